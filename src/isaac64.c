@@ -1,0 +1,93 @@
+/* isaac64.c - ISAAC-64 written from Bob Jenkins' description and the
+ * seeding NetHack uses (see ../shared/reference/nethack-rng.md). */
+#include "isaac64.h"
+
+#include <string.h>
+
+static const unsigned mix_shift[8] = {9, 9, 23, 15, 14, 20, 17, 14};
+
+static void mix(uint64_t x[8])
+{
+    for (unsigned i = 0; i < 8; i++) {
+        x[i] -= x[(i + 4) & 7];
+        if (i & 1)
+            x[(i + 5) & 7] ^= x[(i + 7) & 7] << mix_shift[i];
+        else
+            x[(i + 5) & 7] ^= x[(i + 7) & 7] >> mix_shift[i];
+        x[(i + 7) & 7] += x[i];
+    }
+}
+
+static uint64_t amix(uint64_t a, unsigned i)
+{
+    switch (i & 3) {
+    case 0: return ~(a ^ (a << 21));
+    case 1: return a ^ (a >> 5);
+    case 2: return a ^ (a << 12);
+    default: return a ^ (a >> 33);
+    }
+}
+
+static void update(struct isaac64 *ctx)
+{
+    uint64_t *m = ctx->m, *r = ctx->r;
+    uint64_t a = ctx->a;
+    uint64_t b = ctx->b + (++ctx->c);
+
+    for (unsigned i = 0; i < ISAAC64_SZ; i++) {
+        unsigned partner = (i + ISAAC64_SZ / 2) & (ISAAC64_SZ - 1);
+        uint64_t x = m[i], y;
+
+        a = amix(a, i) + m[partner];
+        m[i] = y = m[(x >> 3) & (ISAAC64_SZ - 1)] + a + b;
+        r[i] = b = m[(y >> 11) & (ISAAC64_SZ - 1)] + x;
+    }
+    ctx->a = a;
+    ctx->b = b;
+    ctx->n = ISAAC64_SZ;
+}
+
+void isaac64_init(struct isaac64 *ctx, const unsigned char *seed, size_t len)
+{
+    uint64_t x[8];
+    size_t i;
+
+    memset(ctx, 0, sizeof *ctx);
+    if (len > ISAAC64_SZ * 8)
+        len = ISAAC64_SZ * 8;
+    for (i = 0; i < len; i++)
+        ctx->r[i / 8] ^= (uint64_t) seed[i] << (8 * (i % 8));
+    for (i = 0; i < 8; i++)
+        x[i] = 0x9E3779B97F4A7C13ULL;
+    for (i = 0; i < 4; i++)
+        mix(x);
+    for (i = 0; i < ISAAC64_SZ; i += 8) {
+        for (unsigned j = 0; j < 8; j++)
+            x[j] += ctx->r[i + j];
+        mix(x);
+        memcpy(ctx->m + i, x, sizeof x);
+    }
+    for (i = 0; i < ISAAC64_SZ; i += 8) {
+        for (unsigned j = 0; j < 8; j++)
+            x[j] += ctx->m[i + j];
+        mix(x);
+        memcpy(ctx->m + i, x, sizeof x);
+    }
+    update(ctx);
+}
+
+void isaac64_seed_u64(struct isaac64 *ctx, uint64_t seed)
+{
+    unsigned char bytes[8];
+
+    for (int i = 0; i < 8; i++)
+        bytes[i] = (unsigned char) (seed >> (8 * i));
+    isaac64_init(ctx, bytes, sizeof bytes);
+}
+
+uint64_t isaac64_next(struct isaac64 *ctx)
+{
+    if (ctx->n == 0)
+        update(ctx);
+    return ctx->r[--ctx->n];
+}

@@ -1,0 +1,277 @@
+/* level.h - the level under construction: cells, rooms, doors, stairs,
+ * regions, the placed things, the coder state of sp_lev.c, and the context
+ * (hero, place in the dungeon) that C NetHack reads while building.
+ *
+ * Everything travels in a struct level; there are no globals, so two levels
+ * can be built side by side. Cells are indexed at[x][y] as C's levl[x][y]. */
+#ifndef NHLEV_LEVEL_H
+#define NHLEV_LEVEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rm.h"
+#include "rng.h"
+
+#define MAXNROFROOMS 40
+#define MAX_SUBROOMS 24
+#define MAX_NESTED_ROOMS 5
+#define DOORMAX 120
+/* rooms[] holds rooms then, from SUBROOM_BASE, subrooms (C: subrooms =
+ * &rooms[MAXNROFROOMS+1]); roomno of rooms[i] is i + ROOMOFFSET either way. */
+#define SUBROOM_BASE (MAXNROFROOMS + 1)
+#define NROOMSLOTS ((MAXNROFROOMS + 1) * 2)
+
+/* room types (rtype), numbered as mkroom.h */
+enum roomtype {
+    OROOM = 0, THEMEROOM, COURT, SWAMP, VAULT, BEEHIVE, MORGUE, BARRACKS,
+    ZOO, DELPHI, TEMPLE, LEPREHALL, COCKNEST, ANTHOLE,
+    SHOPBASE, ARMORSHOP, SCROLLSHOP, POTIONSHOP, WEAPONSHOP, FOODSHOP,
+    RINGSHOP, WANDSHOP, TOOLSHOP, BOOKSHOP, FODDERSHOP, CANDLESHOP,
+    MAXRTYPE = CANDLESHOP, UNIQUESHOP = CANDLESHOP
+};
+
+struct coord { int x, y; };
+
+typedef struct { int dnum, dlevel; } d_level;
+
+struct mkroom {
+    int lx, hx, ly, hy;
+    int rtype, orig_rtype;
+    int rlit;
+    int needfill;
+    bool needjoining;
+    int doorct;
+    int fdoor;             /* first index of this room's doors in lev->doors */
+    int nsubrooms;
+    bool irregular;
+    int roomnoidx;
+    int sbrooms[MAX_SUBROOMS]; /* indexes into lev->rooms */
+    int parent;            /* index of the parent room, -1 for a top room */
+};
+
+struct stairway {
+    int sx, sy;
+    d_level tolev;
+    bool up;
+    bool isladder;
+};
+
+/* lev_region from sp_lev.h: stair/portal/branch/teleport areas placed by
+ * fixup after the flip. */
+enum lregion_type {
+    LR_TELE = 0, LR_UPTELE, LR_DOWNTELE, LR_PORTAL, LR_BRANCH,
+    LR_UPSTAIR, LR_DOWNSTAIR
+};
+struct lev_region {
+    int inarea[4];   /* x1,y1,x2,y2 */
+    int delarea[4];
+    bool in_islev, del_islev;
+    int rtype;
+    int padding;
+    char *rname;     /* portal destination or NULL */
+};
+
+/* des.exclusion zones */
+enum { EXCL_TELEPORT = 0, EXCL_TELEPORT_UP, EXCL_TELEPORT_DOWN, EXCL_MONGEN };
+struct exclusion_zone {
+    int zonetype;
+    int lx, ly, hx, hy;
+};
+
+/* des.region with only lighting, and gas clouds, are "regions" in C. */
+struct nhregion {
+    int lx, ly, hx, hy;
+    int kind;        /* 0 = gas cloud */
+    int damage, ttl;
+};
+
+enum engr_type { DUST = 1, ENGRAVE, BURN, MARK, ENGR_BLOOD, HEADSTONE };
+struct engr {
+    int x, y;
+    int engr_type;
+    char *text;
+    bool nowipeout;
+    bool guardobjects;
+};
+
+/* Objects, monsters and traps as far as level building needs them. otyp and
+ * mndx are C's numbers once the game data exists (-1 until then); `id` keeps
+ * what the script named, so a viewer can show it either way. */
+struct obj {
+    int o_id;
+    int otyp;
+    char oclass;             /* class symbol, e.g. '(' */
+    char id[64];             /* the name the script used, or "" */
+    int x, y;
+    long quan;
+    int spe;
+    bool blessed, cursed;
+    int corpsenm;            /* species for corpses/statues/figurines/eggs/tins */
+    int container;           /* index of the containing object, -1 if none */
+    int owner;               /* index of the carrying monster, -1 if none */
+    bool buried;
+    bool lit;
+    bool locked, trapped, broken, greased;
+    int oeroded, oeroded2;
+    bool erodeproof;
+    int recharged;
+    char *oname;             /* given name */
+    bool achievement;
+};
+
+struct monst {
+    int m_id;
+    int mndx;
+    char mclass;
+    char id[64];
+    int x, y;
+    bool female, peaceful, tame, asleep, invisible, cancelled;
+    int m_lev;
+    int mhpmax;
+    char *mname;             /* given name */
+    int appear_as_type;      /* 0 none, 1 obj, 2 mon, 3 ter */
+    char appear_as[64];
+};
+
+enum trap_types {
+    NO_TRAP = 0, ARROW_TRAP, DART_TRAP, ROCKTRAP, SQKY_BOARD, BEAR_TRAP,
+    LANDMINE, ROLLING_BOULDER_TRAP, SLP_GAS_TRAP, RUST_TRAP, FIRE_TRAP,
+    PIT, SPIKED_PIT, HOLE, TRAPDOOR, TELEP_TRAP, LEVEL_TELEP, MAGIC_PORTAL,
+    WEB, STATUE_TRAP, MAGIC_TRAP, ANTI_MAGIC, POLY_TRAP, VIBRATING_SQUARE,
+    TRAPNUM
+};
+struct trap {
+    int tx, ty;
+    int ttyp;
+    d_level dst;
+    struct coord launch;     /* rolling boulder start / teleport destination */
+    bool tseen;
+    bool once;
+};
+
+/* level.flags that scripts and the pipeline set */
+struct level_flags {
+    bool noteleport, hardfloor, nommap, shortsighted, arboreal, is_maze_lev;
+    bool shroud, graveyard, icedpools, corrmaze, sokoban_rules, inaccessibles;
+    bool temperature_set;
+    int temperature;         /* -1 cold, 0 temperate, 1 hot */
+    bool rndmongen, deathdrops, noautosearch, fumaroles, stormy;
+    bool is_cavernous_lev;
+    bool has_shop, has_vault, has_zoo, has_court, has_morgue, has_beehive;
+    bool has_barracks, has_temple, has_swamp, has_town;
+    int nfountains, nsinks;
+};
+
+/* The hero and where the level sits: what C reads from u, the dungeon and
+ * the game while building. Defaults are those of the truth files. */
+struct level_context {
+    char role[32];           /* "Valkyrie" */
+    char race[16];           /* "human" */
+    char gender[8];          /* "female" */
+    char align[8];           /* "law" / "neutral" / "chaos" */
+    int ulevel;
+    int luck;
+    int dnum;
+    char dungeon[48];        /* "The Dungeons of Doom" */
+    int dlevel;
+    int depth;
+    int level_difficulty;
+    int dunlevs_in_dungeon;
+    int dungeon_align;       /* dungeon's alignment for induced_align, 0 none */
+    int level_align;         /* special level's alignment, 0 none */
+    bool in_mines, in_quest, in_hell, in_endgame, in_sokoban, in_tower;
+    bool invocation_level;
+    bool can_dig_down;
+    long ubirthday;
+    int ident_start;
+    long moves;
+};
+
+/* sp_lev.c's coder state and coordinate origin */
+struct sp_coder {
+    int premapped;
+    bool solidify;
+    int croom;               /* current room index, -1 none */
+    int room_stack;
+    int tmproomlist[MAX_NESTED_ROOMS + 1];
+    bool failed_room[MAX_NESTED_ROOMS + 1];
+    int n_subroom;
+    bool lvl_is_joined;
+    bool check_inaccessibles;
+    int allow_flips;         /* bit 1 vertical, bit 2 horizontal */
+    bool splev_init_present;
+    bool icedpools;
+    int xstart, ystart, xsize, ysize;
+};
+
+struct step_log;
+
+struct level {
+    struct rm at[COLNO][ROWNO];
+    bool splev_map[COLNO][ROWNO]; /* cells the script wrote (C: SpLev_Map) */
+
+    struct mkroom rooms[NROOMSLOTS];
+    int nroom, nsubroom;
+
+    struct coord doors[DOORMAX];
+    int doorindex;
+
+    struct stairway *stairs; int nstairs, capstairs;
+    struct lev_region *lregions; int nlregions, caplregions;
+    struct exclusion_zone *exclusions; int nexclusions, capexclusions;
+    struct nhregion *regions; int nregions, capregions;
+    struct engr *engravings; int nengravings, capengravings;
+    /* creation order; C's chains are newest-first */
+    struct obj *objects; int nobjects, capobjects;
+    struct monst *monsters; int nmonsters, capmonsters;
+    struct trap *traps; int ntraps, captraps;
+    int ident;               /* next o_id / m_id */
+
+    struct level_flags flags;
+    struct sp_coder coder;
+    struct level_context ctx;
+    char *message;           /* des.message text, lines joined by '\n' */
+
+    /* flip as done: value 1 vertical, 2 horizontal, 3 both, 0 none, -1 not
+     * called; forced >= 0 replaces the draws' outcome (diagnosis) */
+    int flip_value, flip_forced;
+    int flip_extent[4];
+
+    /* teleport regions recorded by fixup */
+    int updest[8], dndest[8];
+    bool have_updest, have_dndest;
+
+    struct rng *rng;
+    struct step_log *steps;  /* NULL: not recording */
+    char errmsg[512];        /* last error, "file:line: message" */
+};
+
+void level_context_defaults(struct level_context *ctx);
+/* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init. */
+struct level *level_new(struct rng *rng, const struct level_context *ctx);
+void level_free(struct level *lev);
+
+static inline bool isok(int x, int y)
+{
+    return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
+}
+
+/* growable arrays: return a pointer to a zeroed new element */
+struct stairway *level_add_stair(struct level *lev);
+struct lev_region *level_add_lregion(struct level *lev);
+struct exclusion_zone *level_add_exclusion(struct level *lev);
+struct nhregion *level_add_region(struct level *lev);
+struct engr *level_add_engraving(struct level *lev);
+struct obj *level_add_object(struct level *lev);
+struct monst *level_add_monster(struct level *lev);
+struct trap *level_add_trap(struct level *lev);
+void level_del_trap(struct level *lev, int idx);
+void level_del_engraving(struct level *lev, int idx);
+
+struct trap *level_trap_at(struct level *lev, int x, int y);
+struct engr *level_engr_at(struct level *lev, int x, int y);
+struct monst *level_monster_at(struct level *lev, int x, int y);
+
+#endif

@@ -1,0 +1,23 @@
+/* lua_des.h - the des.* table. Each group of functions lives with its concept
+ * (lua_des_<group>.c parses arguments and calls the engine); lua_des.c joins
+ * the groups and wraps every function so each call is a recorded step. */
+#ifndef NHLEV_LUA_DES_H
+#define NHLEV_LUA_DES_H
+
+#include <lua.h>
+#include <lauxlib.h>
+
+extern const luaL_Reg nhl_des_terrain[];   /* map, terrain, replace_terrain, level_init, level_flags,
+                                              mazewalk, drawbridge, wallify, non_diggable, non_passwall,
+                                              wall_property, region, message, reset_level, gas_cloud */
+extern const luaL_Reg nhl_des_features[];  /* door, stair, ladder, altar, feature, engraving, grave,
+                                              gold, levregion, teleport_region, exclusion,
+                                              object, monster, trap, mineralize */
+extern const luaL_Reg nhl_des_rooms[];     /* room, corridor, random_corridors */
+extern const luaL_Reg nhl_des_finish[];    /* finalize_level */
+
+void nhl_register_des(lua_State *L);
+void nhl_register_selection(lua_State *L);
+void nhl_register_nh(lua_State *L);
+
+#endif

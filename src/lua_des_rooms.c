@@ -1,0 +1,6 @@
+/* lua_des_rooms.c - des.* bindings of this group (see lua_des.h). */
+#include "lua_des.h"
+
+const luaL_Reg nhl_des_rooms[] = {
+    {NULL, NULL}
+};

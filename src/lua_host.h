@@ -1,0 +1,58 @@
+/* lua_host.h - the embedded, sandboxed Lua 5.4 that runs level scripts, and
+ * the helpers every des.* / selection.* / nh.* binding uses to read its
+ * arguments. Errors raised through these helpers name the script file and
+ * line (luaL_where), so a broken script reports "file.lua:12: message". */
+#ifndef NHLEV_LUA_HOST_H
+#define NHLEV_LUA_HOST_H
+
+#include <stdbool.h>
+#include <lua.h>
+#include <lauxlib.h>
+
+#include "level.h"
+
+struct lua_host_opts {
+    const char *dir;           /* where nhlib.lua lives (the level's directory) */
+    size_t mem_limit;          /* bytes, 0 = default (16 MiB) */
+    long instr_limit;          /* VM instructions, 0 = default (100 million) */
+};
+
+/* A fresh sandboxed state bound to lev: safe libraries only, nh, nhc, u,
+ * selection, des, obj; nhlib.lua run (with its shuffle draws). Returns NULL
+ * and fills lev->errmsg on failure. */
+lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts);
+/* Run a level file; 0 on success, else lev->errmsg = "file.lua:line: msg". */
+int lua_host_run_file(lua_State *L, const char *path);
+void lua_host_close(lua_State *L);
+
+/* The level the running script builds. */
+struct level *nhl_level(lua_State *L);
+
+/* Innermost running script position ("soko1-1.lua", 64); false if none. */
+bool nhl_where(lua_State *L, char *file, size_t filelen, int *line);
+
+/* Argument helpers, after nhlua.c (get_table_* raise a Lua error for a value
+ * of the wrong kind; an absent key gives the default). */
+int nhl_table_int(lua_State *L, int idx, const char *key, int dflt);
+int nhl_table_int_req(lua_State *L, int idx, const char *key);
+const char *nhl_table_str(lua_State *L, int idx, const char *key, const char *dflt);
+const char *nhl_table_str_req(lua_State *L, int idx, const char *key);
+/* accepts booleans and 0/1; C's string quirk ("true" -> 0 ...) reproduced */
+int nhl_table_boolean(lua_State *L, int idx, const char *key, int dflt);
+/* index into opts[] (NULL-terminated) of the string at key; dflt if absent */
+int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
+                     const char *const opts[]);
+/* one map character -> typ; dflt if absent; error if not a map char */
+int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt);
+int nhl_check_mapchr(lua_State *L, int idx); /* positional form */
+/* {x,y} or {x=,y=} at idx; false if not a coordinate table */
+bool nhl_get_coord(lua_State *L, int idx, int *x, int *y);
+/* x,y or coord keys of the table at idx; -1,-1 if absent (= random) */
+void nhl_table_xy(lua_State *L, int idx, int *x, int *y);
+/* region={x1,y1,x2,y2} or x1..y2 keys; false if absent */
+bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4]);
+
+/* A short text of the arguments of the running call (for step records). */
+void nhl_args_text(lua_State *L, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,235 @@
+/* rng.c - rn2 and friends over ISAAC64 (C: rnd.c), and the draw log. */
+#include "rng.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void rng_init(struct rng *r, uint64_t seed)
+{
+    bool logging = r->logging;
+
+    rng_free(r);
+    memset(r, 0, sizeof *r);
+    isaac64_seed_u64(&r->core, seed);
+    r->logging = logging;
+    r->ulevel = 1;
+}
+
+void rng_log_clear(struct rng *r)
+{
+    for (size_t i = 0; i < r->nlog; i++)
+        free(r->log[i]);
+    r->nlog = 0;
+}
+
+void rng_free(struct rng *r)
+{
+    rng_log_clear(r);
+    free(r->log);
+    r->log = NULL;
+    r->caplog = 0;
+}
+
+void rng_set_logging(struct rng *r, bool on)
+{
+    r->logging = on;
+}
+
+static uint64_t raw(struct rng *r)
+{
+    r->ndraws++;
+    return isaac64_next(&r->core);
+}
+
+/* C's RND(x): no rejection, a plain modulus. */
+static int rnd_mod(struct rng *r, int x)
+{
+    return (int) (raw(r) % (uint64_t) x);
+}
+
+/* Reserve a log slot now, so a parent (rne, rnz) precedes its nested draws. */
+static long log_reserve(struct rng *r)
+{
+    if (!r->logging)
+        return -1;
+    if (r->nlog == r->caplog) {
+        size_t cap = r->caplog ? r->caplog * 2 : 1024;
+        char **nl = realloc(r->log, cap * sizeof *nl);
+
+        if (!nl)
+            return -1;
+        r->log = nl;
+        r->caplog = cap;
+    }
+    r->log[r->nlog] = NULL;
+    return (long) r->nlog++;
+}
+
+static void log_fill(struct rng *r, long slot, int depth, const char *fn,
+                     const char *fmt, ...)
+{
+    char call[64], where[96] = "";
+    char buf[256];
+    va_list ap;
+
+    if (slot < 0)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(call, sizeof call, fmt, ap);
+    va_end(ap);
+    if (depth == 0 && r->locate) {
+        char loc[80] = "";
+
+        r->locate(r->locate_ud, loc, sizeof loc);
+        if (loc[0])
+            snprintf(where, sizeof where, " [%s]", loc);
+    }
+    snprintf(buf, sizeof buf, "%*s%s @ %s%s", depth * 2, "", call,
+             fn ? fn : "?", where);
+    r->log[slot] = strdup(buf);
+}
+
+int rng_rn2(struct rng *r, int x, const char *fn)
+{
+    if (x <= 0)
+        return 0; /* C: impossible(), no draw */
+    int depth = r->depth;
+    long slot = log_reserve(r);
+    int v = rnd_mod(r, x);
+
+    log_fill(r, slot, depth, fn, "rn2(%d)=%d", x, v);
+    return v;
+}
+
+int rng_rnd(struct rng *r, int x, const char *fn)
+{
+    if (x <= 0)
+        return 1;
+    int depth = r->depth;
+    long slot = log_reserve(r);
+    int v = rnd_mod(r, x) + 1;
+
+    log_fill(r, slot, depth, fn, "rnd(%d)=%d", x, v);
+    return v;
+}
+
+int rng_d(struct rng *r, int n, int x, const char *fn)
+{
+    if (x < 0 || n < 0 || (x == 0 && n != 0))
+        return 1;
+    int depth = r->depth;
+    long slot = log_reserve(r);
+    int tmp = n;
+
+    for (int i = 0; i < n; i++)
+        tmp += rnd_mod(r, x);
+    log_fill(r, slot, depth, fn, "d(%d,%d)=%d", n, x, tmp);
+    return tmp;
+}
+
+int rng_rnl(struct rng *r, int x, const char *fn)
+{
+    if (x <= 0)
+        return 0;
+    int depth = r->depth;
+    long slot = log_reserve(r);
+    int adj = r->luck;
+
+    if (x <= 15) {
+        int mag = (abs(adj) + 1) / 3;
+        adj = adj < 0 ? -mag : (adj > 0 ? mag : 0);
+    }
+    r->depth++;
+    int i = rnd_mod(r, x);
+    if (adj && rng_rn2(r, 37 + abs(adj), "rnl")) {
+        i -= adj;
+        if (i < 0)
+            i = 0;
+        else if (i >= x)
+            i = x - 1;
+    }
+    r->depth--;
+    log_fill(r, slot, depth, fn, "rnl(%d)=%d", x, i);
+    return i;
+}
+
+int rng_rne(struct rng *r, int x, const char *fn)
+{
+    int depth = r->depth;
+    long slot = log_reserve(r);
+    int utmp = r->ulevel < 15 ? 5 : r->ulevel / 3;
+    int tmp = 1;
+
+    r->depth++;
+    while (tmp < utmp && !rng_rn2(r, x, "rne"))
+        tmp++;
+    r->depth--;
+    log_fill(r, slot, depth, fn, "rne(%d)=%d", x, tmp);
+    return tmp;
+}
+
+int rng_rnz(struct rng *r, int i, const char *fn)
+{
+    int depth = r->depth;
+    long slot = log_reserve(r);
+    long x = i, tmp;
+
+    r->depth++;
+    tmp = 1000 + rng_rn2(r, 1000, "rnz");
+    tmp *= rng_rne(r, 4, "rnz");
+    if (rng_rn2(r, 2, "rnz")) {
+        x *= tmp;
+        x /= 1000;
+    } else {
+        x *= 1000;
+        x /= tmp;
+    }
+    r->depth--;
+    log_fill(r, slot, depth, fn, "rnz(%d)=%ld", i, x);
+    return (int) x;
+}
+
+bool rng_parse_line(const char *line, struct rng_line *out)
+{
+    const char *p = line, *q;
+    int n;
+
+    memset(out, 0, sizeof *out);
+    while (*p == ' ')
+        p++;
+    out->depth = (int) (p - line) / 2;
+    q = strchr(p, '(');
+    if (!q || q - p >= (long) sizeof out->func || q == p)
+        return false;
+    memcpy(out->func, p, (size_t) (q - p));
+    out->func[q - p] = '\0';
+    if (sscanf(q, "(%d,%d)=%ld%n", &out->arg1, &out->arg2, &out->result, &n) == 3)
+        out->nargs = 2;
+    else if (sscanf(q, "(%d)=%ld%n", &out->arg1, &out->result, &n) == 2)
+        out->nargs = 1;
+    else
+        return false;
+    p = q + n;
+    if (strncmp(p, " @ ", 3) == 0) {
+        p += 3;
+        q = strchr(p, ' ');
+        size_t len = q ? (size_t) (q - p) : strlen(p);
+        if (len >= sizeof out->where)
+            len = sizeof out->where - 1;
+        memcpy(out->where, p, len);
+        out->where[len] = '\0';
+        p += len;
+    }
+    q = strchr(p, '[');
+    if (q) {
+        const char *e = strchr(q, ']');
+        size_t len = e ? (size_t) (e - q - 1) : strlen(q + 1);
+        if (len >= sizeof out->script)
+            len = sizeof out->script - 1;
+        memcpy(out->script, q + 1, len);
+        out->script[len] = '\0';
+    }
+    return true;
+}

@@ -1,0 +1,65 @@
+/* rng.h - NetHack's core random number functions over ISAAC64, with a log
+ * in the truth files' line format so a build can be diffed against C. */
+#ifndef NHLEV_RNG_H
+#define NHLEV_RNG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "isaac64.h"
+
+/* Returns "file.lua:line" of the innermost running level-script line, or
+ * writes "" when no script is running. */
+typedef void (*rng_locate_fn)(void *ud, char *buf, size_t len);
+
+struct rng {
+    struct isaac64 core;
+    uint64_t ndraws;       /* raw ISAAC64 outputs consumed */
+    /* log (off unless logging is set) */
+    bool logging;
+    char **log;            /* one malloc'd line per logged call */
+    size_t nlog, caplog;
+    int depth;             /* nesting of rne/rnz/rnl: nested lines indent */
+    rng_locate_fn locate;
+    void *locate_ud;
+    int ulevel;            /* hero level: caps rne */
+    int luck;              /* hero Luck: adjusts rnl */
+};
+
+void rng_init(struct rng *r, uint64_t seed);
+void rng_free(struct rng *r);          /* frees the log */
+void rng_set_logging(struct rng *r, bool on);
+void rng_log_clear(struct rng *r);
+
+/* The draws. `fn` names the engine function that drew (C's file:line). */
+int rng_rn2(struct rng *r, int x, const char *fn);
+int rng_rnd(struct rng *r, int x, const char *fn);
+int rng_d(struct rng *r, int n, int x, const char *fn);
+int rng_rnl(struct rng *r, int x, const char *fn);
+int rng_rne(struct rng *r, int x, const char *fn);
+int rng_rnz(struct rng *r, int i, const char *fn);
+
+/* NetHack's spellings; the calling function is recorded as the "where". */
+#define rn2(r, x) rng_rn2((r), (x), __func__)
+#define rnd(r, x) rng_rnd((r), (x), __func__)
+#define rn1(r, x, y) (rng_rn2((r), (x), __func__) + (y))
+#define d(r, n, x) rng_d((r), (n), (x), __func__)
+#define rnl(r, x) rng_rnl((r), (x), __func__)
+#define rne(r, x) rng_rne((r), (x), __func__)
+#define rnz(r, i) rng_rnz((r), (i), __func__)
+
+/* Parse a log line ("rn2(12)=5 @ where [file.lua:64]", leading spaces for
+ * nesting) into its parts; the where and script parts are optional.
+ * Returns false if the line is not a draw. */
+struct rng_line {
+    int depth;
+    char func[8];
+    int arg1, arg2, nargs;
+    long result;
+    char where[64];
+    char script[64];
+};
+bool rng_parse_line(const char *line, struct rng_line *out);
+
+#endif
