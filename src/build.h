@@ -1,0 +1,39 @@
+/* build.h - build one level: find its script, seed the RNG, run the script
+ * in a fresh Lua state, then the finishing pipeline, as C's makemaz and
+ * load_special do. The one entry point the CLI, the viewer and tests use. */
+#ifndef NHLEV_BUILD_H
+#define NHLEV_BUILD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "level.h"
+#include "rng.h"
+
+struct build_opts {
+    const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
+    const char *level;       /* "soko1", "soko1-2", or a path to a .lua file */
+    uint64_t seed;
+    struct level_context ctx;
+    bool log_rng;            /* keep the RNG log */
+    bool record_steps;       /* keep the step log */
+    int force_flip;          /* -1: draw as C does; 0..3: override the outcome */
+    int force_variant;       /* 0: draw; N: draw rnd(nlevels) then use N (as the truth files) */
+};
+
+struct build_result {
+    struct level *lev;
+    struct rng *rng;
+    char variant[64];        /* file actually loaded, without .lua */
+    char script_path[1024];
+    int nvariants;           /* variants the level name has, 0 if none */
+    char errmsg[512];        /* "file:line: message" when the build failed */
+};
+
+void build_opts_defaults(struct build_opts *o);
+/* 0 on success; -1 with res->errmsg set. res->lev may hold the partial
+ * level even on failure (a script error mid-way), for inspection. */
+int nhl_build(const struct build_opts *o, struct build_result *res);
+void build_result_free(struct build_result *res);
+
+#endif

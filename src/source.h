@@ -1,0 +1,55 @@
+/* source.h - where level scripts come from: a NetHack dat/ directory or the
+ * built-in levels/, the level list of its dungeon.lua, and level names to
+ * files (variants "name-N" chosen by rnd(nlevels) as makemaz does). */
+#ifndef NHLEV_SOURCE_H
+#define NHLEV_SOURCE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct source_level {
+    char name[32];       /* "soko1" (dungeon.lua's file base name) */
+    char alias[32];      /* dungeon.lua "name", e.g. "oracle"; may equal name */
+    int base, range;     /* placement as dungeon.lua gives it */
+    int chance;
+    int nlevels;         /* variants; 0 = none */
+};
+struct source_dungeon {
+    char name[48];       /* "The Dungeons of Doom" */
+    char bonetag[4];
+    int base, range;     /* number of levels */
+    char lvlfill[32];    /* filler level, "" if none */
+    char protofile[32];
+    char themerooms[32];
+    int entry;
+    int align;           /* 0 none, else AM_* mask from "alignment" */
+    struct source_level *levels; int nlevels;
+    struct { char name[32]; int base, range; char chain[32]; char dir[8]; } *branches;
+    int nbranches;
+};
+struct level_source {
+    char dir[1024];      /* directory holding the .lua files and nhlib.lua */
+    bool builtin;
+    struct source_dungeon *dungeons; int ndungeons;
+};
+
+/* Load a source: dat_dir or, if NULL, the built-in levels/ directory.
+ * 0 on success, -1 with err ("dungeon.lua:12: ...") on failure. */
+int source_open(struct level_source *src, const char *dat_dir, char *err, size_t errlen);
+void source_close(struct level_source *src);
+/* The built-in levels/ directory (installed or in the source tree). */
+const char *source_builtin_dir(void);
+
+/* Resolve a level name. `name` may be a dungeon.lua level ("soko1"; then
+ * *nvariants is its nlevels), an exact file base ("soko1-2"), or a path to a
+ * .lua file. Writes the file base ("soko1", variant suffix not yet chosen)
+ * and the directory. 0 on success, -1 with err if unknown. */
+int source_resolve(const struct level_source *src, const char *name,
+                   char *base, size_t baselen, int *nvariants,
+                   char *dir, size_t dirlen, char *err, size_t errlen);
+
+/* The dungeon and level entry a level name belongs to, or -1. */
+int source_find_level(const struct level_source *src, const char *name,
+                      int *dungeon_index, int *level_index);
+
+#endif
