@@ -183,6 +183,7 @@ struct level_context {
     int level_align;         /* special level's alignment, 0 none */
     bool in_mines, in_quest, in_hell, in_endgame, in_sokoban, in_tower;
     bool invocation_level;
+    bool is_waterlevel;      /* Plane of Water: any spot is a good location */
     bool can_dig_down;
     long ubirthday;
     int ident_start;

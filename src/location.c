@@ -1,0 +1,225 @@
+/* location.c - script coordinates to map coordinates, after sp_lev.c's
+ * get_location/is_ok_location and mkroom.c's somexy family. */
+#include "location.h"
+
+#include <string.h>
+
+void reset_xystart_size(struct level *lev)
+{
+    /* column 0 is never part of the map */
+    lev->coder.xstart = 1;
+    lev->coder.ystart = 0;
+    lev->coder.xsize = COLNO - 1;
+    lev->coder.ysize = ROWNO;
+}
+
+void cvt_to_abscoord(const struct level *lev, int *x, int *y)
+{
+    if (lev->coder.croom >= 0) {
+        *x += lev->rooms[lev->coder.croom].lx;
+        *y += lev->rooms[lev->coder.croom].ly;
+    } else {
+        *x += lev->coder.xstart;
+        *y += lev->coder.ystart;
+    }
+}
+
+void cvt_to_relcoord(const struct level *lev, int *x, int *y)
+{
+    if (lev->coder.croom >= 0) {
+        *x -= lev->rooms[lev->coder.croom].lx;
+        *y -= lev->rooms[lev->coder.croom].ly;
+    } else {
+        *x -= lev->coder.xstart;
+        *y -= lev->coder.ystart;
+    }
+}
+
+/* A boulder lying on the floor; until the object tables exist, objects are
+ * known by the name the script gave them. */
+static bool boulder_at(const struct level *lev, int x, int y)
+{
+    for (int i = 0; i < lev->nobjects; i++) {
+        const struct obj *o = &lev->objects[i];
+
+        if (o->x == x && o->y == y && o->container < 0 && o->owner < 0
+            && !o->buried && strcmp(o->id, "boulder") == 0)
+            return true;
+    }
+    return false;
+}
+
+bool is_ok_location(struct level *lev, int x, int y, int humidity)
+{
+    int typ = lev->at[x][y].typ;
+
+    if (lev->ctx.is_waterlevel)
+        return true;
+    if (humidity & ANY_LOC)
+        return true;
+    if ((humidity & SOLID) && IS_ROCK(typ))
+        return true;
+    if ((humidity & (DRY | SPACELOC)) && SPACE_POS(typ)) {
+        if (!boulder_at(lev, x, y) || (humidity & SOLID))
+            return true;
+    }
+    if ((humidity & WET) && IS_POOL(typ))
+        return true;
+    if ((humidity & HOT) && IS_LAVA(typ))
+        return true;
+    return false;
+}
+
+static bool location_ok(struct level *lev, int x, int y, int humidity,
+                        location_ok_fn okfn)
+{
+    /* C's is_ok_location_func replaces the whole test, water level aside */
+    if (okfn && !lev->ctx.is_waterlevel)
+        return okfn(lev, x, y);
+    return is_ok_location(lev, x, y, humidity);
+}
+
+void get_location_ok(struct level *lev, int *x, int *y, int humidity,
+                     int croom, location_ok_fn okfn)
+{
+    int mx, my, sx, sy;
+
+    if (croom >= 0) {
+        const struct mkroom *r = &lev->rooms[croom];
+
+        mx = r->lx;
+        my = r->ly;
+        sx = r->hx - mx + 1;
+        sy = r->hy - my + 1;
+    } else {
+        mx = lev->coder.xstart;
+        my = lev->coder.ystart;
+        sx = lev->coder.xsize;
+        sy = lev->coder.ysize;
+    }
+
+    if (*x >= 0) {
+        *x += mx;
+        *y += my;
+    } else {
+        int tries = 0;
+        bool found = false;
+
+        do {
+            if (croom >= 0) {
+                struct coord c;
+
+                (void) somexy(lev, &lev->rooms[croom], &c);
+                *x = c.x;
+                *y = c.y;
+            } else {
+                *x = mx + rn2(lev->rng, sx);
+                *y = my + rn2(lev->rng, sy);
+            }
+            if (location_ok(lev, *x, *y, humidity, okfn)) {
+                found = true;
+                break;
+            }
+        } while (++tries < 100);
+        if (!found) {
+            /* last try: the whole area in order */
+            for (int xx = 0; xx < sx && !found; xx++)
+                for (int yy = 0; yy < sy && !found; yy++) {
+                    *x = mx + xx;
+                    *y = my + yy;
+                    if (location_ok(lev, *x, *y, humidity, okfn))
+                        found = true;
+                }
+            if (!found && (humidity & NO_LOC_WARN))
+                *x = *y = -1;
+            /* without NO_LOC_WARN C complains and keeps the last spot */
+        }
+    }
+
+    if (!(humidity & ANY_LOC) && !isok(*x, *y)) {
+        if (!(humidity & NO_LOC_WARN)) {
+            /* C clamps an off-map spot to the maze corner */
+            *x = X_MAZE_MAX;
+            *y = Y_MAZE_MAX;
+        } else {
+            *x = *y = -1;
+        }
+    }
+}
+
+void get_location(struct level *lev, int *x, int *y, int humidity, int croom)
+{
+    get_location_ok(lev, x, y, humidity, croom, NULL);
+}
+
+int somex(struct level *lev, const struct mkroom *r)
+{
+    return rn1(lev->rng, r->hx - r->lx + 1, r->lx);
+}
+
+int somey(struct level *lev, const struct mkroom *r)
+{
+    return rn1(lev->rng, r->hy - r->ly + 1, r->ly);
+}
+
+static int room_roomno(const struct level *lev, const struct mkroom *r)
+{
+    return (int) (r - lev->rooms) + ROOMOFFSET;
+}
+
+bool inside_room(const struct level *lev, const struct mkroom *r, int x, int y)
+{
+    if (r->irregular) {
+        const struct rm *c = &lev->at[x][y];
+
+        return !c->edge && (int) c->roomno == room_roomno(lev, r);
+    }
+    return x >= r->lx - 1 && x <= r->hx + 1 && y >= r->ly - 1 && y <= r->hy + 1;
+}
+
+bool somexy(struct level *lev, const struct mkroom *r, struct coord *c)
+{
+    int tries = 0;
+
+    if (r->irregular) {
+        int no = room_roomno(lev, r);
+
+        while (tries++ < 100) {
+            c->x = somex(lev, r);
+            c->y = somey(lev, r);
+            if (!lev->at[c->x][c->y].edge && (int) lev->at[c->x][c->y].roomno == no)
+                return true;
+        }
+        /* exhaustive search, column by column as C */
+        for (c->x = r->lx; c->x <= r->hx; c->x++)
+            for (c->y = r->ly; c->y <= r->hy; c->y++)
+                if (!lev->at[c->x][c->y].edge && (int) lev->at[c->x][c->y].roomno == no)
+                    return true;
+        return false;
+    }
+
+    if (!r->nsubrooms) {
+        c->x = somex(lev, r);
+        c->y = somey(lev, r);
+        return true;
+    }
+
+    /* not in a subroom, not in a wall */
+    while (tries++ < 100) {
+        bool in_sub = false;
+
+        c->x = somex(lev, r);
+        c->y = somey(lev, r);
+        if (IS_WALL(lev->at[c->x][c->y].typ))
+            continue;
+        for (int i = 0; i < r->nsubrooms; i++)
+            if (inside_room(lev, &lev->rooms[r->sbrooms[i]], c->x, c->y)) {
+                in_sub = true;
+                break;
+            }
+        if (!in_sub)
+            break;
+    }
+    /* as C: a spot found on the 100th try still counts as a failure */
+    return tries < 100;
+}
