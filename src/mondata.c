@@ -1,0 +1,13 @@
+/* mondata.c - lookups over the monster table. */
+#include "mondata.h"
+
+#include <strings.h>
+
+int mndx_by_name(const char *name)
+{
+    for (int i = 0; i < NUMMONS; i++)
+        for (int g = 0; g < 3; g++)
+            if (mons[i].pmnames[g] && strcasecmp(mons[i].pmnames[g], name) == 0)
+                return i;
+    return -1;
+}

@@ -1,0 +1,37 @@
+/* mondata.h - the monster table (mons[mndx]), as NetHack 3.7's mons[],
+ * generated from data/monsters.tsv. */
+#ifndef NHLEV_MONDATA_H
+#define NHLEV_MONDATA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define NATTK 6
+
+struct attack {
+    uint8_t aatyp, adtyp, damn, damd;
+};
+
+struct permonst {
+    const char *pmnames[3];    /* neutral, male, female; NULL where none */
+    uint8_t mlet;              /* class number (S_ANT = 1 ...) */
+    char sym;                  /* class symbol */
+    int8_t mlevel, mmove, ac, mr;
+    int8_t maligntyp;
+    uint16_t geno;
+    struct attack mattk[NATTK];
+    uint16_t cwt, cnutrit;
+    uint8_t msound, msize, mresists, mconveys;
+    uint32_t mflags1, mflags2;
+    uint16_t mflags3;
+    uint8_t difficulty;
+    uint8_t mcolor;
+};
+
+extern const struct permonst mons[];
+extern const int NUMMONS;
+
+/* mndx by any of its names (case-insensitive), -1 if none */
+int mndx_by_name(const char *name);
+
+#endif

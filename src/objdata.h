@@ -1,0 +1,47 @@
+/* objdata.h - the object table (objects[otyp]), as NetHack 3.7's objects[],
+ * generated from data/objects.tsv. */
+#ifndef NHLEV_OBJDATA_H
+#define NHLEV_OBJDATA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* object classes, numbered as C's obj_class_types */
+enum obj_class_types {
+    RANDOM_CLASS = 0, ILLOBJ_CLASS, WEAPON_CLASS, ARMOR_CLASS, RING_CLASS,
+    AMULET_CLASS, TOOL_CLASS, FOOD_CLASS, POTION_CLASS, SCROLL_CLASS,
+    SPBOOK_CLASS, WAND_CLASS, COIN_CLASS, GEM_CLASS, ROCK_CLASS, BALL_CLASS,
+    CHAIN_CLASS, VENOM_CLASS, MAXOCLASSES
+};
+
+struct objclass {
+    const char *oc_name;
+    const char *oc_descr;
+    int8_t oc_class;
+    int16_t oc_prob;
+    uint16_t oc_weight;
+    int16_t oc_cost;
+    int8_t oc_wsdam, oc_wldam;
+    int8_t oc_oc1, oc_oc2;     /* hit bonus or AC; enchant limit or spell level */
+    uint16_t oc_nutrition;
+    int8_t oc_delay;
+    uint8_t oc_color;
+    uint8_t oc_material;
+    int8_t oc_subtyp;          /* skill, armour category */
+    uint8_t oc_dir;
+    uint8_t oc_oprop;
+    uint8_t oc_merge, oc_uses_known, oc_magic, oc_charged, oc_unique, oc_nowish;
+    uint8_t oc_big, oc_tough, oc_name_known;
+};
+
+extern const struct objclass objects[];
+extern const int NUM_OBJECTS;
+
+/* class symbol ('(' ...) and name ("tools") by class number */
+char oclass_symbol(int oclass);
+const char *oclass_name(int oclass);
+int oclass_from_symbol(char sym);   /* -1 if none */
+/* otyp by actual name (case-insensitive), -1 if none */
+int otyp_by_name(const char *name);
+
+#endif
