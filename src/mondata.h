@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "data_enums.h"
+
 #define NATTK 6
 
 struct attack {

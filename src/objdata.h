@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "data_enums.h"
+
 /* object classes, numbered as C's obj_class_types */
 enum obj_class_types {
     RANDOM_CLASS = 0, ILLOBJ_CLASS, WEAPON_CLASS, ARMOR_CLASS, RING_CLASS,

@@ -12,7 +12,9 @@ Test(gamedata, object_numbers_match_c)
     cr_expect_eq(objects[434].oc_class, COIN_CLASS);
     cr_expect_eq(otyp_by_name("Gold Piece"), 434);
     cr_expect_eq(objects[0].oc_class, ILLOBJ_CLASS);
-    cr_expect_eq(NUM_OBJECTS, 478);
+    cr_expect_eq(NUM_OBJECTS, 477);
+    cr_expect_eq(BOULDER, otyp_by_name("boulder"));
+    cr_expect_eq(GOLD_PIECE, 434);
     cr_expect_eq(oclass_symbol(TOOL_CLASS), '(');
     cr_expect_eq(oclass_from_symbol('$'), COIN_CLASS);
 }
@@ -40,4 +42,5 @@ Test(gamedata, monster_numbers_match_c)
     cr_expect_eq(mons[7].mlevel, 5);
     cr_expect_eq(mndx_by_name("violet fungus"), 164);
     cr_expect_eq(NUMMONS, 383);
+    cr_expect_eq(PM_VIOLET_FUNGUS, 164);
 }

@@ -479,6 +479,5 @@ const struct objclass objects[] = {
     {"iron chain", NULL, 16, 1000, 120, 0, 4, 4, 0, 0, 200, 0, 6, 11, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
     {"splash of blinding venom", "splash of venom", 17, 500, 1, 0, 0, 0, 0, 0, 0, 0, 3, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0},
     {"splash of acid venom", "splash of venom", 17, 500, 1, 0, 6, 6, 0, 0, 0, 0, 3, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0},
-    {NULL, NULL, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 };
-const int NUM_OBJECTS = 478;
+const int NUM_OBJECTS = 477;
