@@ -205,6 +205,11 @@ struct sp_coder {
     bool splev_init_present;
     bool icedpools;
     int xstart, ystart, xsize, ysize;
+    /* themed rooms (C: gi.in_mk_themerooms, gt.themeroom_failed): des.map
+     * places a themed map at random, never over anything, and records a
+     * failure here instead of raising an error */
+    bool in_mk_themerooms;
+    bool themeroom_failed;
 };
 
 struct step_log;
