@@ -1,0 +1,497 @@
+/* test_terrain.c - the terrain engine: des.map placement, set_levltyp,
+ * des.terrain / replace_terrain draws, level_init fills, mazes, drawbridge,
+ * wall properties and wallify_map. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "drawbridge.h"
+#include "level.h"
+#include "levelinit.h"
+#include "map.h"
+#include "maze.h"
+#include "rng.h"
+#include "terrain.h"
+#include "wallprop.h"
+
+static struct rng g_rng;
+static struct level *lev;
+
+static void setup(void)
+{
+    rng_init(&g_rng, 1);
+    rng_set_logging(&g_rng, true);
+    lev = level_new(&g_rng, NULL);
+    cr_assert_not_null(lev);
+}
+
+static void teardown(void)
+{
+    level_free(lev);
+    rng_free(&g_rng);
+}
+
+static void place(const char *text, int halign, int valign, int x, int y,
+                  bool lit, cellmask written)
+{
+    struct map_text mt;
+    struct map_request req = { halign, valign, x, y, lit, false };
+
+    cr_assert(map_text_parse(text, &mt));
+    cr_assert_eq(map_place(lev, &mt, &req, written), MAP_OK);
+    map_text_free(&mt);
+}
+
+TestSuite(terrain, .init = setup, .fini = teardown);
+
+Test(terrain, map_text_parse_strips_digits_and_measures)
+{
+    struct map_text mt;
+
+    cr_assert(map_text_parse("0123--\n|.|\n", &mt));
+    cr_expect_eq(mt.wid, 3);
+    cr_expect_eq(mt.hei, 2);
+    cr_expect_eq(map_text_get(&mt, 0, 0), HWALL);
+    /* the short first line shifts the rest: C reads data[y*(wid+1)+x], so
+     * (2,0) is the newline and row 1 starts one character late */
+    cr_expect_eq(map_text_get(&mt, 2, 0), INVALID_TYPE);
+    cr_expect_eq(map_text_get(&mt, 0, 1), ROOM);
+    cr_expect_eq(map_text_get(&mt, 1, 1), VWALL);
+    cr_expect_eq(map_text_get(&mt, 2, 1), INVALID_TYPE);
+    map_text_free(&mt);
+
+    /* 22 lines are fine, 23 are refused */
+    char big[23 * 3 + 1] = "";
+    for (int i = 0; i < 22; i++)
+        strcat(big, "..\n");
+    cr_expect(map_text_parse(big, &mt));
+    map_text_free(&mt);
+    strcat(big, "..\n");
+    cr_expect_not(map_text_parse(big, &mt));
+}
+
+Test(terrain, map_centered_origin_and_cells)
+{
+    cellmask written;
+    /* 5 wide, 3 high */
+    place("-----\n|.S+|\n--x--\n", MAP_CENTER, MAP_VCENTER, -1, -1, false,
+          written);
+    /* xstart = 2 + (78-2-5)/2 = 37, odd; ystart = 2 + (20-2-3)/2 = 9, odd */
+    cr_expect_eq(lev->coder.xstart, 37);
+    cr_expect_eq(lev->coder.ystart, 9);
+    cr_expect_eq(lev->coder.xsize, 5);
+    cr_expect_eq(lev->coder.ysize, 3);
+    int x0 = 37, y0 = 9;
+
+    cr_expect_eq(lev->at[x0][y0].typ, HWALL);
+    cr_expect(lev->at[x0][y0].horizontal);
+    cr_expect_eq(lev->at[x0][y0 + 1].typ, VWALL);
+    cr_expect_not(lev->at[x0][y0 + 1].horizontal);
+    cr_expect_eq(lev->at[x0 + 1][y0 + 1].typ, ROOM);
+    cr_expect_eq(lev->at[x0 + 2][y0 + 1].typ, SDOOR);
+    cr_expect_eq(lev->at[x0 + 2][y0 + 1].flags, D_CLOSED);
+    cr_expect_eq(lev->at[x0 + 3][y0 + 1].typ, DOOR);
+    /* the 'x' is transparent: untouched, not written */
+    cr_expect_eq(lev->at[x0 + 2][y0 + 2].typ, STONE);
+    cr_expect_not(lev->splev_map[x0 + 2][y0 + 2]);
+    cr_expect_not(written[x0 + 2][y0 + 2]);
+    cr_expect(lev->splev_map[x0][y0]);
+    cr_expect(written[x0 + 4][y0 + 2]);
+    int n = 0;
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            n += written[x][y];
+    cr_expect_eq(n, 14);
+    /* no draws without random light */
+    cr_expect_eq(g_rng.nlog, 0);
+}
+
+Test(terrain, map_door_after_hwall_is_horizontal)
+{
+    place("-+-\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 10, 5, false, NULL);
+    cr_expect_eq(lev->coder.xstart, 10);
+    cr_expect_eq(lev->coder.ystart, 5);
+    cr_expect_eq(lev->at[11][5].typ, DOOR);
+    cr_expect(lev->at[11][5].horizontal);
+}
+
+Test(terrain, map_left_depends_on_level_init)
+{
+    place("...\n...\n", MAP_LEFT, MAP_TOP, -1, -1, false, NULL);
+    cr_expect_eq(lev->coder.xstart, 3);
+    cr_expect_eq(lev->coder.ystart, 3);
+    lev->coder.splev_init_present = true;
+    place("...\n...\n", MAP_LEFT, MAP_BOTTOM, -1, -1, true, NULL);
+    cr_expect_eq(lev->coder.xstart, 1);
+    /* bottom: 20 - 2 - 1 = 17, odd */
+    cr_expect_eq(lev->coder.ystart, 17);
+    cr_expect(lev->at[1][17].lit);
+}
+
+Test(terrain, map_one_axis_keeps_other_origin_made_odd)
+{
+    lev->coder.xstart = 10;
+    place("..\n", MAP_ALIGN_NONE, MAP_TOP, -1, -1, false, NULL);
+    cr_expect_eq(lev->coder.xstart, 11);
+    cr_expect_eq(lev->coder.ystart, 3);
+}
+
+Test(terrain, map_needs_placement)
+{
+    struct map_text mt;
+    struct map_request req = { MAP_ALIGN_NONE, MAP_ALIGN_NONE, 0, 3, false,
+                               false };
+
+    cr_assert(map_text_parse("..\n..\n", &mt));
+    /* x = 0 is not isok: C refuses it */
+    cr_expect_eq(map_place(lev, &mt, &req, NULL), MAP_NEEDS_PLACE);
+    map_text_free(&mt);
+}
+
+Test(terrain, map_ice_gets_icedpool_after_level_init)
+{
+    place("I\nI\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 5, 5, false, NULL);
+    cr_expect_eq(lev->at[5][5].flags, 0);
+    lev->coder.splev_init_present = true;
+    place("I\nI\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 5, 5, false, NULL);
+    cr_expect_eq(lev->at[5][5].flags, ICED_MOAT);
+    lev->coder.icedpools = true;
+    place("I\nI\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 5, 5, false, NULL);
+    cr_expect_eq(lev->at[5][6].flags, ICED_POOL);
+}
+
+Test(terrain, set_levltyp_keeps_stairs_lights_lava)
+{
+    lev->at[4][4].typ = STAIRS;
+    cr_expect_not(set_levltyp(lev, 4, 4, ROOM));
+    cr_expect_eq(lev->at[4][4].typ, STAIRS);
+    cr_expect(set_levltyp_lit(lev, 5, 4, LAVAPOOL, 0));
+    cr_expect(lev->at[5][4].lit);
+    cr_expect(set_levltyp(lev, 6, 4, FOUNTAIN));
+    cr_expect_eq(lev->flags.nfountains, 1);
+    cr_expect(set_levltyp(lev, 6, 4, SINK));
+    cr_expect_eq(lev->flags.nfountains, 0);
+    cr_expect_eq(lev->flags.nsinks, 1);
+    cr_expect_not(set_levltyp(lev, 0, 4, ROOM));
+    cr_expect_not(set_levltyp(lev, 7, 4, MAX_TYPE));
+    cr_expect_eq(g_rng.nlog, 0);
+}
+
+Test(terrain, terrain_random_light_draws_per_cell)
+{
+    static cellmask mask;
+
+    memset(mask, 0, sizeof mask);
+    for (int x = 10; x < 15; x++)
+        for (int y = 2; y < 4; y++)
+            mask[x][y] = true;
+    terrain_set_mask(lev, mask, ROOM, SET_LIT_RANDOM);
+    cr_expect_eq(g_rng.nlog, 10);
+    for (int x = 10; x < 15; x++)
+        cr_expect_eq(lev->at[x][2].typ, ROOM);
+    /* lava is lit without a draw */
+    terrain_set_mask(lev, mask, LAVAPOOL, SET_LIT_RANDOM);
+    cr_expect_eq(g_rng.nlog, 10);
+}
+
+Test(terrain, replace_terrain_draws_for_every_match)
+{
+    static cellmask mask;
+
+    memset(mask, 1, sizeof mask);
+    for (int x = 20; x < 30; x++)
+        lev->at[x][7].typ = ROOM;
+    lev->at[31][7].typ = HWALL;
+    int n = replace_terrain(lev, mask, ROOM, POOL, 100, SET_LIT_NOCHANGE);
+    cr_expect_eq(n, 10);
+    cr_expect_eq(g_rng.nlog, 10);
+    cr_expect_eq(lev->at[25][7].typ, POOL);
+    /* chance 0: still one draw per match, nothing changes */
+    n = replace_terrain(lev, mask, POOL, ROOM, 0, SET_LIT_NOCHANGE);
+    cr_expect_eq(n, 0);
+    cr_expect_eq(g_rng.nlog, 20);
+    /* 'w' matches any wall; stone is IS_STWALL too */
+    memset(mask, 0, sizeof mask);
+    mask[31][7] = mask[32][7] = mask[25][7] = true;
+    n = replace_terrain(lev, mask, MATCH_WALL, TREE, 100, SET_LIT_NOCHANGE);
+    cr_expect_eq(n, 2);
+    cr_expect_eq(lev->at[31][7].typ, TREE);
+    cr_expect_eq(lev->at[32][7].typ, TREE);
+}
+
+static bool frag_match(const struct level *l, int x, int y, void *ud)
+{
+    return map_text_match(l, ud, x, y);
+}
+
+Test(terrain, replace_terrain_mapfragment)
+{
+    struct map_text mt;
+    static cellmask mask;
+
+    cr_assert(map_text_parse("...\n.x.\n...\n", &mt));
+    cr_expect_str_eq(map_text_match_error(&mt),
+                     "mapfragment center must be valid terrain");
+    map_text_free(&mt);
+    cr_assert(map_text_parse("..\n..\n", &mt));
+    cr_expect_str_eq(map_text_match_error(&mt),
+                     "mapfragment needs to have odd height and width");
+    map_text_free(&mt);
+
+    cr_assert(map_text_parse(" \n.\n \n", &mt));
+    cr_expect_null(map_text_match_error(&mt));
+    lev->at[40][10].typ = ROOM;
+    lev->at[41][10].typ = ROOM;
+    memset(mask, 1, sizeof mask);
+    int n = replace_terrain_matching(lev, mask, frag_match, &mt, FOUNTAIN,
+                                     100, SET_LIT_NOCHANGE);
+    map_text_free(&mt);
+    cr_expect_eq(n, 2);
+    cr_expect_eq(g_rng.nlog, 2);
+    cr_expect_eq(lev->at[40][10].typ, FOUNTAIN);
+}
+
+Test(terrain, solidfill_columns_2_to_78)
+{
+    struct lev_init li = { .init_style = LVLINIT_SOLIDFILL, .fg = ROOM,
+                           .bg = STONE, .lit = -1, .filling = ROOM };
+
+    cr_expect_eq(level_init(lev, &li), LEVEL_INIT_OK);
+    cr_expect_eq(g_rng.nlog, 1); /* the light */
+    for (int y = 0; y < ROWNO; y++) {
+        cr_expect_eq(lev->at[1][y].typ, STONE);
+        cr_expect_eq(lev->at[79][y].typ, STONE);
+        for (int x = 2; x <= 78; x++)
+            cr_expect_eq(lev->at[x][y].typ, ROOM);
+    }
+    cr_expect_eq(lev->at[40][10].lit, li.lit);
+}
+
+Test(terrain, mazegrid_pattern)
+{
+    lvlfill_maze_grid(lev, 2, 0, X_MAZE_MAX, Y_MAZE_MAX, HWALL);
+    for (int x = 2; x <= X_MAZE_MAX; x++)
+        for (int y = 0; y <= Y_MAZE_MAX; y++) {
+            int want = (y < 2 || ((x % 2) && (y % 2))) ? STONE : HWALL;
+            cr_expect_eq(lev->at[x][y].typ, want, "(%d,%d)", x, y);
+        }
+    cr_expect_eq(lev->at[1][5].typ, STONE);
+    cr_expect_eq(g_rng.nlog, 0);
+}
+
+Test(terrain, swamp_blocks)
+{
+    struct lev_init li = { .init_style = LVLINIT_SWAMP, .fg = ROOM,
+                           .bg = MOAT, .lit = 0, .filling = ROOM };
+
+    cr_expect_eq(level_init(lev, &li), LEVEL_INIT_OK);
+    for (int x = 2; x <= 78; x += 2)
+        for (int y = 0; y <= 19; y += 2) {
+            int nbg = (lev->at[x + 1][y].typ == MOAT)
+                      + (lev->at[x][y + 1].typ == MOAT)
+                      + (lev->at[x + 1][y + 1].typ == MOAT);
+
+            cr_expect_eq(lev->at[x][y].typ, ROOM);
+            cr_expect_leq(nbg, 2, "block (%d,%d)", x, y);
+        }
+    cr_expect_gt(g_rng.nlog, 0);
+}
+
+/* flood fill over ACCESSIBLE cells; returns how many of them it reached
+ * and stores the total in *total */
+static int reach(int sx, int sy, int *total)
+{
+    static bool seen[COLNO][ROWNO];
+    static int stack[COLNO * ROWNO][2];
+    int sp = 0, n = 0;
+
+    memset(seen, 0, sizeof seen);
+    *total = 0;
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            *total += ACCESSIBLE(lev->at[x][y].typ);
+    stack[sp][0] = sx;
+    stack[sp++][1] = sy;
+    seen[sx][sy] = true;
+    while (sp) {
+        int x = stack[--sp][0], y = stack[sp][1];
+        static const int d[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+
+        n++;
+        for (int i = 0; i < 4; i++) {
+            int nx = x + d[i][0], ny = y + d[i][1];
+
+            if (isok(nx, ny) && !seen[nx][ny]
+                && ACCESSIBLE(lev->at[nx][ny].typ)) {
+                seen[nx][ny] = true;
+                stack[sp][0] = nx;
+                stack[sp++][1] = ny;
+            }
+        }
+    }
+    return n;
+}
+
+Test(terrain, create_maze_plain_is_connected)
+{
+    int total;
+
+    create_maze(lev, 1, 1, false);
+    cr_expect_eq(lev->at[3][3].typ, ROOM);
+    cr_expect_eq(reach(3, 3, &total), total);
+    /* 38 x 9 cells of a perfect maze, plus the 38*9-1 passages */
+    cr_expect_eq(total, 38 * 9 * 2 - 1);
+    for (int x = 2; x <= 78; x++) {
+        cr_expect_neq(lev->at[x][2].typ, ROOM);
+        cr_expect_neq(lev->at[x][20].typ, ROOM);
+    }
+}
+
+Test(terrain, create_maze_scaled_corridors)
+{
+    int total;
+
+    create_maze(lev, 2, 2, false);
+    /* scale 4: 19 x 5 cells; the first corridor column is x = 3..4 */
+    for (int y = 2; y < 20; y++)
+        cr_expect_eq(lev->at[3][y].typ, lev->at[4][y].typ, "row %d", y);
+    cr_expect_eq(lev->at[3][3].typ, ROOM);
+    cr_expect_eq(reach(3, 3, &total), total);
+    /* the outer wall stays one cell thick */
+    for (int y = 2; y < 20; y++)
+        cr_expect_neq(lev->at[2][y].typ, ROOM);
+}
+
+Test(terrain, create_maze_random_widths_draw)
+{
+    create_maze(lev, -1, -1, true);
+    /* rnd(4) twice, then maze0xy's two draws at least */
+    cr_expect_geq(g_rng.nlog, 4);
+    cr_expect(strstr(g_rng.log[0], "rnd(4)") != NULL, "%s", g_rng.log[0]);
+}
+
+Test(terrain, mazewalk_from_map_edge)
+{
+    int total;
+
+    lvlfill_maze_grid(lev, 2, 0, X_MAZE_MAX, Y_MAZE_MAX, HWALL);
+    /* from (6,5) east: step to (7,5), odd, walk from there */
+    mazewalk(lev, 6, 5, W_EAST, ROOM);
+    cr_expect_eq(lev->at[7][5].typ, ROOM);
+    cr_expect_eq(reach(7, 5, &total), total);
+    /* every odd cell of the grid was reached */
+    for (int x = 3; x <= 77; x += 2)
+        for (int y = 3; y <= 19; y += 2)
+            cr_expect_eq(lev->at[x][y].typ, ROOM, "(%d,%d)", x, y);
+}
+
+Test(terrain, mazewalk_random_direction_draws)
+{
+    lvlfill_maze_grid(lev, 2, 0, X_MAZE_MAX, Y_MAZE_MAX, HWALL);
+    mazewalk(lev, 20, 9, W_RANDOM, 0);
+    cr_expect(strstr(g_rng.log[0], "rn2(4)") != NULL, "%s", g_rng.log[0]);
+}
+
+Test(terrain, mazexy_finds_corridor)
+{
+    struct coord c = { 0, 0 };
+
+    cr_expect_not(mazexy(lev, &c));
+    lev->at[9][9].typ = ROOM;
+    cr_expect(mazexy(lev, &c));
+    cr_expect_eq(c.x, 9);
+    cr_expect_eq(c.y, 9);
+}
+
+Test(terrain, fill_empty_maze_counts_without_factories)
+{
+    /* an untouched open level: objects, boulders, ... spots are drawn */
+    lvlfill_solid(lev, ROOM, 0);
+    fill_empty_maze(lev, NULL);
+    cr_expect_gt(g_rng.nlog, 0);
+    /* every script cell touched: nothing at all */
+    rng_log_clear(&g_rng);
+    memset(lev->splev_map, 1, sizeof lev->splev_map);
+    fill_empty_maze(lev, NULL);
+    cr_expect_eq(g_rng.nlog, 0);
+}
+
+Test(terrain, drawbridge_open_and_closed)
+{
+    lev->at[10][5].typ = HWALL;
+    lev->at[10][6].typ = MOAT;
+    cr_expect(create_drawbridge(lev, 10, 6, DB_NORTH, false));
+    cr_expect_eq(lev->at[10][6].typ, DRAWBRIDGE_UP);
+    cr_expect_eq(lev->at[10][5].typ, DBWALL);
+    cr_expect_eq(lev->at[10][5].flags, W_NONDIGGABLE);
+    cr_expect(lev->at[10][5].horizontal);
+    cr_expect_not(lev->at[10][6].horizontal);
+    cr_expect_eq(lev->at[10][6].flags, DB_NORTH);
+
+    lev->at[21][6].typ = VWALL;
+    lev->at[20][6].typ = LAVAPOOL;
+    cr_expect(drawbridge_place(lev, 20, 6, DB_EAST, 1));
+    cr_expect_eq(lev->at[20][6].typ, DRAWBRIDGE_DOWN);
+    cr_expect_eq(lev->at[21][6].typ, DOOR);
+    cr_expect_eq(lev->at[21][6].flags, D_NODOOR);
+    cr_expect_eq(lev->at[20][6].flags, DB_EAST | DB_LAVA);
+    cr_expect(lev->splev_map[20][6]);
+
+    /* no wall beside it: nothing happens, but the random state drew */
+    lev->at[30][6].typ = MOAT;
+    cr_expect_not(drawbridge_place(lev, 30, 6, DB_WEST, -1));
+    cr_expect_eq(lev->at[30][6].typ, MOAT);
+    cr_expect_eq(g_rng.nlog, 1);
+}
+
+Test(terrain, wall_property_walls_trees_bars_only)
+{
+    lev->at[5][5].typ = HWALL;
+    lev->at[6][5].typ = ROOM;
+    lev->at[7][5].typ = TREE;
+    lev->at[8][5].typ = IRONBARS;
+    lev->at[9][5].typ = DOOR;
+    set_wall_property(lev, -3, 0, 200, 40, W_NONDIGGABLE);
+    cr_expect(lev->at[5][5].flags & W_NONDIGGABLE);
+    cr_expect_not(lev->at[6][5].flags & W_NONDIGGABLE);
+    cr_expect(lev->at[7][5].flags & W_NONDIGGABLE);
+    cr_expect(lev->at[8][5].flags & W_NONDIGGABLE);
+    cr_expect_not(lev->at[9][5].flags & W_NONDIGGABLE);
+    /* stone counts as a wall here */
+    cr_expect(lev->at[40][15].flags & W_NONDIGGABLE);
+    cr_expect_eq(lev->at[0][5].flags, 0);
+}
+
+Test(terrain, wallify_map_surrounds_rooms)
+{
+    for (int x = 10; x <= 12; x++)
+        for (int y = 5; y <= 6; y++)
+            lev->at[x][y].typ = ROOM;
+    wallify_map(lev, 1, 0, 79, 20);
+    /* rows above and below: HWALL, including the corners */
+    for (int x = 9; x <= 13; x++) {
+        cr_expect_eq(lev->at[x][4].typ, HWALL, "x %d", x);
+        cr_expect_eq(lev->at[x][7].typ, HWALL, "x %d", x);
+    }
+    cr_expect_eq(lev->at[9][5].typ, VWALL);
+    cr_expect_eq(lev->at[13][5].typ, VWALL);
+    /* the first room neighbour, scanning from the row above, decides: the
+     * lower side cells see the room's top row diagonally */
+    cr_expect_eq(lev->at[9][6].typ, HWALL);
+    cr_expect_eq(lev->at[13][6].typ, HWALL);
+    cr_expect_eq(lev->at[14][5].typ, STONE);
+    cr_expect_eq(lev->at[11][3].typ, STONE);
+}
+
+Test(terrain, level_clear_structures_resets)
+{
+    lev->at[5][5].typ = ROOM;
+    lev->flags.noteleport = true;
+    lev->coder.xstart = 11;
+    lev->message = strdup("hello");
+    level_clear_structures(lev);
+    cr_expect_eq(lev->at[5][5].typ, STONE);
+    cr_expect_not(lev->flags.noteleport);
+    cr_expect(lev->flags.rndmongen);
+    cr_expect_eq(lev->coder.xstart, 1);
+    cr_expect_null(lev->message);
+}
