@@ -1,0 +1,223 @@
+/* level.c - the level under construction: a fresh level as C has it when a
+ * special level starts loading (mklev.c clear_level_structures followed by
+ * sp_lev.c sp_level_coder_init), the growable lists of placed things, and
+ * the context defaults the truth files were made with. */
+#include "level.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "location.h"
+#include "step.h"
+
+void level_context_defaults(struct level_context *ctx)
+{
+    /* the hero and place of the truth files (see truth/README.md) */
+    memset(ctx, 0, sizeof *ctx);
+    strcpy(ctx->role, "Valkyrie");
+    strcpy(ctx->race, "human");
+    strcpy(ctx->gender, "female");
+    strcpy(ctx->align, "neutral");
+    ctx->ulevel = 1;
+    ctx->luck = 0;
+    ctx->dnum = 0;
+    strcpy(ctx->dungeon, "The Dungeons of Doom");
+    ctx->dlevel = 1;
+    ctx->depth = 1;
+    ctx->level_difficulty = 1;
+    ctx->dunlevs_in_dungeon = 29;
+    ctx->can_dig_down = true;
+    ctx->ubirthday = 0;
+    ctx->ident_start = 1000;
+    ctx->moves = 1;
+}
+
+struct level *level_new(struct rng *rng, const struct level_context *ctx)
+{
+    struct level *lev = calloc(1, sizeof *lev);
+
+    if (!lev)
+        return NULL;
+    lev->rng = rng;
+    if (ctx)
+        lev->ctx = *ctx;
+    else
+        level_context_defaults(&lev->ctx);
+    lev->ident = lev->ctx.ident_start;
+
+    /* clear_level_structures: every cell zeroed, i.e. STONE, unlit; the
+     * room lists end with a room whose hx is -1 */
+    for (int i = 0; i < NROOMSLOTS; i++)
+        lev->rooms[i].parent = -1;
+    lev->rooms[0].hx = -1;
+    lev->rooms[SUBROOM_BASE].hx = -1;
+
+    lev->flags.temperature = lev->ctx.in_hell ? 1 : 0;
+    lev->flags.rndmongen = true;
+    lev->flags.deathdrops = true;
+    lev->flags.is_maze_lev = false;
+
+    /* sp_level_coder_init */
+    lev->coder.premapped = 0;
+    lev->coder.solidify = false;
+    lev->coder.check_inaccessibles = false;
+    lev->coder.allow_flips = 3;
+    lev->coder.croom = -1;
+    lev->coder.n_subroom = 1;
+    lev->coder.lvl_is_joined = false;
+    lev->coder.room_stack = 0;
+    for (int i = 0; i <= MAX_NESTED_ROOMS; i++) {
+        lev->coder.tmproomlist[i] = -1;
+        lev->coder.failed_room[i] = false;
+    }
+    lev->coder.splev_init_present = false;
+    lev->coder.icedpools = false;
+    reset_xystart_size(lev);
+
+    lev->flip_value = -1;
+    lev->flip_forced = -1;
+    return lev;
+}
+
+void level_free(struct level *lev)
+{
+    if (!lev)
+        return;
+    for (int i = 0; i < lev->nlregions; i++)
+        free(lev->lregions[i].rname);
+    for (int i = 0; i < lev->nengravings; i++)
+        free(lev->engravings[i].text);
+    for (int i = 0; i < lev->nobjects; i++)
+        free(lev->objects[i].oname);
+    for (int i = 0; i < lev->nmonsters; i++)
+        free(lev->monsters[i].mname);
+    free(lev->stairs);
+    free(lev->lregions);
+    free(lev->exclusions);
+    free(lev->regions);
+    free(lev->engravings);
+    free(lev->objects);
+    free(lev->monsters);
+    free(lev->traps);
+    free(lev->message);
+    step_log_free(lev->steps);
+    free(lev);
+}
+
+/* Grow a list by one zeroed element. Allocation failure is fatal for the
+ * build in any case; abort rather than hand back NULL that callers would
+ * all have to check. */
+static void *grow(void **v, int *n, int *cap, size_t size)
+{
+    if (*n == *cap) {
+        int ncap = *cap ? *cap * 2 : 16;
+        void *nv = realloc(*v, (size_t) ncap * size);
+
+        if (!nv)
+            abort();
+        *v = nv;
+        *cap = ncap;
+    }
+    char *p = (char *) *v + (size_t) (*n)++ * size;
+
+    memset(p, 0, size);
+    return p;
+}
+
+#define GROW(lev, list, n, cap) \
+    grow((void **) &(lev)->list, &(lev)->n, &(lev)->cap, sizeof *(lev)->list)
+
+struct stairway *level_add_stair(struct level *lev)
+{
+    return GROW(lev, stairs, nstairs, capstairs);
+}
+
+struct lev_region *level_add_lregion(struct level *lev)
+{
+    return GROW(lev, lregions, nlregions, caplregions);
+}
+
+struct exclusion_zone *level_add_exclusion(struct level *lev)
+{
+    return GROW(lev, exclusions, nexclusions, capexclusions);
+}
+
+struct nhregion *level_add_region(struct level *lev)
+{
+    return GROW(lev, regions, nregions, capregions);
+}
+
+struct engr *level_add_engraving(struct level *lev)
+{
+    return GROW(lev, engravings, nengravings, capengravings);
+}
+
+struct obj *level_add_object(struct level *lev)
+{
+    struct obj *o = GROW(lev, objects, nobjects, capobjects);
+
+    /* index fields: "none" is -1, not 0 (0 is a real index / species) */
+    o->otyp = -1;
+    o->corpsenm = -1;
+    o->container = -1;
+    o->owner = -1;
+    return o;
+}
+
+struct monst *level_add_monster(struct level *lev)
+{
+    struct monst *m = GROW(lev, monsters, nmonsters, capmonsters);
+
+    m->mndx = -1;
+    return m;
+}
+
+struct trap *level_add_trap(struct level *lev)
+{
+    return GROW(lev, traps, ntraps, captraps);
+}
+
+void level_del_trap(struct level *lev, int idx)
+{
+    if (idx < 0 || idx >= lev->ntraps)
+        return;
+    memmove(&lev->traps[idx], &lev->traps[idx + 1],
+            (size_t) (lev->ntraps - idx - 1) * sizeof *lev->traps);
+    lev->ntraps--;
+}
+
+void level_del_engraving(struct level *lev, int idx)
+{
+    if (idx < 0 || idx >= lev->nengravings)
+        return;
+    free(lev->engravings[idx].text);
+    memmove(&lev->engravings[idx], &lev->engravings[idx + 1],
+            (size_t) (lev->nengravings - idx - 1) * sizeof *lev->engravings);
+    lev->nengravings--;
+}
+
+/* C keeps these lists newest first (t_at, engr_at walk from the head), so
+ * the newest match wins. */
+struct trap *level_trap_at(struct level *lev, int x, int y)
+{
+    for (int i = lev->ntraps - 1; i >= 0; i--)
+        if (lev->traps[i].tx == x && lev->traps[i].ty == y)
+            return &lev->traps[i];
+    return NULL;
+}
+
+struct engr *level_engr_at(struct level *lev, int x, int y)
+{
+    for (int i = lev->nengravings - 1; i >= 0; i--)
+        if (lev->engravings[i].x == x && lev->engravings[i].y == y)
+            return &lev->engravings[i];
+    return NULL;
+}
+
+struct monst *level_monster_at(struct level *lev, int x, int y)
+{
+    for (int i = lev->nmonsters - 1; i >= 0; i--)
+        if (lev->monsters[i].x == x && lev->monsters[i].y == y)
+            return &lev->monsters[i];
+    return NULL;
+}
