@@ -13,7 +13,16 @@ struct source_level {
     int base, range;     /* placement as dungeon.lua gives it */
     int chance;
     int nlevels;         /* variants; 0 = none */
+    /* added by source.c: the rest of a dungeon.lua level entry */
+    char bonetag[4];
+    char chainlevel[32]; /* "" if none */
+    int align;           /* AM_* mask from "alignment", 0 none */
+    int flags;           /* SRC_TOWN | SRC_HELLISH | ... */
 };
+/* dungeon.lua "flags" words, as dgn_file.h's TOWN, HELLISH, ... */
+enum { SRC_TOWN = 0x01, SRC_HELLISH = 0x02, SRC_MAZELIKE = 0x04,
+       SRC_ROGUELIKE = 0x08, SRC_UNCONNECTED = 0x10 };
+
 struct source_dungeon {
     char name[48];       /* "The Dungeons of Doom" */
     char bonetag[4];
@@ -24,8 +33,12 @@ struct source_dungeon {
     int entry;
     int align;           /* 0 none, else AM_* mask from "alignment" */
     struct source_level *levels; int nlevels;
-    struct { char name[32]; int base, range; char chain[32]; char dir[8]; } *branches;
+    struct { char name[32]; int base, range; char chain[32]; char dir[8];
+             char type[8];  /* "stair", "portal", "no_down", "no_up" */
+    } *branches;
     int nbranches;
+    int flags;           /* SRC_* from "flags" (added) */
+    int chance;          /* 100 unless given (added) */
 };
 struct level_source {
     char dir[1024];      /* directory holding the .lua files and nhlib.lua */
@@ -48,7 +61,10 @@ int source_resolve(const struct level_source *src, const char *name,
                    char *base, size_t baselen, int *nvariants,
                    char *dir, size_t dirlen, char *err, size_t errlen);
 
-/* The dungeon and level entry a level name belongs to, or -1. */
+/* The dungeon and level entry a level name belongs to, or -1. A variant
+ * file base ("soko1-2") finds its level; a role quest file ("Val-strt")
+ * finds "x-strt"; a filler ("minefill", "Val-fila") finds its dungeon with
+ * *level_index = -1. */
 int source_find_level(const struct level_source *src, const char *name,
                       int *dungeon_index, int *level_index);
 
