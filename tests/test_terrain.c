@@ -495,3 +495,145 @@ Test(terrain, level_clear_structures_resets)
     cr_expect_eq(lev->coder.xstart, 1);
     cr_expect_null(lev->message);
 }
+
+/* ------------------------------------------------------------------------
+ * des.map against C: the map of a level file, placed as the script places
+ * it, must put walls, floor, doors and stone where C's finished level has
+ * them (after C's flip, undone here, and wallification, which only turns
+ * walls into other walls). */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    long n;
+    char *buf;
+
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    buf = malloc(n + 1);
+    if (buf && fread(buf, 1, n, f) != (size_t) n) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf)
+        buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* the text of the first des.map's [[...]] in a level file (Lua drops the
+ * newline right after the opening brackets) */
+static char *first_map_text(const char *lua)
+{
+    const char *s = strstr(lua, "des.map(");
+    const char *open, *close;
+    char *out;
+
+    if (!s || !(open = strstr(s, "[[")) || !(close = strstr(open, "]]")))
+        return NULL;
+    open += 2;
+    if (*open == '\n')
+        open++;
+    out = strndup(open, close - open);
+    return out;
+}
+
+/* cleanup: C's wall_cleanup may have turned walls buried in rock to STONE */
+static bool same_kind(int maptyp, int ctyp, bool cleanup)
+{
+    if (maptyp == HWALL || maptyp == VWALL)
+        return IS_WALL(ctyp) || (cleanup && ctyp == STONE);
+    if (maptyp == ROOM) /* stairs, altars ... are set later on floor */
+        return ctyp >= ROOM && ctyp != DRAWBRIDGE_DOWN;
+    return maptyp == ctyp;
+}
+
+static void compare_with_truth(const char *name, int halign, int valign,
+                               bool cleanup, int later)
+{
+    char path[512], *lua, *json, *text;
+    cJSON *doc, *grid, *flip, *ext;
+    struct map_text mt;
+    struct map_request req = { halign, valign, -1, -1, false, false };
+    int fx = 0, fy = 0, ex[4] = { 0 }, bad = 0;
+
+    snprintf(path, sizeof path, "/opt/nethack-3.7/dat/%s.lua", name);
+    lua = slurp(path);
+    snprintf(path, sizeof path, "%s/truth/%s.seed1.json", NHLEV_SHARED_DIR,
+             name);
+    json = slurp(path);
+    if (!lua || !json) {
+        free(lua);
+        free(json);
+        cr_skip_test("%s: level file or truth missing", name);
+    }
+    text = first_map_text(lua);
+    cr_assert_not_null(text, "%s: no map", name);
+    doc = cJSON_Parse(json);
+    cr_assert_not_null(doc);
+    grid = cJSON_GetObjectItem(doc, "typGrid");
+    flip = cJSON_GetObjectItem(doc, "flip");
+    fy = cJSON_IsTrue(cJSON_GetObjectItem(flip, "vertical"));
+    fx = cJSON_IsTrue(cJSON_GetObjectItem(flip, "horizontal"));
+    ext = cJSON_GetObjectItem(flip, "extent");
+    for (int i = 0; i < 4; i++)
+        ex[i] = cJSON_GetArrayItem(ext, i)->valueint;
+
+    lev->coder.splev_init_present = true; /* each one starts with level_init */
+    cr_assert(map_text_parse(text, &mt));
+    cr_assert_eq(map_place(lev, &mt, &req, NULL), MAP_OK);
+    for (int y = 0; y < mt.hei; y++)
+        for (int x = 0; x < mt.wid; x++) {
+            int m = map_text_get(&mt, x, y);
+            int ax = lev->coder.xstart + x, ay = lev->coder.ystart + y;
+            int cx = fx ? ex[0] + ex[2] - ax : ax;
+            int cy = fy ? ex[1] + ex[3] - ay : ay;
+            int c;
+
+            if (m >= MAX_TYPE)
+                continue;
+            c = cJSON_GetArrayItem(cJSON_GetArrayItem(grid, cy), cx)->valueint;
+            cr_expect_eq(lev->at[ax][ay].typ, m);
+            if (!same_kind(m, c, cleanup)) {
+                if (bad++ < 10 && !later)
+                    cr_log_error("%s: map (%d,%d) typ %s, C has %s at (%d,%d)",
+                                 name, x, y, typ_name(m), typ_name(c), cx, cy);
+            }
+        }
+    cr_expect_eq(bad, later, "%s: %d cells differ", name, bad);
+    map_text_free(&mt);
+    cJSON_Delete(doc);
+    free(text);
+    free(lua);
+    free(json);
+}
+
+Test(terrain, truth_soko_maps)
+{
+    static const char *const names[] = {
+        "soko1-1", "soko1-2", "soko2-1", "soko2-2",
+        "soko3-1", "soko3-2", "soko4-1", "soko4-2"
+    };
+
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        level_free(lev);
+        lev = level_new(&g_rng, NULL);
+        compare_with_truth(names[i], MAP_CENTER, MAP_VCENTER, false, 0);
+    }
+}
+
+Test(terrain, truth_knox_and_tower_maps)
+{
+    /* knox's script then moves the throne and the fort's secret door by
+     * percent(50) draws: for seed 1, 5 cells the map alone can't know */
+    compare_with_truth("knox", MAP_CENTER, MAP_VCENTER, true, 5);
+    level_free(lev);
+    lev = level_new(&g_rng, NULL);
+    compare_with_truth("tower1", MAP_HALF_LEFT, MAP_VCENTER, true, 0);
+}
