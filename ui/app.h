@@ -1,0 +1,140 @@
+/* app.h - the viewer's state, shared by its modules (map view, stepper,
+ * picker, side-by-side, search) and the two back ends. Nothing here is
+ * global: one struct app is passed everywhere. */
+#ifndef NHLEV_UI_APP_H
+#define NHLEV_UI_APP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "build.h"
+#include "keys.h"
+#include "level.h"
+#include "screen.h"
+#include "step.h"
+
+struct vdoc;
+
+/* Overlay bits (mapview.c). */
+enum {
+    OV_OBJECTS = 1 << 0, OV_MONSTERS = 1 << 1, OV_TRAPS = 1 << 2,
+    OV_LIT = 1 << 3, OV_NODIG = 1 << 4, OV_NOPASS = 1 << 5, OV_ROOMS = 1 << 6,
+    OV_REGIONS = 1 << 7, OV_DOORS = 1 << 8, OV_FLIP = 1 << 9
+};
+
+/* The level on show and where the stepper stands in its build. */
+struct vlevel {
+    struct level *lev;        /* final level; NULL if none */
+    struct build_result res;  /* when built with nhl_build */
+    bool built;
+    bool demo;                /* res.lev and res.rng from demo.c */
+    struct vdoc *doc;          /* when loaded from a level document */
+    char title[160];
+    char script_path[1024];   /* for the source panel and live reload */
+    const struct step_log *steps; /* NULL: no steps */
+    int nsteps;
+    int pos;                  /* steps applied: 0 = before the first, nsteps = final */
+    struct rm cur[COLNO][ROWNO]; /* cells at pos */
+    char **srclines; int nsrclines; /* the script text for the source panel */
+};
+
+enum view_mode { VM_MAP, VM_PICKER, VM_HELP };
+enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED };
+
+struct picker;
+
+struct app {
+    struct screen scr;
+    enum charset cs;
+    bool mono;
+    bool headless;
+    enum view_mode mode;
+    struct vlevel vl;
+    int cx, cy;               /* map cursor */
+    int mouse_x, mouse_y;     /* last click, screen coordinates */
+    unsigned overlays;
+    bool show_source;
+    /* build inputs, kept for live reload */
+    char level_name[256];
+    char dat_dir[1024];
+    uint64_t seed;
+    bool have_level;
+    time_t script_mtime;
+    /* side-by-side */
+    struct vdoc *cmp;
+    bool cmp_other;           /* narrow terminals: showing the compared map */
+    int ndiff;
+    bool diff[COLNO][ROWNO];
+    long rng_diverge;         /* first differing rng line (0-based), -1 none */
+    /* prompt line */
+    enum prompt_kind prompt;
+    char input[128];
+    /* search */
+    char search[128];
+    bool searching;
+    /* status message */
+    char msg[1200];
+    int help_top;
+    struct picker *pk;
+    bool quit;
+};
+
+/* view.c */
+void app_handle_key(struct app *a, int key);
+void app_draw(struct app *a);
+int app_load_level(struct app *a, const char *level, uint64_t seed);
+void app_poll_reload(struct app *a);
+
+/* mapview.c */
+#define MAP_X 0
+#define MAP_Y 1
+void mapview_draw(struct app *a, int ox, int oy, bool other);
+void mapview_panel(struct app *a, int x, int y, int w, int h);
+bool mapview_action(struct app *a, enum action act);
+const char *mapview_typ_name(int typ);
+
+/* stepper.c */
+void stepper_reset(struct vlevel *vl);        /* to the final level */
+void stepper_goto(struct vlevel *vl, int pos);
+bool stepper_action(struct app *a, enum action act);
+bool stepper_changed(const struct vlevel *vl, int x, int y); /* by the step at pos */
+int stepper_last_change(const struct vlevel *vl, int x, int y); /* step index or -1 */
+const struct step *stepper_current(const struct vlevel *vl); /* NULL at pos 0 */
+void stepper_panel(struct app *a, int x, int y, int w, int h);
+void stepper_source(struct app *a, int x, int y, int w, int h);
+void stepper_load_source(struct vlevel *vl);
+void stepper_free_source(struct vlevel *vl);
+/* lists in force at pos (the final level's own at nsteps) */
+void stepper_lists(const struct vlevel *vl, struct step_lists *out);
+
+/* sidebyside.c */
+int sbs_open(struct app *a, const char *path, char *err, size_t errlen);
+void sbs_close(struct app *a);
+void sbs_recompute(struct app *a);
+bool sbs_action(struct app *a, enum action act);
+void sbs_status(struct app *a, int x, int y, int w);
+
+/* search.c */
+bool search_action(struct app *a, enum action act);
+void search_run(struct app *a, int dir, bool include_current);
+
+/* picker.c */
+int picker_open(struct app *a, char *err, size_t errlen);
+void picker_close(struct app *a);
+bool picker_action(struct app *a, enum action act);
+void picker_draw(struct app *a);
+const char *picker_chosen(const struct app *a); /* level name awaiting a seed */
+
+/* back ends */
+struct term_opts {
+    enum charset cs;
+    bool mono;
+    int w, h;                 /* headless size */
+    const char *keys;         /* headless key script */
+    bool every;
+};
+int term_curses_run(struct app *a, const struct term_opts *o);
+int term_headless_run(struct app *a, const struct term_opts *o);
+
+#endif

@@ -1,0 +1,169 @@
+/* keys.c - the viewer's one key table (see keys.h). */
+#include "keys.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static const struct { const char *name, *help; } action_info[ACT_COUNT] = {
+    [ACT_NONE] = { "NONE", "" },
+#define AINFO(n, h) [ACT_##n] = { #n, h },
+    ACTIONS(AINFO)
+#undef AINFO
+};
+
+/* Order matters: the help screen lists bindings in this order. */
+static const struct keybinding bindings[] = {
+    { '?', ACT_HELP, KC_GLOBAL },
+    { 'q', ACT_QUIT, KC_GLOBAL },
+    { K_CTRL('l'), ACT_REDRAW, KC_GLOBAL },
+    { K_ESC, ACT_BACK, KC_HELP },
+    { 'q', ACT_BACK, KC_HELP },
+    { '?', ACT_BACK, KC_HELP },
+    { 'h', ACT_LEFT, KC_MAP }, { K_LEFT, ACT_LEFT, KC_MAP },
+    { 'l', ACT_RIGHT, KC_MAP }, { K_RIGHT, ACT_RIGHT, KC_MAP },
+    { 'k', ACT_UP, KC_MAP }, { K_UP, ACT_UP, KC_MAP },
+    { 'j', ACT_DOWN, KC_MAP }, { K_DOWN, ACT_DOWN, KC_MAP },
+    { 'y', ACT_UPLEFT, KC_MAP }, { 'u', ACT_UPRIGHT, KC_MAP },
+    { 'b', ACT_DOWNLEFT, KC_MAP }, { 'n', ACT_DOWNRIGHT, KC_MAP },
+    { 'H', ACT_LEFT8, KC_MAP }, { 'L', ACT_RIGHT8, KC_MAP },
+    { 'K', ACT_UP8, KC_MAP }, { 'J', ACT_DOWN8, KC_MAP },
+    { K_MOUSE, ACT_MOUSE, KC_MAP },
+    { 'o', ACT_OV_OBJECTS, KC_MAP },
+    { 'm', ACT_OV_MONSTERS, KC_MAP },
+    { 't', ACT_OV_TRAPS, KC_MAP },
+    { 'i', ACT_OV_LIT, KC_MAP },
+    { 'D', ACT_OV_NODIG, KC_MAP },
+    { 'W', ACT_OV_NOPASS, KC_MAP },
+    { 'r', ACT_OV_ROOMS, KC_MAP },
+    { 'g', ACT_OV_REGIONS, KC_MAP },
+    { 'd', ACT_OV_DOORS, KC_MAP },
+    { 'f', ACT_OV_FLIP, KC_MAP },
+    { '.', ACT_STEP_NEXT, KC_MAP }, { K_PGDN, ACT_STEP_NEXT, KC_MAP },
+    { ',', ACT_STEP_PREV, KC_MAP }, { K_PGUP, ACT_STEP_PREV, KC_MAP },
+    { '<', ACT_STEP_FIRST, KC_MAP }, { K_HOME, ACT_STEP_FIRST, KC_MAP },
+    { '>', ACT_STEP_LAST, KC_MAP }, { K_END, ACT_STEP_LAST, KC_MAP },
+    { ':', ACT_STEP_GOTO, KC_MAP },
+    { 'x', ACT_STEP_RUN, KC_MAP },
+    { 'X', ACT_STEP_RUNBACK, KC_MAP },
+    { 's', ACT_SOURCE, KC_MAP },
+    { 'c', ACT_CMP_TOGGLE, KC_MAP },
+    { ']', ACT_CMP_NEXT, KC_MAP },
+    { '[', ACT_CMP_PREV, KC_MAP },
+    { '/', ACT_SEARCH, KC_MAP },
+    { 'n', ACT_SEARCH_NEXT, KC_SEARCH },
+    { 'N', ACT_SEARCH_PREV, KC_MAP },
+    { K_ESC, ACT_SEARCH_END, KC_SEARCH },
+    { K_TAB, ACT_SEARCH_NEXT, KC_MAP },
+    { 'R', ACT_RELOAD, KC_MAP },
+    { 'p', ACT_PICKER, KC_MAP },
+    { 'k', ACT_PK_UP, KC_PICKER }, { K_UP, ACT_PK_UP, KC_PICKER },
+    { 'j', ACT_PK_DOWN, KC_PICKER }, { K_DOWN, ACT_PK_DOWN, KC_PICKER },
+    { K_ENTER, ACT_PK_SELECT, KC_PICKER }, { 'l', ACT_PK_SELECT, KC_PICKER },
+    { K_RIGHT, ACT_PK_SELECT, KC_PICKER },
+    { 'h', ACT_PK_OUT, KC_PICKER }, { K_LEFT, ACT_PK_OUT, KC_PICKER },
+    { K_BACKSPACE, ACT_PK_OUT, KC_PICKER }, { K_ESC, ACT_PK_OUT, KC_PICKER },
+};
+
+const char *action_help(enum action a)
+{
+    return (a > ACT_NONE && a < ACT_COUNT) ? action_info[a].help : "";
+}
+
+const char *action_name(enum action a)
+{
+    return (a >= ACT_NONE && a < ACT_COUNT) ? action_info[a].name : "?";
+}
+
+enum action key_action(int key, int context)
+{
+    size_t n = sizeof bindings / sizeof bindings[0];
+    context |= KC_GLOBAL;
+    /* The most specific context wins: a search's 'n' over the map's 'n',
+     * help's 'q' over the global 'q'. */
+    for (int bit = KC_SEARCH; bit >= KC_GLOBAL; bit >>= 1) {
+        if (!(context & bit))
+            continue;
+        for (size_t i = 0; i < n; i++)
+            if (bindings[i].key == key && (bindings[i].context & bit))
+                return bindings[i].action;
+    }
+    return ACT_NONE;
+}
+
+const struct keybinding *key_table(size_t *n)
+{
+    *n = sizeof bindings / sizeof bindings[0];
+    return bindings;
+}
+
+static const struct { int key; const char *name; } key_names[] = {
+    { K_UP, "Up" }, { K_DOWN, "Down" }, { K_LEFT, "Left" }, { K_RIGHT, "Right" },
+    { K_HOME, "Home" }, { K_END, "End" }, { K_PGUP, "PgUp" }, { K_PGDN, "PgDn" },
+    { K_ENTER, "Enter" }, { K_ESC, "Esc" }, { K_BACKSPACE, "BS" },
+    { K_TAB, "Tab" }, { K_MOUSE, "Mouse" }, { K_RESIZE, "Resize" },
+    { '<', "lt" }, { '>', "gt" }, { ' ', "Space" },
+};
+
+const char *key_label(int key, char *buf, size_t len)
+{
+    for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+        if (key_names[i].key == key && key != '<' && key != '>' && key != ' ') {
+            snprintf(buf, len, "<%s>", key_names[i].name);
+            return buf;
+        }
+    if (key == ' ')
+        snprintf(buf, len, "<Space>");
+    else if (key > 0 && key < 0x20)
+        snprintf(buf, len, "^%c", key + '@');
+    else if (key < 0x7f)
+        snprintf(buf, len, "%c", key);
+    else
+        snprintf(buf, len, "<%d>", key);
+    return buf;
+}
+
+int key_parse(const char *s, int *key, int *w, int *h)
+{
+    if (!*s)
+        return 0;
+    if (*s == '\n' || *s == '\r') {
+        *key = K_ENTER;
+        return 1;
+    }
+    if (*s != '<' || !strchr(s, '>') || s[1] == '>' || s[1] == 0) {
+        *key = (unsigned char)*s;
+        return 1;
+    }
+    const char *end = strchr(s, '>');
+    size_t n = (size_t)(end - s - 1);
+    char name[32];
+    if (n >= sizeof name)
+        return -1;
+    memcpy(name, s + 1, n);
+    name[n] = 0;
+    if (strncmp(name, "resize:", 7) == 0) {
+        if (sscanf(name + 7, "%dx%d", w, h) != 2 || *w < 1 || *h < 1)
+            return -1;
+        *key = K_RESIZE;
+        return (int)(n + 2);
+    }
+    if ((name[0] == 'C' || name[0] == 'c') && name[1] == '-' && name[2] && !name[3]) {
+        *key = K_CTRL(tolower((unsigned char)name[2]));
+        return (int)(n + 2);
+    }
+    if (strncmp(name, "click:", 6) == 0) {
+        if (sscanf(name + 6, "%d,%d", w, h) != 2)
+            return -1;
+        *key = K_MOUSE;
+        return (int)(n + 2);
+    }
+    for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+        if (strcasecmp(key_names[i].name, name) == 0) {
+            *key = key_names[i].key;
+            return (int)(n + 2);
+        }
+    return -1;
+}

@@ -1,0 +1,425 @@
+/* mapview.c - the map in its true 80x21 layout with overlays, the cursor,
+ * and the inspection panel decoding the cell under it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "viewdoc.h"
+
+const char *mapview_typ_name(int typ)
+{
+    return typ_name(typ);
+}
+
+static const char *const rtypenames[] = {
+    "ordinary", "themed", "throne room", "swamp", "vault", "beehive", "morgue",
+    "barracks", "zoo", "oracle", "temple", "leprechaun hall", "cockatrice nest",
+    "anthole", "general store", "armor shop", "scroll shop", "potion shop",
+    "weapon shop", "food shop", "ring shop", "wand shop", "tool shop",
+    "bookstore", "health food shop", "candle shop",
+};
+
+static const char *rtype_name(int t)
+{
+    if (t >= 0 && t < (int)(sizeof rtypenames / sizeof rtypenames[0]))
+        return rtypenames[t];
+    return "?";
+}
+
+static const char *const trapnames[TRAPNUM] = {
+    "none", "arrow trap", "dart trap", "falling rock trap", "squeaky board",
+    "bear trap", "land mine", "rolling boulder trap", "sleeping gas trap",
+    "rust trap", "fire trap", "pit", "spiked pit", "hole", "trap door",
+    "teleportation trap", "level teleporter", "magic portal", "web",
+    "statue trap", "magic trap", "anti-magic field", "polymorph trap",
+    "vibrating square",
+};
+
+/* The terrain glyph: the default and DECgraphics symbols and colours of
+ * NetHack's defsym table, for a fully mapped level (as the truth files'
+ * mapASCII/mapDEC). */
+struct glyph { char ascii, dec; int color; };
+
+static struct glyph terrain_glyph(const struct rm *c)
+{
+    struct glyph g = { ' ', 0, CLR_GRAY };
+    switch (c->typ) {
+    case STONE: case SCORR: break;
+    case VWALL: g = (struct glyph){ '|', 'x', CLR_GRAY }; break;
+    case HWALL: g = (struct glyph){ '-', 'q', CLR_GRAY }; break;
+    case TLCORNER: g = (struct glyph){ '-', 'l', CLR_GRAY }; break;
+    case TRCORNER: g = (struct glyph){ '-', 'k', CLR_GRAY }; break;
+    case BLCORNER: g = (struct glyph){ '-', 'm', CLR_GRAY }; break;
+    case BRCORNER: g = (struct glyph){ '-', 'j', CLR_GRAY }; break;
+    case CROSSWALL: g = (struct glyph){ '-', 'n', CLR_GRAY }; break;
+    case TUWALL: g = (struct glyph){ '-', 'v', CLR_GRAY }; break;
+    case TDWALL: g = (struct glyph){ '-', 'w', CLR_GRAY }; break;
+    case TLWALL: g = (struct glyph){ '|', 'u', CLR_GRAY }; break;
+    case TRWALL: g = (struct glyph){ '|', 't', CLR_GRAY }; break;
+    case DBWALL: g = (struct glyph){ '#', 0, CLR_BROWN }; break;
+    case TREE: g = (struct glyph){ '#', 'g', CLR_GREEN }; break;
+    case SDOOR:
+        g = c->horizontal ? (struct glyph){ '-', 'q', CLR_GRAY }
+                          : (struct glyph){ '|', 'x', CLR_GRAY };
+        break;
+    case POOL: case MOAT: case WATER: g = (struct glyph){ '}', '`', CLR_BLUE }; break;
+    case DRAWBRIDGE_UP: g = (struct glyph){ '}', '`', CLR_BLUE }; break;
+    case LAVAPOOL: case LAVAWALL: g = (struct glyph){ '}', '`', CLR_RED }; break;
+    case IRONBARS: g = (struct glyph){ '#', '|', CLR_CYAN }; break;
+    case DOOR:
+        if (c->flags & (D_CLOSED | D_LOCKED))
+            g = (struct glyph){ '+', 0, CLR_BROWN };
+        else if (c->flags & D_ISOPEN)
+            g = (struct glyph){ c->horizontal ? '|' : '-', 'a', CLR_BROWN };
+        else
+            g = (struct glyph){ '.', '~', CLR_BROWN };
+        break;
+    case CORR: g = (struct glyph){ '#', 0, CLR_GRAY }; break;
+    case ROOM: g = (struct glyph){ '.', '~', CLR_GRAY }; break;
+    case STAIRS: g = (struct glyph){ (c->flags & LA_UP) ? '<' : '>', 0, CLR_GRAY }; break;
+    case LADDER:
+        g = (c->flags & LA_UP) ? (struct glyph){ '<', 'y', CLR_BROWN }
+                               : (struct glyph){ '>', 'z', CLR_BROWN };
+        break;
+    case FOUNTAIN: g = (struct glyph){ '{', 0, CLR_BLUE }; break;
+    case THRONE: g = (struct glyph){ '\\', 0, CLR_YELLOW }; break;
+    case SINK: g = (struct glyph){ '#', 0, CLR_GRAY }; break;
+    case GRAVE: g = (struct glyph){ '|', 0, CLR_WHITE }; break;
+    case ALTAR: g = (struct glyph){ '_', '{', CLR_GRAY }; break;
+    case ICE: g = (struct glyph){ '.', '~', CLR_CYAN }; break;
+    case DRAWBRIDGE_DOWN: g = (struct glyph){ '.', '~', CLR_BROWN }; break;
+    case AIR: g = (struct glyph){ ' ', 0, CLR_CYAN }; break;
+    case CLOUD: g = (struct glyph){ '#', 0, CLR_GRAY }; break;
+    default: g = (struct glyph){ '?', 0, CLR_RED }; break;
+    }
+    return g;
+}
+
+static int roomno_of(const struct rm *c) { return c->roomno; }
+
+static char base36(int n)
+{
+    n %= 36;
+    return (char)(n < 10 ? '0' + n : 'a' + n - 10);
+}
+
+/* Draw the placed things and overlays above the terrain for one cell. */
+static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
+                      int sy, const struct step_lists *ls)
+{
+    struct glyph g = terrain_glyph(c);
+    int attr = 0, color = g.color;
+    char ch = g.ascii, dec = g.dec;
+    unsigned ov = a->overlays;
+
+    if ((ov & OV_TRAPS) && ls)
+        for (int i = 0; i < ls->ntraps; i++)
+            if (ls->traps[i].tx == x && ls->traps[i].ty == y) {
+                ch = '^'; dec = 0;
+                color = ls->traps[i].ttyp == MAGIC_PORTAL ? CLR_BRIGHT_MAGENTA : CLR_MAGENTA;
+            }
+    if ((ov & OV_OBJECTS) && ls)
+        for (int i = 0; i < ls->nobjects; i++) {
+            const struct obj *o = &ls->objects[i];
+            if (o->x == x && o->y == y && o->container < 0 && o->owner < 0
+                && !o->buried) {
+                ch = o->oclass ? o->oclass : '?'; dec = 0;
+                color = o->oclass == '$' ? CLR_YELLOW : o->oclass == '`' ? CLR_GRAY : CLR_CYAN;
+                break; /* the first placed shows, as C's newest-first chain top */
+            }
+        }
+    if ((ov & OV_MONSTERS) && ls)
+        for (int i = 0; i < ls->nmonsters; i++) {
+            const struct monst *m = &ls->monsters[i];
+            if (m->x == x && m->y == y) {
+                ch = m->mclass ? m->mclass : 'm'; dec = 0;
+                color = CLR_RED;
+                attr |= SA_BOLD;
+            }
+        }
+    if ((ov & OV_ROOMS) && roomno_of(c) >= ROOMOFFSET && IS_ROOM(c->typ)) {
+        ch = base36(c->roomno - ROOMOFFSET); dec = 0;
+        color = CLR_BRIGHT_BLUE + (c->roomno % 3);
+    } else if ((ov & OV_ROOMS) && (c->roomno == SHARED || c->roomno == SHARED_PLUS)) {
+        attr |= SA_UNDERLINE;
+    }
+    if ((ov & OV_DOORS) && c->typ == DOOR) {
+        static const char st[] = "nbo";
+        int m = c->flags;
+        ch = (m & D_LOCKED) ? 'L' : (m & D_CLOSED) ? 'c' : (m & D_ISOPEN) ? 'o'
+             : st[m & D_BROKEN];
+        if (m & D_TRAPPED)
+            ch = 'T';
+        dec = 0;
+        color = CLR_YELLOW;
+    } else if ((ov & OV_DOORS) && c->typ == SDOOR) {
+        ch = 'S'; dec = 0; color = CLR_YELLOW;
+    }
+    if ((ov & OV_LIT) && c->lit) {
+        attr |= SA_REVERSE;
+        color = CLR_YELLOW;
+    }
+    if ((ov & OV_NODIG) && (c->flags & W_NONDIGGABLE) && IS_STWALL(c->typ)) {
+        attr |= SA_REVERSE;
+        color = CLR_RED;
+    }
+    if ((ov & OV_NOPASS) && (c->flags & W_NONPASSWALL) && IS_STWALL(c->typ)) {
+        attr |= SA_REVERSE;
+        color = CLR_MAGENTA;
+    }
+    if (a->vl.steps && stepper_changed(&a->vl, x, y))
+        attr |= SA_BOLD | SA_UNDERLINE;
+    if (dec)
+        screen_put_dec(&a->scr, sx, sy, dec, ch, color, attr);
+    else {
+        char s[2] = { ch, 0 };
+        screen_put(&a->scr, sx, sy, s, color, attr);
+    }
+}
+
+/* Rectangle outlines for regions, lregions, exclusions and the flip extent:
+ * only the corners and edges change attribute, so the map stays readable. */
+static void mark_rect(struct app *a, int ox, int oy, int x1, int y1, int x2,
+                      int y2, int color, char corner)
+{
+    for (int x = x1; x <= x2; x++)
+        for (int y = y1; y <= y2; y++) {
+            if (x != x1 && x != x2 && y != y1 && y != y2)
+                continue;
+            struct scell *c = screen_at(&a->scr, ox + x, oy + y);
+            if (!c || x < 0 || y < 0 || x >= COLNO || y >= ROWNO)
+                continue;
+            c->color = (uint8_t)color;
+            c->attr |= SA_UNDERLINE;
+            if ((x == x1 || x == x2) && (y == y1 || y == y2)) {
+                c->ch[0] = corner; c->ch[1] = 0; c->dec = 0;
+            }
+        }
+}
+
+void mapview_draw(struct app *a, int ox, int oy, bool other)
+{
+    if (other && a->cmp) {
+        /* the compared document's map, as NetHack drew it */
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                const char *g = a->cmp->has_map ? a->cmp->map[x][y] : " ";
+                char d = utf8_to_dec(g, NULL);
+                if (d)
+                    screen_put_dec(&a->scr, ox + x, oy + y, d, '?', CLR_GRAY, 0);
+                else
+                    screen_put(&a->scr, ox + x, oy + y, g, CLR_GRAY, 0);
+                if (a->diff[x][y])
+                    screen_set_attr(&a->scr, ox + x, oy + y, 1, SA_REVERSE);
+            }
+        return;
+    }
+    if (!a->vl.lev) {
+        screen_text(&a->scr, ox + 2, oy + 2, -1, NO_COLOR, 0, "(no level)");
+        return;
+    }
+    struct step_lists ls;
+    stepper_lists(&a->vl, &ls);
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 0; x < COLNO; x++) {
+            draw_cell(a, &a->vl.cur[x][y], x, y, ox + x, oy + y, &ls);
+            if (a->cmp && a->diff[x][y])
+                screen_set_attr(&a->scr, ox + x, oy + y, 1, SA_REVERSE);
+        }
+    const struct level *lev = a->vl.lev;
+    if (a->overlays & OV_REGIONS) {
+        for (int i = 0; i < lev->nregions; i++)
+            mark_rect(a, ox, oy, lev->regions[i].lx, lev->regions[i].ly,
+                      lev->regions[i].hx, lev->regions[i].hy, CLR_GREEN, 'R');
+        int nl = ls.lregions ? ls.nlregions : lev->nlregions;
+        const struct lev_region *lr = ls.lregions ? ls.lregions : lev->lregions;
+        for (int i = 0; i < nl; i++)
+            mark_rect(a, ox, oy, lr[i].inarea[0], lr[i].inarea[1],
+                      lr[i].inarea[2], lr[i].inarea[3], CLR_BRIGHT_CYAN, 'T');
+        for (int i = 0; i < lev->nexclusions; i++) {
+            const struct exclusion_zone *e = &lev->exclusions[i];
+            mark_rect(a, ox, oy, e->lx, e->ly, e->hx, e->hy, CLR_ORANGE, 'E');
+        }
+    }
+    if ((a->overlays & OV_FLIP) && lev->flip_extent[2] > 0)
+        mark_rect(a, ox, oy, lev->flip_extent[0], lev->flip_extent[1],
+                  lev->flip_extent[2], lev->flip_extent[3], CLR_BRIGHT_MAGENTA, 'F');
+}
+
+/* ---- inspection panel ---- */
+
+static void decode_flags(const struct rm *c, char *buf, size_t len)
+{
+    buf[0] = 0;
+    int f = c->flags;
+    size_t n = 0;
+#define ADD(s) (n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s", n ? " " : "", s))
+    if (c->typ == DOOR) {
+        if (f == D_NODOOR) ADD("no door");
+        if (f & D_BROKEN) ADD("broken");
+        if (f & D_ISOPEN) ADD("open");
+        if (f & D_CLOSED) ADD("closed");
+        if (f & D_LOCKED) ADD("locked");
+        if (f & D_TRAPPED) ADD("trapped");
+    } else if (IS_STWALL(c->typ) || c->typ == SDOOR) {
+        char m[16];
+        snprintf(m, sizeof m, "mode %d", f & WM_MASK);
+        if (IS_WALL(c->typ)) ADD(m);
+        if (f & W_NONDIGGABLE) ADD("nondiggable");
+        if (f & W_NONPASSWALL) ADD("nonpasswall");
+    } else if (c->typ == ALTAR) {
+        int al = f & AM_MASK;
+        ADD(al == AM_LAWFUL ? "lawful" : al == AM_NEUTRAL ? "neutral"
+            : al == AM_CHAOTIC ? "chaotic" : "unaligned");
+        if (f & AM_SHRINE) ADD("shrine");
+        if (f & AM_SANCTUM) ADD("sanctum");
+    } else if (c->typ == STAIRS || c->typ == LADDER) {
+        ADD((f & LA_UP) ? "up" : (f & LA_DOWN) ? "down" : "?");
+    } else if (c->typ == DRAWBRIDGE_UP || c->typ == DRAWBRIDGE_DOWN) {
+        static const char *const dir[] = { "north", "south", "east", "west" };
+        ADD(dir[f & DB_DIR]);
+    } else if (f) {
+        char m[16];
+        snprintf(m, sizeof m, "0x%02x", f);
+        ADD(m);
+    }
+    if (!n)
+        ADD("-");
+#undef ADD
+}
+
+void mapview_panel(struct app *a, int x, int y, int w, int h)
+{
+    if (w < 10 || h < 1 || !a->vl.lev)
+        return;
+    int row = y, maxr = y + h;
+    const struct rm *c = &a->vl.cur[a->cx][a->cy];
+    char buf[256];
+#define LINE(color, attr, ...) do { if (row < maxr) screen_printf(&a->scr, x, row++, w, color, attr, __VA_ARGS__); } while (0)
+    LINE(CLR_WHITE, SA_BOLD, "(%d,%d) %s", a->cx, a->cy, mapview_typ_name(c->typ));
+    decode_flags(c, buf, sizeof buf);
+    LINE(NO_COLOR, 0, "flags: %s", buf);
+    LINE(NO_COLOR, 0, "lit: %s%s%s", c->lit ? "yes" : "no",
+         c->horizontal ? " horizontal" : "", c->edge ? " edge" : "");
+    const struct level *lev = a->vl.lev;
+    if (c->roomno >= ROOMOFFSET) {
+        int ri = c->roomno - ROOMOFFSET;
+        const struct mkroom *r = ri < NROOMSLOTS ? &lev->rooms[ri] : NULL;
+        LINE(NO_COLOR, 0, "room: %d %s%s", ri, r ? rtype_name(r->rtype) : "?",
+             ri >= SUBROOM_BASE ? " (subroom)" : "");
+        if (r)
+            LINE(NO_COLOR, 0, "  %d,%d-%d,%d%s%s", r->lx, r->ly, r->hx, r->hy,
+                 r->rlit ? " lit" : "", r->irregular ? " irregular" : "");
+    } else if (c->roomno == SHARED || c->roomno == SHARED_PLUS) {
+        LINE(NO_COLOR, 0, "room: shared%s", c->roomno == SHARED_PLUS ? "+" : "");
+    } else
+        LINE(NO_COLOR, 0, "room: none");
+    struct step_lists ls;
+    stepper_lists(&a->vl, &ls);
+    for (int i = 0; i < ls.nobjects; i++) {
+        const struct obj *o = &ls.objects[i];
+        if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0)
+            LINE(CLR_CYAN, 0, "obj: %c %s%s x%ld", o->oclass ? o->oclass : '?',
+                 o->id[0] ? o->id : "object", o->buried ? " (buried)" : "", o->quan);
+    }
+    for (int i = 0; i < ls.nmonsters; i++) {
+        const struct monst *m = &ls.monsters[i];
+        if (m->x == a->cx && m->y == a->cy)
+            LINE(CLR_RED, 0, "mon: %s%s%s", m->id[0] ? m->id : "monster",
+                 m->asleep ? " asleep" : "", m->peaceful ? " peaceful" : "");
+    }
+    for (int i = 0; i < ls.ntraps; i++) {
+        const struct trap *t = &ls.traps[i];
+        if (t->tx == a->cx && t->ty == a->cy)
+            LINE(CLR_MAGENTA, 0, "trap: %s",
+                 t->ttyp >= 0 && t->ttyp < TRAPNUM ? trapnames[t->ttyp] : "?");
+    }
+    for (int i = 0; i < ls.nengravings; i++) {
+        const struct engr *e = &ls.engravings[i];
+        if (e->x == a->cx && e->y == a->cy)
+            LINE(NO_COLOR, 0, "engr: \"%s\"", e->text ? e->text : "");
+    }
+    for (int i = 0; i < ls.nstairs; i++) {
+        const struct stairway *s = &ls.stairs[i];
+        if (s->sx == a->cx && s->sy == a->cy)
+            LINE(NO_COLOR, 0, "stairs: %s %s", s->isladder ? "ladder" : "stair",
+                 s->up ? "up" : "down");
+    }
+    if (a->vl.steps) {
+        int si = stepper_last_change(&a->vl, a->cx, a->cy);
+        if (si >= 0) {
+            const struct step *st = &a->vl.steps->v[si];
+            LINE(CLR_GREEN, 0, "changed: step %d %s", si + 1, st->name ? st->name : "?");
+            if (st->file[0])
+                LINE(CLR_GREEN, 0, "  at %s:%d", st->file, st->line);
+        } else
+            LINE(CLR_GREEN, 0, "changed: never (up to here)");
+    }
+    if (a->cmp) {
+        if (a->cmp->has_typ)
+            LINE(a->diff[a->cx][a->cy] ? CLR_ORANGE : NO_COLOR, 0, "other: %s%s",
+                 mapview_typ_name(a->cmp->typ[a->cx][a->cy]),
+                 a->diff[a->cx][a->cy] ? " DIFFERS" : "");
+        else if (a->cmp->has_map)
+            LINE(a->diff[a->cx][a->cy] ? CLR_ORANGE : NO_COLOR, 0, "other: '%s'%s",
+                 a->cmp->map[a->cx][a->cy], a->diff[a->cx][a->cy] ? " DIFFERS" : "");
+    }
+#undef LINE
+}
+
+static void move_cursor(struct app *a, int dx, int dy)
+{
+    a->cx += dx;
+    a->cy += dy;
+    if (a->cx < 0) a->cx = 0;
+    if (a->cx >= COLNO) a->cx = COLNO - 1;
+    if (a->cy < 0) a->cy = 0;
+    if (a->cy >= ROWNO) a->cy = ROWNO - 1;
+}
+
+static void toggle(struct app *a, unsigned bit, const char *what)
+{
+    a->overlays ^= bit;
+    snprintf(a->msg, sizeof a->msg, "%s %s", what, (a->overlays & bit) ? "on" : "off");
+}
+
+bool mapview_action(struct app *a, enum action act)
+{
+    switch (act) {
+    case ACT_LEFT: move_cursor(a, -1, 0); break;
+    case ACT_RIGHT: move_cursor(a, 1, 0); break;
+    case ACT_UP: move_cursor(a, 0, -1); break;
+    case ACT_DOWN: move_cursor(a, 0, 1); break;
+    case ACT_UPLEFT: move_cursor(a, -1, -1); break;
+    case ACT_UPRIGHT: move_cursor(a, 1, -1); break;
+    case ACT_DOWNLEFT: move_cursor(a, -1, 1); break;
+    case ACT_DOWNRIGHT: move_cursor(a, 1, 1); break;
+    case ACT_LEFT8: move_cursor(a, -8, 0); break;
+    case ACT_RIGHT8: move_cursor(a, 8, 0); break;
+    case ACT_UP8: move_cursor(a, 0, -8); break;
+    case ACT_DOWN8: move_cursor(a, 0, 8); break;
+    case ACT_MOUSE: {
+        int mx = a->mouse_x - MAP_X, my = a->mouse_y - MAP_Y;
+        if (mx >= COLNO && a->cmp && a->scr.w >= 2 * COLNO + 1)
+            mx -= COLNO + 1; /* a click on the compared map */
+        if (mx >= 0 && mx < COLNO && my >= 0 && my < ROWNO) {
+            a->cx = mx;
+            a->cy = my;
+        }
+        break;
+    }
+    case ACT_OV_OBJECTS: toggle(a, OV_OBJECTS, "objects"); break;
+    case ACT_OV_MONSTERS: toggle(a, OV_MONSTERS, "monsters"); break;
+    case ACT_OV_TRAPS: toggle(a, OV_TRAPS, "traps"); break;
+    case ACT_OV_LIT: toggle(a, OV_LIT, "lit overlay"); break;
+    case ACT_OV_NODIG: toggle(a, OV_NODIG, "non-diggable overlay"); break;
+    case ACT_OV_NOPASS: toggle(a, OV_NOPASS, "non-passwall overlay"); break;
+    case ACT_OV_ROOMS: toggle(a, OV_ROOMS, "rooms overlay"); break;
+    case ACT_OV_REGIONS: toggle(a, OV_REGIONS, "regions overlay"); break;
+    case ACT_OV_DOORS: toggle(a, OV_DOORS, "doors overlay"); break;
+    case ACT_OV_FLIP: toggle(a, OV_FLIP, "flip extent"); break;
+    default: return false;
+    }
+    return true;
+}

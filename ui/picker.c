@@ -1,0 +1,222 @@
+/* picker.c - choose a level: branch (dungeon) -> level -> variant -> seed,
+ * from the level source's dungeon.lua (source.h). */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "libglue.h"
+#include "source.h"
+
+struct picker {
+    struct level_source src;
+    bool have_src;
+    char **files; int nfiles;   /* no dungeon.lua reader: the .lua files */
+    int depth;                  /* 0 branch, 1 level, 2 variant */
+    int sel[3];
+    char chosen[64];
+};
+
+static int cmpstr(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void list_files(struct picker *pk, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    int cap = 0;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        if (n < 5 || strcmp(e->d_name + n - 4, ".lua") != 0
+            || strcmp(e->d_name, "dungeon.lua") == 0 || strcmp(e->d_name, "nhlib.lua") == 0)
+            continue;
+        if (pk->nfiles == cap) {
+            cap = cap ? cap * 2 : 64;
+            char **nv = realloc(pk->files, (size_t)cap * sizeof *nv);
+            if (!nv)
+                break;
+            pk->files = nv;
+        }
+        pk->files[pk->nfiles] = strndup(e->d_name, n - 4);
+        if (pk->files[pk->nfiles])
+            pk->nfiles++;
+    }
+    closedir(d);
+    qsort(pk->files, (size_t)pk->nfiles, sizeof *pk->files, cmpstr);
+}
+
+int picker_open(struct app *a, char *err, size_t errlen)
+{
+    picker_close(a);
+    struct picker *pk = calloc(1, sizeof *pk);
+    if (!pk) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
+    if (glue_source_open(&pk->src, dat, err, errlen) == 0)
+        pk->have_src = true;
+    else {
+        const char *dir = dat ? dat : glue_builtin_dir();
+        list_files(pk, dir);
+        if (!pk->nfiles) {
+            if (!err[0])
+                snprintf(err, errlen, "%s: no level files", dir);
+            free(pk);
+            return -1;
+        }
+        pk->depth = 1;
+    }
+    a->pk = pk;
+    a->mode = VM_PICKER;
+    return 0;
+}
+
+void picker_close(struct app *a)
+{
+    struct picker *pk = a->pk;
+    if (!pk)
+        return;
+    if (pk->have_src)
+        glue_source_close(&pk->src);
+    for (int i = 0; i < pk->nfiles; i++)
+        free(pk->files[i]);
+    free(pk->files);
+    free(pk);
+    a->pk = NULL;
+}
+
+/* Entries of the current column: count, and the text of entry i. */
+static int entries(const struct picker *pk, int depth, int i, char *buf, size_t len)
+{
+    if (!pk->have_src) {
+        if (depth != 1)
+            return 0;
+        if (i >= 0 && i < pk->nfiles)
+            snprintf(buf, len, "%s", pk->files[i]);
+        return pk->nfiles;
+    }
+    const struct source_dungeon *dg = pk->src.ndungeons > 0 ? &pk->src.dungeons[pk->sel[0]] : NULL;
+    switch (depth) {
+    case 0:
+        if (i >= 0 && i < pk->src.ndungeons)
+            snprintf(buf, len, "%s", pk->src.dungeons[i].name);
+        return pk->src.ndungeons;
+    case 1: {
+        if (!dg)
+            return 0;
+        int n = dg->nlevels + (dg->lvlfill[0] ? 1 : 0);
+        if (i >= 0 && i < dg->nlevels) {
+            const struct source_level *l = &dg->levels[i];
+            if (strcmp(l->alias, l->name) && l->alias[0])
+                snprintf(buf, len, "%s (%s)%s", l->name, l->alias,
+                         l->nlevels ? " ..." : "");
+            else
+                snprintf(buf, len, "%s%s", l->name, l->nlevels ? " ..." : "");
+        } else if (i == dg->nlevels && dg->lvlfill[0])
+            snprintf(buf, len, "%s (filler)", dg->lvlfill);
+        return n;
+    }
+    case 2: {
+        if (!dg || pk->sel[1] >= dg->nlevels)
+            return 0;
+        const struct source_level *l = &dg->levels[pk->sel[1]];
+        if (i == 0)
+            snprintf(buf, len, "%s (variant drawn)", l->name);
+        else if (i > 0 && i <= l->nlevels)
+            snprintf(buf, len, "%s-%d", l->name, i);
+        return l->nlevels + 1;
+    }
+    }
+    return 0;
+}
+
+/* The level name chosen at the current selection. */
+static void chosen_name(struct picker *pk, char *buf, size_t len)
+{
+    char e[96] = "";
+    entries(pk, pk->depth, pk->sel[pk->depth], e, sizeof e);
+    e[strcspn(e, " ")] = 0;
+    snprintf(buf, len, "%s", e);
+}
+
+bool picker_action(struct app *a, enum action act)
+{
+    struct picker *pk = a->pk;
+    if (!pk)
+        return false;
+    char tmp[8];
+    int n = entries(pk, pk->depth, -1, tmp, sizeof tmp);
+    int mindepth = pk->have_src ? 0 : 1;
+    switch (act) {
+    case ACT_PK_UP:
+        if (pk->sel[pk->depth] > 0) pk->sel[pk->depth]--;
+        return true;
+    case ACT_PK_DOWN:
+        if (pk->sel[pk->depth] < n - 1) pk->sel[pk->depth]++;
+        return true;
+    case ACT_PK_OUT:
+        if (pk->depth > mindepth)
+            pk->depth--;
+        else if (a->have_level)
+            a->mode = VM_MAP;
+        return true;
+    case ACT_PK_SELECT: {
+        if (n == 0)
+            return true;
+        bool deeper = false;
+        if (pk->have_src && pk->depth == 0)
+            deeper = true;
+        else if (pk->have_src && pk->depth == 1) {
+            const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
+            deeper = pk->sel[1] < dg->nlevels && dg->levels[pk->sel[1]].nlevels > 0;
+        }
+        if (deeper) {
+            pk->depth++;
+            pk->sel[pk->depth] = 0;
+            return true;
+        }
+        chosen_name(pk, pk->chosen, sizeof pk->chosen);
+        a->prompt = PR_SEED;
+        snprintf(a->input, sizeof a->input, "%llu", (unsigned long long)(a->seed ? a->seed : 1));
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+const char *picker_chosen(const struct app *a)
+{
+    return a->pk ? a->pk->chosen : "";
+}
+
+void picker_draw(struct app *a)
+{
+    struct picker *pk = a->pk;
+    if (!pk)
+        return;
+    static const char *const heads[] = { "branch", "level", "variant" };
+    int colw = a->scr.w / 3 > 20 ? a->scr.w / 3 : 20;
+    int rows = a->scr.h - 4;
+    for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++) {
+        int x = (pk->have_src ? d : d - 1) * colw;
+        screen_printf(&a->scr, x, 1, colw - 1, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", heads[d]);
+        char tmp[8];
+        int n = entries(pk, d, -1, tmp, sizeof tmp);
+        int top = pk->sel[d] >= rows ? pk->sel[d] - rows + 1 : 0;
+        for (int i = top; i < n && i - top < rows; i++) {
+            char e[96] = "";
+            entries(pk, d, i, e, sizeof e);
+            bool cur = i == pk->sel[d];
+            screen_printf(&a->scr, x, 2 + i - top, colw - 1,
+                          cur ? (d == pk->depth ? CLR_YELLOW : CLR_WHITE) : NO_COLOR,
+                          cur ? SA_REVERSE : 0, "%c%s", cur ? '>' : ' ', e);
+        }
+    }
+}

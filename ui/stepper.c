@@ -1,0 +1,248 @@
+/* stepper.c - walk the build's step log both ways. The map at position p is
+ * the final level with the cell diffs of steps p..n-1 undone, newest first,
+ * so going back is exact whatever a step did; moving one step applies or
+ * undoes only that step's cells. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+
+void stepper_reset(struct vlevel *vl)
+{
+    if (vl->lev)
+        memcpy(vl->cur, vl->lev->at, sizeof vl->cur);
+    vl->nsteps = vl->steps ? vl->steps->n : 0;
+    vl->pos = vl->nsteps;
+}
+
+static void apply(struct vlevel *vl, int i, bool forward)
+{
+    const struct step *s = &vl->steps->v[i];
+    if (forward) {
+        for (int k = 0; k < s->ncells; k++) {
+            const struct cell_change *cc = &s->cells[k];
+            if (cc->x < COLNO && cc->y < ROWNO)
+                vl->cur[cc->x][cc->y] = cc->after;
+        }
+    } else {
+        /* backwards in reverse order, in case a step lists a cell twice */
+        for (int k = s->ncells - 1; k >= 0; k--) {
+            const struct cell_change *cc = &s->cells[k];
+            if (cc->x < COLNO && cc->y < ROWNO)
+                vl->cur[cc->x][cc->y] = cc->before;
+        }
+    }
+}
+
+void stepper_goto(struct vlevel *vl, int pos)
+{
+    if (!vl->steps)
+        return;
+    if (pos < 0) pos = 0;
+    if (pos > vl->nsteps) pos = vl->nsteps;
+    while (vl->pos < pos)
+        apply(vl, vl->pos++, true);
+    while (vl->pos > pos)
+        apply(vl, --vl->pos, false);
+}
+
+const struct step *stepper_current(const struct vlevel *vl)
+{
+    if (!vl->steps || vl->pos <= 0)
+        return NULL;
+    return &vl->steps->v[vl->pos - 1];
+}
+
+static bool step_touches(const struct step *s, int x, int y)
+{
+    for (int k = 0; k < s->ncells; k++)
+        if (s->cells[k].x == x && s->cells[k].y == y)
+            return true;
+    return false;
+}
+
+bool stepper_changed(const struct vlevel *vl, int x, int y)
+{
+    const struct step *s = stepper_current(vl);
+    return s && step_touches(s, x, y);
+}
+
+int stepper_last_change(const struct vlevel *vl, int x, int y)
+{
+    if (!vl->steps)
+        return -1;
+    for (int i = vl->pos - 1; i >= 0; i--)
+        if (step_touches(&vl->steps->v[i], x, y))
+            return i;
+    return -1;
+}
+
+void stepper_lists(const struct vlevel *vl, struct step_lists *out)
+{
+    memset(out, 0, sizeof *out);
+    const struct level *lev = vl->lev;
+    if (!lev)
+        return;
+    if (!vl->steps || vl->pos >= vl->nsteps) {
+        out->objects = lev->objects; out->nobjects = lev->nobjects;
+        out->monsters = lev->monsters; out->nmonsters = lev->nmonsters;
+        out->traps = lev->traps; out->ntraps = lev->ntraps;
+        out->engravings = lev->engravings; out->nengravings = lev->nengravings;
+        out->stairs = lev->stairs; out->nstairs = lev->nstairs;
+        out->lregions = lev->lregions; out->nlregions = lev->nlregions;
+        return;
+    }
+    /* the last copy at or before the current step (step_lists_at's walk) */
+    for (int i = vl->pos - 1; i >= 0; i--)
+        if (vl->steps->v[i].lists) {
+            const struct step_lists *l = vl->steps->v[i].lists;
+            out->objects = l->objects; out->nobjects = l->nobjects;
+            out->monsters = l->monsters; out->nmonsters = l->nmonsters;
+            out->traps = l->traps; out->ntraps = l->ntraps;
+            out->engravings = l->engravings; out->nengravings = l->nengravings;
+            out->stairs = l->stairs; out->nstairs = l->nstairs;
+            out->lregions = l->lregions; out->nlregions = l->nlregions;
+            return;
+        }
+}
+
+static int step_for_cell(const struct vlevel *vl, int from, int dir, int x, int y)
+{
+    for (int i = from; i >= 0 && i < vl->nsteps; i += dir)
+        if (step_touches(&vl->steps->v[i], x, y))
+            return i;
+    return -1;
+}
+
+bool stepper_action(struct app *a, enum action act)
+{
+    struct vlevel *vl = &a->vl;
+    switch (act) {
+    case ACT_STEP_NEXT: case ACT_STEP_PREV: case ACT_STEP_FIRST: case ACT_STEP_LAST:
+    case ACT_STEP_GOTO: case ACT_STEP_RUN: case ACT_STEP_RUNBACK:
+        if (!vl->steps) {
+            snprintf(a->msg, sizeof a->msg, "no step log for this level");
+            return true;
+        }
+        break;
+    case ACT_SOURCE:
+        a->show_source = !a->show_source;
+        return true;
+    default:
+        return false;
+    }
+    switch (act) {
+    case ACT_STEP_NEXT: stepper_goto(vl, vl->pos + 1); break;
+    case ACT_STEP_PREV: stepper_goto(vl, vl->pos - 1); break;
+    case ACT_STEP_FIRST: stepper_goto(vl, 0); break;
+    case ACT_STEP_LAST: stepper_goto(vl, vl->nsteps); break;
+    case ACT_STEP_GOTO:
+        a->prompt = PR_GOTO;
+        a->input[0] = 0;
+        break;
+    case ACT_STEP_RUN: {
+        int i = step_for_cell(vl, vl->pos, 1, a->cx, a->cy);
+        if (i < 0)
+            snprintf(a->msg, sizeof a->msg, "no later step changes (%d,%d)", a->cx, a->cy);
+        else
+            stepper_goto(vl, i + 1);
+        break;
+    }
+    case ACT_STEP_RUNBACK: {
+        int i = step_for_cell(vl, vl->pos - 2, -1, a->cx, a->cy);
+        if (i < 0)
+            snprintf(a->msg, sizeof a->msg, "no earlier step changes (%d,%d)", a->cx, a->cy);
+        else
+            stepper_goto(vl, i + 1);
+        break;
+    }
+    default: break;
+    }
+    return true;
+}
+
+/* One line naming the current step: number, call, args, file:line, draws. */
+void stepper_panel(struct app *a, int x, int y, int w, int h)
+{
+    const struct vlevel *vl = &a->vl;
+    if (h < 1)
+        return;
+    if (!vl->steps) {
+        screen_text(&a->scr, x, y, w, NO_COLOR, SA_DIM, "no steps recorded");
+        return;
+    }
+    const struct step *s = stepper_current(vl);
+    if (!s) {
+        screen_printf(&a->scr, x, y, w, CLR_WHITE, 0,
+                      "step 0/%d: before the first step", vl->nsteps);
+        return;
+    }
+    char where[96] = "";
+    if (s->file[0])
+        snprintf(where, sizeof where, "  %s:%d", s->file, s->line);
+    int n = s->ncells;
+    screen_printf(&a->scr, x, y, w, CLR_WHITE, 0, "step %d/%d: %*s%s(%s)%s  [%d cells, %llu draws]",
+                  vl->pos, vl->nsteps, s->depth * 2, "", s->name ? s->name : "?",
+                  s->args ? s->args : "", where, n,
+                  (unsigned long long)(s->draws_after - s->draws_before));
+}
+
+void stepper_free_source(struct vlevel *vl)
+{
+    for (int i = 0; i < vl->nsrclines; i++)
+        free(vl->srclines[i]);
+    free(vl->srclines);
+    vl->srclines = NULL;
+    vl->nsrclines = 0;
+}
+
+void stepper_load_source(struct vlevel *vl)
+{
+    stepper_free_source(vl);
+    if (!vl->script_path[0])
+        return;
+    FILE *f = fopen(vl->script_path, "r");
+    if (!f)
+        return;
+    char line[512];
+    int cap = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (vl->nsrclines == cap) {
+            cap = cap ? cap * 2 : 256;
+            char **nv = realloc(vl->srclines, (size_t)cap * sizeof *nv);
+            if (!nv)
+                break;
+            vl->srclines = nv;
+        }
+        vl->srclines[vl->nsrclines++] = strdup(line);
+    }
+    fclose(f);
+}
+
+/* The script around the current step's line, that line highlighted. */
+void stepper_source(struct app *a, int x, int y, int w, int h)
+{
+    const struct vlevel *vl = &a->vl;
+    const struct step *s = stepper_current(vl);
+    if (h < 2 || !vl->nsrclines)
+        return;
+    const char *base = strrchr(vl->script_path, '/');
+    base = base ? base + 1 : vl->script_path;
+    int line = s && s->line > 0 && (!s->file[0] || strcmp(s->file, base) == 0) ? s->line : 0;
+    screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w,
+                  line ? base : "source (no script line for this step)");
+    int rows = h - 1;
+    int first = line ? line - rows / 2 : 1;
+    if (first < 1) first = 1;
+    for (int r = 0; r < rows; r++) {
+        int ln = first + r;
+        if (ln > vl->nsrclines)
+            break;
+        bool cur = ln == line;
+        screen_printf(&a->scr, x, y + 1 + r, w, cur ? CLR_YELLOW : NO_COLOR,
+                      cur ? SA_BOLD : 0, "%c%4d %s", cur ? '>' : ' ', ln,
+                      vl->srclines[ln - 1]);
+    }
+}

@@ -1,0 +1,70 @@
+/* term_headless.c - a virtual screen of --size WxH fed from a --keys
+ * script; prints the final screen as text (or every screen with --every).
+ * What tests and scripts see is exactly what the curses back end shows,
+ * less colours. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app.h"
+
+static void print_screen(const struct app *a, enum charset cs, FILE *f)
+{
+    int cap = a->scr.w * 4 + 1;
+    char *buf = malloc((size_t)cap);
+    if (!buf)
+        return;
+    for (int y = 0; y < a->scr.h; y++) {
+        screen_row_text(&a->scr, y, cs, buf, cap);
+        fprintf(f, "%s\n", buf);
+    }
+    free(buf);
+}
+
+int term_headless_run(struct app *a, const struct term_opts *o)
+{
+    enum charset cs = o->cs == CS_AUTO ? CS_ASCII : o->cs;
+    if (screen_resize(&a->scr, o->w, o->h) != 0) {
+        fprintf(stderr, "nhlev view: out of memory for a %dx%d screen\n", o->w, o->h);
+        return 1;
+    }
+    app_draw(a);
+    int nscreen = 0;
+    if (o->every) {
+        printf("--- screen %d (start) ---\n", nscreen++);
+        print_screen(a, cs, stdout);
+    }
+    const char *p = o->keys ? o->keys : "";
+    while (*p && !a->quit) {
+        int key = 0, w = 0, h = 0;
+        int used = key_parse(p, &key, &w, &h);
+        if (used < 0) {
+            fprintf(stderr, "nhlev view: --keys: bad key name at \"%.20s\"\n", p);
+            return 2;
+        }
+        if (used == 0)
+            break;
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", used, p);
+        p += used;
+        if (key == K_RESIZE) {
+            if (screen_resize(&a->scr, w, h) != 0)
+                return 1;
+        } else if (key == K_MOUSE) {
+            a->mouse_x = w;
+            a->mouse_y = h;
+            app_handle_key(a, key);
+        } else
+            app_handle_key(a, key);
+        if (a->quit)
+            break;
+        app_draw(a);
+        if (o->every) {
+            printf("--- screen %d (after %s) ---\n", nscreen++, name);
+            print_screen(a, cs, stdout);
+        }
+    }
+    if (!o->every)
+        print_screen(a, cs, stdout);
+    fflush(stdout);
+    return 0;
+}

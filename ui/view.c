@@ -1,0 +1,522 @@
+/* view.c - `nhlev view`: options, loading and rebuilding the level, key
+ * dispatch through the key table, and the screen layout. The back ends
+ * (term_curses.c, term_headless.c) feed keys in and show the screen. */
+#include "view.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app.h"
+#include "demo.h"
+#include "libglue.h"
+#include "viewdoc.h"
+
+#define MIN_W COLNO
+#define MIN_H (ROWNO + 3)
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--compare FILE]\n"
+            "                  [--headless --keys KEYS --size WxH --every]\n"
+            "                  [--ascii|--unicode|--dec] [--mono]\n"
+            "With no LEVEL the level picker opens. Press ? inside for the keys.\n");
+}
+
+static bool ends_with(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n >= m && strcmp(s + n - m, suf) == 0;
+}
+
+static void vl_free(struct app *a)
+{
+    struct vlevel *vl = &a->vl;
+    if (vl->built)
+        glue_build_result_free(&vl->res);
+    if (vl->demo) {
+        level_free(vl->res.lev);
+        if (vl->res.rng) {
+            rng_free(vl->res.rng);
+            free(vl->res.rng);
+        }
+    }
+    if (vl->doc) {
+        vdoc_free(vl->doc);
+        free(vl->doc);
+    }
+    stepper_free_source(vl);
+    memset(vl, 0, sizeof *vl);
+}
+
+static time_t file_mtime(const char *path)
+{
+    struct stat st;
+    if (!path[0] || stat(path, &st) != 0)
+        return 0;
+    return st.st_mtime;
+}
+
+/* Load `level` (a name, a .lua path or a level document) as the level on
+ * show. On a build error the partial level is still shown. */
+int app_load_level(struct app *a, const char *level, uint64_t seed)
+{
+    char err[600] = "";
+    int keep_pos = -1;
+    bool same = a->have_level && strcmp(level, a->level_name) == 0 && seed == a->seed;
+    if (same && a->vl.steps)
+        keep_pos = a->vl.pos;
+    vl_free(a);
+    snprintf(a->level_name, sizeof a->level_name, "%s", level);
+    a->seed = seed;
+    a->have_level = true;
+    struct vlevel *vl = &a->vl;
+    if (strcmp(level, "demo") == 0) {
+        vl->demo = true;
+        vl->lev = vl->res.lev = demo_level(seed, &vl->res.rng, vl->script_path,
+                                           sizeof vl->script_path);
+        if (!vl->lev) {
+            snprintf(a->msg, sizeof a->msg, "demo: out of memory");
+            return -1;
+        }
+        vl->steps = vl->lev->steps;
+        snprintf(vl->title, sizeof vl->title, "demo seed %llu", (unsigned long long)seed);
+        stepper_load_source(vl);
+    } else if (ends_with(level, ".json")) {
+        vl->doc = calloc(1, sizeof *vl->doc);
+        if (!vl->doc || vdoc_load(level, vl->doc, err, sizeof err) != 0) {
+            free(vl->doc);
+            vl->doc = NULL;
+            snprintf(a->msg, sizeof a->msg, "%s", err[0] ? err : "out of memory");
+            return -1;
+        }
+        if (!vl->doc->lev) {
+            snprintf(a->msg, sizeof a->msg, "%s: a session has no level to view; use --compare", level);
+            vdoc_free(vl->doc);
+            free(vl->doc);
+            vl->doc = NULL;
+            return -1;
+        }
+        vl->lev = vl->doc->lev;
+        snprintf(vl->title, sizeof vl->title, "%s", vl->doc->name);
+    } else {
+        struct build_opts o;
+        glue_build_opts_defaults(&o);
+        o.level = level;
+        o.seed = seed;
+        o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
+        o.record_steps = true;
+        o.log_rng = true;
+        int rc = glue_build(&o, &vl->res);
+        vl->built = true;
+        vl->lev = vl->res.lev;
+        snprintf(vl->script_path, sizeof vl->script_path, "%s", vl->res.script_path);
+        snprintf(vl->title, sizeof vl->title, "%s seed %llu",
+                 vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed);
+        if (rc != 0)
+            snprintf(a->msg, sizeof a->msg, "%s", vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
+        if (vl->lev)
+            vl->steps = vl->lev->steps;
+        a->script_mtime = file_mtime(vl->script_path);
+        stepper_load_source(vl);
+        if (rc != 0 && !vl->lev)
+            return -1;
+    }
+    stepper_reset(vl);
+    if (keep_pos >= 0)
+        stepper_goto(vl, keep_pos);
+    if (a->cmp)
+        sbs_recompute(a);
+    return 0;
+}
+
+/* Live reload: the script changed on disk -> rebuild, same step position. */
+void app_poll_reload(struct app *a)
+{
+    if (!a->have_level || !a->vl.built || !a->vl.script_path[0])
+        return;
+    time_t m = file_mtime(a->vl.script_path);
+    if (m && m != a->script_mtime) {
+        char name[256];
+        snprintf(name, sizeof name, "%s", a->level_name);
+        if (app_load_level(a, name, a->seed) == 0)
+            snprintf(a->msg, sizeof a->msg, "reloaded %s", a->vl.script_path);
+    }
+}
+
+static int context_of(const struct app *a)
+{
+    switch (a->mode) {
+    case VM_HELP: return KC_HELP;
+    case VM_PICKER: return KC_PICKER;
+    default: return KC_MAP | (a->searching ? KC_SEARCH : 0);
+    }
+}
+
+static void prompt_commit(struct app *a)
+{
+    enum prompt_kind k = a->prompt;
+    a->prompt = PR_NONE;
+    switch (k) {
+    case PR_GOTO: {
+        char *end;
+        long n = strtol(a->input, &end, 10);
+        if (end == a->input || *end)
+            snprintf(a->msg, sizeof a->msg, "not a step number: %s", a->input);
+        else
+            stepper_goto(&a->vl, (int)n);
+        break;
+    }
+    case PR_SEARCH:
+        if (a->input[0]) {
+            snprintf(a->search, sizeof a->search, "%s", a->input);
+            a->searching = true;
+        }
+        search_run(a, 1, false);
+        break;
+    case PR_SEED: {
+        char *end;
+        unsigned long long s = strtoull(a->input, &end, 10);
+        if (end == a->input || *end) {
+            snprintf(a->msg, sizeof a->msg, "not a seed: %s", a->input);
+            a->prompt = PR_SEED;
+            return;
+        }
+        char name[64];
+        snprintf(name, sizeof name, "%s", picker_chosen(a));
+        a->msg[0] = 0;
+        app_load_level(a, name, s);
+        a->mode = VM_MAP;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void prompt_key(struct app *a, int key)
+{
+    size_t n = strlen(a->input);
+    if (key == K_ENTER)
+        prompt_commit(a);
+    else if (key == K_ESC)
+        a->prompt = PR_NONE;
+    else if (key == K_BACKSPACE || key == 0x7f || key == 8) {
+        if (n)
+            a->input[n - 1] = 0;
+    } else if (key >= 0x20 && key < 0x7f && n + 1 < sizeof a->input) {
+        a->input[n] = (char)key;
+        a->input[n + 1] = 0;
+    }
+}
+
+void app_handle_key(struct app *a, int key)
+{
+    if (key == K_RESIZE || key == K_TIMEOUT)
+        return;
+    if (a->prompt != PR_NONE) {
+        prompt_key(a, key);
+        return;
+    }
+    enum action act = key_action(key, context_of(a));
+    if (act == ACT_NONE)
+        return;
+    if (a->mode == VM_MAP && act != ACT_SEARCH_NEXT && act != ACT_SEARCH_PREV)
+        a->msg[0] = 0;
+    char err[600] = "";
+    switch (act) {
+    case ACT_QUIT: a->quit = true; return;
+    case ACT_HELP: a->mode = VM_HELP; return;
+    case ACT_BACK: a->mode = a->have_level || !a->pk ? VM_MAP : VM_PICKER; return;
+    case ACT_REDRAW: return;
+    case ACT_RELOAD:
+        if (a->have_level) {
+            char name[256];
+            snprintf(name, sizeof name, "%s", a->level_name);
+            if (app_load_level(a, name, a->seed) == 0)
+                snprintf(a->msg, sizeof a->msg, "rebuilt %s", a->vl.title);
+        }
+        return;
+    case ACT_PICKER:
+        if (picker_open(a, err, sizeof err) != 0)
+            snprintf(a->msg, sizeof a->msg, "picker: %s", err);
+        return;
+    default:
+        break;
+    }
+    if (a->mode == VM_PICKER) {
+        picker_action(a, act);
+        return;
+    }
+    if (mapview_action(a, act) || stepper_action(a, act) || sbs_action(a, act)
+        || search_action(a, act))
+        return;
+}
+
+/* ---- drawing ---- */
+
+static void draw_help(struct app *a)
+{
+    struct screen *s = &a->scr;
+    screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
+                  " nhlev view: keys (q, ? or Esc to close)");
+    size_t n;
+    const struct keybinding *t = key_table(&n);
+    int col = 0, row = 2, colw = s->w >= 120 ? s->w / 2 : s->w;
+    static const struct { int ctx; const char *title; } groups[] = {
+        { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
+        { KC_PICKER, "picker" }, { KC_HELP, "help" },
+    };
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        if (row >= s->h - 1 && col + colw < s->w) {
+            col += colw;
+            row = 2;
+        }
+        screen_printf(s, col, row++, colw - 1, CLR_YELLOW, SA_BOLD, "%s", groups[g].title);
+        for (size_t i = 0; i < n; i++) {
+            if (t[i].context != groups[g].ctx)
+                continue;
+            bool seen = false;
+            for (size_t j = 0; j < i; j++)
+                if (t[j].action == t[i].action && t[j].context == t[i].context)
+                    seen = true;
+            if (seen)
+                continue;
+            char keys[64] = "", kb[16];
+            for (size_t j = i; j < n; j++)
+                if (t[j].action == t[i].action && t[j].context == t[i].context) {
+                    size_t l = strlen(keys);
+                    snprintf(keys + l, sizeof keys - l, "%s%s", l ? " " : "",
+                             key_label(t[j].key, kb, sizeof kb));
+                }
+            if (row >= s->h - 1) {
+                if (col + 2 * colw > s->w)
+                    break;
+                col += colw;
+                row = 2;
+            }
+            screen_printf(s, col, row++, colw - 1, NO_COLOR, 0, "  %-14s %s", keys,
+                          action_help(t[i].action));
+        }
+    }
+}
+
+static void overlay_names(const struct app *a, char *buf, size_t len)
+{
+    static const struct { unsigned bit; const char *name; } ov[] = {
+        { OV_OBJECTS, "obj" }, { OV_MONSTERS, "mon" }, { OV_TRAPS, "trap" },
+        { OV_LIT, "lit" }, { OV_NODIG, "nodig" }, { OV_NOPASS, "nopass" },
+        { OV_ROOMS, "rooms" }, { OV_REGIONS, "regions" }, { OV_DOORS, "doors" },
+        { OV_FLIP, "flip" },
+    };
+    size_t n = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < sizeof ov / sizeof ov[0]; i++)
+        if (a->overlays & ov[i].bit)
+            n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s", n ? "," : "", ov[i].name);
+    if (!n)
+        snprintf(buf, len, "none");
+}
+
+static void draw_prompt_or_msg(struct app *a, int y)
+{
+    static const char *const label[] = { "", "go to step: ", "/", "seed: " };
+    if (a->prompt != PR_NONE) {
+        int n = screen_printf(&a->scr, 0, y, a->scr.w, CLR_WHITE, SA_BOLD, "%s%s",
+                              label[a->prompt], a->input);
+        a->scr.curx = n;
+        a->scr.cury = y;
+    } else if (a->msg[0])
+        screen_text(&a->scr, 0, y, a->scr.w, CLR_YELLOW, 0, a->msg);
+}
+
+static void draw_map_mode(struct app *a)
+{
+    struct screen *s = &a->scr;
+    int W = s->w, H = s->h;
+    char ov[96];
+    overlay_names(a, ov, sizeof ov);
+    screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, "%-*.*s", W, W,
+                  "");
+    screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, " %s  (%d,%d)  overlays: %s%s",
+                  a->have_level ? a->vl.title : "no level", a->cx, a->cy, ov,
+                  a->searching ? "  [search]" : "");
+    bool wide = a->cmp && W >= 2 * COLNO + 1;
+    mapview_draw(a, MAP_X, MAP_Y, a->cmp && a->cmp_other && !wide);
+    if (wide)
+        mapview_draw(a, COLNO + 1, MAP_Y, true);
+    stepper_panel(a, 0, MAP_Y + ROWNO, W, 1);
+    draw_prompt_or_msg(a, MAP_Y + ROWNO + 1);
+    if (!a->msg[0] && a->prompt == PR_NONE && a->cmp)
+        sbs_status(a, 0, MAP_Y + ROWNO + 1, W);
+    int below = MAP_Y + ROWNO + 2;
+    bool right = !wide && W >= COLNO + 1 + 24;
+    if (right)
+        mapview_panel(a, COLNO + 1, MAP_Y, W - COLNO - 1, ROWNO);
+    if (H > below) {
+        int x = 0;
+        if (a->cmp && (a->msg[0] || a->prompt != PR_NONE))
+            sbs_status(a, 0, below++, W);
+        if (!right) {
+            mapview_panel(a, 0, below, 40, H - below);
+            x = 41;
+        }
+        if (a->show_source && x < W)
+            stepper_source(a, x, below, W - x, H - below);
+    }
+    if (a->prompt == PR_NONE) {
+        s->curx = MAP_X + a->cx;
+        s->cury = MAP_Y + a->cy;
+    }
+}
+
+void app_draw(struct app *a)
+{
+    struct screen *s = &a->scr;
+    screen_clear(s);
+    if (s->w < MIN_W || s->h < MIN_H) {
+        char m[64];
+        snprintf(m, sizeof m, "terminal too small (need %dx%d)", MIN_W, MIN_H);
+        /* wrap onto as many rows as it takes, never past the screen */
+        int len = (int)strlen(m);
+        for (int i = 0, row = 0; i < len && row < s->h; i += s->w, row++)
+            screen_text(s, 0, row, s->w, NO_COLOR, 0, m + i);
+        return;
+    }
+    switch (a->mode) {
+    case VM_HELP:
+        draw_help(a);
+        break;
+    case VM_PICKER:
+        screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
+                      " nhlev view: choose a level (Enter: choose, h/Esc: back, q: quit)");
+        picker_draw(a);
+        draw_prompt_or_msg(a, s->h - 1);
+        break;
+    default:
+        draw_map_mode(a);
+        break;
+    }
+}
+
+/* ---- entry ---- */
+
+static void app_free(struct app *a)
+{
+    vl_free(a);
+    sbs_close(a);
+    picker_close(a);
+    screen_free(&a->scr);
+    free(a);
+}
+
+int view_main(int argc, char **argv)
+{
+    struct term_opts o = { .cs = CS_AUTO, .w = 80, .h = 24 };
+    const char *level = NULL, *compare = NULL;
+    bool headless = false, have_seed = false;
+    struct app *a = calloc(1, sizeof *a);
+    if (!a) {
+        fprintf(stderr, "nhlev view: out of memory\n");
+        return 1;
+    }
+    screen_init(&a->scr);
+    a->seed = 1;
+    a->rng_diverge = -1;
+    a->show_source = true;
+    a->overlays = OV_OBJECTS | OV_MONSTERS | OV_TRAPS;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEEDVAL() do { if (!val) { fprintf(stderr, "nhlev view: %s needs a value\n", arg); app_free(a); return 2; } i++; } while (0)
+        if (strcmp(arg, "--seed") == 0) {
+            NEEDVAL();
+            char *end;
+            errno = 0;
+            a->seed = strtoull(val, &end, 10);
+            if (*end || end == val || errno) {
+                fprintf(stderr, "nhlev view: bad --seed '%s'\n", val);
+                app_free(a);
+                return 2;
+            }
+            have_seed = true;
+        } else if (strcmp(arg, "--dat") == 0) {
+            NEEDVAL();
+            snprintf(a->dat_dir, sizeof a->dat_dir, "%s", val);
+        } else if (strcmp(arg, "--compare") == 0) {
+            NEEDVAL();
+            compare = val;
+        } else if (strcmp(arg, "--keys") == 0) {
+            NEEDVAL();
+            o.keys = val;
+        } else if (strcmp(arg, "--size") == 0) {
+            NEEDVAL();
+            if (sscanf(val, "%dx%d", &o.w, &o.h) != 2 || o.w < 1 || o.h < 1
+                || o.w > 1000 || o.h > 1000) {
+                fprintf(stderr, "nhlev view: bad --size '%s' (want WxH)\n", val);
+                app_free(a);
+                return 2;
+            }
+        } else if (strcmp(arg, "--headless") == 0)
+            headless = true;
+        else if (strcmp(arg, "--every") == 0)
+            o.every = true;
+        else if (strcmp(arg, "--ascii") == 0)
+            o.cs = CS_ASCII;
+        else if (strcmp(arg, "--unicode") == 0)
+            o.cs = CS_UNICODE;
+        else if (strcmp(arg, "--dec") == 0)
+            o.cs = CS_DEC;
+        else if (strcmp(arg, "--mono") == 0)
+            o.mono = true;
+        else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            usage(stdout);
+            app_free(a);
+            return 0;
+        } else if (arg[0] == '-' && arg[1]) {
+            fprintf(stderr, "nhlev view: unknown option %s\n", arg);
+            usage(stderr);
+            app_free(a);
+            return 2;
+        } else if (!level)
+            level = arg;
+        else {
+            fprintf(stderr, "nhlev view: more than one level given (%s, %s)\n", level, arg);
+            app_free(a);
+            return 2;
+        }
+#undef NEEDVAL
+    }
+    (void)have_seed;
+    a->cs = o.cs;
+    a->mono = o.mono;
+    a->headless = headless;
+    if (level) {
+        if (app_load_level(a, level, a->seed) != 0 && !a->vl.lev) {
+            fprintf(stderr, "nhlev view: %s\n", a->msg);
+            app_free(a);
+            return 1;
+        }
+    } else {
+        char err[600] = "";
+        if (picker_open(a, err, sizeof err) != 0) {
+            fprintf(stderr, "nhlev view: no level given and no picker: %s\n", err);
+            app_free(a);
+            return 1;
+        }
+    }
+    if (compare) {
+        char err[600] = "";
+        if (sbs_open(a, compare, err, sizeof err) != 0) {
+            fprintf(stderr, "nhlev view: --compare: %s\n", err);
+            app_free(a);
+            return 1;
+        }
+    }
+    int rc = headless ? term_headless_run(a, &o) : term_curses_run(a, &o);
+    app_free(a);
+    return rc;
+}

@@ -1,0 +1,29 @@
+/* viewdoc.h - level documents for the viewer: a truth-style level JSON
+ * (see shared/truth/README.md) made into a struct level so it can be viewed
+ * and compared, or a session file whose 24-line screens (DEC encoding, map
+ * shifted one column left by the capture) give a map to compare against. */
+#ifndef NHLEV_UI_VIEWDOC_H
+#define NHLEV_UI_VIEWDOC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "level.h"
+
+struct vdoc {
+    char path[1024];
+    char name[128];           /* level or "session seed N" */
+    bool is_session;
+    bool has_typ;
+    int typ[COLNO][ROWNO];
+    bool has_map;
+    char map[COLNO][ROWNO][5];/* UTF-8 glyph as NetHack drew it (mapDEC) */
+    char **rng; size_t nrng;  /* rng log lines */
+    struct level *lev;        /* full level (truth documents only) */
+};
+
+/* 0 on success; -1 with err "path: what". */
+int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen);
+void vdoc_free(struct vdoc *d);
+
+#endif
