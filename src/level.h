@@ -119,6 +119,7 @@ struct obj {
     int recharged;
     char *oname;             /* given name */
     bool achievement;
+    bool floating;           /* made by obj.new: on no square, in nothing yet */
 };
 
 struct monst {

@@ -1,0 +1,760 @@
+/* lua_host.c - the embedded Lua 5.4 that runs level scripts (after
+ * nhlua.c's nhl_init / nhlL_openlibs / nhl_loadlua): a fresh, sandboxed
+ * state per level, with a memory limit (our own allocator) and an
+ * instruction limit (a count hook), so that a runaway script ends in an
+ * error naming its file and line rather than a hang or a crash.
+ *
+ * Also the argument helpers every binding uses (nhlua.c's get_table_*
+ * family, sp_lev.c's get_coord and friends). */
+#include "lua_host.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <lualib.h>
+
+#include "lua_des.h"
+#include "lua_obj.h"
+
+#define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
+#define DEFAULT_INSTR_LIMIT 100000000L
+/* instructions between two calls of the count hook */
+#define HOOK_EVERY 1000
+
+/* What the state needs to know about its host; reached through the
+ * state's extra space so every binding can find it from any thread. */
+struct nhl_host {
+    struct level *lev;
+    lua_State *main;
+    size_t mem_used, mem_limit;
+    bool mem_exceeded;
+    long instr_count, instr_limit;
+    bool instr_exceeded;
+    char instr_msg[256];
+    char last_file[64];      /* position seen by the last hook call */
+    int last_line;
+};
+
+static struct nhl_host *host_of(lua_State *L)
+{
+    return *(struct nhl_host **) lua_getextraspace(L);
+}
+
+struct level *nhl_level(lua_State *L)
+{
+    return host_of(L)->lev;
+}
+
+/* ---------------------------------------------------------------------
+ * Positions */
+
+/* The innermost Lua frame with a current line (C frames are skipped). */
+static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
+{
+    lua_Debug ar;
+
+    for (int lvl = 0; lua_getstack(L, lvl, &ar); lvl++) {
+        if (!lua_getinfo(L, "Sl", &ar))
+            continue;
+        if (ar.currentline > 0) {
+            if (file && filelen)
+                snprintf(file, filelen, "%s", ar.short_src);
+            if (line)
+                *line = ar.currentline;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool nhl_where(lua_State *L, char *file, size_t filelen, int *line)
+{
+    return frame_where(L, file, filelen, line);
+}
+
+/* rng locate hook: the script line behind a draw ("" when none runs).
+ * The main thread is walked: a draw inside a coroutine (no level file uses
+ * them) is put on the line that resumed it. */
+static void locate_draw(void *ud, char *buf, size_t len)
+{
+    struct nhl_host *h = ud;
+    char file[64];
+    int line;
+
+    buf[0] = '\0';
+    if (h->main && frame_where(h->main, file, sizeof file, &line))
+        snprintf(buf, len, "%s:%d", file, line);
+}
+
+/* ---------------------------------------------------------------------
+ * Limits */
+
+static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    struct nhl_host *h = ud;
+
+    if (!ptr)
+        osize = 0; /* osize then only tells the kind of object */
+    if (nsize == 0) {
+        free(ptr);
+        h->mem_used -= osize;
+        return NULL;
+    }
+    /* Lua counts on shrinking never failing; only growth is refused */
+    if (nsize > osize && h->mem_used - osize + nsize > h->mem_limit) {
+        h->mem_exceeded = true;
+        return NULL;
+    }
+    void *np = realloc(ptr, nsize);
+
+    if (np)
+        h->mem_used = h->mem_used - osize + nsize;
+    return np;
+}
+
+static void count_hook(lua_State *L, lua_Debug *ar)
+{
+    struct nhl_host *h = host_of(L);
+
+    (void) ar;
+    if (lua_getstack(L, 0, ar) && lua_getinfo(L, "Sl", ar)
+        && ar->currentline > 0) {
+        snprintf(h->last_file, sizeof h->last_file, "%s", ar->short_src);
+        h->last_line = ar->currentline;
+    }
+    h->instr_count += HOOK_EVERY;
+    if (h->instr_count <= h->instr_limit)
+        return;
+    if (!h->instr_exceeded) {
+        h->instr_exceeded = true;
+        snprintf(h->instr_msg, sizeof h->instr_msg,
+                 "%s:%d: instruction limit exceeded (%ld)", h->last_file,
+                 h->last_line, h->instr_limit);
+        /* from now on every instruction fails, so a pcall in the script
+         * cannot swallow the error and carry on looping */
+        lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+    }
+    lua_pushstring(L, h->instr_msg);
+    lua_error(L);
+}
+
+/* ---------------------------------------------------------------------
+ * Sandbox */
+
+/* What survives of the base library, as NetHack's sandbox (NHL_SB_SAFE)
+ * keeps it. `error` is kept too: C removes it, which only changes the text
+ * of an error a script raises on purpose ("attempt to call a nil value"
+ * there, the script's own message here); no valid level calls it. */
+static const char *const base_keep[] = {
+    "ipairs", "next", "pairs", "pcall", "select", "tonumber", "tostring",
+    "type", "xpcall", "error", "_G", "_VERSION", NULL
+};
+
+static void open_safe_libs(lua_State *L)
+{
+    static const luaL_Reg libs[] = {
+        { LUA_GNAME, luaopen_base },
+        { LUA_COLIBNAME, luaopen_coroutine },
+        { LUA_TABLIBNAME, luaopen_table },
+        { LUA_STRLIBNAME, luaopen_string },
+        { LUA_MATHLIBNAME, luaopen_math },
+        { LUA_UTF8LIBNAME, luaopen_utf8 },
+        { NULL, NULL }
+    };
+
+    for (const luaL_Reg *l = libs; l->func; l++) {
+        luaL_requiref(L, l->name, l->func, 1);
+        lua_pop(L, 1);
+    }
+    /* drop every base function not listed: collect the names first, as
+     * a table must not gain or lose keys while lua_next walks it */
+    lua_pushglobaltable(L);
+    lua_newtable(L); /* names to remove */
+    int nremove = 0;
+
+    lua_pushnil(L);
+    while (lua_next(L, -3)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            const char *k = lua_tostring(L, -1);
+            bool keep = false;
+
+            for (int i = 0; base_keep[i]; i++)
+                if (strcmp(k, base_keep[i]) == 0)
+                    keep = true;
+            /* the libraries opened above are tables; keep them */
+            lua_pushvalue(L, -1);
+            lua_gettable(L, -4);
+            if (lua_type(L, -1) == LUA_TTABLE)
+                keep = true;
+            lua_pop(L, 1);
+            if (!keep) {
+                lua_pushvalue(L, -1);
+                lua_rawseti(L, -3, ++nremove);
+            }
+        }
+    }
+    for (int i = 1; i <= nremove; i++) {
+        lua_rawgeti(L, -1, i);
+        lua_pushnil(L);
+        lua_rawset(L, -4);
+    }
+    lua_pop(L, 2);
+    /* the registry's loaded-modules table would still reach them */
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+}
+
+/* ---------------------------------------------------------------------
+ * Files */
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+
+    return s ? s + 1 : path;
+}
+
+static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", base_name(path),
+                 strerror(errno));
+        return NULL;
+    }
+    for (;;) {
+        if (cap - n < 8192) {
+            size_t ncap = cap ? cap * 2 : 16384;
+            char *nb = realloc(buf, ncap);
+
+            if (!nb) {
+                free(buf);
+                fclose(f);
+                snprintf(err, errlen, "%s: out of memory", base_name(path));
+                return NULL;
+            }
+            buf = nb;
+            cap = ncap;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+
+        n += got;
+        if (got == 0)
+            break;
+    }
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+/* The message of a failed call: Lua's own text already starts with
+ * "file.lua:N:"; errors raised without a position (out of memory) get the
+ * last position the hook saw. */
+static void error_message(lua_State *L, int status, char *out, size_t outlen)
+{
+    struct nhl_host *h = host_of(L);
+
+    if (h->instr_exceeded) {
+        snprintf(out, outlen, "%s", h->instr_msg);
+        return;
+    }
+    if (status == LUA_ERRMEM || h->mem_exceeded) {
+        if (h->last_file[0])
+            snprintf(out, outlen, "%s:%d: not enough memory (limit %zu bytes)",
+                     h->last_file, h->last_line, h->mem_limit);
+        else
+            snprintf(out, outlen, "not enough memory (limit %zu bytes)",
+                     h->mem_limit);
+        return;
+    }
+    const char *msg = lua_tostring(L, -1);
+
+    if (!msg)
+        msg = luaL_typename(L, -1);
+    snprintf(out, outlen, "%s", msg);
+}
+
+/* Load and run one file, chunk named "@base.lua" so positions read
+ * "base.lua:12". 0 on success, else the message in out. */
+static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
+{
+    struct nhl_host *h = host_of(L);
+    size_t len = 0;
+    char *buf = read_file(path, &len, out, outlen);
+    char chunk[300];
+    int status;
+
+    if (!buf)
+        return -1;
+    snprintf(chunk, sizeof chunk, "@%s", base_name(path));
+    status = luaL_loadbuffer(L, buf, len, chunk);
+    free(buf);
+    if (status == LUA_OK) {
+        snprintf(h->last_file, sizeof h->last_file, "%s", base_name(path));
+        h->last_line = 0;
+        status = lua_pcall(L, 0, 0, 0);
+    }
+    if (status != LUA_OK) {
+        error_message(L, status, out, outlen);
+        lua_pop(L, 1);
+        return -1;
+    }
+    return 0;
+}
+
+lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
+{
+    struct nhl_host *h = calloc(1, sizeof *h);
+    lua_State *L;
+
+    if (!h) {
+        snprintf(lev->errmsg, sizeof lev->errmsg, "out of memory");
+        return NULL;
+    }
+    h->lev = lev;
+    h->mem_limit = opts && opts->mem_limit ? opts->mem_limit
+                                           : DEFAULT_MEM_LIMIT;
+    h->instr_limit = opts && opts->instr_limit > 0 ? opts->instr_limit
+                                                   : DEFAULT_INSTR_LIMIT;
+    L = lua_newstate(limited_alloc, h);
+    if (!L) {
+        free(h);
+        snprintf(lev->errmsg, sizeof lev->errmsg, "cannot create Lua state");
+        return NULL;
+    }
+    *(struct nhl_host **) lua_getextraspace(L) = h;
+    h->main = L;
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+    if (lev->rng) {
+        lev->rng->locate = locate_draw;
+        lev->rng->locate_ud = h;
+    }
+
+    /* globals in nhl_init's order */
+    open_safe_libs(L);
+    nhl_register_nh(L);  /* nh, nhc, u */
+    nhl_register_selection(L);
+    nhl_register_des(L);
+    nhl_register_obj(L);
+
+    if (opts && opts->dir) {
+        char path[1100];
+
+        snprintf(path, sizeof path, "%s/nhlib.lua", opts->dir);
+        if (run_path(L, path, lev->errmsg, sizeof lev->errmsg) != 0) {
+            lua_host_close(L);
+            return NULL;
+        }
+    }
+    return L;
+}
+
+int lua_host_run_file(lua_State *L, const char *path)
+{
+    struct level *lev = nhl_level(L);
+
+    return run_path(L, path, lev->errmsg, sizeof lev->errmsg);
+}
+
+void lua_host_close(lua_State *L)
+{
+    if (!L)
+        return;
+    struct nhl_host *h = host_of(L);
+
+    if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h) {
+        h->lev->rng->locate = NULL;
+        h->lev->rng->locate_ud = NULL;
+    }
+    lua_close(L);
+    free(h);
+}
+
+/* ---------------------------------------------------------------------
+ * Argument helpers. Every error goes through luaL_error, which prefixes
+ * the calling script's "file.lua:N:". */
+
+/* An integer from the value on top, or an error naming the key. */
+static lua_Integer top_integer(lua_State *L, const char *key)
+{
+    int isnum = 0;
+    lua_Integer v = lua_tointegerx(L, -1, &isnum);
+
+    if (!isnum) {
+        if (lua_type(L, -1) == LUA_TNUMBER)
+            luaL_error(L, "%s: number has no integer representation", key);
+        luaL_error(L, "%s: integer expected, got %s", key,
+                   luaL_typename(L, -1));
+    }
+    return v;
+}
+
+/* Keep a string alive for the rest of the state's life: a number turned
+ * into text exists only on the stack, and the caller keeps the pointer
+ * after the value is popped. */
+static const char *anchor_string(lua_State *L)
+{
+    const char *s = lua_tostring(L, -1);
+
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "nhl_strings") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "nhl_strings");
+    }
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    return s;
+}
+
+/* A string from the value on top, or NULL for nil; error otherwise. */
+static const char *top_string(lua_State *L, const char *key)
+{
+    int t = lua_type(L, -1);
+
+    if (t == LUA_TNIL)
+        return NULL;
+    if (t == LUA_TSTRING)
+        return lua_tostring(L, -1); /* the table keeps it alive */
+    if (t == LUA_TNUMBER) {
+        lua_tostring(L, -1);
+        return anchor_string(L);
+    }
+    luaL_error(L, "%s: string expected, got %s", key, luaL_typename(L, -1));
+    return NULL;
+}
+
+int nhl_table_int(lua_State *L, int idx, const char *key, int dflt)
+{
+    int ret = dflt;
+
+    lua_getfield(L, idx, key);
+    if (!lua_isnil(L, -1))
+        ret = (int) top_integer(L, key);
+    lua_pop(L, 1);
+    return ret;
+}
+
+int nhl_table_int_req(lua_State *L, int idx, const char *key)
+{
+    int ret;
+
+    lua_getfield(L, idx, key);
+    if (lua_isnil(L, -1))
+        luaL_error(L, "missing required key '%s'", key);
+    ret = (int) top_integer(L, key);
+    lua_pop(L, 1);
+    return ret;
+}
+
+const char *nhl_table_str(lua_State *L, int idx, const char *key,
+                          const char *dflt)
+{
+    const char *s;
+
+    lua_getfield(L, idx, key);
+    s = top_string(L, key);
+    lua_pop(L, 1);
+    return s ? s : dflt;
+}
+
+const char *nhl_table_str_req(lua_State *L, int idx, const char *key)
+{
+    const char *s;
+
+    lua_getfield(L, idx, key);
+    s = top_string(L, key);
+    if (!s)
+        luaL_error(L, "missing required key '%s'", key);
+    lua_pop(L, 1);
+    return s;
+}
+
+int nhl_table_boolean(lua_State *L, int idx, const char *key, int dflt)
+{
+    /* C returns the index in this list for a string, not its meaning:
+     * "true" gives 0 and "false" 1 (get_table_boolean) */
+    static const char *const boolstr[] = { "true", "false", "yes", "no", NULL };
+    int ret = -1;
+
+    lua_getfield(L, idx, key);
+    switch (lua_type(L, -1)) {
+    case LUA_TNIL:
+        lua_pop(L, 1);
+        return dflt;
+    case LUA_TSTRING: {
+        const char *s = lua_tostring(L, -1);
+
+        for (int i = 0; boolstr[i]; i++)
+            if (strcmp(s, boolstr[i]) == 0)
+                ret = i;
+        if (ret < 0)
+            luaL_error(L, "%s: invalid option '%s'", key, s);
+        break;
+    }
+    case LUA_TBOOLEAN:
+        ret = lua_toboolean(L, -1);
+        break;
+    case LUA_TNUMBER:
+        ret = (int) top_integer(L, key);
+        if (ret < 0 || ret > 1)
+            ret = -1;
+        break;
+    default:
+        break;
+    }
+    lua_pop(L, 1);
+    if (ret == -1)
+        luaL_error(L, "%s: expected a boolean", key);
+    return ret;
+}
+
+int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
+                     const char *const opts[])
+{
+    const char *s;
+
+    lua_getfield(L, idx, key);
+    s = top_string(L, key);
+    if (!s)
+        s = dflt;
+    if (!s)
+        luaL_error(L, "missing required key '%s'", key);
+    for (int i = 0; opts[i]; i++)
+        if (strcmp(s, opts[i]) == 0) {
+            lua_pop(L, 1);
+            return i;
+        }
+    return luaL_error(L, "%s: invalid option '%s'", key, s);
+}
+
+int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
+{
+    const char *s = nhl_table_str(L, idx, key, NULL);
+    int typ;
+
+    /* an empty string counts as absent (get_table_mapchr_opt) */
+    if (!s || !*s)
+        return dflt;
+    typ = strlen(s) == 1 ? char2typ(s[0]) : INVALID_TYPE;
+    if (typ == INVALID_TYPE)
+        luaL_error(L, "Erroneous map char '%s' for %s", s, key);
+    return typ;
+}
+
+int nhl_check_mapchr(lua_State *L, int idx)
+{
+    const char *s = luaL_checkstring(L, idx);
+    int typ = strlen(s) == 1 ? char2typ(s[0]) : INVALID_TYPE;
+
+    if (typ == INVALID_TYPE)
+        luaL_error(L, "Erroneous map char '%s'", s);
+    return typ;
+}
+
+/* entry n of the array at idx, which must be a number */
+static int array_int(lua_State *L, int idx, int n)
+{
+    int isnum = 0;
+    lua_Integer v;
+
+    lua_rawgeti(L, idx, n);
+    v = lua_tointegerx(L, -1, &isnum);
+    if (!isnum)
+        luaL_error(L, "Array entry #%d is %s, expected number", n,
+                   luaL_typename(L, -1));
+    lua_pop(L, 1);
+    return (int) v;
+}
+
+bool nhl_get_coord(lua_State *L, int idx, int *x, int *y)
+{
+    idx = lua_absindex(L, idx);
+    int t = lua_type(L, idx);
+
+    if (t == LUA_TNIL || t == LUA_TNONE)
+        return false;
+    if (t != LUA_TTABLE)
+        luaL_error(L, "non-table coord specified");
+    lua_getfield(L, idx, "x");
+    if (!lua_isnil(L, -1)) {
+        int vx = (int) top_integer(L, "x");
+
+        lua_pop(L, 1);
+        lua_getfield(L, idx, "y");
+        if (lua_isnil(L, -1))
+            luaL_error(L, "Not a coordinate");
+        *y = (int) top_integer(L, "y");
+        *x = vx;
+        lua_pop(L, 1);
+        return true;
+    }
+    lua_pop(L, 1);
+    if (luaL_len(L, idx) != 2)
+        luaL_error(L, "Not a coordinate");
+    *x = array_int(L, idx, 1);
+    *y = array_int(L, idx, 2);
+    return true;
+}
+
+void nhl_table_xy(lua_State *L, int idx, int *x, int *y)
+{
+    idx = lua_absindex(L, idx);
+    int mx = nhl_table_int(L, idx, "x", -1);
+    int my = nhl_table_int(L, idx, "y", -1);
+
+    /* sp_lev.c get_table_xy_or_coord: coord= only when x and y are absent */
+    if (mx == -1 && my == -1) {
+        lua_getfield(L, idx, "coord");
+        (void) nhl_get_coord(L, -1, &mx, &my);
+        lua_pop(L, 1);
+    }
+    *x = mx;
+    *y = my;
+}
+
+bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4])
+{
+    idx = lua_absindex(L, idx);
+    r[0] = nhl_table_int(L, idx, "x1", -1);
+    r[1] = nhl_table_int(L, idx, "y1", -1);
+    r[2] = nhl_table_int(L, idx, "x2", -1);
+    r[3] = nhl_table_int(L, idx, "y2", -1);
+    if (r[0] != -1 || r[1] != -1 || r[2] != -1 || r[3] != -1)
+        return true;
+    if (!key)
+        return false;
+    lua_getfield(L, idx, key);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        return false;
+    }
+    if (!lua_istable(L, -1))
+        luaL_error(L, "%s: table expected, got %s", key, luaL_typename(L, -1));
+    int t = lua_gettop(L);
+
+    if (luaL_len(L, t) != 4)
+        luaL_error(L, "Not a region");
+    for (int i = 0; i < 4; i++)
+        r[i] = array_int(L, t, i + 1);
+    lua_pop(L, 1);
+    return true;
+}
+
+/* ---------------------------------------------------------------------
+ * Argument text for step records: short and never failing. */
+
+struct textbuf {
+    char *p;
+    size_t len, used;
+};
+
+static void tb_add(struct textbuf *tb, const char *s)
+{
+    size_t n = strlen(s);
+
+    if (tb->used + 1 >= tb->len)
+        return;
+    if (n > tb->len - 1 - tb->used)
+        n = tb->len - 1 - tb->used;
+    memcpy(tb->p + tb->used, s, n);
+    tb->used += n;
+    tb->p[tb->used] = '\0';
+}
+
+static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
+{
+    char tmp[96];
+
+    switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+        tb_add(tb, "nil");
+        break;
+    case LUA_TBOOLEAN:
+        tb_add(tb, lua_toboolean(L, idx) ? "true" : "false");
+        break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(L, idx))
+            snprintf(tmp, sizeof tmp, "%lld", (long long) lua_tointeger(L, idx));
+        else
+            snprintf(tmp, sizeof tmp, "%g", lua_tonumber(L, idx));
+        tb_add(tb, tmp);
+        break;
+    case LUA_TSTRING: {
+        size_t n;
+        const char *s = lua_tolstring(L, idx, &n);
+
+        /* maps are long: the first line only, with a size hint */
+        const char *nl = memchr(s, '\n', n);
+        size_t show = nl ? (size_t) (nl - s) : n;
+
+        if (show > 40)
+            show = 40;
+        snprintf(tmp, sizeof tmp, "\"%.*s%s\"", (int) show, s,
+                 show < n ? "..." : "");
+        tb_add(tb, tmp);
+        break;
+    }
+    case LUA_TTABLE:
+        if (depth > 1) {
+            tb_add(tb, "{...}");
+            break;
+        }
+        tb_add(tb, "{");
+        idx = lua_absindex(L, idx);
+        {
+            bool first = true;
+
+            lua_pushnil(L);
+            while (lua_next(L, idx)) {
+                if (!first)
+                    tb_add(tb, ",");
+                first = false;
+                if (lua_type(L, -2) == LUA_TSTRING) {
+                    tb_add(tb, lua_tostring(L, -2));
+                    tb_add(tb, "=");
+                }
+                value_text(L, lua_gettop(L), tb, depth + 1);
+                lua_pop(L, 1);
+            }
+        }
+        tb_add(tb, "}");
+        break;
+    case LUA_TFUNCTION:
+        tb_add(tb, "function");
+        break;
+    case LUA_TUSERDATA:
+        if (luaL_testudata(L, idx, "selection"))
+            tb_add(tb, "selection");
+        else
+            tb_add(tb, "userdata");
+        break;
+    default:
+        tb_add(tb, luaL_typename(L, idx));
+        break;
+    }
+}
+
+void nhl_args_text(lua_State *L, char *buf, size_t len)
+{
+    struct textbuf tb = { buf, len, 0 };
+    int top = lua_gettop(L);
+
+    if (!len)
+        return;
+    buf[0] = '\0';
+    if (!lua_checkstack(L, 8))
+        return;
+    for (int i = 1; i <= top; i++) {
+        if (i > 1)
+            tb_add(&tb, ", ");
+        value_text(L, i, &tb, 0);
+    }
+}

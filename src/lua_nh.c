@@ -1,0 +1,655 @@
+/* lua_nh.c - the `nh`, `nhc` and `u` globals of a level script (after
+ * nhlua.c nhl_functions, init_nhc_data, init_u_data).
+ *
+ * The level files themselves call only nh.rn2, nh.random (through
+ * nhlib.lua's math.random), nh.level_difficulty and nh.start_timer_at;
+ * the rest is there so that nhlib.lua and other scripts run. Functions
+ * that need a running game (menus, typed input, turns, timers) answer as a
+ * game would with nothing to show: there is no player and no clock while a
+ * level is only being built. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "location.h"
+#include "lua_des.h"
+#include "lua_host.h"
+#include "lua_obj.h"
+#include "mondata.h"
+
+/* "Wrong args" errors name the function */
+static int wrong_args(lua_State *L, const char *fn)
+{
+    return luaL_error(L, "nh.%s: wrong args", fn);
+}
+
+/* nh.rn2(n) */
+static int nh_rn2(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "rn2");
+    int n = (int) luaL_checkinteger(L, 1);
+
+    lua_pushinteger(L, rn2(lev->rng, n));
+    return 1;
+}
+
+/* nh.random(n) = rn2(n); nh.random(a, n) = a + rn2(n) (n is a count) */
+static int nh_random(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    int argc = lua_gettop(L);
+
+    if (argc == 1) {
+        int n = (int) luaL_checkinteger(L, 1);
+
+        lua_pushinteger(L, rn2(lev->rng, n));
+    } else if (argc == 2) {
+        lua_Integer a = luaL_checkinteger(L, 1);
+        int n = (int) luaL_checkinteger(L, 2);
+
+        lua_pushinteger(L, a + rn2(lev->rng, n));
+    } else {
+        return wrong_args(L, "random");
+    }
+    return 1;
+}
+
+static int nh_level_difficulty(lua_State *L)
+{
+    if (lua_gettop(L) != 0)
+        return luaL_error(L, "level_difficulty should not have any args");
+    lua_pushinteger(L, nhl_level(L)->ctx.level_difficulty);
+    return 1;
+}
+
+/* (x, y) or ({x=,y=}) or ({x,y}) -> script coordinates (nhl_get_xy_params) */
+static bool xy_params(lua_State *L, int *x, int *y)
+{
+    int argc = lua_gettop(L);
+
+    if (argc == 2) {
+        *x = (int) lua_tointeger(L, 1);
+        *y = (int) lua_tointeger(L, 2);
+        return true;
+    }
+    if (argc == 1 && lua_type(L, 1) == LUA_TTABLE)
+        return nhl_get_coord(L, 1, x, y);
+    return false;
+}
+
+/* nh.abscoord(x, y) -> x, y; nh.abscoord({x=,y=}) -> {x=,y=} */
+static int nh_abscoord(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    int argc = lua_gettop(L);
+    int x, y;
+
+    if (argc == 2) {
+        x = (int) lua_tointeger(L, 1);
+        y = (int) lua_tointeger(L, 2);
+        cvt_to_abscoord(lev, &x, &y);
+        lua_pushinteger(L, x);
+        lua_pushinteger(L, y);
+        return 2;
+    }
+    if (argc == 1 && lua_type(L, 1) == LUA_TTABLE) {
+        x = nhl_table_int_req(L, 1, "x");
+        y = nhl_table_int_req(L, 1, "y");
+        cvt_to_abscoord(lev, &x, &y);
+        lua_newtable(L);
+        lua_pushinteger(L, x);
+        lua_setfield(L, -2, "x");
+        lua_pushinteger(L, y);
+        lua_setfield(L, -2, "y");
+        return 1;
+    }
+    return wrong_args(L, "abscoord");
+}
+
+static void set_bool(lua_State *L, const char *k, bool v)
+{
+    lua_pushboolean(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static void set_int(lua_State *L, const char *k, lua_Integer v)
+{
+    lua_pushinteger(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static void set_str(lua_State *L, const char *k, const char *v)
+{
+    lua_pushstring(L, v);
+    lua_setfield(L, -2, k);
+}
+
+/* flag bits of rm.flags for furniture (rm.h of NetHack: T_LOOTED,
+ * TREE_LOOTED/TREE_SWARM, F_LOOTED/F_WARNED, S_LPUDDING/S_LDWASHER/S_LRING) */
+#define T_LOOTED 1
+#define TREE_LOOTED 1
+#define TREE_SWARM 2
+#define F_LOOTED 1
+#define F_WARNED 2
+#define S_LPUDDING 1
+#define S_LDWASHER 2
+#define S_LRING 4
+
+/* nh.getmap(x, y) - one cell as a table (nhlua.c nhl_getmap) */
+static int nh_getmap(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    int x, y;
+    char mapchr[2];
+
+    if (!xy_params(L, &x, &y))
+        return luaL_error(L, "nh.getmap: incorrect arguments");
+    cvt_to_abscoord(lev, &x, &y);
+    if (!isok(x, y))
+        return luaL_error(L, "nh.getmap: coordinates out of range");
+    const struct rm *c = &lev->at[x][y];
+
+    lua_newtable(L);
+    set_int(L, "glyph", 0);
+    set_int(L, "typ", c->typ);
+    set_str(L, "typ_name", typ_longname(c->typ));
+    mapchr[0] = typ2char(c->typ);
+    mapchr[1] = '\0';
+    set_str(L, "mapchr", mapchr);
+    set_int(L, "seenv", 0);
+    set_bool(L, "horizontal", c->horizontal);
+    set_bool(L, "lit", c->lit);
+    set_bool(L, "waslit", c->waslit);
+    set_int(L, "roomno", c->roomno);
+    set_bool(L, "edge", c->edge);
+    set_bool(L, "candig", c->candig);
+    set_bool(L, "has_trap", level_trap_at(lev, x, y) != NULL);
+
+    lua_newtable(L);
+    if (IS_DOOR(c->typ)) {
+        set_bool(L, "nodoor", c->flags == D_NODOOR);
+        set_bool(L, "broken", c->flags & D_BROKEN);
+        set_bool(L, "isopen", c->flags & D_ISOPEN);
+        set_bool(L, "closed", c->flags & D_CLOSED);
+        set_bool(L, "locked", c->flags & D_LOCKED);
+        set_bool(L, "trapped", c->flags & D_TRAPPED);
+    } else if (c->typ == ALTAR) {
+        set_bool(L, "shrine", c->flags & AM_SHRINE);
+    } else if (c->typ == THRONE) {
+        set_bool(L, "looted", c->flags & T_LOOTED);
+    } else if (c->typ == TREE) {
+        set_bool(L, "looted", c->flags & TREE_LOOTED);
+        set_bool(L, "swarm", c->flags & TREE_SWARM);
+    } else if (c->typ == FOUNTAIN) {
+        set_bool(L, "looted", c->flags & F_LOOTED);
+        set_bool(L, "warned", c->flags & F_WARNED);
+    } else if (c->typ == SINK) {
+        set_bool(L, "pudding", c->flags & S_LPUDDING);
+        set_bool(L, "dishwasher", c->flags & S_LDWASHER);
+        set_bool(L, "ring", c->flags & S_LRING);
+    }
+    lua_setfield(L, -2, "flags");
+    return 1;
+}
+
+/* trap names by ttyp, as the game names them */
+static const char *const trap_names[TRAPNUM] = {
+    "", "arrow trap", "dart trap", "falling rock trap", "squeaky board",
+    "bear trap", "land mine", "rolling boulder trap", "sleeping gas trap",
+    "rust trap", "fire trap", "pit", "spiked pit", "hole", "trap door",
+    "teleportation trap", "level teleporter", "magic portal", "web",
+    "statue trap", "magic trap", "anti-magic field", "polymorph trap",
+    "vibrating square"
+};
+
+/* nh.gettrap(x, y) */
+static int nh_gettrap(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    int x, y;
+
+    if (!xy_params(L, &x, &y))
+        return luaL_error(L, "nh.gettrap: incorrect arguments");
+    cvt_to_abscoord(lev, &x, &y);
+    if (!isok(x, y))
+        return luaL_error(L, "nh.gettrap: coordinates out of range");
+    struct trap *t = level_trap_at(lev, x, y);
+
+    if (!t)
+        return luaL_error(L, "nh.gettrap: no trap at location");
+    lua_newtable(L);
+    set_int(L, "tx", t->tx);
+    set_int(L, "ty", t->ty);
+    set_int(L, "ttyp", t->ttyp);
+    set_str(L, "ttyp_name",
+            t->ttyp > 0 && t->ttyp < TRAPNUM ? trap_names[t->ttyp] : "");
+    set_bool(L, "tseen", t->tseen);
+    set_bool(L, "madeby_u", false);
+    switch (t->ttyp) {
+    case SQKY_BOARD:
+        set_int(L, "tnote", 0);
+        break;
+    case ROLLING_BOULDER_TRAP:
+        set_int(L, "launchx", t->launch.x);
+        set_int(L, "launchy", t->launch.y);
+        set_int(L, "launch2x", 0);
+        set_int(L, "launch2y", 0);
+        break;
+    case PIT:
+    case SPIKED_PIT:
+        set_int(L, "conjoined", 0);
+        break;
+    default:
+        break;
+    }
+    return 1;
+}
+
+/* nh.deltrap(x, y) */
+static int nh_deltrap(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    int x, y;
+
+    if (!xy_params(L, &x, &y))
+        return luaL_error(L, "nh.deltrap: incorrect arguments");
+    cvt_to_abscoord(lev, &x, &y);
+    if (isok(x, y)) {
+        struct trap *t = level_trap_at(lev, x, y);
+
+        if (t)
+            level_del_trap(lev, (int) (t - lev->traps));
+    }
+    return 0;
+}
+
+/* Timers run in a game, not while a level is built; we keep none, so a
+ * spot never has one and starting or stopping one changes nothing. */
+static int nh_has_timer_at(lua_State *L)
+{
+    lua_pushboolean(L, 0);
+    return 1;
+}
+
+static int nh_peek_timer_at(lua_State *L)
+{
+    lua_pushinteger(L, 0);
+    return 1;
+}
+
+static int nh_no_op(lua_State *L)
+{
+    (void) L;
+    return 0;
+}
+
+/* Append a line to the level's messages (lev->message, '\n'-joined). */
+static void add_message(struct level *lev, const char *s)
+{
+    size_t old = lev->message ? strlen(lev->message) : 0;
+    char *m = realloc(lev->message, old + strlen(s) + 2);
+
+    if (!m)
+        return;
+    if (old)
+        m[old++] = '\n';
+    strcpy(m + old, s);
+    lev->message = m;
+}
+
+/* nh.pline(text[, more]) / nh.verbalize(text): nobody reads a message
+ * window while a level is built; the text joins the level's messages */
+static int nh_pline(lua_State *L)
+{
+    int argc = lua_gettop(L);
+
+    if (argc < 1 || argc > 2)
+        return wrong_args(L, "pline");
+    add_message(nhl_level(L), luaL_checkstring(L, 1));
+    return 0;
+}
+
+static int nh_verbalize(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "verbalize");
+    add_message(nhl_level(L), luaL_checkstring(L, 1));
+    return 0;
+}
+
+/* nh.impossible(text): in C a warning that lets the game go on; a level
+ * that reaches it is wrong, so here it stops the build with the text */
+static int nh_impossible(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "impossible");
+    return luaL_error(L, "impossible: %s", luaL_checkstring(L, 1));
+}
+
+/* nh.variable(key[, value]) - a key/value store for this state (C keeps
+ * it in the game's core state, saved with the game) */
+static int nh_variable(lua_State *L)
+{
+    int argc = lua_gettop(L);
+
+    if (argc < 1 || argc > 2)
+        return wrong_args(L, "variable");
+    luaL_checkstring(L, 1);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "nhl_variables") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "nhl_variables");
+    }
+    if (argc == 1) {
+        lua_pushvalue(L, 1);
+        lua_rawget(L, -2);
+        return 1;
+    }
+    int t = lua_type(L, 2);
+
+    if (t != LUA_TNIL && t != LUA_TSTRING && t != LUA_TNUMBER
+        && t != LUA_TBOOLEAN && t != LUA_TTABLE)
+        return luaL_error(L, "nh.variable: cannot store a %s",
+                          luaL_typename(L, 2));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_rawset(L, -3);
+    return 0;
+}
+
+/* nh.stairways() - { {up=,ladder=,x=,y=,dnum=,dlevel=}, ... } */
+static int nh_stairways(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    lua_newtable(L);
+    for (int i = 0; i < lev->nstairs; i++) {
+        const struct stairway *s = &lev->stairs[i];
+
+        lua_newtable(L);
+        set_bool(L, "up", s->up);
+        set_bool(L, "ladder", s->isladder);
+        set_int(L, "x", s->sx);
+        set_int(L, "y", s->sy);
+        set_int(L, "dnum", s->tolev.dnum);
+        set_int(L, "dlevel", s->tolev.dlevel);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
+/* nh.dnum_name(dnum) - we know only the dungeon the level is in */
+static int nh_dnum_name(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "nh.dnum_name: expected an integer parameter");
+    lua_Integer dnum = luaL_checkinteger(L, 1);
+
+    lua_pushstring(L, dnum == lev->ctx.dnum ? lev->ctx.dungeon : "");
+    return 1;
+}
+
+static bool is_vowel(char c)
+{
+    return c && strchr("aeiouAEIOU", c) != NULL;
+}
+
+/* English helpers: the simple rules, enough for messages nobody reads
+ * during a build (C's objnam.c handles many more irregular words) */
+static int nh_an(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "an");
+    const char *s = luaL_checkstring(L, 1);
+
+    lua_pushfstring(L, "%s %s", is_vowel(s[0]) ? "an" : "a", s);
+    return 1;
+}
+
+static bool ends_with(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+
+    return n >= m && strcmp(s + n - m, suf) == 0;
+}
+
+static int nh_makeplural(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "makeplural");
+    const char *s = luaL_checkstring(L, 1);
+    size_t n = strlen(s);
+
+    if (n > 1 && s[n - 1] == 'y' && !is_vowel(s[n - 2]))
+        lua_pushfstring(L, "%sies", lua_pushlstring(L, s, n - 1));
+    else if (ends_with(s, "s") || ends_with(s, "x") || ends_with(s, "z")
+             || ends_with(s, "ch") || ends_with(s, "sh"))
+        lua_pushfstring(L, "%ses", s);
+    else
+        lua_pushfstring(L, "%ss", s);
+    return 1;
+}
+
+static int nh_makesingular(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "makesingular");
+    const char *s = luaL_checkstring(L, 1);
+    size_t n = strlen(s);
+
+    if (ends_with(s, "ies") && n > 3)
+        lua_pushfstring(L, "%sy", lua_pushlstring(L, s, n - 3));
+    else if ((ends_with(s, "ches") || ends_with(s, "shes")
+              || ends_with(s, "sses") || ends_with(s, "xes")
+              || ends_with(s, "zes")))
+        lua_pushlstring(L, s, n - 2);
+    else if (ends_with(s, "s") && !ends_with(s, "ss"))
+        lua_pushlstring(L, s, n - 1);
+    else
+        lua_pushstring(L, s);
+    return 1;
+}
+
+static int nh_s_suffix(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "s_suffix");
+    const char *s = luaL_checkstring(L, 1);
+
+    if (strcmp(s, "it") == 0 || strcmp(s, "It") == 0)
+        lua_pushfstring(L, "%ss", s);
+    else if (strcmp(s, "you") == 0 || strcmp(s, "You") == 0)
+        lua_pushfstring(L, "%sr", s);
+    else if (ends_with(s, "s"))
+        lua_pushfstring(L, "%s'", s);
+    else
+        lua_pushfstring(L, "%s's", s);
+    return 1;
+}
+
+static int nh_ing_suffix(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "ing_suffix");
+    const char *s = luaL_checkstring(L, 1);
+    size_t n = strlen(s);
+
+    if (n > 1 && s[n - 1] == 'e' && s[n - 2] != 'e')
+        lua_pushfstring(L, "%sing", lua_pushlstring(L, s, n - 1));
+    else
+        lua_pushfstring(L, "%sing", s);
+    return 1;
+}
+
+/* nh.test({x=, y=[, name=]}) - the C test hook: reports its argument */
+static int nh_test(lua_State *L)
+{
+    char buf[160];
+
+    lua_settop(L, 1);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    int x = nhl_table_int_req(L, 1, "x");
+    int y = nhl_table_int_req(L, 1, "y");
+    const char *name = nhl_table_str(L, 1, "name", "Player");
+
+    snprintf(buf, sizeof buf, "TEST:{ x=%d, y=%d, name=\"%s\" }", x, y, name);
+    add_message(nhl_level(L), buf);
+    return 1;
+}
+
+/* nh.debug_flags({...}): the flags steer a running game (monster
+ * generation, hunger) or wizard-mode stair overwriting; checked, then
+ * ignored */
+static int nh_debug_flags(lua_State *L)
+{
+    if (lua_gettop(L) < 1)
+        lua_newtable(L);
+    lua_settop(L, 1);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    (void) nhl_table_boolean(L, 1, "mongen", -1);
+    (void) nhl_table_boolean(L, 1, "hunger", -1);
+    (void) nhl_table_boolean(L, 1, "overwrite_stairs", -1);
+    return 0;
+}
+
+/* No player, no interface: a menu has no pick, a prompt no answer, a
+ * command no key. */
+static int nh_nil(lua_State *L)
+{
+    lua_pushnil(L);
+    return 1;
+}
+
+static int nh_empty_string(lua_State *L)
+{
+    lua_pushliteral(L, "");
+    return 1;
+}
+
+static const luaL_Reg nh_functions[] = {
+    { "test", nh_test },
+    { "getmap", nh_getmap },
+    { "gettrap", nh_gettrap },
+    { "deltrap", nh_deltrap },
+    { "has_timer_at", nh_has_timer_at },
+    { "peek_timer_at", nh_peek_timer_at },
+    { "stop_timer_at", nh_no_op },
+    { "start_timer_at", nh_no_op },
+    { "abscoord", nh_abscoord },
+    { "impossible", nh_impossible },
+    { "pline", nh_pline },
+    { "verbalize", nh_verbalize },
+    { "menu", nh_nil },
+    { "text", nh_no_op },
+    { "getlin", nh_empty_string },
+    { "eckey", nh_empty_string },
+    { "callback", nh_no_op },
+    { "gamestate", nh_no_op },
+    { "makeplural", nh_makeplural },
+    { "makesingular", nh_makesingular },
+    { "s_suffix", nh_s_suffix },
+    { "ing_suffix", nh_ing_suffix },
+    { "an", nh_an },
+    { "rn2", nh_rn2 },
+    { "random", nh_random },
+    { "level_difficulty", nh_level_difficulty },
+    { "parse_config", nh_no_op },
+    { "get_config", nh_nil },
+    { "get_config_errors", nh_empty_string },
+    { "dnum_name", nh_dnum_name },
+    { "variable", nh_variable },
+    { "stairways", nh_stairways },
+    { "pushkey", nh_no_op },
+    { "doturn", nh_no_op },
+    { "debug_flags", nh_debug_flags },
+    { NULL, NULL }
+};
+
+/* ---------------------------------------------------------------------
+ * u: read-only view of the hero (nhlua.c nhl_meta_u_index). The hero is
+ * not on the level while it is built: position and motion read 0. */
+
+static int u_index(lua_State *L)
+{
+    const struct level_context *c = &nhl_level(L)->ctx;
+    const char *k = luaL_checkstring(L, 2);
+    static const char *const zero_fields[] = {
+        "ux", "uy", "dx", "dy", "dz", "tx", "ty", "mh", "mhmax",
+        "mtimedone", "uen", "uenmax", "uhave_amulet", NULL
+    };
+
+    for (int i = 0; zero_fields[i]; i++)
+        if (strcmp(k, zero_fields[i]) == 0) {
+            lua_pushinteger(L, 0);
+            return 1;
+        }
+    if (strcmp(k, "ulevel") == 0 || strcmp(k, "ulevelmax") == 0)
+        lua_pushinteger(L, c->ulevel);
+    else if (strcmp(k, "uhunger") == 0)
+        lua_pushinteger(L, 900); /* a new hero's nutrition */
+    else if (strcmp(k, "nv_range") == 0)
+        lua_pushinteger(L, 1);
+    else if (strcmp(k, "xray_range") == 0)
+        lua_pushinteger(L, -1);
+    else if (strcmp(k, "umonster") == 0 || strcmp(k, "umonnum") == 0)
+        lua_pushinteger(L, mndx_by_name(c->role));
+    else if (strcmp(k, "dlevel") == 0)
+        lua_pushinteger(L, c->dlevel);
+    else if (strcmp(k, "dnum") == 0)
+        lua_pushinteger(L, c->dnum);
+    else if (strcmp(k, "uluck") == 0)
+        lua_pushinteger(L, c->luck);
+    else if (strcmp(k, "uhp") == 0 || strcmp(k, "uhpmax") == 0)
+        lua_pushinteger(L, 16);
+    else if (strcmp(k, "inventory") == 0)
+        nhl_push_obj(L, -1);
+    else if (strcmp(k, "role") == 0)
+        lua_pushstring(L, c->role);
+    else if (strcmp(k, "moves") == 0)
+        lua_pushinteger(L, c->moves);
+    else if (strcmp(k, "depth") == 0)
+        lua_pushinteger(L, c->depth);
+    else if (strcmp(k, "invocation_level") == 0)
+        lua_pushboolean(L, c->invocation_level);
+    else
+        return luaL_error(L, "Unknown u table index '%s'", k);
+    return 1;
+}
+
+static int u_newindex(lua_State *L)
+{
+    return luaL_error(L, "Cannot set u table values");
+}
+
+static const luaL_Reg u_functions[] = {
+    { "clear_inventory", nh_no_op },
+    { "giveobj", nh_no_op },
+    { NULL, NULL }
+};
+
+void nhl_register_nh(lua_State *L)
+{
+    luaL_newlib(L, nh_functions);
+    lua_setglobal(L, "nh");
+
+    lua_newtable(L);
+    set_int(L, "COLNO", COLNO);
+    set_int(L, "ROWNO", ROWNO);
+    set_int(L, "DLB", 1); /* the truth build read its files from a dlb */
+    lua_setglobal(L, "nhc");
+
+    luaL_newlib(L, u_functions);
+    lua_newtable(L);
+    lua_pushcfunction(L, u_index);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, u_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_setmetatable(L, -2);
+    lua_setglobal(L, "u");
+}

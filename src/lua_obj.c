@@ -1,0 +1,469 @@
+/* lua_obj.c - the `obj` userdata (after nhlobj.c): a handle holding the
+ * index of an object in lev->objects, with the methods level scripts call.
+ * The level owns the objects; a handle never frees one (C's reference
+ * counting is there because a Lua-made object may be freed by the garbage
+ * collector; ours stay in the level's list). */
+#include "lua_obj.h"
+
+#include <lauxlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "level.h"
+#include "location.h"
+#include "lua_host.h"
+#include "objdata.h"
+
+#define OBJ_META "obj"
+
+/* obj->where values as C's obj.h numbers them (totable's "where") */
+enum { OBJ_FREE = 0, OBJ_FLOOR = 1, OBJ_CONTAINED = 2, OBJ_MINVENT = 4,
+       OBJ_BURIED = 6 };
+
+struct lua_obj {
+    int idx; /* into lev->objects, -1 = no object */
+};
+
+void nhl_push_obj(lua_State *L, int objindex)
+{
+    struct lua_obj *lo = lua_newuserdatauv(L, sizeof *lo, 0);
+
+    lo->idx = objindex < 0 ? -1 : objindex;
+    luaL_setmetatable(L, OBJ_META);
+}
+
+int nhl_check_obj(lua_State *L, int idx)
+{
+    struct lua_obj *lo = luaL_checkudata(L, idx, OBJ_META);
+
+    return lo->idx;
+}
+
+/* the object behind the handle at idx, NULL for a null handle */
+static struct obj *handle_obj(lua_State *L, int idx)
+{
+    struct level *lev = nhl_level(L);
+    int i = nhl_check_obj(L, idx);
+
+    if (i < 0 || i >= lev->nobjects)
+        return NULL;
+    return &lev->objects[i];
+}
+
+static void set_int(lua_State *L, const char *k, lua_Integer v)
+{
+    lua_pushinteger(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static void set_str(lua_State *L, const char *k, const char *v)
+{
+    lua_pushstring(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static void set_char(lua_State *L, const char *k, char c)
+{
+    char buf[2] = { c, '\0' };
+
+    set_str(L, k, buf);
+}
+
+static bool valid_otyp(int otyp)
+{
+    return otyp >= 0 && otyp < NUM_OBJECTS;
+}
+
+static bool is_container(const struct obj *o)
+{
+    /* C: Is_container, large box .. bag of tricks */
+    return o->otyp >= LARGE_BOX && o->otyp <= BAG_OF_TRICKS;
+}
+
+static int where_of(const struct obj *o)
+{
+    if (o->floating)
+        return OBJ_FREE;
+    if (o->container >= 0)
+        return OBJ_CONTAINED;
+    if (o->owner >= 0)
+        return OBJ_MINVENT;
+    if (o->buried)
+        return OBJ_BURIED;
+    return OBJ_FLOOR;
+}
+
+/* o:totable() - the fields a script may read (nhlobj.c l_obj_to_table;
+ * flags we do not model read 0) */
+static int obj_totable(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    struct obj *o = handle_obj(L, 1);
+
+    lua_newtable(L);
+    if (!o) {
+        set_int(L, "NO_OBJ", 1);
+        return 1;
+    }
+    int self = (int) (o - lev->objects);
+    bool has_contents = false;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].container == self)
+            has_contents = true;
+    set_int(L, "has_contents", has_contents);
+    set_int(L, "is_container", is_container(o));
+    set_int(L, "o_id", o->o_id);
+    set_int(L, "ox", o->x);
+    set_int(L, "oy", o->y);
+    set_int(L, "otyp", o->otyp);
+    if (valid_otyp(o->otyp)) {
+        if (objects[o->otyp].oc_name)
+            set_str(L, "otyp_name", objects[o->otyp].oc_name);
+        if (objects[o->otyp].oc_descr)
+            set_str(L, "otyp_descr", objects[o->otyp].oc_descr);
+        set_int(L, "owt", (lua_Integer) objects[o->otyp].oc_weight * o->quan);
+    } else {
+        if (o->id[0])
+            set_str(L, "otyp_name", o->id);
+        set_int(L, "owt", 0);
+    }
+    set_int(L, "quan", o->quan);
+    set_int(L, "spe", o->spe);
+    if (o->otyp == STATUE)
+        set_int(L, "historic", 0);
+    if (o->otyp == CORPSE || o->otyp == STATUE) {
+        set_int(L, "male", 0);
+        set_int(L, "female", 0);
+    }
+    set_char(L, "oclass", o->oclass);
+    set_str(L, "invlet", "");
+    set_int(L, "where", where_of(o));
+    set_int(L, "cursed", o->cursed);
+    set_int(L, "blessed", o->blessed);
+    set_int(L, "unpaid", 0);
+    set_int(L, "no_charge", 0);
+    set_int(L, "known", 0);
+    set_int(L, "dknown", 0);
+    set_int(L, "bknown", 0);
+    set_int(L, "rknown", 0);
+    set_int(L, "oeroded", o->oeroded);
+    set_int(L, "oeroded2", o->oeroded2);
+    set_int(L, "oerodeproof", o->erodeproof);
+    set_int(L, "olocked", o->locked);
+    set_int(L, "obroken", o->broken);
+    set_int(L, "otrapped", o->trapped);
+    set_int(L, "recharged", o->recharged);
+    set_int(L, "lamplit", o->lit);
+    set_int(L, "globby", 0);
+    set_int(L, "greased", o->greased);
+    set_int(L, "nomerge", 0);
+    set_int(L, "how_lost", 0);
+    set_int(L, "in_use", 0);
+    set_int(L, "bypass", 0);
+    set_int(L, "cknown", 0);
+    set_int(L, "lknown", 0);
+    set_int(L, "corpsenm", o->corpsenm);
+    set_int(L, "usecount", 0);
+    return 1;
+}
+
+/* o:class() or obj.class(otyp) - the object table entry
+ * (nhlobj.c l_obj_objects_to_table) */
+static int obj_class(lua_State *L)
+{
+    int otyp = -1;
+
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "obj.class: wrong args");
+    if (lua_type(L, 1) == LUA_TNUMBER) {
+        otyp = (int) luaL_checkinteger(L, 1);
+    } else {
+        struct obj *o = handle_obj(L, 1);
+
+        if (o)
+            otyp = o->otyp;
+    }
+    if (!valid_otyp(otyp))
+        return luaL_error(L, "obj.class: wrong args");
+    const struct objclass *oc = &objects[otyp];
+
+    lua_newtable(L);
+    if (oc->oc_name)
+        set_str(L, "name", oc->oc_name);
+    if (oc->oc_descr)
+        set_str(L, "descr", oc->oc_descr);
+    set_int(L, "name_known", oc->oc_name_known);
+    set_int(L, "merge", oc->oc_merge);
+    set_int(L, "uses_known", oc->oc_uses_known);
+    set_int(L, "pre_discovered", 0);
+    set_int(L, "magic", oc->oc_magic);
+    set_int(L, "charged", oc->oc_charged);
+    set_int(L, "unique", oc->oc_unique);
+    set_int(L, "nowish", oc->oc_nowish);
+    set_int(L, "big", oc->oc_big);
+    set_int(L, "tough", oc->oc_tough);
+    set_int(L, "dir", oc->oc_dir);
+    set_int(L, "material", oc->oc_material);
+    set_int(L, "oprop", oc->oc_oprop);
+    set_char(L, "class", oclass_symbol(oc->oc_class));
+    set_int(L, "delay", oc->oc_delay);
+    set_int(L, "color", oc->oc_color);
+    set_int(L, "prob", oc->oc_prob);
+    set_int(L, "weight", oc->oc_weight);
+    set_int(L, "cost", oc->oc_cost);
+    set_int(L, "damage_small", oc->oc_wsdam);
+    set_int(L, "damage_large", oc->oc_wldam);
+    set_int(L, "nutrition", oc->oc_nutrition);
+    return 1;
+}
+
+static int obj_isnull(lua_State *L)
+{
+    lua_pushboolean(L, handle_obj(L, 1) == NULL);
+    return 1;
+}
+
+/* An object type by the words a wish would use: an optional blessed /
+ * uncursed / cursed, an optional "<class> of " prefix, then the name. */
+struct wished {
+    int otyp;
+    int buc; /* 1 blessed, -1 cursed, 0 neither */
+};
+
+static struct wished parse_wish(const char *text)
+{
+    static const struct { const char *prefix; int oclass; } classes[] = {
+        { "ring of ", RING_CLASS }, { "potion of ", POTION_CLASS },
+        { "scroll of ", SCROLL_CLASS }, { "spellbook of ", SPBOOK_CLASS },
+        { "wand of ", WAND_CLASS }, { "amulet of ", AMULET_CLASS },
+    };
+    struct wished w = { -1, 0 };
+    int oclass = -1;
+
+    if (strncasecmp(text, "blessed ", 8) == 0) {
+        w.buc = 1;
+        text += 8;
+    } else if (strncasecmp(text, "uncursed ", 9) == 0) {
+        text += 9;
+    } else if (strncasecmp(text, "cursed ", 7) == 0) {
+        w.buc = -1;
+        text += 7;
+    }
+    /* a full name first ("amulet of life saving" is the name itself) */
+    w.otyp = otyp_by_name(text);
+    if (w.otyp >= 0)
+        return w;
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
+        size_t n = strlen(classes[i].prefix);
+
+        if (strncasecmp(text, classes[i].prefix, n) == 0) {
+            oclass = classes[i].oclass;
+            text += n;
+            break;
+        }
+    }
+    for (int i = 0; i < NUM_OBJECTS; i++)
+        if (objects[i].oc_name && strcasecmp(objects[i].oc_name, text) == 0
+            && (oclass < 0 || objects[i].oc_class == oclass)) {
+            w.otyp = i;
+            break;
+        }
+    return w;
+}
+
+/* obj.new("scroll of teleportation"): an object on no square. C makes it
+ * with the wish parser (readobjnam), which draws for the object's random
+ * properties; here it is made plainly, without draws (documented gap). */
+static int obj_new(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "obj.new: wrong args");
+    const char *text = luaL_checkstring(L, 1);
+    struct wished w = parse_wish(text);
+
+    if (w.otyp < 0) {
+        nhl_push_obj(L, -1);
+        return 1;
+    }
+    struct obj *o = level_add_object(lev);
+
+    o->o_id = lev->ident++;
+    o->otyp = w.otyp;
+    o->oclass = oclass_symbol(objects[w.otyp].oc_class);
+    snprintf(o->id, sizeof o->id, "%s", objects[w.otyp].oc_name);
+    o->x = o->y = -1;
+    o->quan = 1;
+    o->blessed = w.buc > 0;
+    o->cursed = w.buc < 0;
+    o->floating = true;
+    nhl_push_obj(L, (int) (o - lev->objects));
+    return 1;
+}
+
+/* box:addcontent(o) - o goes into box (C: add_to_container; no merging) */
+static int obj_addcontent(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    struct obj *box = handle_obj(L, 1);
+    struct obj *o = handle_obj(L, 2);
+
+    if (!box || !o || box == o)
+        return 0;
+    o->container = (int) (box - lev->objects);
+    o->owner = -1;
+    o->buried = false;
+    o->floating = false;
+    o->x = box->x;
+    o->y = box->y;
+    return 0;
+}
+
+/* obj.at(x, y) - the newest object on the floor there */
+static int obj_at(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 2)
+        return luaL_error(L, "obj.at: wrong args");
+    int x = (int) luaL_checkinteger(L, 1);
+    int y = (int) luaL_checkinteger(L, 2);
+    int found = -1;
+
+    cvt_to_abscoord(lev, &x, &y);
+    for (int i = lev->nobjects - 1; i >= 0 && found < 0; i--) {
+        const struct obj *o = &lev->objects[i];
+
+        if (o->x == x && o->y == y && where_of(o) == OBJ_FLOOR)
+            found = i;
+    }
+    nhl_push_obj(L, found);
+    return 1;
+}
+
+/* o:placeobj(x, y) */
+static int obj_placeobj(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    struct obj *o = handle_obj(L, 1);
+    int x = (int) luaL_checkinteger(L, 2);
+    int y = (int) luaL_checkinteger(L, 3);
+
+    cvt_to_abscoord(lev, &x, &y);
+    if (o && isok(x, y)) {
+        o->x = x;
+        o->y = y;
+        o->container = -1;
+        o->owner = -1;
+        o->buried = false;
+        o->floating = false;
+    }
+    return 0;
+}
+
+/* o:container() - what holds o */
+static int obj_container(lua_State *L)
+{
+    struct obj *o = handle_obj(L, 1);
+
+    nhl_push_obj(L, o ? o->container : -1);
+    return 1;
+}
+
+/* o:contents() - the first object inside o */
+static int obj_contents(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    struct obj *o = handle_obj(L, 1);
+    int found = -1;
+
+    if (o) {
+        int self = (int) (o - lev->objects);
+
+        for (int i = 0; i < lev->nobjects && found < 0; i++)
+            if (lev->objects[i].container == self)
+                found = i;
+    }
+    nhl_push_obj(L, found);
+    return 1;
+}
+
+/* o:next() - the next floor object (C walks the floor chain) */
+static int obj_next(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    struct obj *o = handle_obj(L, 1);
+    int found = -1;
+
+    if (o)
+        for (int i = (int) (o - lev->objects) - 1; i >= 0 && found < 0; i--)
+            if (where_of(&lev->objects[i]) == OBJ_FLOOR)
+                found = i;
+    nhl_push_obj(L, found);
+    return 1;
+}
+
+static int obj_bury(lua_State *L)
+{
+    struct obj *o = handle_obj(L, 1);
+
+    if (o && where_of(o) == OBJ_FLOOR)
+        o->buried = true;
+    lua_pushboolean(L, o != NULL);
+    return 1;
+}
+
+/* Timers belong to a running game (rotting corpses, zombies rising); a
+ * level being built keeps none, so these only answer "no timer". */
+static int obj_has_timer(lua_State *L)
+{
+    lua_pushboolean(L, 0);
+    return 1;
+}
+
+static int obj_peek_timer(lua_State *L)
+{
+    lua_pushinteger(L, 0);
+    return 1;
+}
+
+static int obj_no_timer(lua_State *L)
+{
+    (void) L;
+    return 0;
+}
+
+static const luaL_Reg obj_methods[] = {
+    { "new", obj_new },
+    { "isnull", obj_isnull },
+    { "at", obj_at },
+    { "next", obj_next },
+    { "totable", obj_totable },
+    { "class", obj_class },
+    { "placeobj", obj_placeobj },
+    { "container", obj_container },
+    { "contents", obj_contents },
+    { "addcontent", obj_addcontent },
+    { "has_timer", obj_has_timer },
+    { "peek_timer", obj_peek_timer },
+    { "stop_timer", obj_no_timer },
+    { "start_timer", obj_no_timer },
+    { "bury", obj_bury },
+    { NULL, NULL }
+};
+
+void nhl_register_obj(lua_State *L)
+{
+    luaL_newlib(L, obj_methods);
+    luaL_newmetatable(L, OBJ_META);
+    lua_pushvalue(L, -2);
+    lua_setfield(L, -2, "__index");
+    /* scripts see a stand-in, not the real metatable */
+    lua_newtable(L);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+    lua_setglobal(L, "obj");
+}
