@@ -93,6 +93,9 @@ void mapview_draw(struct app *a, int ox, int oy, bool other);
 void mapview_panel(struct app *a, int x, int y, int w, int h);
 bool mapview_action(struct app *a, enum action act);
 const char *mapview_typ_name(int typ);
+/* decraw: the byte a DECgraphics capture would hold, or NULL */
+void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
+                       char *decraw);
 
 /* stepper.c */
 void stepper_reset(struct vlevel *vl);        /* to the final level */

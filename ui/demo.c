@@ -97,7 +97,7 @@ struct level *demo_level(uint64_t seed, struct rng **rngp, char *script, size_t 
         for (int y = 2; y <= 16; y++)
             if (IS_STWALL(lev->at[x][y].typ))
                 lev->at[x][y].flags |= W_NONDIGGABLE;
-    STEP("wallification", "", 0);
+    step_begin(lev, "wallification", "", NULL, 0, 0); /* a finishing step */
     /* the corners, as wallification (C: wallification) would make them */
     for (int ri = 0; ri < lev->nroom; ri++) {
         const struct mkroom *r = &lev->rooms[ri];

@@ -120,13 +120,13 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
                 color = ls->traps[i].ttyp == MAGIC_PORTAL ? CLR_BRIGHT_MAGENTA : CLR_MAGENTA;
             }
     if ((ov & OV_OBJECTS) && ls)
-        for (int i = 0; i < ls->nobjects; i++) {
+        for (int i = ls->nobjects - 1; i >= 0; i--) {
             const struct obj *o = &ls->objects[i];
             if (o->x == x && o->y == y && o->container < 0 && o->owner < 0
                 && !o->buried) {
                 ch = o->oclass ? o->oclass : '?'; dec = 0;
                 color = o->oclass == '$' ? CLR_YELLOW : o->oclass == '`' ? CLR_GRAY : CLR_CYAN;
-                break; /* the first placed shows, as C's newest-first chain top */
+                break; /* the newest shows, as the top of C's chain */
             }
         }
     if ((ov & OV_MONSTERS) && ls)
@@ -207,7 +207,7 @@ void mapview_draw(struct app *a, int ox, int oy, bool other)
                 const char *g = a->cmp->has_map ? a->cmp->map[x][y] : " ";
                 char d = utf8_to_dec(g, NULL);
                 if (d)
-                    screen_put_dec(&a->scr, ox + x, oy + y, d, '?', CLR_GRAY, 0);
+                    screen_put_dec(&a->scr, ox + x, oy + y, d, dec_to_ascii(d), CLR_GRAY, 0);
                 else
                     screen_put(&a->scr, ox + x, oy + y, g, CLR_GRAY, 0);
                 if (a->diff[x][y])
@@ -422,4 +422,40 @@ bool mapview_action(struct app *a, enum action act)
     default: return false;
     }
     return true;
+}
+
+/* The glyph NetHack would draw for a fully mapped final level (monster over
+ * object over trap over terrain) as UTF-8 box drawing, for comparing with a
+ * document's map. */
+void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
+                       char *decraw)
+{
+    struct glyph g = terrain_glyph(&lev->at[x][y]);
+    char ch = g.ascii;
+    const char *u = g.dec ? dec_to_utf8(g.dec) : NULL;
+    for (int i = 0; i < lev->ntraps; i++)
+        if (lev->traps[i].tx == x && lev->traps[i].ty == y) {
+            ch = '^';
+            u = NULL;
+        }
+    for (int i = 0; i < lev->nobjects; i++) { /* the newest ends on top */
+        const struct obj *o = &lev->objects[i];
+        if (o->x == x && o->y == y && o->container < 0 && o->owner < 0 && !o->buried) {
+            ch = o->oclass ? o->oclass : '?';
+            u = NULL;
+        }
+    }
+    for (int i = 0; i < lev->nmonsters; i++)
+        if (lev->monsters[i].x == x && lev->monsters[i].y == y) {
+            ch = lev->monsters[i].mclass ? lev->monsters[i].mclass : 'm';
+            u = NULL;
+        }
+    if (decraw)
+        *decraw = u ? g.dec : ch;
+    if (u)
+        snprintf(out, 5, "%s", u);
+    else {
+        out[0] = ch;
+        out[1] = 0;
+    }
 }

@@ -148,6 +148,22 @@ static const struct { char dec; const char *u8; } dec_table[] = {
     { 'y', "\u2264" }, { 'z', "\u2265" },
 };
 
+char dec_to_ascii(char dec)
+{
+    switch (dec) {
+    case 'x': case 't': case 'u': return '|';
+    case 'j': case 'k': case 'l': case 'm': case 'n': case 'q': case 'v':
+    case 'w': return '-';
+    case '~': return '.';
+    case '`': return '}';
+    case '{': return '_';
+    case 'y': return '<';
+    case 'z': return '>';
+    case 'a': case 'g': case '|': case '0': return '#';
+    default: return '?';
+    }
+}
+
 const char *dec_to_utf8(char dec)
 {
     for (size_t i = 0; i < sizeof dec_table / sizeof dec_table[0]; i++)

@@ -58,6 +58,8 @@ void screen_set_attr(struct screen *s, int x, int y, int w, int attr_or);
 
 /* The UTF-8 box-drawing character for a DEC letter, NULL if none. */
 const char *dec_to_utf8(char dec);
+/* A plain ASCII stand-in for a DEC letter ('-', '|', '.', ...). */
+char dec_to_ascii(char dec);
 /* The DEC letter for a UTF-8 box-drawing character (as in truth mapDEC), 0. */
 char utf8_to_dec(const char *u, int *len);
 

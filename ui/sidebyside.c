@@ -62,8 +62,13 @@ void sbs_recompute(struct app *a)
             bool differs;
             if (d->has_typ)
                 differs = d->typ[x][y] != lev->at[x][y].typ;
-            else
-                differs = false;
+            else {
+                /* a session screen without a typ grid: compare glyphs */
+                char g[5], raw;
+                mapview_cell_text(lev, x, y, g, &raw);
+                differs = d->is_session ? raw != d->raw[x][y]
+                                        : strcmp(g, d->map[x][y]) != 0;
+            }
             if (d->lev && !differs) {
                 const struct rm *o = &d->lev->at[x][y], *m = &lev->at[x][y];
                 differs = o->flags != m->flags || o->lit != m->lit

@@ -93,18 +93,16 @@ void stepper_lists(const struct vlevel *vl, struct step_lists *out)
         out->lregions = lev->lregions; out->nlregions = lev->nlregions;
         return;
     }
-    /* the last copy at or before the current step (step_lists_at's walk) */
-    for (int i = vl->pos - 1; i >= 0; i--)
-        if (vl->steps->v[i].lists) {
-            const struct step_lists *l = vl->steps->v[i].lists;
-            out->objects = l->objects; out->nobjects = l->nobjects;
-            out->monsters = l->monsters; out->nmonsters = l->nmonsters;
-            out->traps = l->traps; out->ntraps = l->ntraps;
-            out->engravings = l->engravings; out->nengravings = l->nengravings;
-            out->stairs = l->stairs; out->nstairs = l->nstairs;
-            out->lregions = l->lregions; out->nlregions = l->nlregions;
-            return;
-        }
+    /* the last copy at or before the current step */
+    const struct step_lists *l = step_lists_at(vl->steps, vl->pos - 1);
+    if (!l)
+        return;
+    out->objects = l->objects; out->nobjects = l->nobjects;
+    out->monsters = l->monsters; out->nmonsters = l->nmonsters;
+    out->traps = l->traps; out->ntraps = l->ntraps;
+    out->engravings = l->engravings; out->nengravings = l->nengravings;
+    out->stairs = l->stairs; out->nstairs = l->nstairs;
+    out->lregions = l->lregions; out->nlregions = l->nlregions;
 }
 
 static int step_for_cell(const struct vlevel *vl, int from, int dir, int x, int y)
@@ -179,7 +177,7 @@ void stepper_panel(struct app *a, int x, int y, int w, int h)
         return;
     }
     char where[96] = "";
-    if (s->file[0])
+    if (s->file[0] && s->line > 0)
         snprintf(where, sizeof where, "  %s:%d", s->file, s->line);
     int n = s->ncells;
     screen_printf(&a->scr, x, y, w, CLR_WHITE, 0, "step %d/%d: %*s%s(%s)%s  [%d cells, %llu draws]",

@@ -87,6 +87,7 @@ static bool maprows(const cJSON *rows, int first, int shift, bool dec,
             memset(g, 0, 5);
             if (x < shift || !*p) {
                 g[0] = ' ';
+                d->raw[x][y] = ' ';
                 continue;
             }
             int len = 1;
@@ -94,6 +95,7 @@ static bool maprows(const cJSON *rows, int first, int shift, bool dec,
             if (c >= 0xf0) len = 4;
             else if (c >= 0xe0) len = 3;
             else if (c >= 0xc0) len = 2;
+            d->raw[x][y] = *p;
             const char *u = dec && len == 1 ? dec_to_utf8(*p) : NULL;
             if (u)
                 snprintf(g, 5, "%s", u);
@@ -188,6 +190,13 @@ static struct level *doc_level(const cJSON *root, struct vdoc *d)
         o->oclass = gets_(it, "class")[0];
         snprintf(o->id, sizeof o->id, "%s", gets_(it, "name"));
         o->container = o->owner = -1;
+    }
+    /* the document lists C's chain, newest first; struct level keeps
+     * creation order */
+    for (int a = 0, b = lev->nobjects - 1; a < b; a++, b--) {
+        struct obj t = lev->objects[a];
+        lev->objects[a] = lev->objects[b];
+        lev->objects[b] = t;
     }
     arr = cJSON_GetObjectItemCaseSensitive(root, "monsters");
     lev->monsters = grow(NULL, cJSON_GetArraySize(arr), sizeof *lev->monsters);

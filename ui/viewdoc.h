@@ -18,6 +18,8 @@ struct vdoc {
     int typ[COLNO][ROWNO];
     bool has_map;
     char map[COLNO][ROWNO][5];/* UTF-8 glyph as NetHack drew it (mapDEC) */
+    char raw[COLNO][ROWNO];   /* sessions: the screen byte as captured (DEC
+                               * letters and monster letters look alike) */
     char **rng; size_t nrng;  /* rng log lines */
     struct level *lev;        /* full level (truth documents only) */
 };

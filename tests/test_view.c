@@ -1,0 +1,331 @@
+/* test_view.c - drive `nhlev view --headless` and check the printed screens:
+ * picker, overlays, stepping both ways, inspection, side-by-side diff, search,
+ * help, and the tiny-terminal message. The built-in `demo` level has a step
+ * log of its own, so these do not depend on the level-script engine. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#define TRUTH NHLEV_SHARED_DIR "/truth/"
+#define FIX NHLEV_TEST_DIR "/fixtures/view/"
+
+static const char *bin(void)
+{
+    const char *b = getenv("NHLEV_TEST_BIN"); /* override while developing */
+    return b && *b ? b : NHLEV_BIN;
+}
+
+/* Run `nhlev view ARGS` (ARGS already shell-quoted); stdout+stderr in *out. */
+static int run(const char *args, char **out)
+{
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "'%s' view %s 2>&1", bin(), args);
+    FILE *p = popen(cmd, "r");
+    cr_assert(p, "popen %s", cmd);
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while ((got = fread(buf + n, 1, cap - n - 1, p)) > 0) {
+        n += got;
+        if (n + 1 >= cap)
+            buf = realloc(buf, cap *= 2);
+    }
+    buf[n] = 0;
+    int st = pclose(p);
+    *out = buf;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* Line y (0-based) of a printed screen, or "" past the end. */
+static const char *line_of(const char *scr, int y, char *buf, size_t len)
+{
+    const char *p = scr;
+    for (int i = 0; i < y && p; i++) {
+        p = strchr(p, '\n');
+        if (p)
+            p++;
+    }
+    buf[0] = 0;
+    if (!p)
+        return buf;
+    size_t n = strcspn(p, "\n");
+    if (n >= len)
+        n = len - 1;
+    memcpy(buf, p, n);
+    buf[n] = 0;
+    return buf;
+}
+
+/* The character at map cell (x,y): the map starts on screen row 1. */
+static char map_at(const char *scr, int x, int y)
+{
+    char buf[512];
+    line_of(scr, 1 + y, buf, sizeof buf);
+    return (size_t)x < strlen(buf) ? buf[x] : ' ';
+}
+
+static void need_view(void)
+{
+    char *out;
+    run("--help", &out);
+    bool ok = strstr(out, "usage: nhlev view") != NULL;
+    free(out);
+    if (!ok)
+        cr_skip_test("%s does not dispatch `view` yet (ui/main.c)", bin());
+}
+
+static char *view(const char *args, int want_rc)
+{
+    char *out;
+    int rc = run(args, &out);
+    cr_assert_eq(rc, want_rc, "nhlev view %s: exit %d\n%s", args, rc, out);
+    return out;
+}
+
+Test(view, demo_final_map_and_panel)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40", 0);
+    cr_assert(strstr(o, "demo seed 1"), "%s", o);
+    /* room 0's corners after wallification, the closed door, the apple */
+    cr_expect_eq(map_at(o, 9, 2), '-', "%s", o);
+    cr_expect_eq(map_at(o, 19, 5), '+', "%s", o);
+    cr_expect_eq(map_at(o, 15, 5), '%', "%s", o);
+    cr_expect_eq(map_at(o, 35, 12), 'd', "%s", o);
+    cr_expect_eq(map_at(o, 12, 4), '^', "%s", o);
+    cr_expect_eq(map_at(o, 22, 5), '#', "%s", o);
+    cr_expect(strstr(o, "step 11/11: wallification()  [8 cells"), "%s", o);
+    free(o);
+}
+
+Test(view, step_back_to_empty_and_forward_again_is_exact)
+{
+    need_view();
+    char *fin = view("demo --headless --size 120x40", 0);
+    char *first = view("demo --headless --size 120x40 --keys '<lt>'", 0);
+    cr_expect(strstr(first, "step 0/11: before the first step"), "%s", first);
+    for (int y = 0; y < 21; y++)
+        for (int x = 0; x < 80; x++)
+            cr_expect_eq(map_at(first, x, y), ' ', "cell %d,%d not empty at step 0", x, y);
+    /* back to the start one step at a time, then forward one at a time */
+    char *round = view("demo --headless --size 120x40 --keys ',,,,,,,,,,,,...........'", 0);
+    char a[512], b[512];
+    for (int y = 1; y <= 21; y++)
+        cr_expect_str_eq(line_of(round, y, a, sizeof a), line_of(fin, y, b, sizeof b),
+                         "row %d differs after the round trip", y);
+    free(fin);
+    free(first);
+    free(round);
+}
+
+Test(view, step_shows_call_changed_cells_and_source)
+{
+    need_view();
+    /* step 2: the first des.room */
+    char *o = view("demo --headless --size 120x40 --keys '<lt>..'", 0);
+    cr_expect(strstr(o, "step 2/11: des.room(ordinary 10,3 9x4 lit)  demo.lua:5"), "%s", o);
+    cr_expect_eq(map_at(o, 12, 4), '.', "%s", o);
+    cr_expect_eq(map_at(o, 35, 12), ' ', "second room not yet there\n%s", o);
+    /* before wallification the corners are still plain walls */
+    cr_expect_eq(map_at(o, 9, 2), '-', "%s", o);
+    cr_expect(strstr(o, ">   5 des.room({ type = \"ordinary\""), "source line marked\n%s", o);
+    free(o);
+    /* step 5 (locked door) then back to 4: the door at 30,12 is gone again */
+    o = view("demo --headless --size 120x40 --keys ':5<Enter>,'", 0);
+    cr_expect(strstr(o, "step 4/11: des.door(closed 20,5)"), "%s", o);
+    cr_expect_eq(map_at(o, 30, 12), '|', "%s", o);
+    cr_expect_eq(map_at(o, 19, 5), '+', "%s", o);
+    free(o);
+}
+
+Test(view, placed_things_follow_the_step)
+{
+    need_view();
+    /* the apple is placed by step 6 and the jackal by step 7 */
+    char *o = view("demo --headless --size 120x40 --keys ':5<Enter>'", 0);
+    cr_expect_eq(map_at(o, 15, 5), '.', "no apple before its step\n%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys ':6<Enter>'", 0);
+    cr_expect_eq(map_at(o, 15, 5), '%', "%s", o);
+    cr_expect_eq(map_at(o, 35, 12), '.', "no jackal yet\n%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys ':6<Enter>.,'", 0);
+    cr_expect_eq(map_at(o, 15, 5), '%', "%s", o);
+    cr_expect_eq(map_at(o, 35, 12), '.', "%s", o);
+    free(o);
+}
+
+Test(view, run_to_step_changing_cursor_cell)
+{
+    need_view();
+    /* cursor to the corridor bend at 25,12; from the start, x runs to the corridor step */
+    char *o = view("demo --headless --size 120x40 --keys '<click:25,13><lt>x'", 0);
+    cr_expect(strstr(o, "step 9/11: des.corridor"), "%s", o);
+    cr_expect(strstr(o, "(25,12) CORR"), "%s", o);
+    free(o);
+}
+
+Test(view, inspection_panel)
+{
+    need_view();
+    /* the cursor starts at 0,0: 19 right and 5 down is the closed door */
+    char *o = view("demo --headless --size 120x40 --keys 'LLlllJkkk'", 0);
+    cr_expect(strstr(o, "(19,5) DOOR"), "%s", o);
+    cr_expect(strstr(o, "flags: closed"), "%s", o);
+    cr_expect(strstr(o, "changed: step 4 des.door"), "%s", o);
+    cr_expect(strstr(o, "at demo.lua:7"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '<click:35,13>'", 0);
+    cr_expect(strstr(o, "(35,12) ROOM"), "%s", o);
+    cr_expect(strstr(o, "room: 1 zoo"), "%s", o);
+    cr_expect(strstr(o, "mon: jackal"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '<click:12,5>'", 0);
+    cr_expect(strstr(o, "trap: hole"), "%s", o);
+    cr_expect(strstr(o, "lit: yes"), "%s", o);
+    free(o);
+    /* walls: decoded wall flags */
+    o = view("demo --headless --size 120x40 --keys '<click:9,3>'", 0);
+    cr_expect(strstr(o, "(9,2) TLCORNER"), "%s", o);
+    cr_expect(strstr(o, "nondiggable"), "%s", o);
+    free(o);
+}
+
+Test(view, overlays)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40 --keys 'rd'", 0);
+    cr_expect(strstr(o, "overlays: obj,mon,trap,rooms,doors"), "%s", o);
+    cr_expect_eq(map_at(o, 11, 4), '0', "room 0 numbered\n%s", o);
+    cr_expect_eq(map_at(o, 32, 12), '1', "room 1 numbered\n%s", o);
+    cr_expect_eq(map_at(o, 19, 5), 'c', "closed door\n%s", o);
+    cr_expect_eq(map_at(o, 30, 12), 'L', "locked door\n%s", o);
+    free(o);
+    /* objects, monsters and traps off: terrain shows through */
+    o = view("demo --headless --size 120x40 --keys 'omt'", 0);
+    cr_expect(strstr(o, "overlays: none"), "%s", o);
+    cr_expect_eq(map_at(o, 15, 5), '.', "%s", o);
+    cr_expect_eq(map_at(o, 35, 12), '.', "%s", o);
+    cr_expect_eq(map_at(o, 12, 4), '.', "%s", o);
+    free(o);
+    /* flip extent of a truth document: corners marked F */
+    o = view("'" TRUTH "soko1-1.seed1.json' --headless --size 120x40 --keys 'f'", 0);
+    cr_expect_eq(map_at(o, 27, 3), 'F', "%s", o);
+    cr_expect_eq(map_at(o, 52, 20), 'F', "%s", o);
+    free(o);
+}
+
+Test(view, search_steps)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40 --keys '<lt>/door<Enter>'", 0);
+    cr_expect(strstr(o, "step 4/11: des.door(closed"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '<lt>/door<Enter>n'", 0);
+    cr_expect(strstr(o, "step 5/11: des.door(locked"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '<lt>/door<Enter>nN'", 0);
+    cr_expect(strstr(o, "step 4/11"), "%s", o);
+    free(o);
+    /* after Esc, n moves the cursor diagonally again */
+    o = view("demo --headless --size 120x40 --keys '<lt>/door<Enter><Esc>n'", 0);
+    cr_expect(strstr(o, "(1,1)"), "%s", o);
+    free(o);
+}
+
+Test(view, help_screen_from_key_table)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40 --keys '?'", 0);
+    cr_expect(strstr(o, "step forward"), "%s", o);
+    cr_expect(strstr(o, "toggle objects"), "%s", o);
+    cr_expect(strstr(o, "h <Left>"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '?q'", 0);
+    cr_expect(strstr(o, "demo seed 1"), "help closed with q\n%s", o);
+    free(o);
+}
+
+Test(view, side_by_side_with_truth_document)
+{
+    need_view();
+    /* same document on both sides: no differences */
+    char *o = view("'" TRUTH "soko1-1.seed1.json' --compare '" TRUTH "soko1-1.seed1.json'"
+                   " --headless --size 170x30", 0);
+    cr_expect(strstr(o, "0 differing cells"), "%s", o);
+    free(o);
+    /* seed 2 flips differently: cells differ; ] jumps to the first */
+    o = view("'" TRUTH "soko1-1.seed1.json' --compare '" TRUTH "soko1-1.seed2.json'"
+             " --headless --size 120x40 --keys ']'", 0);
+    cr_expect(strstr(o, "differing cells"), "%s", o);
+    cr_expect(!strstr(o, " 0 differing cells"), "%s", o);
+    cr_expect(strstr(o, "DIFFERS"), "%s", o);
+    free(o);
+}
+
+Test(view, side_by_side_narrow_toggle_and_session)
+{
+    need_view();
+    /* session file: DEC screen, one-column capture shift, an @ added by hand */
+    char *o = view("'" TRUTH "soko1-1.seed1.json' --compare '" FIX "session_soko1.json'"
+                   " --headless --size 120x40 --keys ']c'", 0);
+    cr_expect(strstr(o, "1 differing cell"), "%s", o);
+    cr_expect(strstr(o, "(40,5)"), "%s", o);
+    cr_expect_eq(map_at(o, 40, 5), '@', "toggled to the session's map\n%s", o);
+    free(o);
+}
+
+Test(view, tiny_terminal)
+{
+    need_view();
+    char *o = view("demo --headless --size 40x10", 0);
+    cr_expect(strstr(o, "terminal too small (need 80x24)"), "%s", o);
+    free(o);
+    /* shrink then grow back: the map returns */
+    o = view("demo --headless --size 120x40 --keys '<resize:20x3>.<resize:120x40>'", 0);
+    cr_expect(strstr(o, "step 11/11"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '<resize:5x2>'", 0);
+    cr_expect(strstr(o, "termi"), "%s", o);
+    free(o);
+}
+
+Test(view, bad_input_is_reported)
+{
+    need_view();
+    char *o = view("demo --headless --keys '<Nope>'", 2);
+    cr_expect(strstr(o, "bad key name"), "%s", o);
+    free(o);
+    o = view("'" FIX "no-such.json' --headless", 1);
+    cr_expect(strstr(o, "no-such.json"), "%s", o);
+    free(o);
+    o = view("demo --size 9 --headless", 2);
+    cr_expect(strstr(o, "--size"), "%s", o);
+    free(o);
+}
+
+Test(view, picker)
+{
+    need_view();
+    struct stat st;
+    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
+        cr_skip_test("no /opt/nethack-3.7/dat");
+    char *o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40", 0);
+    cr_expect(strstr(o, "The Dungeons of Doom"), "%s", o);
+    cr_expect(strstr(o, "Sokoban"), "%s", o);
+    free(o);
+    /* Sokoban is the 5th branch; its levels have variants */
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter>'", 0);
+    cr_expect(strstr(o, "soko1"), "%s", o);
+    free(o);
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>'", 0);
+    cr_expect(strstr(o, "soko1-1"), "%s", o);
+    cr_expect(strstr(o, "variant drawn"), "%s", o);
+    free(o);
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>'", 0);
+    cr_expect(strstr(o, "seed: 1"), "%s", o);
+    free(o);
+}
