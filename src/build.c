@@ -1,0 +1,158 @@
+/* build.c - one level from name, seed and context, in the order C's
+ * makemaz and load_special follow: reseed, choose the variant (the draw is
+ * made even when the variant is forced, as the truth files were made),
+ * a fresh level and coder, a fresh Lua state with nhlib.lua, the script,
+ * then the finishing pipeline. */
+#include "build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "finish.h"
+#include "lua_host.h"
+#include "source.h"
+#include "step.h"
+
+void build_opts_defaults(struct build_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->dat_dir = NULL;
+    o->level = NULL;
+    o->seed = 1;
+    level_context_defaults(&o->ctx);
+    o->log_rng = false;
+    o->record_steps = false;
+    o->force_flip = -1;
+    o->force_variant = 0;
+}
+
+void build_result_free(struct build_result *res)
+{
+    if (!res)
+        return;
+    level_free(res->lev);
+    res->lev = NULL;
+    if (res->rng) {
+        rng_free(res->rng);
+        free(res->rng);
+        res->rng = NULL;
+    }
+}
+
+/* A file base naming one variant of a listed level ("soko1-2"): the level's
+ * variant count and the number asked for; 0 if it is no such name. */
+static int variant_of(const struct level_source *src, const char *base,
+                      int *number, char *stem, size_t stemlen)
+{
+    int di, li;
+
+    if (source_find_level(src, base, &di, &li) != 0 || di < 0 || li < 0)
+        return 0;
+    const struct source_level *lv = &src->dungeons[di].levels[li];
+    size_t n = strlen(lv->name);
+
+    if (lv->nlevels <= 0 || strncmp(base, lv->name, n) != 0 || base[n] != '-')
+        return 0;
+    int v = atoi(base + n + 1);
+
+    if (v < 1 || v > lv->nlevels)
+        return 0;
+    *number = v;
+    snprintf(stem, stemlen, "%s", lv->name);
+    return lv->nlevels;
+}
+
+static int fail(struct build_result *res, const char *msg)
+{
+    snprintf(res->errmsg, sizeof res->errmsg, "%s", msg);
+    return -1;
+}
+
+int nhl_build(const struct build_opts *o, struct build_result *res)
+{
+    struct level_source src;
+    char err[512] = "", base[64], dir[1024];
+    int nvariants = 0, chosen = 0, named_variant = 0;
+
+    memset(res, 0, sizeof *res);
+    if (!o || !o->level)
+        return fail(res, "no level given");
+    memset(&src, 0, sizeof src);
+    if (source_open(&src, o->dat_dir, err, sizeof err) != 0)
+        return fail(res, err);
+    if (source_resolve(&src, o->level, base, sizeof base, &nvariants, dir,
+                       sizeof dir, err, sizeof err) != 0) {
+        source_close(&src);
+        return fail(res, err);
+    }
+    /* a variant asked for by file name still makes makemaz's draw */
+    if (nvariants == 0)
+        nvariants = variant_of(&src, base, &named_variant, base, sizeof base);
+    source_close(&src);
+    res->nvariants = nvariants;
+
+    res->rng = calloc(1, sizeof *res->rng);
+    if (!res->rng)
+        return fail(res, "out of memory");
+    res->rng->logging = o->log_rng;
+    rng_init(res->rng, o->seed);
+    res->rng->ulevel = o->ctx.ulevel;
+    res->rng->luck = o->ctx.luck;
+
+    struct level *lev = level_new(res->rng, &o->ctx);
+
+    if (!lev)
+        return fail(res, "out of memory");
+    res->lev = lev;
+    lev->flip_forced = o->force_flip;
+    if (o->record_steps)
+        lev->steps = step_log_new();
+
+    /* makemaz: "name-N" with N = rnd(nlevels), drawn before anything
+     * else; a variant named or forced replaces the outcome afterwards */
+    if (nvariants > 0) {
+        step_begin(lev, "variant", "", "", 0, 0);
+        chosen = rnd(res->rng, nvariants);
+        if (named_variant)
+            chosen = named_variant;
+        if (o->force_variant > 0)
+            chosen = o->force_variant;
+        snprintf(res->variant, sizeof res->variant, "%.40s-%d", base,
+                 chosen);
+    } else {
+        snprintf(res->variant, sizeof res->variant, "%s", base);
+    }
+    snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
+             dir, res->variant);
+
+    /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script */
+    struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
+                                   .instr_limit = 0 };
+
+    step_begin(lev, "nhlib.lua", "", "nhlib.lua", 0, 0);
+    lua_State *L = lua_host_new(lev, &hopts);
+
+    if (!L) {
+        step_end(lev);
+        return fail(res, lev->errmsg);
+    }
+    {
+        char file[80];
+
+        snprintf(file, sizeof file, "%s.lua", res->variant);
+        step_begin(lev, file, "", file, 0, 0);
+    }
+    int rc = lua_host_run_file(L, res->script_path);
+
+    lua_host_close(L);
+    if (rc != 0) {
+        step_end(lev);
+        return fail(res, lev->errmsg);
+    }
+    level_finish(lev);
+    step_end(lev);
+    if (lev->errmsg[0])
+        return fail(res, lev->errmsg);
+    return 0;
+}
