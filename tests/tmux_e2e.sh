@@ -1,0 +1,83 @@
+#!/bin/sh
+# tmux_e2e.sh BIN - run the real curses viewer in a detached tmux, send keys,
+# capture the pane and check it; then check q, SIGINT and SIGTERM all end the
+# program and leave the terminal out of curses' alternate screen.
+# Exit 0 pass, 1 fail, 77 skip (no tmux, or BIN lacks `view`).
+BIN=${1:?usage: tmux_e2e.sh NHLEV_BIN}
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed"; exit 77; }
+"$BIN" view --help 2>/dev/null | grep -q "usage: nhlev view" || { echo "$BIN has no view command"; exit 77; }
+
+SOCK="nhlev-e2e-$$"
+T="tmux -L $SOCK -f /dev/null"
+fail() { echo "FAIL: $*"; echo "--- pane ---"; $T capture-pane -p -t e2e 2>/dev/null; $T kill-server 2>/dev/null; exit 1; }
+cleanup() { $T kill-server 2>/dev/null; }
+trap cleanup EXIT
+
+# wait until the pane shows $1 (up to ~5 s)
+wait_for() {
+    i=0
+    while [ $i -lt 50 ]; do
+        $T capture-pane -p -t e2e 2>/dev/null | grep -qF -- "$1" && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+# wait until the program in the pane has exited
+wait_dead() {
+    i=0
+    while [ $i -lt 50 ]; do
+        [ "$($T display -p -t e2e '#{pane_dead}' 2>/dev/null)" = 1 ] && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+start() {
+    $T kill-server 2>/dev/null
+    $T new-session -d -s e2e -x 120 -y 40 "env LANG=C.UTF-8 TERM=screen-256color $BIN view demo $*" || fail "tmux start"
+    $T set-option -t e2e remain-on-exit on >/dev/null
+    wait_for "demo seed 1" || fail "viewer did not start"
+}
+
+# 1. start, step, help, overlays, quit
+start --ascii
+wait_for "step 11/11: wallification()" || fail "final step line"
+$T send-keys -t e2e '<'
+wait_for "step 0/11: before the first step" || fail "< to the first step"
+$T send-keys -t e2e '.' '.'
+wait_for "step 2/11: des.room" || fail ". forward"
+$T send-keys -t e2e '?'
+wait_for "toggle objects" || fail "help screen"
+$T send-keys -t e2e 'q'
+wait_for "step 2/11" || fail "help closed"
+$T send-keys -t e2e '>' 'r'
+wait_for "overlays: obj,mon,trap,rooms" || fail "rooms overlay"
+$T send-keys -t e2e Down Down Down Right
+wait_for "(1,3)" || fail "arrow keys"
+$T send-keys -t e2e 'q'
+wait_dead || fail "q did not quit"
+[ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal left in the alternate screen after q"
+[ "$($T display -p -t e2e '#{pane_dead_status}')" = 0 ] || fail "exit status after q"
+
+# 2. SIGINT (C-c) and SIGTERM restore the terminal too
+start --unicode
+$T send-keys -t e2e C-c
+wait_dead || fail "C-c did not end the viewer"
+[ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal not restored after SIGINT"
+start --mono
+pid=$($T display -p -t e2e '#{pane_pid}')
+# the pane runs env -> nhlev; signal the viewer itself
+vpid=$(pgrep -P "$pid" 2>/dev/null | head -1)
+kill -TERM "${vpid:-$pid}"
+wait_dead || fail "SIGTERM did not end the viewer"
+[ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal not restored after SIGTERM"
+
+# 3. a tiny terminal shows the message instead of crashing, and recovers
+start
+$T resize-window -t e2e -x 40 -y 10 2>/dev/null || $T resize-pane -t e2e -x 40 -y 10
+wait_for "terminal too small" || fail "tiny terminal message"
+$T resize-window -t e2e -x 120 -y 40 2>/dev/null || $T resize-pane -t e2e -x 120 -y 40
+wait_for "demo seed 1" || fail "did not recover from the tiny terminal"
+$T send-keys -t e2e 'q'
+wait_dead || fail "q after resize"
+echo "tmux e2e: all passed"
+exit 0
