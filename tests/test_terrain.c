@@ -637,3 +637,70 @@ Test(terrain, truth_knox_and_tower_maps)
     lev = level_new(&g_rng, NULL);
     compare_with_truth("tower1", MAP_HALF_LEFT, MAP_VCENTER, true, 0);
 }
+
+/* hellfill, seed 2, picks "mazes, style 1": level_init maze with corrwid
+ * rnd(4) (4 here) and wallthick 1. Replay its draws and compare the maze's
+ * floor with C's. */
+Test(terrain, truth_hellfill_create_maze)
+{
+    char path[512], *json;
+    cJSON *doc, *rng, *grid;
+    struct rng r2 = { 0 };
+    int n = 0, i, bad = 0;
+
+    snprintf(path, sizeof path, "%s/truth/hellfill.seed2.json",
+             NHLEV_SHARED_DIR);
+    json = slurp(path);
+    if (!json)
+        cr_skip_test("truth missing");
+    doc = cJSON_Parse(json);
+    cr_assert_not_null(doc);
+    rng = cJSON_GetObjectItem(doc, "rng");
+    grid = cJSON_GetObjectItem(doc, "typGrid");
+
+    level_free(lev);
+    rng_init(&r2, 2);
+    rng_set_logging(&r2, true);
+    lev = level_new(&r2, NULL);
+    /* nhlib's shuffle and the script's choice of maze style */
+    (void) rn2(&r2, 3);
+    (void) rn2(&r2, 2);
+    (void) rn2(&r2, 6);
+    rng_log_clear(&r2);
+    lvlfill_solid(lev, STONE, 0);
+    create_maze(lev, -1, 1, false);
+
+    for (i = 0; i < cJSON_GetArraySize(rng); i++) {
+        const char *line = cJSON_GetArrayItem(rng, i)->valuestring;
+        struct rng_line want, got;
+
+        if (!strstr(line, "[hellfill.lua:350]"))
+            continue;
+        cr_assert_lt((size_t) n, r2.nlog, "C drew more: %s", line);
+        cr_assert(rng_parse_line(line, &want));
+        cr_assert(rng_parse_line(r2.log[n], &got));
+        cr_expect(strcmp(want.func, got.func) == 0 && want.arg1 == got.arg1
+                      && want.result == got.result,
+                  "draw %d: C %s, we %s", n, line, r2.log[n]);
+        n++;
+    }
+    cr_expect_eq((size_t) n, r2.nlog);
+    cr_expect_eq(n, 44);
+
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 1; x < COLNO; x++) {
+            int c = cJSON_GetArrayItem(cJSON_GetArrayItem(grid, y), x)
+                        ->valueint;
+            bool cfloor = c >= CORR, ours = lev->at[x][y].typ >= CORR;
+
+            if (cfloor != ours && bad++ < 10)
+                cr_log_error("(%d,%d): C %s, we %s", x, y, typ_name(c),
+                             typ_name(lev->at[x][y].typ));
+        }
+    cr_expect_eq(bad, 0);
+    cJSON_Delete(doc);
+    free(json);
+    level_free(lev);
+    lev = level_new(&g_rng, NULL);
+    rng_free(&r2);
+}
