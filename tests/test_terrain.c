@@ -704,3 +704,82 @@ Test(terrain, truth_hellfill_create_maze)
     lev = level_new(&g_rng, NULL);
     rng_free(&r2);
 }
+
+/* wizard1, seed 1: mazegrid, the tower map centred, and inside its contents
+ * des.mazewalk(28,05,"east") with stocking. Replay the walk's and the
+ * stocking's own draws up to the first object's: every rn2(q) of the walk
+ * counts the open directions, so equal draws mean an equal maze. (C's
+ * final grid is not compared: hell_tweaks rework it afterwards.) */
+Test(terrain, truth_wizard1_mazewalk)
+{
+    char path[512], *json, *lua, *text;
+    cJSON *doc, *rng;
+    struct rng r2 = { 0 };
+    struct map_text mt;
+    struct map_request req = { MAP_CENTER, MAP_VCENTER, -1, -1, false,
+                               false };
+    int n = 0, x0, y0;
+
+    snprintf(path, sizeof path, "%s/truth/wizard1.seed1.json",
+             NHLEV_SHARED_DIR);
+    json = slurp(path);
+    lua = slurp("/opt/nethack-3.7/dat/wizard1.lua");
+    if (!json || !lua) {
+        free(json);
+        free(lua);
+        cr_skip_test("truth or level file missing");
+    }
+    doc = cJSON_Parse(json);
+    cr_assert_not_null(doc);
+    rng = cJSON_GetObjectItem(doc, "rng");
+    text = first_map_text(lua);
+    cr_assert_not_null(text);
+
+    level_free(lev);
+    rng_init(&r2, 1);
+    rng_set_logging(&r2, true);
+    lev = level_new(&r2, NULL);
+    (void) rn2(&r2, 3); /* nhlib */
+    (void) rn2(&r2, 2);
+    lev->coder.splev_init_present = true;
+    lvlfill_maze_grid(lev, 2, 0, X_MAZE_MAX, Y_MAZE_MAX, HWALL);
+    cr_assert(map_text_parse(text, &mt));
+    cr_assert_eq(map_place(lev, &mt, &req, NULL), MAP_OK);
+    x0 = lev->coder.xstart;
+    y0 = lev->coder.ystart;
+    cr_expect_eq(x0, 25);
+    cr_expect_eq(y0, 5);
+    /* the contents' door draws (a secret door inside the map) */
+    for (int i = 2; i <= 9; i++) {
+        struct rng_line w;
+
+        cr_assert(rng_parse_line(cJSON_GetArrayItem(rng, i)->valuestring,
+                                 &w));
+        (void) rn2(&r2, w.arg1);
+    }
+    rng_log_clear(&r2);
+    mazewalk(lev, x0 + 28, y0 + 5, W_EAST, ROOM);
+    fill_empty_maze(lev, NULL);
+
+    /* C's draws from the walk to the first object's class (index 266) */
+    for (int i = 10; i <= 266; i++, n++) {
+        const char *line = cJSON_GetArrayItem(rng, i)->valuestring;
+        struct rng_line want, got;
+
+        cr_assert_lt((size_t) n, r2.nlog, "C drew more: %s", line);
+        cr_assert(rng_parse_line(line, &want));
+        cr_assert(rng_parse_line(r2.log[n], &got));
+        cr_assert(strcmp(want.func, got.func) == 0 && want.arg1 == got.arg1
+                      && want.result == got.result,
+                  "draw %d: C %s, we %s", n, line, r2.log[n]);
+    }
+
+    map_text_free(&mt);
+    cJSON_Delete(doc);
+    free(json);
+    free(lua);
+    free(text);
+    level_free(lev);
+    lev = level_new(&g_rng, NULL);
+    rng_free(&r2);
+}
