@@ -669,6 +669,59 @@ static void tb_add(struct textbuf *tb, const char *s)
     tb->p[tb->used] = '\0';
 }
 
+static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth);
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The array part in order, then the string keys sorted: the same text on
+ * every run (a table's own order follows string hashes, which Lua seeds
+ * afresh in each state). */
+static void table_text(lua_State *L, int t, struct textbuf *tb, int depth)
+{
+    const char *keys[24];
+    int nkeys = 0, more = 0;
+    lua_Integer n = (lua_Integer) lua_rawlen(L, t);
+    bool first = true;
+
+    for (lua_Integer i = 1; i <= n && i <= 8; i++) {
+        if (!first)
+            tb_add(tb, ",");
+        first = false;
+        lua_rawgeti(L, t, i);
+        value_text(L, lua_gettop(L), tb, depth + 1);
+        lua_pop(L, 1);
+    }
+    if (n > 8)
+        tb_add(tb, ",...");
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            continue;
+        if (nkeys < (int) (sizeof keys / sizeof keys[0]))
+            keys[nkeys++] = lua_tostring(L, -1); /* the table keeps it */
+        else
+            more = 1;
+    }
+    qsort(keys, (size_t) nkeys, sizeof keys[0], cmp_str);
+    for (int i = 0; i < nkeys; i++) {
+        if (!first)
+            tb_add(tb, ",");
+        first = false;
+        tb_add(tb, keys[i]);
+        tb_add(tb, "=");
+        lua_pushstring(L, keys[i]);
+        lua_rawget(L, t);
+        value_text(L, lua_gettop(L), tb, depth + 1);
+        lua_pop(L, 1);
+    }
+    if (more)
+        tb_add(tb, ",...");
+}
+
 static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
 {
     char tmp[96];
@@ -708,23 +761,7 @@ static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
             break;
         }
         tb_add(tb, "{");
-        idx = lua_absindex(L, idx);
-        {
-            bool first = true;
-
-            lua_pushnil(L);
-            while (lua_next(L, idx)) {
-                if (!first)
-                    tb_add(tb, ",");
-                first = false;
-                if (lua_type(L, -2) == LUA_TSTRING) {
-                    tb_add(tb, lua_tostring(L, -2));
-                    tb_add(tb, "=");
-                }
-                value_text(L, lua_gettop(L), tb, depth + 1);
-                lua_pop(L, 1);
-            }
-        }
+        table_text(L, lua_absindex(L, idx), tb, depth);
         tb_add(tb, "}");
         break;
     case LUA_TFUNCTION:
