@@ -10,7 +10,7 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not installed"; exit 77; }
 SOCK="nhlev-e2e-$$"
 T="tmux -L $SOCK -f /dev/null"
 fail() { echo "FAIL: $*"; echo "--- pane ---"; $T capture-pane -p -t e2e 2>/dev/null; $T kill-server 2>/dev/null; exit 1; }
-cleanup() { $T kill-server 2>/dev/null; }
+cleanup() { $T kill-server 2>/dev/null; rm -f "$STATUS"; }
 trap cleanup EXIT
 
 # wait until the pane shows $1 (up to ~5 s)
@@ -31,9 +31,23 @@ wait_dead() {
     done
     return 1
 }
+STATUS=$(mktemp)
+# wait until the viewer's exit status is $1
+wait_status() {
+    i=0
+    while [ $i -lt 50 ]; do
+        [ "$(cat "$STATUS" 2>/dev/null)" = "$1" ] && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    echo "exit status: $(cat "$STATUS" 2>/dev/null)"
+    return 1
+}
 start() {
     $T kill-server 2>/dev/null
-    $T new-session -d -s e2e -x 120 -y 40 "env LANG=C.UTF-8 TERM=screen-256color $BIN view demo $*" || fail "tmux start"
+    : > "$STATUS"
+    # the shell stays to print the viewer's exit status after it
+    $T new-session -d -s e2e -x 120 -y 40 \
+        "trap '' INT; env LANG=C.UTF-8 TERM=screen-256color '$BIN' view demo $*; echo \$? > '$STATUS'" || fail "tmux start"
     $T set-option -t e2e remain-on-exit on >/dev/null
     wait_for "demo seed 1" || fail "viewer did not start"
 }
@@ -56,19 +70,20 @@ wait_for "(1,3)" || fail "arrow keys"
 $T send-keys -t e2e 'q'
 wait_dead || fail "q did not quit"
 [ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal left in the alternate screen after q"
-[ "$($T display -p -t e2e '#{pane_dead_status}')" = 0 ] || fail "exit status after q"
+wait_status 0 || fail "exit status after q"
 
 # 2. SIGINT (C-c) and SIGTERM restore the terminal too
 start --unicode
 $T send-keys -t e2e C-c
-wait_dead || fail "C-c did not end the viewer"
+wait_status 130 || fail "C-c did not end the viewer with status 130"
 [ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal not restored after SIGINT"
 start --mono
 pid=$($T display -p -t e2e '#{pane_pid}')
-# the pane runs env -> nhlev; signal the viewer itself
+# the pane runs sh -> env -> nhlev (env execs): signal the viewer itself
 vpid=$(pgrep -P "$pid" 2>/dev/null | head -1)
-kill -TERM "${vpid:-$pid}"
-wait_dead || fail "SIGTERM did not end the viewer"
+[ -n "$vpid" ] || fail "no viewer process under the pane's shell"
+kill -TERM "$vpid"
+wait_status 143 || fail "SIGTERM did not end the viewer with status 143"
 [ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal not restored after SIGTERM"
 
 # 3. a tiny terminal shows the message instead of crashing, and recovers
