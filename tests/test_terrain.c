@@ -783,3 +783,38 @@ Test(terrain, truth_wizard1_mazewalk)
     lev = level_new(&g_rng, NULL);
     rng_free(&r2);
 }
+
+Test(terrain, themed_map_random_spot_and_failure)
+{
+    struct map_text mt;
+    struct map_request req = { MAP_ALIGN_NONE, MAP_ALIGN_NONE, -1, -1, false,
+                               true };
+    struct rng_line a, b;
+
+    cr_assert(map_text_parse("...\n...\n...\n", &mt));
+    cr_assert_eq(map_place(lev, &mt, &req, NULL), MAP_OK);
+    /* x = 1 + rn2(COLNO-1-3), y = rn2(ROWNO-3) (C uses the width there) */
+    cr_assert_eq(g_rng.nlog, 2);
+    cr_assert(rng_parse_line(g_rng.log[0], &a));
+    cr_assert(rng_parse_line(g_rng.log[1], &b));
+    cr_expect_eq(a.arg1, 76);
+    cr_expect_eq(b.arg1, 18);
+    cr_expect_eq(lev->coder.xstart, 1 + a.result);
+    cr_expect_eq(lev->coder.ystart, b.result);
+    cr_expect_eq(lev->at[lev->coder.xstart][lev->coder.ystart].typ, ROOM);
+
+    /* nowhere free: 1 + 100 tries, then failure and the origin reset */
+    rng_log_clear(&g_rng);
+    memset(lev->splev_map, 0, sizeof lev->splev_map);
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            lev->at[x][y].typ = CORR;
+    cr_expect_eq(map_place(lev, &mt, &req, NULL), MAP_THEME_FAILED);
+    cr_expect_eq(g_rng.nlog, 202);
+    cr_expect_eq(lev->coder.xstart, 1);
+    cr_expect_eq(lev->coder.ystart, 0);
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            cr_expect_not(lev->splev_map[x][y]);
+    map_text_free(&mt);
+}
