@@ -236,6 +236,38 @@ Test(view, search_steps)
     free(o);
 }
 
+Test(view, rebuild_keeps_the_step_position)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40 --keys ':5<Enter>R'", 0);
+    cr_expect(strstr(o, "rebuilt demo seed 1"), "%s", o);
+    cr_expect(strstr(o, "step 5/11: des.door(locked"), "%s", o);
+    free(o);
+}
+
+Test(view, every_prints_each_screen)
+{
+    need_view();
+    char *o = view("demo --headless --size 80x24 --every --keys '<lt>.'", 0);
+    cr_expect(strstr(o, "--- screen 0 (start) ---"), "%s", o);
+    cr_expect(strstr(o, "--- screen 1 (after <lt>) ---"), "%s", o);
+    cr_expect(strstr(o, "--- screen 2 (after .) ---"), "%s", o);
+    cr_expect(strstr(o, "step 1/11: des.level_init"), "%s", o);
+    free(o);
+}
+
+Test(view, charsets)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40 --unicode", 0);
+    cr_expect(strstr(o, "\u250c\u2500\u2500"), "box drawing corner\n%s", o);
+    cr_expect(strstr(o, "\u00b7"), "room floor dot\n%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --dec", 0);
+    cr_expect(strstr(o, "lqqqqqqqqqk"), "DEC letters\n%s", o);
+    free(o);
+}
+
 Test(view, help_screen_from_key_table)
 {
     need_view();
