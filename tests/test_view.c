@@ -288,6 +288,7 @@ Test(view, side_by_side_with_truth_document)
     char *o = view("'" TRUTH "soko1-1.seed1.json' --compare '" TRUTH "soko1-1.seed1.json'"
                    " --headless --size 170x30", 0);
     cr_expect(strstr(o, "0 differing cells"), "%s", o);
+    cr_expect(strstr(o, "rng logs agree (3784 lines)"), "%s", o);
     free(o);
     /* seed 2 flips differently: cells differ; ] jumps to the first */
     o = view("'" TRUTH "soko1-1.seed1.json' --compare '" TRUTH "soko1-1.seed2.json'"
@@ -295,6 +296,7 @@ Test(view, side_by_side_with_truth_document)
     cr_expect(strstr(o, "differing cells"), "%s", o);
     cr_expect(!strstr(o, " 0 differing cells"), "%s", o);
     cr_expect(strstr(o, "DIFFERS"), "%s", o);
+    cr_expect(strstr(o, "rng differs at line "), "%s", o);
     free(o);
 }
 
@@ -331,11 +333,14 @@ Test(view, bad_input_is_reported)
     char *o = view("demo --headless --keys '<Nope>'", 2);
     cr_expect(strstr(o, "bad key name"), "%s", o);
     free(o);
-    o = view("'" FIX "no-such.json' --headless", 1);
+    o = view("'" FIX "no-such.json' --headless", 2);
     cr_expect(strstr(o, "no-such.json"), "%s", o);
     free(o);
     o = view("demo --size 9 --headless", 2);
     cr_expect(strstr(o, "--size"), "%s", o);
+    free(o);
+    o = view("demo --headless --compare '" NHLEV_TEST_DIR "/test_view.c'", 2);
+    cr_expect(strstr(o, "test_view.c:1: not valid JSON"), "%s", o);
     free(o);
 }
 

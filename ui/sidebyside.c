@@ -47,6 +47,22 @@ static size_t draw_part(const char *line, const char **start)
     return at ? (size_t)(at - line) : strlen(line);
 }
 
+/* Our side's rng log: the build's, or the viewed document's. */
+static char **our_rng(const struct app *a, size_t *n)
+{
+    const struct rng *r = a->vl.res.rng;
+    if (r && r->log) {
+        *n = r->nlog;
+        return r->log;
+    }
+    if (a->vl.doc && a->vl.doc->nrng) {
+        *n = a->vl.doc->nrng;
+        return a->vl.doc->rng;
+    }
+    *n = 0;
+    return NULL;
+}
+
 /* Compare against the final level (the document is a finished level). */
 void sbs_recompute(struct app *a)
 {
@@ -78,18 +94,19 @@ void sbs_recompute(struct app *a)
             a->ndiff += differs;
         }
     /* first diverging RNG line, when both sides have a log */
-    const struct rng *r = a->vl.res.rng;
-    if (r && r->log && d->nrng) {
-        size_t n = r->nlog < d->nrng ? r->nlog : d->nrng;
+    size_t nours;
+    char **ours = our_rng(a, &nours);
+    if (ours && d->nrng) {
+        size_t n = nours < d->nrng ? nours : d->nrng;
         for (size_t i = 0; i < n; i++) {
             const char *p1, *p2;
-            size_t l1 = draw_part(r->log[i], &p1), l2 = draw_part(d->rng[i], &p2);
+            size_t l1 = draw_part(ours[i], &p1), l2 = draw_part(d->rng[i], &p2);
             if (l1 != l2 || memcmp(p1, p2, l1) != 0) {
                 a->rng_diverge = (long)i;
                 break;
             }
         }
-        if (a->rng_diverge < 0 && r->nlog != d->nrng)
+        if (a->rng_diverge < 0 && nours != d->nrng)
             a->rng_diverge = (long)n;
     }
 }
@@ -130,13 +147,14 @@ void sbs_status(struct app *a, int x, int y, int w)
     if (!a->cmp)
         return;
     char rng[160] = "";
-    const struct rng *r = a->vl.res.rng;
+    size_t nours;
+    char **log = our_rng(a, &nours);
     if (a->rng_diverge >= 0) {
-        const char *ours = r && (size_t)a->rng_diverge < r->nlog ? r->log[a->rng_diverge] : "(end)";
+        const char *ours = log && (size_t)a->rng_diverge < nours ? log[a->rng_diverge] : "(end)";
         const char *theirs = (size_t)a->rng_diverge < a->cmp->nrng ? a->cmp->rng[a->rng_diverge] : "(end)";
         snprintf(rng, sizeof rng, "; rng differs at line %ld: %.40s vs %.40s",
                  a->rng_diverge + 1, ours, theirs);
-    } else if (r && r->log && a->cmp->nrng)
+    } else if (log && a->cmp->nrng)
         snprintf(rng, sizeof rng, "; rng logs agree (%zu lines)", a->cmp->nrng);
     screen_printf(&a->scr, x, y, w, a->ndiff ? CLR_ORANGE : CLR_GREEN, 0,
                   "vs %s: %d differing cell%s%s", a->cmp->name, a->ndiff,

@@ -298,7 +298,7 @@ static void draw_help(struct app *a)
                 col += colw;
                 row = 2;
             }
-            screen_printf(s, col, row++, colw - 1, NO_COLOR, 0, "  %-14s %s", keys,
+            screen_printf(s, col, row++, colw - 1, NO_COLOR, 0, "  %-18s %s", keys,
                           action_help(t[i].action));
         }
     }
@@ -498,14 +498,14 @@ int view_main(int argc, char **argv)
         if (app_load_level(a, level, a->seed) != 0 && !a->vl.lev) {
             fprintf(stderr, "nhlev view: %s\n", a->msg);
             app_free(a);
-            return 1;
+            return 2;
         }
     } else {
         char err[600] = "";
         if (picker_open(a, err, sizeof err) != 0) {
             fprintf(stderr, "nhlev view: no level given and no picker: %s\n", err);
             app_free(a);
-            return 1;
+            return 2;
         }
     }
     if (compare) {
@@ -513,7 +513,7 @@ int view_main(int argc, char **argv)
         if (sbs_open(a, compare, err, sizeof err) != 0) {
             fprintf(stderr, "nhlev view: --compare: %s\n", err);
             app_free(a);
-            return 1;
+            return 2;
         }
     }
     int rc = headless ? term_headless_run(a, &o) : term_curses_run(a, &o);
