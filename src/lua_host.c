@@ -307,6 +307,16 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
     return 0;
 }
 
+static int install_globals(lua_State *L)
+{
+    open_safe_libs(L);
+    nhl_register_nh(L);  /* nh, nhc, u */
+    nhl_register_selection(L);
+    nhl_register_des(L);
+    nhl_register_obj(L);
+    return 0;
+}
+
 lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
 {
     struct nhl_host *h = calloc(1, sizeof *h);
@@ -324,7 +334,8 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
     L = lua_newstate(limited_alloc, h);
     if (!L) {
         free(h);
-        snprintf(lev->errmsg, sizeof lev->errmsg, "cannot create Lua state");
+        snprintf(lev->errmsg, sizeof lev->errmsg,
+                 "cannot create Lua state: not enough memory");
         return NULL;
     }
     *(struct nhl_host **) lua_getextraspace(L) = h;
@@ -335,13 +346,16 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
         lev->rng->locate_ud = h;
     }
 
-    /* globals in nhl_init's order */
-    open_safe_libs(L);
-    nhl_register_nh(L);  /* nh, nhc, u */
-    nhl_register_selection(L);
-    nhl_register_des(L);
-    nhl_register_obj(L);
+    /* globals in nhl_init's order, under a pcall: with a tiny memory limit
+     * even this can fail, which must be an error, not a Lua panic */
+    lua_pushcfunction(L, install_globals);
+    int st = lua_pcall(L, 0, 0, 0);
 
+    if (st != LUA_OK) {
+        error_message(L, st, lev->errmsg, sizeof lev->errmsg);
+        lua_host_close(L);
+        return NULL;
+    }
     if (opts && opts->dir) {
         char path[1100];
 
