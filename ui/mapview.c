@@ -104,40 +104,61 @@ static char base36(int n)
     return (char)(n < 10 ? '0' + n : 'a' + n - 10);
 }
 
+/* What lies on each cell at the step shown, worked out once per frame so a
+ * redraw costs one pass over the lists, not one per cell. */
+struct thing { char ch; uint8_t color, attr; };
+struct frame {
+    struct thing top[COLNO][ROWNO];   /* ch 0: nothing shown there */
+    bool changed[COLNO][ROWNO];       /* by the current step */
+};
+
+static void frame_build(struct app *a, const struct step_lists *ls, struct frame *f)
+{
+    memset(f, 0, sizeof *f);
+    unsigned ov = a->overlays;
+    if (ov & OV_TRAPS)
+        for (int i = 0; i < ls->ntraps; i++) {
+            const struct trap *t = &ls->traps[i];
+            if (isok(t->tx, t->ty))
+                f->top[t->tx][t->ty] = (struct thing){ '^',
+                    t->ttyp == MAGIC_PORTAL ? CLR_BRIGHT_MAGENTA : CLR_MAGENTA, 0 };
+        }
+    if (ov & OV_OBJECTS)
+        for (int i = 0; i < ls->nobjects; i++) { /* the newest ends on top */
+            const struct obj *o = &ls->objects[i];
+            if (o->container >= 0 || o->owner >= 0 || o->buried || !isok(o->x, o->y))
+                continue;
+            f->top[o->x][o->y] = (struct thing){ o->oclass ? o->oclass : '?',
+                o->oclass == '$' ? CLR_YELLOW : o->oclass == '`' ? CLR_GRAY : CLR_CYAN, 0 };
+        }
+    if (ov & OV_MONSTERS)
+        for (int i = 0; i < ls->nmonsters; i++) {
+            const struct monst *m = &ls->monsters[i];
+            if (isok(m->x, m->y))
+                f->top[m->x][m->y] = (struct thing){ m->mclass ? m->mclass : 'm',
+                                                     CLR_RED, SA_BOLD };
+        }
+    const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
+    for (int k = 0; st && k < st->ncells; k++)
+        if (st->cells[k].x < COLNO && st->cells[k].y < ROWNO)
+            f->changed[st->cells[k].x][st->cells[k].y] = true;
+}
+
 /* Draw the placed things and overlays above the terrain for one cell. */
 static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
-                      int sy, const struct step_lists *ls)
+                      int sy, const struct frame *f)
 {
     struct glyph g = terrain_glyph(c);
     int attr = 0, color = g.color;
     char ch = g.ascii, dec = g.dec;
     unsigned ov = a->overlays;
 
-    if ((ov & OV_TRAPS) && ls)
-        for (int i = 0; i < ls->ntraps; i++)
-            if (ls->traps[i].tx == x && ls->traps[i].ty == y) {
-                ch = '^'; dec = 0;
-                color = ls->traps[i].ttyp == MAGIC_PORTAL ? CLR_BRIGHT_MAGENTA : CLR_MAGENTA;
-            }
-    if ((ov & OV_OBJECTS) && ls)
-        for (int i = ls->nobjects - 1; i >= 0; i--) {
-            const struct obj *o = &ls->objects[i];
-            if (o->x == x && o->y == y && o->container < 0 && o->owner < 0
-                && !o->buried) {
-                ch = o->oclass ? o->oclass : '?'; dec = 0;
-                color = o->oclass == '$' ? CLR_YELLOW : o->oclass == '`' ? CLR_GRAY : CLR_CYAN;
-                break; /* the newest shows, as the top of C's chain */
-            }
-        }
-    if ((ov & OV_MONSTERS) && ls)
-        for (int i = 0; i < ls->nmonsters; i++) {
-            const struct monst *m = &ls->monsters[i];
-            if (m->x == x && m->y == y) {
-                ch = m->mclass ? m->mclass : 'm'; dec = 0;
-                color = CLR_RED;
-                attr |= SA_BOLD;
-            }
-        }
+    if (f->top[x][y].ch) {
+        ch = f->top[x][y].ch;
+        dec = 0;
+        color = f->top[x][y].color;
+        attr |= f->top[x][y].attr;
+    }
     if ((ov & OV_ROOMS) && roomno_of(c) >= ROOMOFFSET && IS_ROOM(c->typ)) {
         ch = base36(c->roomno - ROOMOFFSET); dec = 0;
         color = CLR_BRIGHT_BLUE + (c->roomno % 3);
@@ -168,7 +189,7 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
         attr |= SA_REVERSE;
         color = CLR_MAGENTA;
     }
-    if (a->vl.steps && stepper_changed(&a->vl, x, y))
+    if (f->changed[x][y])
         attr |= SA_BOLD | SA_UNDERLINE;
     if (dec)
         screen_put_dec(&a->scr, sx, sy, dec, ch, color, attr);
@@ -221,12 +242,17 @@ void mapview_draw(struct app *a, int ox, int oy, bool other)
     }
     struct step_lists ls;
     stepper_lists(&a->vl, &ls);
+    struct frame *f = malloc(sizeof *f);
+    if (!f)
+        return;
+    frame_build(a, &ls, f);
     for (int y = 0; y < ROWNO; y++)
         for (int x = 0; x < COLNO; x++) {
-            draw_cell(a, &a->vl.cur[x][y], x, y, ox + x, oy + y, &ls);
+            draw_cell(a, &a->vl.cur[x][y], x, y, ox + x, oy + y, f);
             if (a->cmp && a->diff[x][y])
                 screen_set_attr(&a->scr, ox + x, oy + y, 1, SA_REVERSE);
         }
+    free(f);
     const struct level *lev = a->vl.lev;
     if (a->overlays & OV_REGIONS) {
         for (int i = 0; i < lev->nregions; i++)
