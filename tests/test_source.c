@@ -11,6 +11,7 @@
 
 #include "source.h"
 
+#define LEVELS NHLEV_SOURCE_DIR "/levels"
 #define NH_DAT "/opt/nethack-3.7/dat"
 #define FIX NHLEV_TEST_DIR "/fixtures/source"
 
@@ -399,3 +400,160 @@ Test(source_errors, variants_missing_files)
     cr_assert_eq(nv, 0);
     source_close(&src);
 }
+
+/* ---- levels/README.md coverage table ---------------------------------- */
+
+/* The API as listed in the reference (nethack-level-api.md §a and §b);
+ * reset_level and finalize_level are for testing only and left out. */
+static const char *const des_functions[] = {
+    "message", "monster", "object", "level_flags", "level_init", "engraving",
+    "mineralize", "door", "stair", "ladder", "grave", "altar", "map",
+    "feature", "terrain", "replace_terrain", "room", "corridor",
+    "random_corridors", "gold", "trap", "mazewalk", "drawbridge", "region",
+    "levregion", "exclusion", "wallify", "wall_property", "non_diggable",
+    "non_passwall", "teleport_region", "gas_cloud",
+};
+static const char *const sel_methods[] = {
+    "new", "clone", "get", "set", "numpoints", "negate", "percentage",
+    "rndcoord", "line", "randline", "rect", "fillrect", "area", "grow",
+    "filter_mapchar", "match", "floodfill", "circle", "ellipse", "gradient",
+    "iterate", "bounds", "room",
+};
+/* operators, as the README writes them, and a pattern that finds a use */
+static const struct { const char *name; const char *use; } sel_ops[] = {
+    { "&", " & " }, { "\\|", " | " }, { "+", " + (" }, { "~", " ~ " },
+    { "-", " - " }, { "unary -", "= -" }, { "unary ~", "= ~" },
+};
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t) n + 1);
+    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf)
+        buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* The README row "| `des.NAME` | a.lua, b.lua |": its level list. */
+static bool readme_row(const char *readme, const char *key, char *levels,
+                       size_t len)
+{
+    char pat[96];
+    snprintf(pat, sizeof pat, "| `%s` |", key);
+    const char *p = strstr(readme, pat);
+    if (!p)
+        return false;
+    p += strlen(pat);
+    const char *end = strchr(p, '\n');
+    size_t n = end ? (size_t) (end - p) : strlen(p);
+    if (n >= len)
+        n = len - 1;
+    memcpy(levels, p, n);
+    levels[n] = '\0';
+    char *bar = strchr(levels, '|');
+    if (bar)
+        *bar = '\0';
+    return true;
+}
+
+/* Each "name.lua" listed must exist and contain `use`. Returns how many. */
+static int check_listed(const char *key, char *levels, const char *use)
+{
+    int count = 0;
+    for (char *tok = strtok(levels, " ,"); tok; tok = strtok(NULL, " ,")) {
+        if (!strstr(tok, ".lua"))
+            continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", LEVELS, tok);
+        char *text = slurp(path);
+        cr_assert_not_null(text, "%s: README lists %s, which does not exist",
+                           key, tok);
+        cr_assert(strstr(text, use) != NULL,
+                  "%s: README lists %s but it has no \"%s\"", key, tok, use);
+        free(text);
+        count++;
+    }
+    return count;
+}
+
+Test(levels_readme, every_des_function_is_used)
+{
+    char *readme = slurp(LEVELS "/README.md");
+    cr_assert_not_null(readme, "levels/README.md missing");
+    for (size_t i = 0; i < sizeof des_functions / sizeof *des_functions; i++) {
+        char key[64], use[64], levels[512];
+        snprintf(key, sizeof key, "des.%s", des_functions[i]);
+        snprintf(use, sizeof use, "des.%s(", des_functions[i]);
+        cr_assert(readme_row(readme, key, levels, sizeof levels),
+                  "README has no row for %s", key);
+        cr_assert_gt(check_listed(key, levels, use), 0,
+                     "%s: no level listed", key);
+    }
+    free(readme);
+}
+
+Test(levels_readme, every_selection_method_is_used)
+{
+    char *readme = slurp(LEVELS "/README.md");
+    cr_assert_not_null(readme);
+    for (size_t i = 0; i < sizeof sel_methods / sizeof *sel_methods; i++) {
+        char key[64], levels[512], use1[64], use2[64];
+        snprintf(key, sizeof key, "selection.%s", sel_methods[i]);
+        cr_assert(readme_row(readme, key, levels, sizeof levels),
+                  "README has no row for %s", key);
+        /* selection.f( or :f( */
+        snprintf(use1, sizeof use1, "selection.%s(", sel_methods[i]);
+        snprintf(use2, sizeof use2, ":%s(", sel_methods[i]);
+        int n = 0;
+        char copy[512];
+        for (char *tok = strtok(strcpy(copy, levels), " ,"); tok;
+             tok = strtok(NULL, " ,")) {
+            if (!strstr(tok, ".lua"))
+                continue;
+            char path[512];
+            snprintf(path, sizeof path, "%s/%s", LEVELS, tok);
+            char *text = slurp(path);
+            cr_assert_not_null(text, "%s: %s does not exist", key, tok);
+            cr_assert(strstr(text, use1) || strstr(text, use2),
+                      "%s: %s never calls it", key, tok);
+            free(text);
+            n++;
+        }
+        cr_assert_gt(n, 0, "%s: no level listed", key);
+    }
+    for (size_t i = 0; i < sizeof sel_ops / sizeof *sel_ops; i++) {
+        char key[64], levels[512];
+        snprintf(key, sizeof key, "%s", sel_ops[i].name);
+        cr_assert(readme_row(readme, key, levels, sizeof levels),
+                  "README has no row for operator %s", key);
+        cr_assert_gt(check_listed(key, levels, sel_ops[i].use), 0);
+    }
+    free(readme);
+}
+
+Test(levels_readme, level_init_styles)
+{
+    const char *styles[] = { "solidfill", "mazegrid", "maze", "swamp" };
+    char *readme = slurp(LEVELS "/README.md");
+    cr_assert_not_null(readme);
+    for (size_t i = 0; i < 4; i++) {
+        char key[64], use[64], levels[512];
+        snprintf(key, sizeof key, "style=%s", styles[i]);
+        snprintf(use, sizeof use, "style = \"%s\"", styles[i]);
+        cr_assert(readme_row(readme, key, levels, sizeof levels),
+                  "README has no row for %s", key);
+        cr_assert_gt(check_listed(key, levels, use), 0);
+    }
+    free(readme);
+}
+
