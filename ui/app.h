@@ -37,6 +37,7 @@ struct vlevel {
     int pos;                  /* steps applied: 0 = before the first, nsteps = final */
     struct rm cur[COLNO][ROWNO]; /* cells at pos */
     char **srclines; int nsrclines; /* the script text for the source panel */
+    char srcname[64];         /* file base of srclines (the script, or nhlib.lua...) */
 };
 
 enum view_mode { VM_MAP, VM_PICKER, VM_HELP };

@@ -188,6 +188,7 @@ void stepper_panel(struct app *a, int x, int y, int w, int h)
 
 void stepper_free_source(struct vlevel *vl)
 {
+    vl->srcname[0] = 0;
     for (int i = 0; i < vl->nsrclines; i++)
         free(vl->srclines[i]);
     free(vl->srclines);
@@ -195,14 +196,20 @@ void stepper_free_source(struct vlevel *vl)
     vl->nsrclines = 0;
 }
 
-void stepper_load_source(struct vlevel *vl)
+static const char *base_of(const char *path)
 {
-    stepper_free_source(vl);
-    if (!vl->script_path[0])
-        return;
-    FILE *f = fopen(vl->script_path, "r");
+    const char *b = strrchr(path, '/');
+    return b ? b + 1 : path;
+}
+
+/* Read `path` into the source panel's lines; false if it cannot be read. */
+static bool load_file(struct vlevel *vl, const char *path)
+{
+    FILE *f = fopen(path, "r");
     if (!f)
-        return;
+        return false;
+    stepper_free_source(vl);
+    snprintf(vl->srcname, sizeof vl->srcname, "%s", base_of(path));
     char line[512];
     int cap = 0;
     while (fgets(line, sizeof line, f)) {
@@ -217,17 +224,39 @@ void stepper_load_source(struct vlevel *vl)
         vl->srclines[vl->nsrclines++] = strdup(line);
     }
     fclose(f);
+    return true;
+}
+
+void stepper_load_source(struct vlevel *vl)
+{
+    stepper_free_source(vl);
+    if (vl->script_path[0])
+        load_file(vl, vl->script_path);
+}
+
+/* The panel follows the step into other files of the script's directory
+ * (nhlib.lua, themerms.lua...). */
+static void follow_file(struct vlevel *vl, const char *file)
+{
+    if (!file[0] || strcmp(file, vl->srcname) == 0 || !vl->script_path[0]
+        || strchr(file, '/'))
+        return;
+    char path[1200];
+    const char *b = base_of(vl->script_path);
+    snprintf(path, sizeof path, "%.*s%s", (int)(b - vl->script_path), vl->script_path, file);
+    load_file(vl, path);
 }
 
 /* The script around the current step's line, that line highlighted. */
 void stepper_source(struct app *a, int x, int y, int w, int h)
 {
-    const struct vlevel *vl = &a->vl;
+    struct vlevel *vl = &a->vl;
     const struct step *s = stepper_current(vl);
+    if (s)
+        follow_file(vl, s->file);
     if (h < 2 || !vl->nsrclines)
         return;
-    const char *base = strrchr(vl->script_path, '/');
-    base = base ? base + 1 : vl->script_path;
+    const char *base = vl->srcname;
     int line = s && s->line > 0 && (!s->file[0] || strcmp(s->file, base) == 0) ? s->line : 0;
     screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w,
                   line ? base : "source (no script line for this step)");
