@@ -203,6 +203,8 @@ Test(view, overlays)
     cr_expect_eq(map_at(o, 32, 12), '1', "room 1 numbered\n%s", o);
     cr_expect_eq(map_at(o, 19, 5), 'c', "closed door\n%s", o);
     cr_expect_eq(map_at(o, 30, 12), 'L', "locked door\n%s", o);
+    cr_expect(strstr(o, " 0 ordinary lit"), "room legend\n%s", o);
+    cr_expect(strstr(o, " 1 zoo"), "room legend\n%s", o);
     free(o);
     /* objects, monsters and traps off: terrain shows through */
     o = view("demo --headless --size 120x40 --keys 'omt'", 0);

@@ -372,6 +372,31 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
             LINE(NO_COLOR, 0, "stairs: %s %s", s->isladder ? "ladder" : "stair",
                  s->up ? "up" : "down");
     }
+    {
+        static const char *const lrnames[] = { "tele", "up-tele", "down-tele",
+                                               "portal", "branch", "upstair", "downstair" };
+        int nl = ls.lregions ? ls.nlregions : lev->nlregions;
+        const struct lev_region *lr = ls.lregions ? ls.lregions : lev->lregions;
+        for (int i = 0; i < nl; i++) {
+            const int *r = lr[i].inarea;
+            if (a->cx >= r[0] && a->cx <= r[2] && a->cy >= r[1] && a->cy <= r[3])
+                LINE(CLR_BRIGHT_CYAN, 0, "lregion: %s %d,%d-%d,%d",
+                     lr[i].rtype >= 0 && lr[i].rtype <= LR_DOWNSTAIR ? lrnames[lr[i].rtype] : "?",
+                     r[0], r[1], r[2], r[3]);
+        }
+        for (int i = 0; i < lev->nexclusions; i++) {
+            const struct exclusion_zone *e = &lev->exclusions[i];
+            if (a->cx >= e->lx && a->cx <= e->hx && a->cy >= e->ly && a->cy <= e->hy)
+                LINE(CLR_ORANGE, 0, "exclusion: type %d %d,%d-%d,%d", e->zonetype,
+                     e->lx, e->ly, e->hx, e->hy);
+        }
+        for (int i = 0; i < lev->nregions; i++) {
+            const struct nhregion *r = &lev->regions[i];
+            if (a->cx >= r->lx && a->cx <= r->hx && a->cy >= r->ly && a->cy <= r->hy)
+                LINE(CLR_GREEN, 0, "region: %s %d,%d-%d,%d", r->kind == 0 ? "gas cloud" : "other",
+                     r->lx, r->ly, r->hx, r->hy);
+        }
+    }
     if (a->vl.steps) {
         int si = stepper_last_change(&a->vl, a->cx, a->cy);
         if (si >= 0) {
@@ -390,6 +415,16 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
         else if (a->cmp->has_map)
             LINE(a->diff[a->cx][a->cy] ? CLR_ORANGE : NO_COLOR, 0, "other: '%s'%s",
                  a->cmp->map[a->cx][a->cy], a->diff[a->cx][a->cy] ? " DIFFERS" : "");
+    }
+    if (a->overlays & OV_ROOMS) {
+        /* the legend of the room numbers drawn on the map */
+        LINE(CLR_WHITE, SA_UNDERLINE, "rooms");
+        for (int i = 0; i < lev->nroom && i < MAXNROFROOMS; i++)
+            LINE(CLR_BRIGHT_BLUE + ((i + ROOMOFFSET) % 3), 0, " %c %s%s", base36(i),
+                 rtype_name(lev->rooms[i].rtype), lev->rooms[i].rlit ? " lit" : "");
+        for (int i = 0; i < lev->nsubroom && i < MAX_SUBROOMS; i++)
+            LINE(NO_COLOR, 0, " %c %s (subroom)", base36(SUBROOM_BASE + i),
+                 rtype_name(lev->rooms[SUBROOM_BASE + i].rtype));
     }
 #undef LINE
 }
