@@ -14,8 +14,10 @@ local east = selection.circle(selection.new(), 65, 10, 5, 1)
 local joins = selection.fillrect(11, 9, 65, 11)
 
 -- fray the edge: the gradient keeps everything near the middle and less
--- and less towards the rim
+-- and less towards the rim.  (x2,y2 given: without them C centres the
+-- gradient on a line to the origin's corner, not on the point.)
 local keep = selection.gradient({ type = "radial", x = 38, y = 10,
+                                  x2 = 38, y2 = 10,
                                   mindist = 9, maxdist = 30 })
 local cave = ((hall & keep) | west | east | joins)
 des.terrain(cave, ".")

@@ -8,13 +8,14 @@
 des.level_init({ style = "solidfill", fg = ".", lit = 1 })
 des.level_flags("mazelevel", "hot", "noflipx")
 
--- the hall's outer wall
-des.terrain(selection.rect(1, 0, 76, 20), "-")
+-- the hall's outer wall (the fill covers absolute columns 2..78)
+local hall = selection.rect(1, 0, 77, 20)
+des.terrain(hall, "-")
 
 -- the river: a rough line, widened eastwards, plus a straight core
 local course = selection.randline(38, 1, 42, 19, 8)
 local river = course:grow("east") | selection.line(40, 1, 40, 19)
-river = river:grow("west")
+river = river:grow("west") & selection.area(2, 1, 75, 19)
 des.terrain(river, "L")
 
 -- small lava pools on the banks, and a ragged shore where lava meets rock
