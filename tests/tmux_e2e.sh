@@ -72,7 +72,17 @@ wait_dead || fail "q did not quit"
 [ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal left in the alternate screen after q"
 wait_status 0 || fail "exit status after q"
 
-# 2. SIGINT (C-c) and SIGTERM restore the terminal too
+# 2. live reload: the script changes on disk -> rebuilt on the same step
+start --ascii
+$T send-keys -t e2e ':' '5' Enter
+wait_for "step 5/11" || fail "goto step 5"
+touch -d "+1 minute" "$(dirname "$0")/fixtures/view/demo.lua" 2>/dev/null || touch "$(dirname "$0")/fixtures/view/demo.lua"
+wait_for "reloaded" || fail "no live reload after the script changed"
+wait_for "step 5/11" || fail "reload lost the step position"
+$T send-keys -t e2e 'q'
+wait_status 0 || fail "q after reload"
+
+# 3. SIGINT (C-c) and SIGTERM restore the terminal too
 start --unicode
 $T send-keys -t e2e C-c
 wait_status 130 || fail "C-c did not end the viewer with status 130"
@@ -86,7 +96,7 @@ kill -TERM "$vpid"
 wait_status 143 || fail "SIGTERM did not end the viewer with status 143"
 [ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal not restored after SIGTERM"
 
-# 3. a tiny terminal shows the message instead of crashing, and recovers
+# 4. a tiny terminal shows the message instead of crashing, and recovers
 start
 $T resize-window -t e2e -x 40 -y 10 2>/dev/null || $T resize-pane -t e2e -x 40 -y 10
 wait_for "terminal too small" || fail "tiny terminal message"

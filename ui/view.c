@@ -84,6 +84,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         }
         vl->steps = vl->lev->steps;
         snprintf(vl->title, sizeof vl->title, "demo seed %llu", (unsigned long long)seed);
+        a->script_mtime = file_mtime(vl->script_path);
         stepper_load_source(vl);
     } else if (ends_with(level, ".json")) {
         vl->doc = calloc(1, sizeof *vl->doc);
@@ -136,7 +137,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
 /* Live reload: the script changed on disk -> rebuild, same step position. */
 void app_poll_reload(struct app *a)
 {
-    if (!a->have_level || !a->vl.built || !a->vl.script_path[0])
+    if (!a->have_level || !(a->vl.built || a->vl.demo) || !a->vl.script_path[0])
         return;
     time_t m = file_mtime(a->vl.script_path);
     if (m && m != a->script_mtime) {
