@@ -5,7 +5,52 @@
 #include <string.h>
 
 #include "app.h"
+#include "mondata.h"
+#include "objdata.h"
 #include "viewdoc.h"
+
+/* Colour of an object or monster from the game data, as NetHack's tty
+ * shows it (objects[].oc_color, mons[].mcolor). */
+static int obj_color(const struct obj *o)
+{
+    if (o->otyp >= 0 && o->otyp < NUM_OBJECTS)
+        return objects[o->otyp].oc_color;
+    return o->oclass == '$' ? CLR_YELLOW : CLR_CYAN;
+}
+
+static int mon_color(const struct monst *m)
+{
+    if (m->mndx >= 0 && m->mndx < NUMMONS)
+        return mons[m->mndx].mcolor;
+    return CLR_RED;
+}
+
+static char mon_sym(const struct monst *m)
+{
+    if (m->mclass)
+        return m->mclass;
+    if (m->mndx >= 0 && m->mndx < NUMMONS && mons[m->mndx].sym)
+        return mons[m->mndx].sym;
+    return 'm';
+}
+
+static const char *obj_name(const struct obj *o)
+{
+    if (o->id[0])
+        return o->id;
+    if (o->otyp >= 0 && o->otyp < NUM_OBJECTS && objects[o->otyp].oc_name)
+        return objects[o->otyp].oc_name;
+    return "object";
+}
+
+static const char *mon_name(const struct monst *m)
+{
+    if (m->id[0])
+        return m->id;
+    if (m->mndx >= 0 && m->mndx < NUMMONS && mons[m->mndx].pmnames[0])
+        return mons[m->mndx].pmnames[0];
+    return "monster";
+}
 
 const char *mapview_typ_name(int typ)
 {
@@ -129,14 +174,14 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
             if (o->container >= 0 || o->owner >= 0 || o->buried || !isok(o->x, o->y))
                 continue;
             f->top[o->x][o->y] = (struct thing){ o->oclass ? o->oclass : '?',
-                o->oclass == '$' ? CLR_YELLOW : o->oclass == '`' ? CLR_GRAY : CLR_CYAN, 0 };
+                (uint8_t)obj_color(o), 0 };
         }
     if (ov & OV_MONSTERS)
         for (int i = 0; i < ls->nmonsters; i++) {
             const struct monst *m = &ls->monsters[i];
             if (isok(m->x, m->y))
-                f->top[m->x][m->y] = (struct thing){ m->mclass ? m->mclass : 'm',
-                                                     CLR_RED, SA_BOLD };
+                f->top[m->x][m->y] = (struct thing){ mon_sym(m),
+                                                     (uint8_t)mon_color(m), 0 };
         }
     const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
     for (int k = 0; st && k < st->ncells; k++)
@@ -347,12 +392,12 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
         const struct obj *o = &ls.objects[i];
         if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0)
             LINE(CLR_CYAN, 0, "obj: %c %s%s x%ld", o->oclass ? o->oclass : '?',
-                 o->id[0] ? o->id : "object", o->buried ? " (buried)" : "", o->quan);
+                 obj_name(o), o->buried ? " (buried)" : "", o->quan);
     }
     for (int i = 0; i < ls.nmonsters; i++) {
         const struct monst *m = &ls.monsters[i];
         if (m->x == a->cx && m->y == a->cy)
-            LINE(CLR_RED, 0, "mon: %s%s%s", m->id[0] ? m->id : "monster",
+            LINE(CLR_RED, 0, "mon: %s%s%s", mon_name(m),
                  m->asleep ? " asleep" : "", m->peaceful ? " peaceful" : "");
     }
     for (int i = 0; i < ls.ntraps; i++) {
@@ -508,7 +553,7 @@ void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
     }
     for (int i = 0; i < lev->nmonsters; i++)
         if (lev->monsters[i].x == x && lev->monsters[i].y == y) {
-            ch = lev->monsters[i].mclass ? lev->monsters[i].mclass : 'm';
+            ch = mon_sym(&lev->monsters[i]);
             u = NULL;
         }
     if (decraw)
