@@ -158,6 +158,16 @@ Test(view, placed_things_follow_the_step)
     free(o);
 }
 
+Test(view, draws_panel_lists_the_steps_rng_lines)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x40 --keys ':6<Enter>v'", 0);
+    cr_expect(strstr(o, "draws: rng lines 1-1 (1)"), "%s", o);
+    cr_expect(strstr(o, "     1 rn2(3)="), "%s", o);
+    cr_expect(strstr(o, "[0 cells, 1 draws]"), "%s", o);
+    free(o);
+}
+
 Test(view, run_to_step_changing_cursor_cell)
 {
     need_view();

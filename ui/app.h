@@ -56,6 +56,7 @@ struct app {
     int mouse_x, mouse_y;     /* last click, screen coordinates */
     unsigned overlays;
     bool show_source;
+    bool show_draws;
     /* build inputs, kept for live reload */
     char level_name[256];
     char dat_dir[1024];
@@ -107,6 +108,7 @@ int stepper_last_change(const struct vlevel *vl, int x, int y); /* step index or
 const struct step *stepper_current(const struct vlevel *vl); /* NULL at pos 0 */
 void stepper_panel(struct app *a, int x, int y, int w, int h);
 void stepper_source(struct app *a, int x, int y, int w, int h);
+void stepper_draws(struct app *a, int x, int y, int w, int h);
 void stepper_load_source(struct vlevel *vl);
 void stepper_free_source(struct vlevel *vl);
 /* lists in force at pos (the final level's own at nsteps) */

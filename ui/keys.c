@@ -49,6 +49,7 @@ static const struct keybinding bindings[] = {
     { 'x', ACT_STEP_RUN, KC_MAP },
     { 'X', ACT_STEP_RUNBACK, KC_MAP },
     { 's', ACT_SOURCE, KC_MAP },
+    { 'v', ACT_DRAWS, KC_MAP },
     { 'c', ACT_CMP_TOGGLE, KC_MAP },
     { ']', ACT_CMP_NEXT, KC_MAP },
     { '[', ACT_CMP_PREV, KC_MAP },

@@ -55,6 +55,7 @@ enum key_context {
     _(STEP_RUN, "run to the next step changing the cursor cell") \
     _(STEP_RUNBACK, "run back to the step that last changed the cursor cell") \
     _(SOURCE, "toggle the source panel") \
+    _(DRAWS, "toggle the panel of the step's RNG draws") \
     _(CMP_TOGGLE, "compare: show the other map (narrow terminals)") \
     _(CMP_NEXT, "compare: next differing cell") \
     _(CMP_PREV, "compare: previous differing cell") \

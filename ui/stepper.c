@@ -127,6 +127,9 @@ bool stepper_action(struct app *a, enum action act)
     case ACT_SOURCE:
         a->show_source = !a->show_source;
         return true;
+    case ACT_DRAWS:
+        a->show_draws = !a->show_draws;
+        return true;
     default:
         return false;
     }
@@ -271,5 +274,32 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
         screen_printf(&a->scr, x, y + 1 + r, w, cur ? CLR_YELLOW : NO_COLOR,
                       cur ? SA_BOLD : 0, "%c%4d %s", cur ? '>' : ' ', ln,
                       vl->srclines[ln - 1]);
+    }
+}
+
+/* The RNG log lines the current step drew, in the truth files' format. */
+void stepper_draws(struct app *a, int x, int y, int w, int h)
+{
+    const struct step *s = stepper_current(&a->vl);
+    const struct rng *r = a->vl.res.rng;
+    if (h < 1 || w < 10)
+        return;
+    if (!s || !r || !r->log) {
+        screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w, "draws (no rng log)");
+        return;
+    }
+    size_t first = s->rng_first, last = s->rng_last;
+    if (last > r->nlog)
+        last = r->nlog;
+    screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w, "");
+    screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "draws: rng lines %zu-%zu (%zu)",
+                  first + 1, last, last > first ? last - first : 0);
+    for (int row = 1; row < h && first + (size_t)row - 1 < last; row++) {
+        size_t i = first + (size_t)row - 1;
+        if (row == h - 1 && i + 1 < last) {
+            screen_printf(&a->scr, x, y + row, w, CLR_GRAY, 0, "... %zu more", last - i);
+            break;
+        }
+        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, r->log[i]);
     }
 }

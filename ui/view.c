@@ -365,7 +365,13 @@ static void draw_map_mode(struct app *a)
             mapview_panel(a, 0, below, 40, H - below);
             x = 41;
         }
-        if (a->show_source && x < W)
+        if (a->show_draws && x < W) {
+            /* draws beside the source when both fit, else instead of it */
+            int dw = a->show_source ? (W - x) / 2 : W - x;
+            stepper_draws(a, W - dw, below, dw, H - below);
+            if (a->show_source && W - dw - 1 > x)
+                stepper_source(a, x, below, W - dw - 1 - x, H - below);
+        } else if (a->show_source && x < W)
             stepper_source(a, x, below, W - x, H - below);
     }
     if (a->prompt == PR_NONE) {
