@@ -230,6 +230,53 @@ Test(view, overlays)
     free(o);
 }
 
+/* The attribute row of a --attrs capture for screen row y, or NULL. */
+static const char *attr_row(const char *o, int y)
+{
+    char tag[16];
+    snprintf(tag, sizeof tag, "attr %2d: ", y);
+    const char *p = strstr(o, tag);
+    return p ? p + strlen(tag) : NULL;
+}
+
+static char attr_at(const char *o, int x, int y)
+{
+    const char *r = attr_row(o, 1 + y);
+    if (!r)
+        return '.';
+    for (int i = 0; i < x; i++)
+        if (!r[i] || r[i] == '\n')
+            return '.';
+    return r[x] == '\n' || !r[x] ? '.' : r[x];
+}
+
+Test(view, attribute_overlays_and_changed_cells)
+{
+    need_view();
+    /* lit: room 0 is lit (reverse), room 1 is not */
+    char *o = view("demo --headless --size 120x40 --attrs --keys 'i'", 0);
+    cr_expect_eq(attr_at(o, 12, 4), 'R', "%s", o);
+    cr_expect_eq(attr_at(o, 33, 12), '.', "%s", o);
+    free(o);
+    /* non-diggable: the walls, not the floor */
+    o = view("demo --headless --size 120x40 --attrs --keys 'D'", 0);
+    cr_expect_eq(attr_at(o, 9, 3), 'R', "%s", o);
+    cr_expect_eq(attr_at(o, 12, 4), '.', "%s", o);
+    free(o);
+    /* the cells the current step changed are bold: step 2 made room 0 */
+    o = view("demo --headless --size 120x40 --attrs --keys '<lt>..'", 0);
+    cr_expect_eq(attr_at(o, 12, 4), 'B', "%s", o);
+    cr_expect_eq(attr_at(o, 9, 2), 'B', "%s", o);
+    cr_expect_eq(attr_at(o, 33, 12), '.', "%s", o);
+    free(o);
+    /* compare: differing cells in reverse video */
+    o = view("'" TRUTH "soko1-1.seed1.json' --compare '" FIX "session_soko1.json'"
+             " --headless --size 120x40 --attrs", 0);
+    cr_expect_eq(attr_at(o, 40, 5), 'R', "%s", o);
+    cr_expect_eq(attr_at(o, 41, 5), '.', "%s", o);
+    free(o);
+}
+
 Test(view, search_steps)
 {
     need_view();

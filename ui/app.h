@@ -139,6 +139,7 @@ struct term_opts {
     int w, h;                 /* headless size */
     const char *keys;         /* headless key script */
     bool every;
+    bool attrs;               /* headless: also print attribute rows */
 };
 int term_curses_run(struct app *a, const struct term_opts *o);
 int term_headless_run(struct app *a, const struct term_opts *o);

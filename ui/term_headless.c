@@ -7,7 +7,33 @@
 
 #include "app.h"
 
-static void print_screen(const struct app *a, enum charset cs, FILE *f)
+/* With --attrs: after the text, one line per row that has attributes, a
+ * letter per cell: R reverse, B bold, U underline, D dim (the first that
+ * applies), '.' none. Lets tests see overlays that only change attributes. */
+static void print_attrs(const struct app *a, FILE *f)
+{
+    for (int y = 0; y < a->scr.h; y++) {
+        char line[1024];
+        int n = a->scr.w < (int)sizeof line - 1 ? a->scr.w : (int)sizeof line - 1;
+        bool any = false;
+        int last = 0;
+        for (int x = 0; x < n; x++) {
+            int at = a->scr.cells[y * a->scr.w + x].attr;
+            char c = (at & SA_REVERSE) ? 'R' : (at & SA_BOLD) ? 'B'
+                     : (at & SA_UNDERLINE) ? 'U' : (at & SA_DIM) ? 'D' : '.';
+            line[x] = c;
+            if (c != '.') {
+                any = true;
+                last = x + 1;
+            }
+        }
+        line[last] = 0;
+        if (any)
+            fprintf(f, "attr %2d: %s\n", y, line);
+    }
+}
+
+static void print_screen(const struct app *a, enum charset cs, bool attrs, FILE *f)
 {
     int cap = a->scr.w * 4 + 1;
     char *buf = malloc((size_t)cap);
@@ -18,6 +44,8 @@ static void print_screen(const struct app *a, enum charset cs, FILE *f)
         fprintf(f, "%s\n", buf);
     }
     free(buf);
+    if (attrs)
+        print_attrs(a, f);
 }
 
 int term_headless_run(struct app *a, const struct term_opts *o)
@@ -31,7 +59,7 @@ int term_headless_run(struct app *a, const struct term_opts *o)
     int nscreen = 0;
     if (o->every) {
         printf("--- screen %d (start) ---\n", nscreen++);
-        print_screen(a, cs, stdout);
+        print_screen(a, cs, o->attrs, stdout);
     }
     const char *p = o->keys ? o->keys : "";
     while (*p && !a->quit) {
@@ -60,11 +88,11 @@ int term_headless_run(struct app *a, const struct term_opts *o)
         app_draw(a);
         if (o->every) {
             printf("--- screen %d (after %s) ---\n", nscreen++, name);
-            print_screen(a, cs, stdout);
+            print_screen(a, cs, o->attrs, stdout);
         }
     }
     if (!o->every)
-        print_screen(a, cs, stdout);
+        print_screen(a, cs, o->attrs, stdout);
     fflush(stdout);
     return 0;
 }

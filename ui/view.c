@@ -21,7 +21,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--compare FILE]\n"
-            "                  [--headless --keys KEYS --size WxH --every]\n"
+            "                  [--headless --keys KEYS --size WxH --every --attrs]\n"
             "                  [--ascii|--unicode|--dec] [--mono]\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n");
 }
@@ -471,6 +471,8 @@ int view_main(int argc, char **argv)
             headless = true;
         else if (strcmp(arg, "--every") == 0)
             o.every = true;
+        else if (strcmp(arg, "--attrs") == 0)
+            o.attrs = true;
         else if (strcmp(arg, "--ascii") == 0)
             o.cs = CS_ASCII;
         else if (strcmp(arg, "--unicode") == 0)
