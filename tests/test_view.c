@@ -335,6 +335,11 @@ Test(view, help_screen_from_key_table)
     cr_expect(strstr(o, "toggle objects"), "%s", o);
     cr_expect(strstr(o, "h <Left>"), "%s", o);
     free(o);
+    /* a small terminal scrolls the help */
+    o = view("demo --headless --size 80x24 --keys '?<Space>'", 0);
+    cr_expect(strstr(o, "step forward"), "%s", o);
+    cr_expect(!strstr(o, "show this help"), "scrolled past the top\n%s", o);
+    free(o);
     o = view("demo --headless --size 120x40 --keys '?q'", 0);
     cr_expect(strstr(o, "demo seed 1"), "help closed with q\n%s", o);
     free(o);

@@ -24,6 +24,10 @@ enum key_context {
     _(HELP, "show this help") \
     _(REDRAW, "redraw the screen") \
     _(BACK, "close help / go back") \
+    _(HELP_DOWN, "scroll down") \
+    _(HELP_UP, "scroll up") \
+    _(HELP_PGDN, "scroll a page down") \
+    _(HELP_PGUP, "scroll a page up") \
     _(LEFT, "move cursor left") \
     _(RIGHT, "move cursor right") \
     _(UP, "move cursor up") \

@@ -230,7 +230,11 @@ void app_handle_key(struct app *a, int key)
     char err[600] = "";
     switch (act) {
     case ACT_QUIT: a->quit = true; return;
-    case ACT_HELP: a->mode = VM_HELP; return;
+    case ACT_HELP: a->mode = VM_HELP; a->help_top = 0; return;
+    case ACT_HELP_DOWN: a->help_top += 1; return;
+    case ACT_HELP_UP: a->help_top -= 1; return;
+    case ACT_HELP_PGDN: a->help_top += a->scr.h - 3; return;
+    case ACT_HELP_PGUP: a->help_top -= a->scr.h - 3; return;
     case ACT_BACK: a->mode = a->have_level || !a->pk ? VM_MAP : VM_PICKER; return;
     case ACT_REDRAW: return;
     case ACT_RELOAD:
@@ -259,24 +263,25 @@ void app_handle_key(struct app *a, int key)
 
 /* ---- drawing ---- */
 
-static void draw_help(struct app *a)
+/* The help text, generated from the key table: one line per action and
+ * context, its keys joined. Returns the number of lines (NULL out: count). */
+struct help_line { char text[160]; bool title; };
+
+static int help_lines(struct help_line *out, int max)
 {
-    struct screen *s = &a->scr;
-    screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
-                  " nhlev view: keys (q, ? or Esc to close)");
     size_t n;
     const struct keybinding *t = key_table(&n);
-    int col = 0, row = 2, colw = s->w >= 120 ? s->w / 2 : s->w;
     static const struct { int ctx; const char *title; } groups[] = {
         { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
         { KC_PICKER, "picker" }, { KC_HELP, "help" },
     };
+    int k = 0;
     for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
-        if (row >= s->h - 1 && col + colw < s->w) {
-            col += colw;
-            row = 2;
+        if (out && k < max) {
+            snprintf(out[k].text, sizeof out[k].text, "%s", groups[g].title);
+            out[k].title = true;
         }
-        screen_printf(s, col, row++, colw - 1, CLR_YELLOW, SA_BOLD, "%s", groups[g].title);
+        k++;
         for (size_t i = 0; i < n; i++) {
             if (t[i].context != groups[g].ctx)
                 continue;
@@ -293,16 +298,42 @@ static void draw_help(struct app *a)
                     snprintf(keys + l, sizeof keys - l, "%s%s", l ? " " : "",
                              key_label(t[j].key, kb, sizeof kb));
                 }
-            if (row >= s->h - 1) {
-                if (col + 2 * colw > s->w)
-                    break;
-                col += colw;
-                row = 2;
+            if (out && k < max) {
+                snprintf(out[k].text, sizeof out[k].text, "  %-18s %s", keys,
+                         action_help(t[i].action));
+                out[k].title = false;
             }
-            screen_printf(s, col, row++, colw - 1, NO_COLOR, 0, "  %-18s %s", keys,
-                          action_help(t[i].action));
+            k++;
         }
     }
+    return k;
+}
+
+static void draw_help(struct app *a)
+{
+    struct screen *s = &a->scr;
+    screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
+                  " nhlev view: keys (j/k scroll; q, ? or Esc close)");
+    int total = help_lines(NULL, 0);
+    struct help_line *lines = calloc((size_t)total, sizeof *lines);
+    if (!lines)
+        return;
+    help_lines(lines, total);
+    int rows = s->h - 2;
+    int cols = s->w >= 120 ? 2 : 1, colw = s->w / cols;
+    int maxtop = total - rows * cols;
+    if (maxtop < 0) maxtop = 0;
+    if (a->help_top > maxtop) a->help_top = maxtop;
+    if (a->help_top < 0) a->help_top = 0;
+    for (int i = a->help_top, slot = 0; i < total && slot < rows * cols; i++, slot++) {
+        int col = slot / rows, row = 2 + slot % rows;
+        screen_text(s, col * colw, row, colw - 1, lines[i].title ? CLR_YELLOW : NO_COLOR,
+                    lines[i].title ? SA_BOLD : 0, lines[i].text);
+    }
+    if (maxtop > 0)
+        screen_printf(s, s->w - 12, 0, 12, CLR_WHITE, SA_REVERSE, "%3d%% ",
+                      100 * a->help_top / maxtop);
+    free(lines);
 }
 
 static void overlay_names(const struct app *a, char *buf, size_t len)
