@@ -557,3 +557,152 @@ Test(levels_readme, level_init_styles)
     free(readme);
 }
 
+
+/* ---- levels/nhlib.lua keeps NetHack's contract ------------------------- */
+
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* nh.random(a, n) stand-in: records each call as "a,n" and answers a + k
+ * with k cycling 0,1,2.. mod n, so results are predictable. */
+static int fake_random(lua_State *L)
+{
+    lua_Integer a = luaL_checkinteger(L, 1);
+    lua_Integer n = lua_isnoneornil(L, 2) ? a : luaL_checkinteger(L, 2);
+    if (lua_isnoneornil(L, 2))
+        a = 0;
+    lua_getglobal(L, "calls");
+    lua_Integer k = luaL_len(L, -1);
+    lua_pushfstring(L, "%d,%d", (int) a, (int) n);
+    lua_seti(L, -2, k + 1);
+    lua_pop(L, 1);
+    lua_pushinteger(L, a + (k % n));
+    return 1;
+}
+
+static lua_State *nhlib_state(bool strip_error)
+{
+    lua_State *L = luaL_newstate();
+    luaL_openlibs(L);
+    lua_newtable(L);
+    lua_setglobal(L, "calls");
+    lua_newtable(L);
+    lua_pushcfunction(L, fake_random);
+    lua_setfield(L, -2, "random");
+    lua_setglobal(L, "nh");
+    if (strip_error) {
+        lua_pushnil(L);
+        lua_setglobal(L, "error");
+    }
+    int rc = luaL_dofile(L, LEVELS "/nhlib.lua");
+    cr_assert_eq(rc, 0, "nhlib.lua: %s", lua_tostring(L, -1));
+    return L;
+}
+
+/* Run a chunk; return the calls it made as "a,n;a,n;..." and its result. */
+static void run_chunk(lua_State *L, const char *chunk, char *calls,
+                      size_t len, char *result, size_t rlen)
+{
+    lua_newtable(L);
+    lua_setglobal(L, "calls");
+    int rc = luaL_dostring(L, chunk);
+    snprintf(result, rlen, "%s", rc == 0 ? (lua_tostring(L, -1) ? lua_tostring(L, -1) : "nil")
+                                         : "ERROR");
+    lua_settop(L, 0);
+    calls[0] = '\0';
+    lua_getglobal(L, "calls");
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);
+        size_t used = strlen(calls);
+        snprintf(calls + used, len - used, "%s%s", i > 1 ? ";" : "",
+                 lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 0);
+}
+
+Test(levels_nhlib, load_shuffles_align_with_two_draws)
+{
+    lua_State *L = nhlib_state(false);
+    lua_getglobal(L, "calls");
+    cr_assert_eq(luaL_len(L, -1), 2);
+    lua_geti(L, -1, 1);
+    cr_assert_str_eq(lua_tostring(L, -1), "1,3", "first rn2(3)");
+    lua_geti(L, -2, 2);
+    cr_assert_str_eq(lua_tostring(L, -1), "1,2", "then rn2(2)");
+    lua_settop(L, 0);
+    /* fake answers: math.random(3) = 1 (k=0), math.random(2) = 1+1 = 2:
+     * {law,neutral,chaos} -> swap 3<->1 -> {chaos,neutral,law}
+     * -> swap 2<->2 -> unchanged */
+    char calls[256], res[64];
+    run_chunk(L, "return table.concat(align, ' ')", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(res, "chaos neutral law");
+    cr_assert_str_eq(calls, "");
+    lua_close(L);
+}
+
+Test(levels_nhlib, random_forms)
+{
+    lua_State *L = nhlib_state(false);
+    char calls[256], res[64];
+    run_chunk(L, "return math.random(6)", calls, sizeof calls, res, sizeof res);
+    cr_assert_str_eq(calls, "1,6");
+    cr_assert_str_eq(res, "1");
+    run_chunk(L, "return math.random(5, 9)", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(calls, "5,5", "a + rn2(b - a + 1)");
+    run_chunk(L, "return math.random(0, 99)", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(calls, "0,100");
+    run_chunk(L, "return math.random(4.0)", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(calls, "1,4", "integral floats are fine");
+    run_chunk(L, "return math.random()", calls, sizeof calls, res, sizeof res);
+    cr_assert_str_eq(res, "ERROR");
+    cr_assert_str_eq(calls, "", "no draw for a bad call");
+    run_chunk(L, "return math.random(2.5)", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(res, "ERROR");
+    run_chunk(L, "return math.random(1, 2, 3)", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(res, "ERROR");
+    lua_close(L);
+}
+
+Test(levels_nhlib, helpers)
+{
+    lua_State *L = nhlib_state(false);
+    char calls[256], res[64];
+    run_chunk(L, "return tostring(percent(30))", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(calls, "0,100");
+    cr_assert_str_eq(res, "true", "0 < 30");
+    run_chunk(L, "return d(3, 6)", calls, sizeof calls, res, sizeof res);
+    cr_assert_str_eq(calls, "1,6;1,6;1,6");
+    cr_assert_str_eq(res, "6", "1 + 2 + 3");
+    run_chunk(L, "return d(20)", calls, sizeof calls, res, sizeof res);
+    cr_assert_str_eq(calls, "1,20");
+    run_chunk(L, "local t = {'a','b','c','d'}; shuffle(t); "
+                 "return table.concat(t)", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(calls, "1,4;1,3;1,2", "from the end down to 2");
+    /* j = 1, 2, 1: swap 4<->1 "dbca", 3<->2 "dcba", 2<->1 "cdba" */
+    cr_assert_str_eq(res, "cdba");
+    run_chunk(L, "return pick({'x','y','z'})", calls, sizeof calls, res,
+              sizeof res);
+    cr_assert_str_eq(calls, "1,3");
+    cr_assert_str_eq(res, "x");
+    lua_close(L);
+}
+
+/* A sandbox without error() still refuses a bad call. */
+Test(levels_nhlib, errors_without_error_function)
+{
+    lua_State *L = nhlib_state(true);
+    char calls[256], res[64];
+    run_chunk(L, "return math.random()", calls, sizeof calls, res, sizeof res);
+    cr_assert_str_eq(res, "ERROR");
+    lua_close(L);
+}
