@@ -196,13 +196,48 @@ const char *picker_chosen(const struct app *a)
     return a->pk ? a->pk->chosen : "";
 }
 
+/* What dungeon.lua says about the selected level, right of the columns. */
+static void draw_info(struct app *a, int x, int w)
+{
+    struct picker *pk = a->pk;
+    if (!pk->have_src || pk->depth < 1 || pk->src.ndungeons == 0 || w < 16)
+        return;
+    const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
+    int row = 1;
+    screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", dg->name);
+    if (dg->range > 1)
+        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d-%d levels", dg->base,
+                      dg->base + dg->range - 1);
+    else
+        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d levels", dg->base);
+    if (dg->lvlfill[0])
+        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "filler %s", dg->lvlfill);
+    if (pk->sel[1] < dg->nlevels) {
+        const struct source_level *l = &dg->levels[pk->sel[1]];
+        row++;
+        screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD, "%s", l->name);
+        if (l->alias[0] && strcmp(l->alias, l->name))
+            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "name %s", l->alias);
+        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "placed at %d%s", l->base,
+                      l->base < 0 ? " (from the bottom)" : "");
+        if (l->range > 1)
+            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "range %d", l->range);
+        if (l->chance && l->chance != 100)
+            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "chance %d%%", l->chance);
+        if (l->nlevels)
+            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d variants", l->nlevels);
+    }
+}
+
 void picker_draw(struct app *a)
 {
     struct picker *pk = a->pk;
     if (!pk)
         return;
     static const char *const heads[] = { "branch", "level", "variant" };
-    int colw = a->scr.w / 3 > 20 ? a->scr.w / 3 : 20;
+    int ncols = pk->have_src ? 4 : 2;
+    int colw = a->scr.w / ncols > 20 ? a->scr.w / ncols : 20;
+    draw_info(a, (ncols - 1) * colw, a->scr.w - (ncols - 1) * colw);
     int rows = a->scr.h - 4;
     for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++) {
         int x = (pk->have_src ? d : d - 1) * colw;
