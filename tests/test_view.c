@@ -373,6 +373,7 @@ Test(view, side_by_side_narrow_toggle_and_session)
     cr_expect(strstr(o, "1 differing cell"), "%s", o);
     cr_expect(strstr(o, "(40,5)"), "%s", o);
     cr_expect_eq(map_at(o, 40, 5), '@', "toggled to the session's map\n%s", o);
+    cr_expect(strstr(o, "[showing session seed 1]"), "%s", o);
     free(o);
 }
 

@@ -373,10 +373,13 @@ static void draw_map_mode(struct app *a)
     overlay_names(a, ov, sizeof ov);
     screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, "%-*.*s", W, W,
                   "");
-    screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, " %s  (%d,%d)  overlays: %s%s",
-                  a->have_level ? a->vl.title : "no level", a->cx, a->cy, ov,
-                  a->searching ? "  [search]" : "");
     bool wide = a->cmp && W >= 2 * COLNO + 1;
+    char shown[200] = "";
+    if (a->cmp && !wide && a->cmp_other)
+        snprintf(shown, sizeof shown, "  [showing %s]", a->cmp->name);
+    screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, " %s  (%d,%d)  overlays: %s%s%s",
+                  a->have_level ? a->vl.title : "no level", a->cx, a->cy, ov,
+                  a->searching ? "  [search]" : "", shown);
     mapview_draw(a, MAP_X, MAP_Y, a->cmp && a->cmp_other && !wide);
     if (wide)
         mapview_draw(a, COLNO + 1, MAP_Y, true);
