@@ -1,0 +1,60 @@
+/* doc.h - level documents: a level as JSON with the truth files' keys,
+ * meanings and key order (shared/truth/README.md), and a document read
+ * back into a struct level plus the inputs it was built from, so a level
+ * can be rebuilt and compared. */
+#ifndef NHLEV_DOC_H
+#define NHLEV_DOC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "level.h"
+#include "rng.h"
+
+/* What a document says beyond the level itself. */
+struct doc_meta {
+    const char *level;       /* name asked for: "soko1", "dlvl:3" */
+    const char *variant;     /* file loaded: "soko1-2" */
+    int forced_variant;
+    uint64_t seed;
+    const struct rng *rng;   /* its log becomes "rng"; NULL: no rng keys */
+    double gen_time_us;      /* < 0: key left out */
+};
+
+/* The level as a document (caller frees with cJSON_Delete); NULL if out of
+ * memory. Keys in the truth files' order. */
+cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta);
+/* The same, printed (formatted JSON, malloc'd). */
+char *doc_print(const struct level *lev, const struct doc_meta *meta);
+
+/* A document read back. */
+struct level_doc {
+    char path[1024];
+    char level[64];          /* "level" */
+    char variant[64];        /* "variant" */
+    int forced_variant;
+    uint64_t seed;
+    struct level_context ctx;/* from "hero", "where", "ubirthday", ... */
+    int flip_value;          /* "flip".value, -2 if absent */
+    struct level *lev;       /* cells and lists as the document has them */
+    cJSON *root;             /* the whole document, for compare */
+};
+
+/* Read a level document; 0, or -1 with err "path: what" (one line). */
+int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen);
+/* Same from text in memory; `path` names it in errors. */
+int doc_parse(const char *text, const char *path, struct level_doc *d,
+              char *err, size_t errlen);
+void doc_free(struct level_doc *d);
+
+/* The context a "where"/"hero" pair describes (flags such as in_sokoban
+ * derived from the dungeon's name). */
+void doc_context_from_json(const cJSON *root, struct level_context *ctx);
+
+/* "closed", "locked", "open", "broken", "nodoor" for a doormask */
+const char *doc_door_state(int doormask);
+
+#endif

@@ -1,0 +1,68 @@
+/* render.h - one map cell as NetHack draws it on a fully mapped level:
+ * monster over object over trap over engraving over terrain, with the
+ * default symbols (ascii), the DECgraphics symset (as Unicode line-drawing
+ * characters, the truth files' mapDEC, or as raw VT100 special-graphics
+ * bytes), or the Enhanced1 Unicode symset; colours as the tty uses them. */
+#ifndef NHLEV_RENDER_H
+#define NHLEV_RENDER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "level.h"
+
+enum render_mode {
+    RENDER_ASCII = 0,  /* NetHack's default symbols (mapASCII) */
+    RENDER_DEC,        /* DECgraphics, emitted as UTF-8 (mapDEC) */
+    RENDER_DEC_RAW,    /* DECgraphics as VT100 bytes: line-drawing glyphs are
+                        * the byte to send while the alternate charset is on
+                        * (RENDER_ALTCHARSET in the return value) */
+    RENDER_UNICODE,    /* the Enhanced1 symset */
+    RENDER_NMODES
+};
+
+/* colours, numbered as NetHack's color.h */
+enum {
+    CLR_BLACK = 0, CLR_RED, CLR_GREEN, CLR_BROWN, CLR_BLUE, CLR_MAGENTA,
+    CLR_CYAN, CLR_GRAY, NO_COLOR, CLR_ORANGE, CLR_BRIGHT_GREEN, CLR_YELLOW,
+    CLR_BRIGHT_BLUE, CLR_BRIGHT_MAGENTA, CLR_BRIGHT_CYAN, CLR_WHITE
+};
+
+/* what render_cell drew (low bits of its return value) */
+enum render_layer {
+    RL_TERRAIN = 0, RL_ENGRAVING, RL_TRAP, RL_OBJECT, RL_MONSTER
+};
+#define RENDER_LAYER_MASK 0x0f
+#define RENDER_ALTCHARSET 0x10  /* DEC_RAW: draw glyph in the DEC charset */
+
+#define RENDER_GLYPH_MAX 8      /* a glyph is at most 4 UTF-8 bytes + NUL */
+
+/* The cell (x,y): writes the NUL-terminated glyph (one character, UTF-8 in
+ * the Unicode modes) and its colour. Returns the layer drawn, with
+ * RENDER_ALTCHARSET or'ed in when the glyph is a DEC special-graphics byte.
+ * Out-of-map cells draw as stone. */
+int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
+                char glyph[RENDER_GLYPH_MAX], int *color);
+
+/* The terrain symbol alone (C's back_to_glyph): an S_* index as defsym.h,
+ * e.g. 0 stone, 1 vertical wall, 19 room, 25 up stairs. */
+int render_terrain_sym(const struct level *lev, int x, int y);
+/* Glyph, colour and description of an S_* index in a mode. */
+const char *render_sym_glyph(int sym, enum render_mode mode);
+int render_sym_color(int sym);
+const char *render_sym_name(int sym);
+
+/* The whole map, ROWNO lines of COLNO glyphs each ending in '\n', column 0
+ * included (as the truth files' mapASCII). DEC_RAW writes plain bytes
+ * without charset switching. Returns bytes written (excluding the NUL), or
+ * -1 if buf is too small (COLNO*4+1 per row always suffices). */
+int render_map(const struct level *lev, enum render_mode mode, char *buf,
+               size_t len);
+/* One row into buf (no newline). */
+int render_row(const struct level *lev, int y, enum render_mode mode,
+               char *buf, size_t len);
+
+/* "ascii" / "dec" / "dec-raw" / "unicode" -> mode, -1 if unknown */
+int render_mode_from_name(const char *name);
+
+#endif
