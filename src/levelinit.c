@@ -8,6 +8,7 @@
 
 #include "location.h"
 #include "maze.h"
+#include "mkmap.h"
 #include "terrain.h"
 
 void lvlfill_solid(struct level *lev, int filling, int lit)
@@ -95,7 +96,14 @@ int level_init(struct level *lev, struct lev_init *li)
             li->lit = rn2(lev->rng, 2);
         lvlfill_swamp(lev, li->fg, li->bg, li->lit);
         break;
-    case LVLINIT_MINES: /* mkmap.c: built elsewhere */
+    case LVLINIT_MINES:
+        if (li->lit == -1)
+            li->lit = rn2(lev->rng, 2);
+        /* filling defaults to fg, so this always happens */
+        if (li->filling > -1)
+            lvlfill_solid(lev, li->filling, 0);
+        mkmap(lev, li);
+        break;
     case LVLINIT_ROGUE: /* extralev.c: no level script uses it */
     default:
         return LEVEL_INIT_UNSUPPORTED;

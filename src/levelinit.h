@@ -27,7 +27,7 @@ struct lev_init {
 
 enum level_init_result {
     LEVEL_INIT_OK = 0,
-    LEVEL_INIT_UNSUPPORTED = -1, /* mines / rogue are not built here */
+    LEVEL_INIT_UNSUPPORTED = -1, /* rogue (makeroguerooms) is not built */
 };
 
 /* Run one level_init. The caller has already marked the level as

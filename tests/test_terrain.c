@@ -818,3 +818,86 @@ Test(terrain, themed_map_random_spot_and_failure)
             cr_expect_not(lev->splev_map[x][y]);
     map_text_free(&mt);
 }
+
+/* minefill, seeds 1-3: solidfill without light, then the mines style.
+ * Replay the script's level_init draws and compare the cave. */
+static void check_minefill(int seed)
+{
+    char path[512], *json;
+    cJSON *doc, *rng, *grid;
+    struct rng r2 = { 0 };
+    struct lev_init solid = { .init_style = LVLINIT_SOLIDFILL, .fg = STONE,
+                              .bg = STONE, .lit = -1, .filling = STONE };
+    struct lev_init mines = { .init_style = LVLINIT_MINES, .fg = ROOM,
+                              .bg = STONE, .smoothed = true, .joined = true,
+                              .walled = true, .lit = -1, .filling = ROOM,
+                              .corrwid = -1, .wallthick = -1 };
+    int n = 0, bad = 0;
+
+    snprintf(path, sizeof path, "%s/truth/minefill.seed%d.json",
+             NHLEV_SHARED_DIR, seed);
+    json = slurp(path);
+    if (!json)
+        cr_skip_test("truth missing");
+    doc = cJSON_Parse(json);
+    cr_assert_not_null(doc);
+    rng = cJSON_GetObjectItem(doc, "rng");
+    grid = cJSON_GetObjectItem(doc, "typGrid");
+
+    level_free(lev);
+    rng_init(&r2, seed);
+    rng_set_logging(&r2, true);
+    lev = level_new(&r2, NULL);
+    (void) rn2(&r2, 3); /* nhlib */
+    (void) rn2(&r2, 2);
+    rng_log_clear(&r2);
+    lev->coder.splev_init_present = true;
+    cr_assert_eq(level_init(lev, &solid), LEVEL_INIT_OK);
+    cr_assert_eq(level_init(lev, &mines), LEVEL_INIT_OK);
+    cr_expect(lev->flags.is_cavernous_lev);
+    cr_expect_eq(lev->nroom, 0);
+
+    for (int i = 2; i < cJSON_GetArraySize(rng); i++) {
+        const char *line = cJSON_GetArrayItem(rng, i)->valuestring;
+        struct rng_line want, got;
+
+        if (!strstr(line, "[minefill.lua:13]")
+            && !strstr(line, "[minefill.lua:17]"))
+            break;
+        cr_assert_lt((size_t) n, r2.nlog, "seed %d: C drew more: %s", seed,
+                     line);
+        cr_assert(rng_parse_line(line, &want));
+        cr_assert(rng_parse_line(r2.log[n], &got));
+        cr_assert(strcmp(want.func, got.func) == 0 && want.arg1 == got.arg1
+                      && want.result == got.result,
+                  "seed %d draw %d: C %s, we %s", seed, n, line, r2.log[n]);
+        n++;
+    }
+    cr_expect_eq((size_t) n, r2.nlog, "seed %d", seed);
+
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 1; x < COLNO; x++) {
+            int c = cJSON_GetArrayItem(cJSON_GetArrayItem(grid, y), x)
+                        ->valueint;
+            int t = lev->at[x][y].typ;
+            bool same = (c >= CORR) == (t >= CORR)
+                        && (!IS_WALL(t) || IS_WALL(c) || c == STONE)
+                        && (t != STONE || c == STONE);
+
+            if (!same && bad++ < 10)
+                cr_log_error("seed %d (%d,%d): C %s, we %s", seed, x, y,
+                             typ_name(c), typ_name(t));
+        }
+    cr_expect_eq(bad, 0, "seed %d", seed);
+    cJSON_Delete(doc);
+    free(json);
+    level_free(lev);
+    lev = level_new(&g_rng, NULL);
+    rng_free(&r2);
+}
+
+Test(terrain, truth_minefill_caves)
+{
+    for (int seed = 1; seed <= 3; seed++)
+        check_minefill(seed);
+}
