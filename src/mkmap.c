@@ -20,7 +20,9 @@ static const int nbr[8][2] = {
     { 0, 1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }
 };
 
-bool litstate_rnd(struct level *lev, int litstate)
+/* C: litstate_rnd (rooms.c has the shared one; the mines only ever pass
+ * 0 or 1 here, the light being drawn before) */
+static bool mm_litstate(struct level *lev, int litstate)
 {
     if (litstate < 0) {
         int depth = abs(lev->ctx.depth);
@@ -110,16 +112,23 @@ static void pass_buffered(struct level *lev, int bg, int fg, bool three)
             lev->at[i][j].typ = next[i][j];
 }
 
+/* the bounds and size of what one flood fill reached (C: gm.min_rx ...,
+ * gn.n_loc_filled) */
+struct flood_area {
+    int min_rx, min_ry, max_rx, max_ry;
+    int n_loc_filled;
+};
+
 static bool fill_match(const struct level *lev, int x, int y, int fg,
                        bool anyroom)
 {
     return anyroom ? IS_ROOM(lev->at[x][y].typ) : lev->at[x][y].typ == fg;
 }
 
-/* C's flood_fill_rm: span by span, recursing into the rows above and
- * below; kept as C has it (the spans it visits and their order decide
- * the bounds of the temporary rooms). */
-void flood_fill_rm(struct level *lev, int sx, int sy, int rmno, bool lit,
+/* C's flood_fill_rm, as the mines use it: span by span, recursing into
+ * the rows above and below; kept as C has it (the spans it visits and their
+ * order decide the bounds of the temporary rooms). */
+static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno, bool lit,
                    bool anyroom, struct flood_area *fa)
 {
     int fg = lev->at[sx][sy].typ;
@@ -172,16 +181,16 @@ void flood_fill_rm(struct level *lev, int sx, int sy, int rmno, bool lit,
         for (i = sx; i < nx; i++) {
             if (lev->at[i][ny].typ == fg) {
                 if ((int) lev->at[i][ny].roomno != rmno)
-                    flood_fill_rm(lev, i, ny, rmno, lit, anyroom, fa);
+                    mm_flood_fill(lev, i, ny, rmno, lit, anyroom, fa);
             } else {
                 if ((i > sx || isok(i - 1, ny))
                     && lev->at[i - 1][ny].typ == fg
                     && (int) lev->at[i - 1][ny].roomno != rmno)
-                    flood_fill_rm(lev, i - 1, ny, rmno, lit, anyroom, fa);
+                    mm_flood_fill(lev, i - 1, ny, rmno, lit, anyroom, fa);
                 if ((i < nx - 1 || isok(i + 1, ny))
                     && lev->at[i + 1][ny].typ == fg
                     && (int) lev->at[i + 1][ny].roomno != rmno)
-                    flood_fill_rm(lev, i + 1, ny, rmno, lit, anyroom, fa);
+                    mm_flood_fill(lev, i + 1, ny, rmno, lit, anyroom, fa);
             }
         }
     }
@@ -233,8 +242,13 @@ bool mkmap_dig_passage(struct level *lev, struct coord org, struct coord dest,
             return false;
 
         crm = &lev->at[xx][yy];
-        if (crm->typ == btyp)
-            crm->typ = (uint8_t) ftyp;
+        if (crm->typ == btyp) {
+            /* C's maybe_sdoor(100): a secret corridor below depth 2 */
+            if (ftyp == CORR && lev->ctx.depth > 2 && !rn2(lev->rng, 100))
+                crm->typ = SCORR;
+            else
+                crm->typ = (uint8_t) ftyp;
+        }
         else if (crm->typ != ftyp && crm->typ != SCORR)
             return false;
 
@@ -340,7 +354,7 @@ static void join_map(struct level *lev, int bg, int fg)
             fa.min_rx = fa.max_rx = i;
             fa.min_ry = fa.max_ry = j;
             fa.n_loc_filled = 0;
-            flood_fill_rm(lev, i, j, lev->nroom + ROOMOFFSET, false, false,
+            mm_flood_fill(lev, i, j, lev->nroom + ROOMOFFSET, false, false,
                           &fa);
             if (fa.n_loc_filled > 3) {
                 add_temp_room(lev, fa.min_rx, fa.min_ry, fa.max_rx,
@@ -417,7 +431,7 @@ static void finish_map(struct level *lev, int fg, int bg, bool lit,
 void mkmap(struct level *lev, const struct lev_init *li)
 {
     int bg = li->bg, fg = li->fg;
-    bool lit = litstate_rnd(lev, li->lit);
+    bool lit = mm_litstate(lev, li->lit);
 
     init_map(lev, bg);
     init_fill(lev, bg, fg);
