@@ -824,7 +824,7 @@ Test(terrain, themed_map_random_spot_and_failure)
 static void check_minefill(int seed)
 {
     char path[512], *json;
-    cJSON *doc, *rng, *grid;
+    cJSON *doc, *rng, *grid, *lits;
     struct rng r2 = { 0 };
     struct lev_init solid = { .init_style = LVLINIT_SOLIDFILL, .fg = STONE,
                               .bg = STONE, .lit = -1, .filling = STONE };
@@ -843,6 +843,7 @@ static void check_minefill(int seed)
     cr_assert_not_null(doc);
     rng = cJSON_GetObjectItem(doc, "rng");
     grid = cJSON_GetObjectItem(doc, "typGrid");
+    lits = cJSON_GetObjectItem(doc, "litGrid");
 
     level_free(lev);
     rng_init(&r2, seed);
@@ -884,9 +885,15 @@ static void check_minefill(int seed)
                         && (!IS_WALL(t) || IS_WALL(c) || c == STONE)
                         && (t != STONE || c == STONE);
 
+            int clit = cJSON_GetArrayItem(cJSON_GetArrayItem(lits, y), x)
+                           ->valueint;
+
+            if (clit != lev->at[x][y].lit)
+                same = false;
             if (!same && bad++ < 10)
-                cr_log_error("seed %d (%d,%d): C %s, we %s", seed, x, y,
-                             typ_name(c), typ_name(t));
+                cr_log_error("seed %d (%d,%d): C %s lit %d, we %s lit %d",
+                             seed, x, y, typ_name(c), clit, typ_name(t),
+                             lev->at[x][y].lit);
         }
     cr_expect_eq(bad, 0, "seed %d", seed);
     cJSON_Delete(doc);
