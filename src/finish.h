@@ -11,4 +11,13 @@
 
 void level_finish(struct level *lev);
 
+/* the stages that are not a module of their own */
+void map_cleanup(struct level *lev);          /* C: map_cleanup */
+void count_level_features(struct level *lev); /* C: count_level_features */
+void solidify_map(struct level *lev);         /* C: solidify_map */
+void bound_digging(struct level *lev);        /* C: bound_digging */
+/* kelp, gold and gem draws as mineralize(-1,-1,-1,-1,FALSE); objects are
+ * recorded by name without their own generation draws (gems: placeholder) */
+void mineralize(struct level *lev);
+
 #endif

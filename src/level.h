@@ -188,6 +188,18 @@ struct level_context {
     bool can_dig_down;
     long ubirthday;
     int ident_start;
+    /* base name of the special level being built ("castle", "medusa",
+       "baalz", "minetn", "oracle"); "" for fillers and ordinary levels.
+       fixup_special reads it (C: Is_stronghold, Is_medusa_level ...) */
+    char special[32];
+    /* the dungeon branch that ends on this level, if any (C: Is_branchlev);
+       type 0 stairs, 1 no stairs at end1, 2 no stairs at end2, 3 portal */
+    struct {
+        bool present;
+        int type;
+        d_level end1, end2;
+        bool end1_up;
+    } branch;
     long moves;
 };
 
@@ -249,6 +261,7 @@ struct level {
     /* teleport regions recorded by fixup */
     int updest[8], dndest[8];
     bool have_updest, have_dndest;
+    bool made_branch;        /* C: gm.made_branch, once per level */
 
     struct rng *rng;
     struct step_log *steps;  /* NULL: not recording */

@@ -1,0 +1,269 @@
+/* finish.c - the finishing pipeline: what sp_lev.c load_special does once
+ * the script has run, then mklev.c level_finalize_topology.  Each stage is
+ * a recorded step named for the C routine. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "doors_link.h"
+#include "finish.h"
+#include "fixup.h"
+#include "flip.h"
+#include "objdata.h"
+#include "rooms.h"
+#include "step.h"
+#include "wallify.h"
+
+/* Drop object idx from the list, keeping container links right. */
+static void del_object(struct level *lev, int idx)
+{
+    free(lev->objects[idx].oname);
+    memmove(&lev->objects[idx], &lev->objects[idx + 1],
+            (size_t) (lev->nobjects - idx - 1) * sizeof lev->objects[0]);
+    lev->nobjects--;
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].container > idx)
+            lev->objects[i].container--;
+}
+
+static bool is_boulder(const struct obj *o)
+{
+    return o->otyp == BOULDER
+           || (o->otyp < 0 && !strcmp(o->id, "boulder"));
+}
+
+/* Nothing that would sink or burn stays on water or lava: boulders,
+ * breakable traps and engravings go.  (C: map_cleanup) */
+void map_cleanup(struct level *lev)
+{
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            int t = lev->at[x][y].typ;
+
+            if (!IS_LAVA(t) && !IS_POOL(t))
+                continue;
+            for (int i = 0; i < lev->nobjects; i++) {
+                struct obj *o = &lev->objects[i];
+
+                if (o->x == x && o->y == y && o->container < 0
+                    && o->owner < 0 && !o->buried && !o->floating
+                    && is_boulder(o)) {
+                    del_object(lev, i);
+                    i--;
+                }
+            }
+            for (int i = 0; i < lev->ntraps; i++)
+                if (lev->traps[i].tx == x && lev->traps[i].ty == y) {
+                    if (lev->traps[i].ttyp != MAGIC_PORTAL
+                        && lev->traps[i].ttyp != VIBRATING_SQUARE)
+                        level_del_trap(lev, i);
+                    break;
+                }
+            for (int i = 0; i < lev->nengravings; i++)
+                if (lev->engravings[i].x == x && lev->engravings[i].y == y) {
+                    level_del_engraving(lev, i);
+                    break;
+                }
+        }
+}
+
+/* (C: mklev.c count_level_features) */
+void count_level_features(struct level *lev)
+{
+    lev->flags.nfountains = lev->flags.nsinks = 0;
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 1; x < COLNO; x++) {
+            if (lev->at[x][y].typ == FOUNTAIN)
+                lev->flags.nfountains++;
+            else if (lev->at[x][y].typ == SINK)
+                lev->flags.nsinks++;
+        }
+}
+
+/* Walls the script did not write become undiggable and unphasable.  The
+ * script's footprint is not flipped with the map, as in C.
+ * (C: solidify_map) */
+void solidify_map(struct level *lev)
+{
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            if (IS_STWALL(lev->at[x][y].typ) && !lev->splev_map[x][y])
+                lev->at[x][y].flags |= W_NONDIGGABLE | W_NONPASSWALL;
+}
+
+/* Everything beyond the level's extent is undiggable, except on the
+ * Plane of Earth.  (C: mkmaze.c bound_digging) */
+void bound_digging(struct level *lev)
+{
+    int xmin, ymin, xmax, ymax;
+
+    if (!strcmp(lev->ctx.special, "earth"))
+        return;
+    get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            if (y <= ymin || y >= ymax || x <= xmin || x >= xmax)
+                lev->at[x][y].flags |= W_NONDIGGABLE;
+}
+
+/* A new object as mksobj makes it, as far as the draws go: the ident
+ * counter advances by rnd(2) (C: next_ident). */
+static struct obj *new_object(struct level *lev, int otyp, const char *id,
+                              int x, int y)
+{
+    struct obj *o = level_add_object(lev);
+
+    if (!o)
+        return NULL;
+    o->o_id = lev->ident;
+    lev->ident += rnd(lev->rng, 2);
+    o->otyp = otyp;
+    o->oclass = otyp >= 0 ? oclass_symbol(objects[otyp].oc_class) : 0;
+    snprintf(o->id, sizeof o->id, "%s", id);
+    o->x = x;
+    o->y = y;
+    o->quan = 1;
+    o->corpsenm = -1;
+    o->container = -1;
+    o->owner = -1;
+    return o;
+}
+
+/* (C: mklev.c mineralize(-1, -1, -1, -1, FALSE)) */
+void mineralize(struct level *lev)
+{
+    const int kelp_pool = 10, kelp_moat = 30;
+    const char *sp = lev->ctx.special;
+    int goldprob, gemprob;
+
+    if (lev->ctx.in_endgame)
+        return;
+    /* kelp in water, column by column; rn2 only on POOL/MOAT cells */
+    for (int x = 2; x < COLNO - 2; x++)
+        for (int y = 1; y < ROWNO - 1; y++) {
+            int t = lev->at[x][y].typ;
+            bool kelp = false;
+
+            if (t == POOL)
+                kelp = !rn2(lev->rng, kelp_pool);
+            else if (t == MOAT)
+                kelp = !rn2(lev->rng, kelp_moat);
+            if (kelp) {
+                struct obj *o = new_object(lev, KELP_FROND, "kelp frond",
+                                           x, y);
+
+                /* mksobj_init: a kelp frond's quantity */
+                if (o)
+                    o->quan = rnd(lev->rng, 2);
+            }
+        }
+    /* gold and gems: not in Gehennom, the Wizard's tower, the Rogue
+     * level, arboreal levels, nor special levels other than the Oracle
+     * and the Mines' non-town levels */
+    if (lev->ctx.in_hell || lev->ctx.in_tower || !strcmp(sp, "rogue")
+        || lev->flags.arboreal
+        || (sp[0] && strcmp(sp, "oracle")
+            && (!lev->ctx.in_mines || !strncmp(sp, "minetn", 6))))
+        return;
+    goldprob = 20 + lev->ctx.depth / 3;
+    gemprob = goldprob / 4;
+    if (lev->ctx.in_mines) {
+        goldprob *= 2;
+        gemprob *= 3;
+    } else if (lev->ctx.in_quest) {
+        goldprob /= 4;
+        gemprob /= 6;
+    }
+    for (int x = 2; x < COLNO - 2; x++)
+        for (int y = 1; y < ROWNO - 1; y++) {
+            if (lev->at[x][y + 1].typ != STONE) {
+                y += 2; /* neither this spot nor the next two */
+                continue;
+            }
+            if (lev->at[x][y].typ != STONE) {
+                y += 1;
+                continue;
+            }
+            if ((lev->at[x][y].flags & W_NONDIGGABLE)
+                || lev->at[x][y - 1].typ != STONE
+                || lev->at[x + 1][y - 1].typ != STONE
+                || lev->at[x - 1][y - 1].typ != STONE
+                || lev->at[x + 1][y].typ != STONE
+                || lev->at[x - 1][y].typ != STONE
+                || lev->at[x + 1][y + 1].typ != STONE
+                || lev->at[x - 1][y + 1].typ != STONE)
+                continue;
+            if (rn2(lev->rng, 1000) < goldprob) {
+                struct obj *o = new_object(lev, GOLD_PIECE, "gold piece",
+                                           x, y);
+
+                if (o) {
+                    o->quan = 1 + rnd(lev->rng, goldprob * 3);
+                    o->buried = !rn2(lev->rng, 3);
+                }
+            }
+            if (rn2(lev->rng, 1000) < gemprob) {
+                int cnt = rnd(lev->rng, 2 + lev->ctx.dlevel / 3);
+
+                /* each gem is mkobj(GEM_CLASS): its type draws need the
+                 * object factory; this leaves one placeholder per gem
+                 * with only the ident and burial draws (known gap) */
+                for (; cnt > 0; cnt--) {
+                    struct obj *o = new_object(lev, -1, "gem", x, y);
+
+                    if (o) {
+                        o->oclass = '*';
+                        o->buried = !rn2(lev->rng, 3);
+                    }
+                }
+            }
+        }
+}
+
+void level_finish(struct level *lev)
+{
+    struct sp_coder *co = &lev->coder;
+
+    step_begin(lev, "link_doors_rooms", "", "", 0, 0);
+    link_doors_rooms(lev);
+    step_begin(lev, "remove_boundary_syms", "", "", 0, 0);
+    remove_boundary_syms(lev);
+    if (co->check_inaccessibles || lev->flags.inaccessibles) {
+        /* ensure_way_out: not yet ported (flood fill from the stairs,
+         * then secret doors, holes or escape items) */
+        step_begin(lev, "ensure_way_out", "", "", 0, 0);
+    }
+    step_begin(lev, "map_cleanup", "", "", 0, 0);
+    map_cleanup(lev);
+    if (!lev->flags.corrmaze) {
+        step_begin(lev, "wallification", "", "", 0, 0);
+        wallification(lev, 1, 0, COLNO - 1, ROWNO - 1);
+    }
+    step_begin(lev, "flip", "", "", 0, 0);
+    flip_level_rnd(lev, co->allow_flips);
+    step_begin(lev, "count_level_features", "", "", 0, 0);
+    count_level_features(lev);
+    if (co->solidify) {
+        step_begin(lev, "solidify_map", "", "", 0, 0);
+        solidify_map(lev);
+    }
+    step_begin(lev, "fixup_special", "", "", 0, 0);
+    fixup_special(lev);
+    if (co->premapped)
+        step_begin(lev, "premap", "", "", 0, 0); /* a flag for the game */
+
+    /* level_finalize_topology */
+    step_begin(lev, "bound_digging", "", "", 0, 0);
+    bound_digging(lev);
+    step_begin(lev, "mineralize", "", "", 0, 0);
+    mineralize(lev);
+    step_begin(lev, "topologize", "", "", 0, 0);
+    co->xstart = co->ystart = 0;
+    if (lev->flags.has_morgue)
+        lev->flags.graveyard = true;
+    if (!lev->flags.is_maze_lev)
+        for (int i = 0; i < lev->nroom; i++)
+            topologize(lev, i);
+    for (int i = 0; i < NROOMSLOTS; i++)
+        lev->rooms[i].orig_rtype = lev->rooms[i].rtype;
+}

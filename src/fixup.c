@@ -1,0 +1,368 @@
+/* fixup.c - the map side of mkmaze.c fixup_special: level regions
+ * (place_lregion, put_lregion_here, bad_location), teleport regions, the
+ * dungeon branch (mklev.c place_branch) and per-level touches. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fixup.h"
+#include "location.h"
+#include "maze.h"
+#include "terrain.h"
+
+static bool within(int x, int y, int lx, int ly, int hx, int hy)
+{
+    return x >= lx && x <= hx && y >= ly && y <= hy;
+}
+
+bool lregion_occupied(const struct level *lev, int x, int y)
+{
+    int t = lev->at[x][y].typ;
+
+    for (int i = 0; i < lev->ntraps; i++)
+        if (lev->traps[i].tx == x && lev->traps[i].ty == y)
+            return true;
+    return IS_FURNITURE(t) || IS_LAVA(t) || IS_POOL(t);
+}
+
+bool bad_location(const struct level *lev, int x, int y, int nlx, int nly,
+                  int nhx, int nhy)
+{
+    int t = lev->at[x][y].typ;
+
+    return lregion_occupied(lev, x, y)
+           || within(x, y, nlx, nly, nhx, nhy)
+           || !((t == CORR && lev->flags.is_maze_lev) || t == ROOM
+                || t == AIR);
+}
+
+bool is_exclusion_zone(const struct level *lev, int rtype, int x, int y)
+{
+    for (int i = 0; i < lev->nexclusions; i++) {
+        const struct exclusion_zone *e = &lev->exclusions[i];
+        int z = e->zonetype;
+        bool applies = (rtype == LR_DOWNTELE
+                        && (z == LR_DOWNTELE || z == LR_TELE))
+                       || (rtype == LR_UPTELE
+                           && (z == LR_UPTELE || z == LR_TELE))
+                       || rtype == z;
+
+        if (applies && within(x, y, e->lx, e->ly, e->hx, e->hy))
+            return true;
+    }
+    return false;
+}
+
+void mkstairs(struct level *lev, int x, int y, bool up)
+{
+    if (!x || !isok(x, y))
+        return;
+    /* no ordinary stairs off either end of the dungeon */
+    if (lev->ctx.dlevel == (up ? 1 : lev->ctx.dunlevs_in_dungeon))
+        return;
+    struct stairway *s = level_add_stair(lev);
+
+    if (!s)
+        return;
+    s->sx = x;
+    s->sy = y;
+    s->up = up;
+    s->isladder = false;
+    s->tolev.dnum = lev->ctx.dnum;
+    s->tolev.dlevel = lev->ctx.dlevel + (up ? -1 : 1);
+    set_levltyp(lev, x, y, STAIRS);
+    lev->at[x][y].flags = up ? LA_UP : LA_DOWN;
+}
+
+/* a magic portal trap leading to dest (C: mkportal) */
+static void mkportal(struct level *lev, int x, int y, const d_level *dest)
+{
+    struct trap *t = level_trap_at(lev, x, y);
+
+    if (!t)
+        t = level_add_trap(lev);
+    if (!t)
+        return;
+    t->tx = x;
+    t->ty = y;
+    t->ttyp = MAGIC_PORTAL;
+    t->tseen = false;
+    t->once = false;
+    if (dest)
+        t->dst = *dest;
+    else
+        t->dst.dnum = t->dst.dlevel = -1;
+}
+
+/* (C: mkroom.c somexyspace) */
+static bool somexyspace(struct level *lev, const struct mkroom *r,
+                        struct coord *c)
+{
+    int trycnt = 0;
+    bool okay;
+
+    do {
+        okay = somexy(lev, r, c) && isok(c->x, c->y)
+               && !lregion_occupied(lev, c->x, c->y)
+               && (lev->at[c->x][c->y].typ == ROOM
+                   || lev->at[c->x][c->y].typ == CORR
+                   || lev->at[c->x][c->y].typ == ICE);
+    } while (trycnt++ < 100 && !okay);
+    return okay;
+}
+
+static bool stairs_in(const struct level *lev, const struct mkroom *r,
+                      bool up)
+{
+    for (int i = 0; i < lev->nstairs; i++)
+        if (lev->stairs[i].up == up
+            && inside_room(lev, r, lev->stairs[i].sx, lev->stairs[i].sy))
+            return true;
+    return false;
+}
+
+/* (C: mklev.c generate_stairs_room_good / generate_stairs_find_room) */
+static bool stairs_room_good(const struct level *lev, const struct mkroom *r,
+                             int phase)
+{
+    return (r->needjoining || phase < 0)
+           && ((!stairs_in(lev, r, false) && !stairs_in(lev, r, true))
+               || phase < 1)
+           && (r->rtype == OROOM || (phase < 2 && r->rtype == THEMEROOM));
+}
+
+static int stairs_find_room(struct level *lev)
+{
+    int pick[MAXNROFROOMS];
+
+    if (!lev->nroom)
+        return -1;
+    for (int phase = 2; phase > -1; phase--) {
+        int n = 0;
+
+        for (int i = 0; i < lev->nroom; i++)
+            if (stairs_room_good(lev, &lev->rooms[i], phase))
+                pick[n++] = i;
+        if (n > 0)
+            return pick[rn2(lev->rng, n)];
+    }
+    return rn2(lev->rng, lev->nroom);
+}
+
+void place_branch(struct level *lev, int x, int y)
+{
+    const d_level *dest;
+    bool make_stairs;
+    bool on_end1;
+
+    if (!lev->ctx.branch.present || lev->made_branch)
+        return;
+    if (!x) {
+        struct coord m = { 0, 0 };
+
+        if (lev->nroom == 0) {
+            (void) mazexy(lev, &m);
+        } else {
+            int r = stairs_find_room(lev);
+
+            (void) somexyspace(lev, &lev->rooms[r], &m);
+        }
+        x = m.x;
+        y = m.y;
+    }
+    on_end1 = lev->ctx.branch.end1.dnum == lev->ctx.dnum
+              && lev->ctx.branch.end1.dlevel == lev->ctx.dlevel;
+    if (on_end1) {
+        make_stairs = lev->ctx.branch.type != 1;
+        dest = &lev->ctx.branch.end2;
+    } else {
+        make_stairs = lev->ctx.branch.type != 2;
+        dest = &lev->ctx.branch.end1;
+    }
+    if (lev->ctx.branch.type == 3) {
+        mkportal(lev, x, y, dest);
+    } else if (make_stairs && isok(x, y)) {
+        bool up = on_end1 ? lev->ctx.branch.end1_up : !lev->ctx.branch.end1_up;
+        struct stairway *s = level_add_stair(lev);
+
+        if (s) {
+            s->sx = x;
+            s->sy = y;
+            s->up = up;
+            s->isladder = false;
+            s->tolev = *dest;
+        }
+        set_levltyp(lev, x, y, STAIRS);
+        lev->at[x][y].flags = up ? LA_UP : LA_DOWN;
+    }
+    /* one try only: a failure now would fail again */
+    lev->made_branch = true;
+}
+
+bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
+                      int nhx, int nhy, int rtype, bool oneshot,
+                      const d_level *dest)
+{
+    if (bad_location(lev, x, y, nlx, nly, nhx, nhy)
+        || is_exclusion_zone(lev, rtype, x, y)) {
+        if (!oneshot)
+            return false;
+        /* the only spot there is: a trap there gives way (portals,
+         * vibrating squares and the like never do) */
+        for (int i = 0; i < lev->ntraps; i++) {
+            struct trap *t = &lev->traps[i];
+
+            if (t->tx == x && t->ty == y && t->ttyp != MAGIC_PORTAL
+                && t->ttyp != VIBRATING_SQUARE) {
+                level_del_trap(lev, i);
+                break;
+            }
+        }
+        if (bad_location(lev, x, y, nlx, nly, nhx, nhy)
+            || is_exclusion_zone(lev, rtype, x, y))
+            return false;
+    }
+    switch (rtype) {
+    case LR_TELE:
+    case LR_UPTELE:
+    case LR_DOWNTELE:
+        /* the hero's arrival spot; a monster there means try again (the
+         * oneshot case moves it in C, with draws not made here) */
+        if (level_monster_at(lev, x, y) && !oneshot)
+            return false;
+        break;
+    case LR_PORTAL:
+        mkportal(lev, x, y, dest);
+        break;
+    case LR_DOWNSTAIR:
+    case LR_UPSTAIR:
+        mkstairs(lev, x, y, rtype == LR_UPSTAIR);
+        break;
+    case LR_BRANCH:
+        place_branch(lev, x, y);
+        break;
+    default:
+        break;
+    }
+    return true;
+}
+
+bool place_lregion(struct level *lev, int lx, int ly, int hx, int hy,
+                   int nlx, int nly, int nhx, int nhy, int rtype,
+                   const d_level *dest)
+{
+    bool oneshot;
+
+    if (!lx) {
+        /* branches in rooms rather than corridors when there are rooms */
+        if (rtype == LR_BRANCH && lev->nroom) {
+            place_branch(lev, 0, 0);
+            return true;
+        }
+        lx = 1;
+        hx = COLNO - 1;
+        ly = 0;
+        hy = ROWNO - 1;
+    }
+    if (lx < 1)
+        lx = 1;
+    if (hx > COLNO - 1)
+        hx = COLNO - 1;
+    if (ly < 0)
+        ly = 0;
+    if (hy > ROWNO - 1)
+        hy = ROWNO - 1;
+    oneshot = (lx == hx && ly == hy);
+    for (int trycnt = 0; trycnt < 200; trycnt++) {
+        int x = rn1(lev->rng, (hx - lx) + 1, lx);
+        int y = rn1(lev->rng, (hy - ly) + 1, ly);
+
+        if (put_lregion_here(lev, x, y, nlx, nly, nhx, nhy, rtype, oneshot,
+                             dest))
+            return true;
+    }
+    for (int x = lx; x <= hx; x++)
+        for (int y = ly; y <= hy; y++)
+            if (put_lregion_here(lev, x, y, nlx, nly, nhx, nhy, rtype, true,
+                                 dest))
+                return true;
+    return false;
+}
+
+static void save_dest(int *d, const struct lev_region *r)
+{
+    d[0] = r->inarea[0];
+    d[1] = r->inarea[1];
+    d[2] = r->inarea[2];
+    d[3] = r->inarea[3];
+    d[4] = r->delarea[0];
+    d[5] = r->delarea[1];
+    d[6] = r->delarea[2];
+    d[7] = r->delarea[3];
+}
+
+void fixup_special(struct level *lev)
+{
+    bool added_branch = false;
+
+    for (int i = 0; i < lev->nlregions; i++) {
+        struct lev_region *r = &lev->lregions[i];
+        d_level dest = { lev->ctx.dnum, lev->ctx.dlevel };
+        bool place = false;
+
+        switch (r->rtype) {
+        case LR_BRANCH:
+            added_branch = true;
+            place = true;
+            break;
+        case LR_PORTAL:
+            /* a number is a level of this dungeon ("chutes and ladders");
+             * a level name needs the dungeon layout, not known here */
+            if (r->rname && r->rname[0] >= '0' && r->rname[0] <= '9')
+                dest.dlevel = atoi(r->rname);
+            else
+                dest.dnum = dest.dlevel = -1;
+            place = true;
+            break;
+        case LR_UPSTAIR:
+        case LR_DOWNSTAIR:
+            place = true;
+            break;
+        case LR_TELE:
+        case LR_UPTELE:
+        case LR_DOWNTELE:
+            /* kept for arrival; placed when the hero comes */
+            if (r->rtype == LR_TELE || r->rtype == LR_UPTELE) {
+                save_dest(lev->updest, r);
+                lev->have_updest = true;
+            }
+            if (r->rtype == LR_TELE || r->rtype == LR_DOWNTELE) {
+                save_dest(lev->dndest, r);
+                lev->have_dndest = true;
+            }
+            break;
+        default:
+            break;
+        }
+        if (place)
+            (void) place_lregion(lev, r->inarea[0], r->inarea[1],
+                                 r->inarea[2], r->inarea[3], r->delarea[0],
+                                 r->delarea[1], r->delarea[2], r->delarea[3],
+                                 r->rtype, &dest);
+    }
+    if (!added_branch && lev->ctx.branch.present)
+        (void) place_lregion(lev, 0, 0, 0, 0, 0, 0, 0, 0, LR_BRANCH, NULL);
+
+    /* Medusa's statues (rnd(4) tries, then one more) need the object
+     * factory: not done here.  Cleric quest and the castle: graveyard. */
+    const char *sp = lev->ctx.special;
+
+    if (!strncmp(sp, "medusa", 6)) {
+        /* left to the object module (mk_tt_object) */
+    } else if ((lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priest"))
+               || (lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priestess"))
+               || !strcmp(sp, "castle")) {
+        lev->flags.graveyard = true;
+    }
+    if (!strncmp(sp, "minetn", 6))
+        lev->flags.has_town = true;
+}

@@ -1,0 +1,307 @@
+/* rooms.c - room basics after mklev.c (add_room, add_subroom,
+ * do_room_or_subroom, topologize, add_door), mkmap.c (litstate_rnd,
+ * flood_fill_rm) and sp_lev.c (light_region). */
+#include <stdlib.h>
+#include <strings.h>
+
+#include "rooms.h"
+#include "wallify.h"
+
+void do_room_or_subroom(struct level *lev, int croom, int lowx, int lowy,
+                        int hix, int hiy, bool lit, int rtype, bool special,
+                        bool is_room)
+{
+    struct mkroom *r = &lev->rooms[croom];
+
+    /* wall-less rooms may touch the map's edge: keep a spot for the wall */
+    if (!lowx)
+        lowx++;
+    if (!lowy)
+        lowy++;
+    if (hix >= COLNO - 1)
+        hix = COLNO - 2;
+    if (hiy >= ROWNO - 1)
+        hiy = ROWNO - 2;
+
+    if (lit) {
+        for (int x = lowx - 1; x <= hix + 1; x++)
+            for (int y = (lowy - 1 < 0 ? 0 : lowy - 1); y <= hiy + 1; y++)
+                lev->at[x][y].lit = true;
+        r->rlit = 1;
+    } else {
+        r->rlit = 0;
+    }
+    r->roomnoidx = croom;
+    r->lx = lowx;
+    r->hx = hix;
+    r->ly = lowy;
+    r->hy = hiy;
+    r->rtype = rtype;
+    r->doorct = 0;
+    /* past every door so far, so later niches see no doors of ours */
+    r->fdoor = lev->doorindex;
+    r->irregular = false;
+    r->nsubrooms = 0;
+    if (special)
+        return;
+    r->needjoining = true;
+    for (int x = lowx - 1; x <= hix + 1; x++)
+        for (int y = lowy - 1; y <= hiy + 1; y += hiy - lowy + 2) {
+            lev->at[x][y].typ = HWALL;
+            lev->at[x][y].horizontal = true;
+        }
+    for (int x = lowx - 1; x <= hix + 1; x += hix - lowx + 2)
+        for (int y = lowy; y <= hiy; y++) {
+            lev->at[x][y].typ = VWALL;
+            lev->at[x][y].horizontal = false;
+        }
+    for (int x = lowx; x <= hix; x++)
+        for (int y = lowy; y <= hiy; y++)
+            lev->at[x][y].typ = ROOM;
+    if (is_room) {
+        lev->at[lowx - 1][lowy - 1].typ = TLCORNER;
+        lev->at[hix + 1][lowy - 1].typ = TRCORNER;
+        lev->at[lowx - 1][hiy + 1].typ = BLCORNER;
+        lev->at[hix + 1][hiy + 1].typ = BRCORNER;
+    } else {
+        wallification(lev, lowx - 1, lowy - 1, hix + 1, hiy + 1);
+    }
+}
+
+int add_room(struct level *lev, int lowx, int lowy, int hix, int hiy,
+             bool lit, int rtype, bool special)
+{
+    int i = lev->nroom;
+
+    do_room_or_subroom(lev, i, lowx, lowy, hix, hiy, lit, rtype, special,
+                       true);
+    lev->rooms[i].parent = -1;
+    lev->rooms[i + 1].hx = -1; /* the list's end mark */
+    lev->nroom++;
+    return i;
+}
+
+int add_subroom(struct level *lev, int proom, int lowx, int lowy, int hix,
+                int hiy, bool lit, int rtype, bool special)
+{
+    int i = SUBROOM_BASE + lev->nsubroom;
+    struct mkroom *p = &lev->rooms[proom];
+
+    do_room_or_subroom(lev, i, lowx, lowy, hix, hiy, lit, rtype, special,
+                       false);
+    if (p->nsubrooms < MAX_SUBROOMS)
+        p->sbrooms[p->nsubrooms++] = i;
+    lev->rooms[i].parent = proom;
+    if (i + 1 < NROOMSLOTS)
+        lev->rooms[i + 1].hx = -1;
+    lev->nsubroom++;
+    return i;
+}
+
+/* one wall or corner cell of a room's frame */
+static void edge_cell(struct level *lev, int x, int y, int roomno)
+{
+    lev->at[x][y].edge = true;
+    lev->at[x][y].roomno = lev->at[x][y].roomno ? SHARED : (uint8_t) roomno;
+}
+
+void topologize(struct level *lev, int croom)
+{
+    struct mkroom *r = &lev->rooms[croom];
+    int roomno = croom + ROOMOFFSET;
+    int lowx = r->lx, lowy = r->ly, hix = r->hx, hiy = r->hy;
+
+    if (lev->at[lowx][lowy].roomno == roomno || r->irregular)
+        return;
+    for (int x = lowx; x <= hix; x++)
+        for (int y = lowy; y <= hiy; y++)
+            lev->at[x][y].roomno = (uint8_t) roomno;
+    for (int x = lowx - 1; x <= hix + 1; x++)
+        for (int y = lowy - 1; y <= hiy + 1; y += hiy - lowy + 2)
+            edge_cell(lev, x, y, roomno);
+    for (int x = lowx - 1; x <= hix + 1; x += hix - lowx + 2)
+        for (int y = lowy; y <= hiy; y++)
+            edge_cell(lev, x, y, roomno);
+    for (int s = 0; s < r->nsubrooms; s++)
+        topologize(lev, r->sbrooms[s]);
+}
+
+/* all rooms and subrooms that are in use */
+static void shift_fdoors(struct level *lev, int aroom, int from)
+{
+    for (int i = 0; i < lev->nroom; i++) {
+        struct mkroom *b = &lev->rooms[i];
+
+        if (i != aroom && b->doorct && b->fdoor >= from)
+            b->fdoor++;
+    }
+    for (int i = SUBROOM_BASE; i < SUBROOM_BASE + lev->nsubroom; i++) {
+        struct mkroom *b = &lev->rooms[i];
+
+        if (i != aroom && b->doorct && b->fdoor >= from)
+            b->fdoor++;
+    }
+}
+
+void add_door(struct level *lev, int x, int y, int aroom)
+{
+    struct mkroom *r = &lev->rooms[aroom];
+
+    for (int i = 0; i < r->doorct; i++)
+        if (lev->doors[r->fdoor + i].x == x && lev->doors[r->fdoor + i].y == y)
+            return;
+    if (lev->doorindex >= DOORMAX)
+        return; /* C grows its array; DOORMAX is far above any level */
+    if (r->doorct == 0)
+        r->fdoor = lev->doorindex;
+    r->doorct++;
+    /* the new door goes first among this room's doors */
+    for (int t = lev->doorindex; t > r->fdoor; t--)
+        lev->doors[t] = lev->doors[t - 1];
+    shift_fdoors(lev, aroom, r->fdoor);
+    lev->doorindex++;
+    lev->doors[r->fdoor].x = x;
+    lev->doors[r->fdoor].y = y;
+}
+
+int litstate_rnd(struct level *lev, int litstate)
+{
+    if (litstate >= 0)
+        return litstate;
+    int d = rnd(lev->rng, 1 + abs(lev->ctx.depth));
+
+    if (d >= 11)
+        return 0;
+    return rn2(lev->rng, 77) ? 1 : 0;
+}
+
+void light_region(struct level *lev, int x1, int y1, int x2, int y2,
+                  bool lit)
+{
+    if (lit) {
+        x1 = x1 - 1 < 1 ? 1 : x1 - 1;
+        x2 = x2 + 1 > COLNO - 1 ? COLNO - 1 : x2 + 1;
+        y1 = y1 - 1 < 0 ? 0 : y1 - 1;
+        y2 = y2 + 1 > ROWNO - 1 ? ROWNO - 1 : y2 + 1;
+    }
+    for (int x = x1; x <= x2; x++)
+        for (int y = y1; y <= y2; y++) {
+            if (x < 0 || x >= COLNO || y < 0 || y >= ROWNO)
+                continue;
+            lev->at[x][y].lit = IS_LAVA(lev->at[x][y].typ) ? true : lit;
+        }
+}
+
+/* mkmap.c's WIDTH: the last column a flood may reach */
+#define FLOOD_WIDTH (COLNO - 2)
+
+static bool flood_match(const struct level *lev, int x, int y, int fg,
+                        bool anyroom)
+{
+    int t = lev->at[x][y].typ;
+
+    return anyroom ? IS_ROOM(t) : t == fg;
+}
+
+/* walls and doors around a filled cell join the room as edges */
+static void flood_edges(struct level *lev, int i, int sx, int sy, int rmno,
+                        bool lit)
+{
+    for (int ii = (i == sx ? i - 1 : i); ii <= i + 1; ii++)
+        for (int jj = sy - 1; jj <= sy + 1; jj++) {
+            if (!isok(ii, jj))
+                continue;
+            struct rm *c = &lev->at[ii][jj];
+
+            if (!(IS_WALL(c->typ) || IS_DOOR(c->typ) || c->typ == SDOOR))
+                continue;
+            c->edge = true;
+            if (lit)
+                c->lit = lit;
+            if (c->roomno == NO_ROOM)
+                c->roomno = (uint8_t) rmno;
+            else if (c->roomno != rmno)
+                c->roomno = SHARED;
+        }
+}
+
+/* look at row ny next to the run sx..nx-1 and flood any like cell there */
+static void flood_row(struct level *lev, int sx, int nx, int ny, int fg,
+                      int rmno, bool lit, bool anyroom, int bounds[4])
+{
+    if (!isok(sx, ny))
+        return;
+    for (int i = sx; i < nx; i++) {
+        if (lev->at[i][ny].typ == fg) {
+            if (lev->at[i][ny].roomno != rmno)
+                flood_fill_rm(lev, i, ny, rmno, lit, anyroom, bounds);
+            continue;
+        }
+        if ((i > sx || isok(i - 1, ny)) && lev->at[i - 1][ny].typ == fg
+            && lev->at[i - 1][ny].roomno != rmno)
+            flood_fill_rm(lev, i - 1, ny, rmno, lit, anyroom, bounds);
+        if ((i < nx - 1 || isok(i + 1, ny)) && lev->at[i + 1][ny].typ == fg
+            && lev->at[i + 1][ny].roomno != rmno)
+            flood_fill_rm(lev, i + 1, ny, rmno, lit, anyroom, bounds);
+    }
+}
+
+void flood_fill_rm(struct level *lev, int sx, int sy, int rmno, bool lit,
+                   bool anyroom, int bounds[4])
+{
+    int fg = lev->at[sx][sy].typ;
+    int i, nx;
+
+    /* back up to the run's first cell not yet in the room */
+    while (sx > 0 && flood_match(lev, sx, sy, fg, anyroom)
+           && lev->at[sx][sy].roomno != rmno)
+        sx--;
+    sx++;
+    if (sx < bounds[0])
+        bounds[0] = sx;
+    if (sy < bounds[1])
+        bounds[1] = sy;
+    for (i = sx; i <= FLOOD_WIDTH && lev->at[i][sy].typ == fg; i++) {
+        lev->at[i][sy].roomno = (uint8_t) rmno;
+        lev->at[i][sy].lit = lit;
+        if (anyroom)
+            flood_edges(lev, i, sx, sy, rmno, lit);
+    }
+    nx = i;
+    flood_row(lev, sx, nx, sy - 1, fg, rmno, lit, anyroom, bounds);
+    flood_row(lev, sx, nx, sy + 1, fg, rmno, lit, anyroom, bounds);
+    if (nx > bounds[2])
+        bounds[2] = nx - 1;
+    if (sy > bounds[3])
+        bounds[3] = sy;
+}
+
+static const struct { const char *name; int type; } room_names[] = {
+    { "ordinary", OROOM }, { "themed", THEMEROOM }, { "throne", COURT },
+    { "swamp", SWAMP }, { "vault", VAULT }, { "beehive", BEEHIVE },
+    { "morgue", MORGUE }, { "barracks", BARRACKS }, { "zoo", ZOO },
+    { "delphi", DELPHI }, { "temple", TEMPLE }, { "anthole", ANTHOLE },
+    { "cocknest", COCKNEST }, { "leprehall", LEPREHALL },
+    { "shop", SHOPBASE }, { "armor shop", ARMORSHOP },
+    { "scroll shop", SCROLLSHOP }, { "potion shop", POTIONSHOP },
+    { "weapon shop", WEAPONSHOP }, { "food shop", FOODSHOP },
+    { "ring shop", RINGSHOP }, { "wand shop", WANDSHOP },
+    { "tool shop", TOOLSHOP }, { "book shop", BOOKSHOP },
+    { "health food shop", FODDERSHOP }, { "candle shop", CANDLESHOP },
+};
+
+int roomtype_from_name(const char *name)
+{
+    for (size_t i = 0; i < sizeof room_names / sizeof room_names[0]; i++)
+        if (!strcasecmp(name, room_names[i].name))
+            return room_names[i].type;
+    return -1;
+}
+
+const char *roomtype_name(int rtype)
+{
+    for (size_t i = 0; i < sizeof room_names / sizeof room_names[0]; i++)
+        if (room_names[i].type == rtype)
+            return room_names[i].name;
+    return "unknown";
+}

@@ -1,0 +1,54 @@
+/* rooms.h - rooms as mklev.c keeps them: adding rooms and subrooms,
+ * topologize (roomno and edge on the map), doors of a room (add_door),
+ * lighting (light_region, litstate_rnd) and the flood fill that makes an
+ * irregular room (mkmap.c flood_fill_rm).  create_room, des.room and the
+ * corridors build on these. */
+#ifndef NHLEV_ROOMS_H
+#define NHLEV_ROOMS_H
+
+#include "level.h"
+
+/* Fill croom (an index into lev->rooms) with the box lowx..hiy, clamped
+ * off the map's edges; unless `special`, draw its walls and floor (a
+ * subroom's walls are wallified). lit lights the box and its walls.
+ * (C: do_room_or_subroom) */
+void do_room_or_subroom(struct level *lev, int croom, int lowx, int lowy,
+                        int hix, int hiy, bool lit, int rtype, bool special,
+                        bool is_room);
+/* The next room / a new subroom of proom; return its index. (C: add_room,
+ * add_subroom) */
+int add_room(struct level *lev, int lowx, int lowy, int hix, int hiy,
+             bool lit, int rtype, bool special);
+int add_subroom(struct level *lev, int proom, int lowx, int lowy, int hix,
+                int hiy, bool lit, int rtype, bool special);
+
+/* roomno and edge for the room's box and walls, then its subrooms; skipped
+ * for irregular rooms and rooms already done. (C: topologize, without
+ * SPECIALIZATION as NetHack is built) */
+void topologize(struct level *lev, int croom);
+
+/* Record door (x,y) for room aroom, keeping each room's doors together in
+ * lev->doors and shifting later rooms' fdoor. (C: add_door) */
+void add_door(struct level *lev, int x, int y, int aroom);
+
+/* lit < 0: rnd(1 + |depth|) < 11 && rn2(77) (second draw only when the
+ * first passes); else lit. (C: mkmap.c litstate_rnd) */
+int litstate_rnd(struct level *lev, int litstate);
+
+/* Light or darken a rectangle; a lit one takes its walls too; lava is
+ * always lit. (C: light_region) */
+void light_region(struct level *lev, int x1, int y1, int x2, int y2,
+                  bool lit);
+
+/* Flood from (sx,sy) over like terrain (any room-like terrain with
+ * anyroom), giving it roomno rmno and light; with anyroom its walls and
+ * doors become edges.  Grows *bounds = {min_rx, min_ry, max_rx, max_ry}.
+ * (C: mkmap.c flood_fill_rm) */
+void flood_fill_rm(struct level *lev, int sx, int sy, int rmno, bool lit,
+                   bool anyroom, int bounds[4]);
+
+/* room type <-> des name ("ordinary", "throne", "zoo", ...); -1 unknown */
+int roomtype_from_name(const char *name);
+const char *roomtype_name(int rtype);
+
+#endif
