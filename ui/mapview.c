@@ -7,32 +7,8 @@
 #include "app.h"
 #include "mondata.h"
 #include "objdata.h"
+#include "render.h"
 #include "viewdoc.h"
-
-/* Colour of an object or monster from the game data, as NetHack's tty
- * shows it (objects[].oc_color, mons[].mcolor). */
-static int obj_color(const struct obj *o)
-{
-    if (o->otyp >= 0 && o->otyp < NUM_OBJECTS)
-        return objects[o->otyp].oc_color;
-    return o->oclass == '$' ? CLR_YELLOW : CLR_CYAN;
-}
-
-static int mon_color(const struct monst *m)
-{
-    if (m->mndx >= 0 && m->mndx < NUMMONS)
-        return mons[m->mndx].mcolor;
-    return CLR_RED;
-}
-
-static char mon_sym(const struct monst *m)
-{
-    if (m->mclass)
-        return m->mclass;
-    if (m->mndx >= 0 && m->mndx < NUMMONS && mons[m->mndx].sym)
-        return mons[m->mndx].sym;
-    return 'm';
-}
 
 static const char *obj_name(const struct obj *o)
 {
@@ -81,66 +57,6 @@ static const char *const trapnames[TRAPNUM] = {
     "vibrating square",
 };
 
-/* The terrain glyph: the default and DECgraphics symbols and colours of
- * NetHack's defsym table, for a fully mapped level (as the truth files'
- * mapASCII/mapDEC). */
-struct glyph { char ascii, dec; int color; };
-
-static struct glyph terrain_glyph(const struct rm *c)
-{
-    struct glyph g = { ' ', 0, CLR_GRAY };
-    switch (c->typ) {
-    case STONE: case SCORR: break;
-    case VWALL: g = (struct glyph){ '|', 'x', CLR_GRAY }; break;
-    case HWALL: g = (struct glyph){ '-', 'q', CLR_GRAY }; break;
-    case TLCORNER: g = (struct glyph){ '-', 'l', CLR_GRAY }; break;
-    case TRCORNER: g = (struct glyph){ '-', 'k', CLR_GRAY }; break;
-    case BLCORNER: g = (struct glyph){ '-', 'm', CLR_GRAY }; break;
-    case BRCORNER: g = (struct glyph){ '-', 'j', CLR_GRAY }; break;
-    case CROSSWALL: g = (struct glyph){ '-', 'n', CLR_GRAY }; break;
-    case TUWALL: g = (struct glyph){ '-', 'v', CLR_GRAY }; break;
-    case TDWALL: g = (struct glyph){ '-', 'w', CLR_GRAY }; break;
-    case TLWALL: g = (struct glyph){ '|', 'u', CLR_GRAY }; break;
-    case TRWALL: g = (struct glyph){ '|', 't', CLR_GRAY }; break;
-    case DBWALL: g = (struct glyph){ '#', 0, CLR_BROWN }; break;
-    case TREE: g = (struct glyph){ '#', 'g', CLR_GREEN }; break;
-    case SDOOR:
-        g = c->horizontal ? (struct glyph){ '-', 'q', CLR_GRAY }
-                          : (struct glyph){ '|', 'x', CLR_GRAY };
-        break;
-    case POOL: case MOAT: case WATER: g = (struct glyph){ '}', '`', CLR_BLUE }; break;
-    case DRAWBRIDGE_UP: g = (struct glyph){ '}', '`', CLR_BLUE }; break;
-    case LAVAPOOL: case LAVAWALL: g = (struct glyph){ '}', '`', CLR_RED }; break;
-    case IRONBARS: g = (struct glyph){ '#', '|', CLR_CYAN }; break;
-    case DOOR:
-        if (c->flags & (D_CLOSED | D_LOCKED))
-            g = (struct glyph){ '+', 0, CLR_BROWN };
-        else if (c->flags & D_ISOPEN)
-            g = (struct glyph){ c->horizontal ? '|' : '-', 'a', CLR_BROWN };
-        else
-            g = (struct glyph){ '.', '~', CLR_BROWN };
-        break;
-    case CORR: g = (struct glyph){ '#', 0, CLR_GRAY }; break;
-    case ROOM: g = (struct glyph){ '.', '~', CLR_GRAY }; break;
-    case STAIRS: g = (struct glyph){ (c->flags & LA_UP) ? '<' : '>', 0, CLR_GRAY }; break;
-    case LADDER:
-        g = (c->flags & LA_UP) ? (struct glyph){ '<', 'y', CLR_BROWN }
-                               : (struct glyph){ '>', 'z', CLR_BROWN };
-        break;
-    case FOUNTAIN: g = (struct glyph){ '{', 0, CLR_BLUE }; break;
-    case THRONE: g = (struct glyph){ '\\', 0, CLR_YELLOW }; break;
-    case SINK: g = (struct glyph){ '#', 0, CLR_GRAY }; break;
-    case GRAVE: g = (struct glyph){ '|', 0, CLR_WHITE }; break;
-    case ALTAR: g = (struct glyph){ '_', '{', CLR_GRAY }; break;
-    case ICE: g = (struct glyph){ '.', '~', CLR_CYAN }; break;
-    case DRAWBRIDGE_DOWN: g = (struct glyph){ '.', '~', CLR_BROWN }; break;
-    case AIR: g = (struct glyph){ ' ', 0, CLR_CYAN }; break;
-    case CLOUD: g = (struct glyph){ '#', 0, CLR_GRAY }; break;
-    default: g = (struct glyph){ '?', 0, CLR_RED }; break;
-    }
-    return g;
-}
-
 static int roomno_of(const struct rm *c) { return c->roomno; }
 
 static char base36(int n)
@@ -149,61 +65,58 @@ static char base36(int n)
     return (char)(n < 10 ? '0' + n : 'a' + n - 10);
 }
 
-/* What lies on each cell at the step shown, worked out once per frame so a
- * redraw costs one pass over the lists, not one per cell. */
-struct thing { char ch; uint8_t color, attr; };
+/* The level as it stands at the step shown: the final level's fields with
+ * the cells and lists of that step, and the things the overlays hide left
+ * out, so render_cell draws exactly what the viewer means to show. Only a
+ * shallow copy: nothing in it is owned. */
 struct frame {
-    struct thing top[COLNO][ROWNO];   /* ch 0: nothing shown there */
+    struct level shadow;
     bool changed[COLNO][ROWNO];       /* by the current step */
 };
 
 static void frame_build(struct app *a, const struct step_lists *ls, struct frame *f)
 {
-    memset(f, 0, sizeof *f);
+    memcpy(&f->shadow, a->vl.lev, sizeof f->shadow);
+    memcpy(f->shadow.at, a->vl.cur, sizeof f->shadow.at);
     unsigned ov = a->overlays;
-    if (ov & OV_TRAPS)
-        for (int i = 0; i < ls->ntraps; i++) {
-            const struct trap *t = &ls->traps[i];
-            if (isok(t->tx, t->ty))
-                f->top[t->tx][t->ty] = (struct thing){ '^',
-                    t->ttyp == MAGIC_PORTAL ? CLR_BRIGHT_MAGENTA : CLR_MAGENTA, 0 };
-        }
-    if (ov & OV_OBJECTS)
-        for (int i = 0; i < ls->nobjects; i++) { /* the newest ends on top */
-            const struct obj *o = &ls->objects[i];
-            if (o->container >= 0 || o->owner >= 0 || o->buried || !isok(o->x, o->y))
-                continue;
-            f->top[o->x][o->y] = (struct thing){ o->oclass ? o->oclass : '?',
-                (uint8_t)obj_color(o), 0 };
-        }
-    if (ov & OV_MONSTERS)
-        for (int i = 0; i < ls->nmonsters; i++) {
-            const struct monst *m = &ls->monsters[i];
-            if (isok(m->x, m->y))
-                f->top[m->x][m->y] = (struct thing){ mon_sym(m),
-                                                     (uint8_t)mon_color(m), 0 };
-        }
+    struct level *sh = &f->shadow;
+    sh->objects = ls->objects; sh->nobjects = (ov & OV_OBJECTS) ? ls->nobjects : 0;
+    sh->monsters = ls->monsters; sh->nmonsters = (ov & OV_MONSTERS) ? ls->nmonsters : 0;
+    sh->traps = ls->traps; sh->ntraps = (ov & OV_TRAPS) ? ls->ntraps : 0;
+    sh->engravings = ls->engravings; sh->nengravings = ls->nengravings;
+    sh->stairs = ls->stairs; sh->nstairs = ls->nstairs;
+    sh->lregions = ls->lregions; sh->nlregions = ls->nlregions;
+    memset(f->changed, 0, sizeof f->changed);
     const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
     for (int k = 0; st && k < st->ncells; k++)
         if (st->cells[k].x < COLNO && st->cells[k].y < ROWNO)
             f->changed[st->cells[k].x][st->cells[k].y] = true;
 }
 
-/* Draw the placed things and overlays above the terrain for one cell. */
+/* A cell as render.h draws it: the default symbol as the ASCII form and, for
+ * line drawing, the DEC letter the back ends turn into ACS or box drawing. */
+struct glyph { char ascii[RENDER_GLYPH_MAX]; char dec; int color; };
+
+static struct glyph cell_glyph(const struct level *lev, int x, int y)
+{
+    struct glyph g;
+    char raw[RENDER_GLYPH_MAX];
+    render_cell(lev, x, y, RENDER_ASCII, g.ascii, &g.color);
+    int r = render_cell(lev, x, y, RENDER_DEC_RAW, raw, &g.color);
+    g.dec = (r & RENDER_ALTCHARSET) ? raw[0] : 0;
+    return g;
+}
+
+/* Draw one cell with the overlays above what render_cell shows. */
 static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
                       int sy, const struct frame *f)
 {
-    struct glyph g = terrain_glyph(c);
+    struct glyph g = cell_glyph(&f->shadow, x, y);
     int attr = 0, color = g.color;
-    char ch = g.ascii, dec = g.dec;
+    char ch = g.ascii[0], dec = g.dec;
     unsigned ov = a->overlays;
+    bool text = !dec; /* keep a multi-byte glyph as it is */
 
-    if (f->top[x][y].ch) {
-        ch = f->top[x][y].ch;
-        dec = 0;
-        color = f->top[x][y].color;
-        attr |= f->top[x][y].attr;
-    }
     if ((ov & OV_ROOMS) && roomno_of(c) >= ROOMOFFSET && IS_ROOM(c->typ)) {
         ch = base36(c->roomno - ROOMOFFSET); dec = 0;
         color = CLR_BRIGHT_BLUE + (c->roomno % 3);
@@ -238,6 +151,8 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
         attr |= SA_BOLD | SA_UNDERLINE;
     if (dec)
         screen_put_dec(&a->scr, sx, sy, dec, ch, color, attr);
+    else if (text && ch == g.ascii[0])
+        screen_put(&a->scr, sx, sy, g.ascii, color, attr);
     else {
         char s[2] = { ch, 0 };
         screen_put(&a->scr, sx, sy, s, color, attr);
@@ -530,38 +445,19 @@ bool mapview_action(struct app *a, enum action act)
     return true;
 }
 
-/* The glyph NetHack would draw for a fully mapped final level (monster over
- * object over trap over terrain) as UTF-8 box drawing, for comparing with a
- * document's map. */
+/* The glyph NetHack would draw for a fully mapped final level, as UTF-8
+ * DECgraphics (the truth files' mapDEC) and, in decraw, the byte a
+ * DECgraphics screen capture holds. */
 void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
                        char *decraw)
 {
-    struct glyph g = terrain_glyph(&lev->at[x][y]);
-    char ch = g.ascii;
-    const char *u = g.dec ? dec_to_utf8(g.dec) : NULL;
-    for (int i = 0; i < lev->ntraps; i++)
-        if (lev->traps[i].tx == x && lev->traps[i].ty == y) {
-            ch = '^';
-            u = NULL;
-        }
-    for (int i = 0; i < lev->nobjects; i++) { /* the newest ends on top */
-        const struct obj *o = &lev->objects[i];
-        if (o->x == x && o->y == y && o->container < 0 && o->owner < 0 && !o->buried) {
-            ch = o->oclass ? o->oclass : '?';
-            u = NULL;
-        }
-    }
-    for (int i = 0; i < lev->nmonsters; i++)
-        if (lev->monsters[i].x == x && lev->monsters[i].y == y) {
-            ch = mon_sym(&lev->monsters[i]);
-            u = NULL;
-        }
-    if (decraw)
-        *decraw = u ? g.dec : ch;
-    if (u)
-        snprintf(out, 5, "%s", u);
-    else {
-        out[0] = ch;
-        out[1] = 0;
+    char g[RENDER_GLYPH_MAX];
+    int color;
+    render_cell(lev, x, y, RENDER_DEC, g, &color);
+    g[4] = 0; /* one UTF-8 character fits in four bytes */
+    memcpy(out, g, 5);
+    if (decraw) {
+        render_cell(lev, x, y, RENDER_DEC_RAW, g, &color);
+        *decraw = g[0];
     }
 }

@@ -10,13 +10,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* NetHack's colour numbers (color.h); NO_COLOR means the terminal default. */
-enum nh_color {
-    CLR_BLACK = 0, CLR_RED, CLR_GREEN, CLR_BROWN, CLR_BLUE, CLR_MAGENTA,
-    CLR_CYAN, CLR_GRAY, NO_COLOR, CLR_ORANGE, CLR_BRIGHT_GREEN, CLR_YELLOW,
-    CLR_BRIGHT_BLUE, CLR_BRIGHT_MAGENTA, CLR_BRIGHT_CYAN, CLR_WHITE,
-    CLR_MAX
-};
+/* NetHack's colour numbers (color.h) come from render.h; NO_COLOR means
+ * the terminal default. */
+#include "render.h"
+#define CLR_MAX 16
 
 enum { SA_NONE = 0, SA_BOLD = 1, SA_REVERSE = 2, SA_UNDERLINE = 4, SA_DIM = 8 };
 
@@ -26,7 +23,7 @@ enum charset { CS_AUTO = 0, CS_ASCII, CS_UNICODE, CS_DEC };
 struct scell {
     char ch[5];      /* UTF-8 glyph, or the ASCII fallback of a DEC glyph */
     char dec;        /* DEC special-graphics letter ('q', 'x', ...) or 0 */
-    uint8_t color;   /* enum nh_color */
+    uint8_t color;   /* CLR_* of render.h */
     uint8_t attr;    /* SA_* */
 };
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mondata.h"
 #include "screen.h"
 
 static char *slurp(const char *path, char *err, size_t errlen)
@@ -188,6 +189,10 @@ static struct level *doc_level(const cJSON *root, struct vdoc *d)
         o->o_id = geti(it, "o_id", 0); o->otyp = geti(it, "otyp", -1);
         o->quan = geti(it, "quan", 1); o->spe = geti(it, "spe", 0);
         o->oclass = gets_(it, "class")[0];
+        /* statues and corpses name their species; render.h draws a statue
+         * as the monster it depicts */
+        const char *cn = gets_(it, "corpsenm");
+        o->corpsenm = cn[0] ? mndx_by_name(cn) : -1;
         snprintf(o->id, sizeof o->id, "%s", gets_(it, "name"));
         o->container = o->owner = -1;
     }
@@ -239,6 +244,23 @@ static struct level *doc_level(const cJSON *root, struct vdoc *d)
         s->sx = geti(it, "x", 0); s->sy = geti(it, "y", 0);
         s->up = geti(it, "up", 0); s->isladder = geti(it, "ladder", 0);
     }
+    const cJSON *lf = cJSON_GetObjectItemCaseSensitive(root, "levelFlags");
+    lev->flags.arboreal = geti(lf, "arboreal", 0);
+    lev->flags.corrmaze = geti(lf, "corrmaze", 0);
+    lev->flags.is_maze_lev = geti(lf, "is_maze_lev", 0);
+    lev->flags.is_cavernous_lev = geti(lf, "is_cavernous_lev", 0);
+    lev->flags.graveyard = geti(lf, "graveyard", 0);
+    lev->flags.hardfloor = geti(lf, "hardfloor", 0);
+    lev->flags.noteleport = geti(lf, "noteleport", 0);
+    /* where the level sits: render.h colours walls by dungeon */
+    const cJSON *where = cJSON_GetObjectItemCaseSensitive(root, "where");
+    snprintf(lev->ctx.dungeon, sizeof lev->ctx.dungeon, "%s", gets_(where, "dungeon"));
+    lev->ctx.dnum = geti(where, "dnum", 0);
+    lev->ctx.dlevel = geti(where, "dlevel", 0);
+    lev->ctx.depth = geti(where, "depth", 0);
+    lev->ctx.in_sokoban = strcmp(lev->ctx.dungeon, "Sokoban") == 0;
+    lev->ctx.in_hell = strcmp(lev->ctx.dungeon, "Gehennom") == 0;
+    lev->ctx.in_mines = strcmp(lev->ctx.dungeon, "The Gnomish Mines") == 0;
     const cJSON *flip = cJSON_GetObjectItemCaseSensitive(root, "flip");
     lev->flip_value = geti(flip, "value", -1);
     const cJSON *ext = cJSON_GetObjectItemCaseSensitive(flip, "extent");
