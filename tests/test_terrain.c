@@ -908,3 +908,54 @@ Test(terrain, truth_minefill_caves)
     for (int seed = 1; seed <= 3; seed++)
         check_minefill(seed);
 }
+
+/* juiblex, seed 1: level_init swamp (fg '.', bg '}' by default, unlit).
+ * Replay its draws: each rn2(3) comes from a block whose other three cells
+ * are still moat, so equal draws mean an equal swamp. (The script's later
+ * maps cover much of it, so the final grid is not compared.) */
+Test(terrain, truth_juiblex_swamp_draws)
+{
+    char path[512], *json;
+    cJSON *doc, *rng;
+    struct rng r2 = { 0 };
+    struct lev_init li = { .init_style = LVLINIT_SWAMP, .fg = ROOM,
+                           .bg = MOAT, .lit = 0, .filling = ROOM };
+    int n = 0;
+
+    snprintf(path, sizeof path, "%s/truth/juiblex.seed1.json",
+             NHLEV_SHARED_DIR);
+    json = slurp(path);
+    if (!json)
+        cr_skip_test("truth missing");
+    doc = cJSON_Parse(json);
+    cr_assert_not_null(doc);
+    rng = cJSON_GetObjectItem(doc, "rng");
+
+    level_free(lev);
+    rng_init(&r2, 1);
+    rng_set_logging(&r2, true);
+    lev = level_new(&r2, NULL);
+    (void) rn2(&r2, 3);
+    (void) rn2(&r2, 2);
+    rng_log_clear(&r2);
+    cr_assert_eq(level_init(lev, &li), LEVEL_INIT_OK);
+    for (int i = 2; i < cJSON_GetArraySize(rng); i++, n++) {
+        const char *line = cJSON_GetArrayItem(rng, i)->valuestring;
+        struct rng_line want, got;
+
+        if (!strstr(line, "[juiblex.lua:9]"))
+            break;
+        cr_assert_lt((size_t) n, r2.nlog, "C drew more: %s", line);
+        cr_assert(rng_parse_line(line, &want));
+        cr_assert(rng_parse_line(r2.log[n], &got));
+        cr_assert(want.arg1 == got.arg1 && want.result == got.result,
+                  "draw %d: C %s, we %s", n, line, r2.log[n]);
+    }
+    cr_expect_eq((size_t) n, r2.nlog);
+    cr_expect_gt(n, 100);
+    cJSON_Delete(doc);
+    free(json);
+    level_free(lev);
+    lev = level_new(&g_rng, NULL);
+    rng_free(&r2);
+}
