@@ -1,0 +1,102 @@
+/* test_compare.c - part-by-part comparison of level documents. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compare.h"
+#include "doc.h"
+
+static struct level_doc load(const char *name)
+{
+    char path[1024], err[512];
+    struct level_doc d;
+    snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR, name);
+    cr_assert_eq(doc_load(path, &d, err, sizeof err), 0, "%s", err);
+    return d;
+}
+
+Test(compare, identical_documents_match)
+{
+    struct level_doc d = load("castle.seed1.json");
+    struct compare_result r;
+    compare_docs(d.root, d.root, &r);
+    cr_assert(r.all_match);
+    cr_assert_eq(r.nchecked, CMP_NPARTS);
+    doc_free(&d);
+}
+
+Test(compare, grid_difference_names_first_cell)
+{
+    struct level_doc a = load("soko1.seed1.json"), b = load("soko1.seed1.json");
+    cJSON *typ = cJSON_GetObjectItem(b.root, "typGrid");
+    cJSON *row = cJSON_GetArrayItem(typ, 4);
+    cJSON_ReplaceItemInArray(row, 30, cJSON_CreateNumber(VWALL));
+    cJSON_ReplaceItemInArray(row, 31, cJSON_CreateNumber(VWALL));
+    struct compare_result r;
+    compare_docs(a.root, b.root, &r);
+    cr_assert_not(r.all_match);
+    cr_assert_not(r.part[CMP_TYP].match);
+    cr_assert_eq(r.part[CMP_TYP].ndiff, 2);
+    cr_assert_eq(r.part[CMP_TYP].x, 30);
+    cr_assert_eq(r.part[CMP_TYP].y, 4);
+    cr_assert_str_eq(r.part[CMP_TYP].theirs, "1");
+    cr_assert(r.part[CMP_LIT].match);
+    cr_assert_not(compare_grids_match(&r));
+    char line[512];
+    compare_part_describe(&r, CMP_TYP, line, sizeof line);
+    cr_assert(strstr(line, "2 cells differ, first at (30,4)"), "%s", line);
+    doc_free(&a);
+    doc_free(&b);
+}
+
+Test(compare, rng_ignores_c_location_and_reports_first_line)
+{
+    char k[128];
+    compare_rng_key("  rn2(12)=5 @ sp_lev.c:1242 [soko2-1.lua:64]", k, sizeof k);
+    cr_assert_str_eq(k, "  rn2(12)=5");
+    compare_rng_key("rnd(2)=2 @ build", k, sizeof k);
+    cr_assert_str_eq(k, "rnd(2)=2");
+
+    cJSON *a = cJSON_CreateObject(), *b = cJSON_CreateObject();
+    const char *la[] = { "rnd(2)=2 @ mkmaze.c:1124", "rn2(3)=2 @ x.c:1", "rn2(5)=1 @ y.c:2" };
+    const char *lb[] = { "rnd(2)=2 @ makemaz", "rn2(3)=2 @ other", "rn2(5)=4 @ y.c:2" };
+    cJSON_AddItemToObject(a, "rng", cJSON_CreateStringArray(la, 3));
+    cJSON_AddItemToObject(b, "rng", cJSON_CreateStringArray(lb, 3));
+    struct compare_result r;
+    compare_docs(a, b, &r);
+    cr_assert(r.part[CMP_RNG].checked);
+    cr_assert_not(r.part[CMP_RNG].match);
+    cr_assert_eq(r.part[CMP_RNG].index, 2);
+    cr_assert_str_eq(r.part[CMP_RNG].ours, "rn2(5)=1 @ y.c:2");
+    cr_assert_str_eq(r.part[CMP_RNG].theirs, "rn2(5)=4 @ y.c:2");
+    /* parts neither side has are not checked */
+    cr_assert_not(r.part[CMP_TYP].checked);
+    cJSON_Delete(a);
+    cJSON_Delete(b);
+}
+
+Test(compare, lists_and_flip)
+{
+    struct level_doc a = load("soko1.seed1.json"), b = load("soko1.seed1.json");
+    cJSON *objs = cJSON_GetObjectItem(b.root, "objects");
+    cJSON *o = cJSON_GetArrayItem(objs, 1);
+    cJSON_ReplaceItemInObject(o, "x", cJSON_CreateNumber(3));
+    /* a printed-name change alone is no difference */
+    cJSON_ReplaceItemInObject(cJSON_GetArrayItem(objs, 2), "className",
+                              cJSON_CreateString("whatever"));
+    cJSON_ReplaceItemInObject(cJSON_GetObjectItem(b.root, "flip"), "value",
+                              cJSON_CreateNumber(0));
+    cJSON_DeleteItemFromArray(cJSON_GetObjectItem(b.root, "traps"), 0);
+    struct compare_result r;
+    compare_docs(a.root, b.root, &r);
+    cr_assert_eq(r.part[CMP_OBJECTS].ndiff, 1);
+    cr_assert_eq(r.part[CMP_OBJECTS].index, 1);
+    cr_assert(strstr(r.part[CMP_OBJECTS].theirs, "x=3 "), "%s", r.part[CMP_OBJECTS].theirs);
+    cr_assert_not(r.part[CMP_FLIP].match);
+    cr_assert_str_eq(r.part[CMP_FLIP].ours, "2");
+    cr_assert_not(r.part[CMP_TRAPS].match);
+    cr_assert(r.part[CMP_MONSTERS].match);
+    cr_assert(compare_grids_match(&r));
+    doc_free(&a);
+    doc_free(&b);
+}

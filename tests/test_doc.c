@@ -1,0 +1,187 @@
+/* test_doc.c - level documents: a level written and read back is the same
+ * level; truth files read into levels whose grids and lists are the file's;
+ * bad documents fail with one line naming the file. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compare.h"
+#include "doc.h"
+#include "objdata.h"
+
+static struct level *sample(void)
+{
+    struct level *lev = level_new(NULL, NULL);
+    for (int x = 10; x <= 20; x++) {
+        lev->at[x][5].typ = HWALL;
+        lev->at[x][5].horizontal = true;
+        lev->at[x][9].typ = HWALL;
+    }
+    for (int y = 6; y <= 8; y++) {
+        lev->at[10][y].typ = VWALL;
+        lev->at[20][y].typ = VWALL;
+        for (int x = 11; x <= 19; x++) {
+            lev->at[x][y].typ = ROOM;
+            lev->at[x][y].lit = true;
+            lev->at[x][y].roomno = ROOMOFFSET;
+        }
+    }
+    lev->at[20][7].typ = DOOR;
+    lev->at[20][7].flags = D_LOCKED | D_TRAPPED;
+    lev->at[10][7].typ = SDOOR;
+    lev->at[10][7].flags = D_CLOSED;
+    lev->at[15][5].flags = W_NONDIGGABLE;
+    lev->nroom = 1;
+    lev->rooms[0] = (struct mkroom){ .lx = 11, .ly = 6, .hx = 19, .hy = 8, .rlit = 1,
+                                     .parent = -1 };
+    struct obj *o = level_add_object(lev);
+    o->x = 12; o->y = 6; o->otyp = STATUE; o->corpsenm = 0; o->container = -1;
+    o->owner = -1; o->o_id = 1001; o->quan = 1; o->oclass = '`';
+    struct obj *in = level_add_object(lev);
+    in->x = 12; in->y = 6; in->otyp = -1; in->oclass = ')'; in->container = 0;
+    in->owner = -1; in->o_id = 1003; in->quan = 2; in->cursed = true;
+    snprintf(in->id, sizeof in->id, "arrow");
+    struct monst *m = level_add_monster(lev);
+    m->x = 13; m->y = 7; m->mndx = -1; m->mclass = 'D'; m->m_id = 1002; m->asleep = true;
+    snprintf(m->id, sizeof m->id, "red dragon");
+    struct trap *t = level_add_trap(lev);
+    t->tx = 14; t->ty = 8; t->ttyp = HOLE; t->dst.dlevel = 3;
+    struct engr *e = level_add_engraving(lev);
+    e->x = 15; e->y = 8; e->engr_type = BURN; e->text = strdup("Elbereth");
+    struct stairway *s = level_add_stair(lev);
+    s->sx = 18; s->sy = 8; s->up = true; s->tolev.dlevel = 1;
+    lev->flags.noteleport = true;
+    lev->flags.nfountains = 2;
+    lev->flip_value = 2;
+    return lev;
+}
+
+Test(doc, keys_in_truth_order)
+{
+    struct level *lev = sample();
+    struct doc_meta meta = { .level = "x", .variant = "x-1", .seed = 7, .gen_time_us = -1 };
+    cJSON *root = doc_from_level(lev, &meta);
+    const char *want[] = { "level", "variant", "forced_variant", "seed", "hero", "where",
+                           "flip", "moves", "ubirthday", "ident_start", "ident_end",
+                           "levelFlags", "typNames", "typGrid", "litGrid",
+                           "nondiggableGrid", "nonpasswallGrid", "flagsGrid",
+                           "horizontalGrid", "roomnoGrid", "edgeGrid", "doors", "rooms",
+                           "subrooms", "objects", "buriedObjects", "traps", "monsters",
+                           "engravings", "stairs", "branch", "updest", "dndest",
+                           "messages", "mapASCII", "mapDEC" };
+    /* the truth keys we write appear in the truth files' relative order */
+    const cJSON *it = root->child;
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        while (it && strcmp(it->string, want[k]) != 0)
+            it = it->next;
+        cr_assert_not_null(it, "key %s missing or out of order", want[k]);
+    }
+    const cJSON *doors = cJSON_GetObjectItem(root, "doors");
+    cr_assert_eq(cJSON_GetArraySize(doors), 2);
+    /* row-major: the secret door at x=10 comes first */
+    const cJSON *d0 = cJSON_GetArrayItem(doors, 0), *d1 = cJSON_GetArrayItem(doors, 1);
+    cr_assert_str_eq(cJSON_GetObjectItem(d0, "typ")->valuestring, "SDOOR");
+    cr_assert_str_eq(cJSON_GetObjectItem(d0, "state")->valuestring, "closed");
+    cr_assert_str_eq(cJSON_GetObjectItem(d1, "state")->valuestring, "locked");
+    cr_assert(cJSON_IsTrue(cJSON_GetObjectItem(d1, "trapped")));
+    const cJSON *typ = cJSON_GetObjectItem(root, "typGrid");
+    cr_assert_eq(cJSON_GetArrayItem(cJSON_GetArrayItem(typ, 5), 15)->valueint, HWALL);
+    const cJSON *nd = cJSON_GetObjectItem(root, "nondiggableGrid");
+    cr_assert_eq(cJSON_GetArrayItem(cJSON_GetArrayItem(nd, 5), 15)->valueint, 1);
+    const cJSON *obj = cJSON_GetArrayItem(cJSON_GetObjectItem(root, "objects"), 0);
+    cr_assert_str_eq(cJSON_GetObjectItem(obj, "name")->valuestring, "statue");
+    cr_assert_str_eq(cJSON_GetObjectItem(obj, "corpsenm")->valuestring, "giant ant");
+    cr_assert_eq(cJSON_GetArraySize(cJSON_GetObjectItem(obj, "contents")), 1);
+    const cJSON *map = cJSON_GetObjectItem(root, "mapASCII");
+    cr_assert(strncmp(cJSON_GetArrayItem(map, 7)->valuestring + 10, "|..D......+ ", 12) == 0,
+              "%s", cJSON_GetArrayItem(map, 7)->valuestring);
+    cr_assert_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "levelFlags"), "noteleport")->valueint, 1);
+    cJSON_Delete(root);
+    level_free(lev);
+}
+
+Test(doc, round_trip_compares_equal)
+{
+    struct level *lev = sample();
+    struct doc_meta meta = { .level = "x", .variant = "x", .seed = 7, .gen_time_us = -1 };
+    char *text = doc_print(lev, &meta);
+    struct level_doc d;
+    char err[512];
+    cr_assert_eq(doc_parse(text, "mem.json", &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(d.seed, 7);
+    cr_assert_eq(d.flip_value, 2);
+    cr_assert_eq(d.lev->at[20][7].flags, D_LOCKED | D_TRAPPED);
+    cr_assert_eq(d.lev->nobjects, 2);
+    cr_assert_eq(d.lev->objects[1].container, 0);
+    cr_assert_eq(d.lev->nmonsters, 1);
+    cr_assert_str_eq(d.lev->engravings[0].text, "Elbereth");
+    cr_assert(d.lev->flags.noteleport);
+    cr_assert_eq(d.lev->flags.nfountains, 2);
+    /* the level read back writes the same document */
+    cJSON *again = doc_from_level(d.lev, &meta);
+    struct compare_result r;
+    compare_docs(again, d.root, &r);
+    cr_assert(r.all_match);
+    cJSON_Delete(again);
+    doc_free(&d);
+    free(text);
+    level_free(lev);
+}
+
+Test(doc, truth_file_reads_into_level)
+{
+    char path[1024], err[512];
+    struct level_doc d;
+    snprintf(path, sizeof path, "%s/truth/soko1.seed1.json", NHLEV_SHARED_DIR);
+    cr_assert_eq(doc_load(path, &d, err, sizeof err), 0, "%s", err);
+    cr_assert_str_eq(d.level, "soko1");
+    cr_assert_str_eq(d.variant, "soko1-2");
+    cr_assert_eq(d.seed, 1);
+    cr_assert_str_eq(d.ctx.dungeon, "Sokoban");
+    cr_assert(d.ctx.in_sokoban);
+    cr_assert_eq(d.ctx.dlevel, 1);
+    cr_assert_eq(d.ctx.depth, 3);
+    cr_assert_eq(d.ctx.level_difficulty, 11);
+    cr_assert_eq(d.ctx.ident_start, 1000);
+    cr_assert_eq(d.flip_value, 2);
+    cr_assert_eq(d.lev->at[35][13].typ, DOOR);
+    cr_assert_eq(d.lev->at[35][13].flags, D_CLOSED);
+    cr_assert(d.lev->flags.sokoban_rules);
+    /* the truth lists are newest first: our last object is its first */
+    int top = -1;
+    for (int i = 0; i < d.lev->nobjects; i++)
+        if (d.lev->objects[i].container < 0 && d.lev->objects[i].owner < 0
+            && !d.lev->objects[i].buried)
+            top = i;
+    cr_assert_eq(d.lev->objects[top].o_id, 1154);
+    /* our document of the same level matches it on every grid and list */
+    struct doc_meta meta = { .level = d.level, .variant = d.variant, .seed = d.seed,
+                             .gen_time_us = -1 };
+    cJSON *ours = doc_from_level(d.lev, &meta);
+    struct compare_result r;
+    compare_docs(ours, d.root, &r);
+    for (int p = 0; p < CMP_NPARTS; p++) {
+        char line[1024];
+        compare_part_describe(&r, p, line, sizeof line);
+        if (p != CMP_RNG)
+            cr_expect(r.part[p].checked && r.part[p].match, "%s", line);
+    }
+    cJSON_Delete(ours);
+    doc_free(&d);
+}
+
+Test(doc, bad_documents_fail_with_one_line)
+{
+    struct level_doc d;
+    char err[512];
+    cr_assert_eq(doc_parse("{\n\"level\": \"x\",\n oops }", "bad.json", &d, err, sizeof err), -1);
+    cr_assert_str_eq(err, "bad.json:3: not valid JSON");
+    cr_assert_eq(doc_parse("[1,2]", "arr.json", &d, err, sizeof err), -1);
+    cr_assert(strstr(err, "arr.json") == err);
+    cr_assert_eq(doc_parse("{\"level\":\"x\"}", "nogrid.json", &d, err, sizeof err), -1);
+    cr_assert(strstr(err, "typGrid"));
+    cr_assert_eq(doc_load("/nonexistent/x.json", &d, err, sizeof err), -1);
+    cr_assert(strstr(err, "/nonexistent/x.json: "));
+    cr_assert_null(strchr(err, '\n'));
+}
