@@ -10,6 +10,8 @@
 
 #include "level.h"
 
+struct level_doc;
+
 struct vdoc {
     char path[1024];
     char name[128];           /* level or "session seed N" */
@@ -21,7 +23,8 @@ struct vdoc {
     char raw[COLNO][ROWNO];   /* sessions: the screen byte as captured (DEC
                                * letters and monster letters look alike) */
     char **rng; size_t nrng;  /* rng log lines */
-    struct level *lev;        /* full level (truth documents only) */
+    struct level *lev;        /* full level (truth documents only; owned by ld) */
+    struct level_doc *ld;     /* doc.h's reading of a level document */
 };
 
 /* 0 on success; -1 with err "path: what". */
