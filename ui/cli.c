@@ -1,0 +1,316 @@
+/* cli.c - `nhlev render` and `nhlev trace`, and the build options they and
+ * `compare` share. Output goes to stdout; every error is one line on stderr
+ * naming the file (and line) it is about, with exit status 2. */
+#include "cli.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "doc.h"
+#include "render.h"
+#include "step.h"
+
+int cli_error(const char *cmd, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    /* one line, whatever the message held */
+    for (char *p = msg; *p; p++)
+        if (*p == '\n' || *p == '\r')
+            *p = ' ';
+    fprintf(stderr, "nhlev %s: %s\n", cmd, msg);
+    return 2;
+}
+
+static bool parse_long(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    if (!s || !*s)
+        return false;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_seed(const char *s, uint64_t *out)
+{
+    char *end;
+    if (!s || !*s || *s == '-')
+        return false;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || *end)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* --context FILE: hero and place from a JSON file (a level document or just
+ * {"hero":{...},"where":{...}}). */
+static int load_context(const char *cmd, const char *path, struct build_opts *o)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return cli_error(cmd, "%s: %s", path, strerror(errno)), -1;
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            char *nb = realloc(buf, cap = cap * 2 + 8192);
+            if (!nb) {
+                free(buf);
+                fclose(f);
+                return cli_error(cmd, "%s: out of memory", path), -1;
+            }
+            buf = nb;
+        }
+        size_t r = fread(buf + n, 1, 4096, f);
+        n += r;
+        if (r == 0)
+            break;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    cJSON *root = cJSON_Parse(buf);
+    if (!cJSON_IsObject(root)) {
+        const char *at = cJSON_GetErrorPtr();
+        int line = 1;
+        for (const char *p = buf; at && p < at && *p; p++)
+            line += *p == '\n';
+        free(buf);
+        cJSON_Delete(root);
+        return cli_error(cmd, "%s:%d: not valid JSON", path, line), -1;
+    }
+    free(buf);
+    doc_context_from_json(root, &o->ctx);
+    cJSON_Delete(root);
+    return 0;
+}
+
+int cli_build_option(const char *cmd, int argc, char **argv, int *i,
+                     struct build_opts *o)
+{
+    const char *arg = argv[*i];
+    static const char *const with_value[] = {
+        "--seed", "--dat", "--context", "--flip", "--role", "--race",
+        "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
+        "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs", NULL
+    };
+    int k;
+    for (k = 0; with_value[k]; k++)
+        if (strcmp(arg, with_value[k]) == 0)
+            break;
+    if (!with_value[k])
+        return 0;
+    if (*i + 1 >= argc) {
+        cli_error(cmd, "%s needs a value", arg);
+        return -1;
+    }
+    const char *val = argv[++*i];
+    long v = 0;
+    struct level_context *c = &o->ctx;
+    if (strcmp(arg, "--seed") == 0) {
+        if (!parse_seed(val, &o->seed)) {
+            cli_error(cmd, "--seed: '%s' is not a seed (a number 0 or more)", val);
+            return -1;
+        }
+    } else if (strcmp(arg, "--dat") == 0) {
+        o->dat_dir = val;
+    } else if (strcmp(arg, "--context") == 0) {
+        if (load_context(cmd, val, o) != 0)
+            return -1;
+    } else if (strcmp(arg, "--role") == 0) {
+        snprintf(c->role, sizeof c->role, "%s", val);
+    } else if (strcmp(arg, "--race") == 0) {
+        snprintf(c->race, sizeof c->race, "%s", val);
+    } else if (strcmp(arg, "--gender") == 0) {
+        snprintf(c->gender, sizeof c->gender, "%s", val);
+    } else if (strcmp(arg, "--align") == 0) {
+        snprintf(c->align, sizeof c->align, "%s", val);
+    } else if (strcmp(arg, "--dungeon") == 0) {
+        snprintf(c->dungeon, sizeof c->dungeon, "%s", val);
+    } else {
+        long lo = 0, hi = 1000;
+        if (strcmp(arg, "--flip") == 0)
+            lo = -1, hi = 3;
+        else if (strcmp(arg, "--luck") == 0)
+            lo = -13, hi = 13;
+        else if (strcmp(arg, "--dlevel") == 0 || strcmp(arg, "--depth") == 0
+                 || strcmp(arg, "--ulevel") == 0 || strcmp(arg, "--dunlevs") == 0)
+            lo = 1, hi = 60;
+        if (!parse_long(val, lo, hi, &v)) {
+            cli_error(cmd, "%s: '%s' is not a number from %ld to %ld", arg, val, lo, hi);
+            return -1;
+        }
+        if (strcmp(arg, "--flip") == 0)
+            o->force_flip = (int)v;
+        else if (strcmp(arg, "--depth") == 0)
+            c->depth = (int)v;
+        else if (strcmp(arg, "--dlevel") == 0)
+            c->dlevel = (int)v;
+        else if (strcmp(arg, "--dnum") == 0)
+            c->dnum = (int)v;
+        else if (strcmp(arg, "--difficulty") == 0)
+            c->level_difficulty = (int)v;
+        else if (strcmp(arg, "--ulevel") == 0)
+            c->ulevel = (int)v;
+        else if (strcmp(arg, "--luck") == 0)
+            c->luck = (int)v;
+        else if (strcmp(arg, "--dunlevs") == 0)
+            c->dunlevs_in_dungeon = (int)v;
+        else if (strcmp(arg, "--variant") == 0)
+            o->force_variant = (int)v;
+    }
+    return 1;
+}
+
+static const char build_options_help[] =
+    "  --seed N          reseed the core RNG with N before the level (default 1)\n"
+    "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/)\n"
+    "  --context FILE    hero and place from a JSON file (\"hero\", \"where\", e.g. a level document)\n"
+    "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
+    "  --variant N       use variant N (the variant draw is still made)\n"
+    "  --role R --race R --gender G --align A   the hero (default Valkyrie human female neutral)\n"
+    "  --dungeon NAME --dnum N --dlevel N --depth N --difficulty N --dunlevs N --ulevel N --luck N\n";
+
+static void render_usage(FILE *f)
+{
+    fprintf(f, "usage: nhlev render LEVEL [--seed N] [--format dec|unicode|ascii|json] [options]\n"
+               "Build LEVEL (a dungeon.lua level name, a variant like soko1-2, or a .lua file)\n"
+               "and print its map, or its level document with --format json.\n"
+               "  --format F        ascii (default), dec (DECgraphics as Unicode), unicode, json\n%s",
+            build_options_help);
+}
+
+static void trace_usage(FILE *f)
+{
+    fprintf(f, "usage: nhlev trace LEVEL [--seed N] [options]\n"
+               "Build LEVEL and print one line per step (des.* call or finishing step):\n"
+               "  step number, call and arguments, script file:line, cells changed, RNG draws.\n%s",
+            build_options_help);
+}
+
+static bool is_help(const char *a)
+{
+    return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
+}
+
+/* Parse LEVEL and the build options; returns 0, or the exit status to
+ * return (0 after --help). *fmt is set when fmt is non-NULL. */
+static int parse_build_args(const char *cmd, int argc, char **argv,
+                            struct build_opts *o, int *fmt, bool *done,
+                            void (*usage)(FILE *))
+{
+    *done = false;
+    build_opts_defaults(o);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (is_help(a)) {
+            usage(stdout);
+            *done = true;
+            return 0;
+        }
+        int r = cli_build_option(cmd, argc, argv, &i, o);
+        if (r < 0)
+            return 2;
+        if (r > 0)
+            continue;
+        if (fmt && strcmp(a, "--format") == 0) {
+            if (i + 1 >= argc)
+                return cli_error(cmd, "--format needs a value");
+            const char *v = argv[++i];
+            if (strcmp(v, "json") == 0)
+                *fmt = -2;
+            else if ((*fmt = render_mode_from_name(v)) < 0 || *fmt == RENDER_DEC_RAW)
+                return cli_error(cmd, "--format: '%s' is not one of dec, unicode, ascii, json", v);
+            continue;
+        }
+        if (a[0] == '-' && a[1])
+            return cli_error(cmd, "unknown option '%s' (see nhlev %s --help)", a, cmd);
+        if (o->level)
+            return cli_error(cmd, "more than one level given ('%s' and '%s')", o->level, a);
+        o->level = a;
+    }
+    if (!o->level)
+        return cli_error(cmd, "no level given (see nhlev %s --help)", cmd);
+    return 0;
+}
+
+int cli_render(int argc, char **argv)
+{
+    struct build_opts o;
+    struct build_result res;
+    int fmt = RENDER_ASCII;
+    bool done;
+    int rc = parse_build_args("render", argc, argv, &o, &fmt, &done, render_usage);
+    if (rc || done)
+        return rc;
+    o.log_rng = fmt == -2;
+    if (nhl_build(&o, &res) != 0) {
+        rc = cli_error("render", "%s", res.errmsg);
+        build_result_free(&res);
+        return rc;
+    }
+    if (fmt == -2) {
+        struct doc_meta meta = { .level = o.level, .variant = res.variant,
+                                 .forced_variant = o.force_variant,
+                                 .seed = o.seed, .rng = res.rng,
+                                 .gen_time_us = -1 };
+        char *s = doc_print(res.lev, &meta);
+        if (!s) {
+            build_result_free(&res);
+            return cli_error("render", "out of memory");
+        }
+        fputs(s, stdout);
+        fputc('\n', stdout);
+        free(s);
+    } else {
+        static char buf[ROWNO * (COLNO * 4 + 1) + 1];
+        render_map(res.lev, (enum render_mode)fmt, buf, sizeof buf);
+        fputs(buf, stdout);
+    }
+    build_result_free(&res);
+    return 0;
+}
+
+int cli_trace(int argc, char **argv)
+{
+    struct build_opts o;
+    struct build_result res;
+    bool done;
+    int rc = parse_build_args("trace", argc, argv, &o, NULL, &done, trace_usage);
+    if (rc || done)
+        return rc;
+    o.log_rng = true;
+    o.record_steps = true;
+    int brc = nhl_build(&o, &res);
+    const struct step_log *log = res.lev ? res.lev->steps : NULL;
+    if (log) {
+        for (int i = 0; i < log->n; i++) {
+            const struct step *s = &log->v[i];
+            char where[96] = "-";
+            if (s->file[0])
+                snprintf(where, sizeof where, "%s:%d", s->file, s->line);
+            printf("%4d %*s%s%s%s  %s  cells=%d draws=%zu\n", i + 1,
+                   s->depth * 2, "", s->name, s->args && s->args[0] ? " " : "",
+                   s->args ? s->args : "", where, s->ncells,
+                   s->rng_last - s->rng_first);
+        }
+    }
+    if (brc != 0) {
+        rc = cli_error("trace", "%s", res.errmsg);
+        build_result_free(&res);
+        return rc;
+    }
+    build_result_free(&res);
+    return 0;
+}

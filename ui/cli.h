@@ -1,0 +1,25 @@
+/* cli.h - the non-interactive subcommands of nhlev: render, trace,
+ * compare. Each takes argv with argv[0] the subcommand's name and returns
+ * the exit status (0 ok, 1 compared levels differ, 2 error). */
+#ifndef NHLEV_UI_CLI_H
+#define NHLEV_UI_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "build.h"
+
+int cli_render(int argc, char **argv);
+int cli_trace(int argc, char **argv);
+int cli_compare(int argc, char **argv);
+
+/* Options every building command shares (--seed, --dat, --context, hero and
+ * place). Returns 1 if argv[*i] was one of them (advancing *i past its
+ * value), 0 if not, -1 after printing a one-line error. */
+int cli_build_option(const char *cmd, int argc, char **argv, int *i,
+                     struct build_opts *o);
+/* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
+int cli_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#endif
