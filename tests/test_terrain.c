@@ -959,3 +959,123 @@ Test(terrain, truth_juiblex_swamp_draws)
     lev = level_new(&g_rng, NULL);
     rng_free(&r2);
 }
+
+/* ------------------------------------------------------------------------
+ * The Lua bindings, running small scripts of our own (fixtures/terrain). */
+#include "lua_host.h"
+#include "lua_des.h"
+
+/* Until the selection module is linked in, the host still registers the
+ * selection table; this empty stand-in yields to the real one. */
+__attribute__((weak)) void nhl_register_selection(lua_State *L)
+{
+    (void) L;
+}
+
+/* Run fixture name; returns lua_host_run_file's result (0 = fine). */
+static int run_fixture(const char *name)
+{
+    char path[512];
+    lua_State *L = lua_host_new(lev, NULL);
+    int rc;
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    snprintf(path, sizeof path, "%s/fixtures/terrain/%s", NHLEV_TEST_DIR,
+             name);
+    rc = lua_host_run_file(L, path);
+    lua_host_close(L);
+    return rc;
+}
+
+Test(terrain, lua_map_sets_origin)
+{
+    cr_assert_eq(run_fixture("map_origin.lua"), 0, "%s", lev->errmsg);
+    cr_expect(lev->coder.splev_init_present);
+    cr_expect(lev->flags.is_maze_lev);
+    cr_expect(lev->flags.noteleport);
+    cr_expect_eq(lev->coder.allow_flips, 1);
+    /* centred 5x3: origin (37,9), kept after the map */
+    cr_expect_eq(lev->coder.xstart, 37);
+    cr_expect_eq(lev->coder.ystart, 9);
+    cr_expect_eq(lev->at[37][9].typ, IRONBARS);
+    cr_expect(lev->at[37][9].horizontal);
+    cr_expect_eq(lev->at[38][10].typ, TREE);
+    cr_expect_eq(lev->at[39][10].typ, DOOR);
+    cr_expect_eq(lev->at[40][10].typ, FOUNTAIN);
+    cr_expect(lev->at[40][10].lit);
+    cr_expect_eq(lev->flags.nfountains, 1);
+    cr_expect_str_eq(lev->message, "first\nsecond");
+}
+
+Test(terrain, lua_map_contents_resets_origin)
+{
+    cr_assert_eq(run_fixture("map_contents.lua"), 0, "%s", lev->errmsg);
+    cr_expect_eq(lev->at[12][6].typ, LAVAPOOL);
+    cr_expect(lev->at[12][6].lit);
+    cr_expect_eq(lev->at[10][5].typ, ROOM);
+    cr_expect_eq(lev->at[1][0].typ, POOL);
+    cr_expect_eq(lev->coder.xstart, 1);
+    cr_expect_eq(lev->coder.ystart, 0);
+}
+
+Test(terrain, lua_replace_terrain_draws)
+{
+    rng_log_clear(&g_rng);
+    cr_assert_eq(run_fixture("replace.lua"), 0, "%s", lev->errmsg);
+    /* region (relative to the level origin (1,0)): x 11..20 on row 2 */
+    for (int x = 11; x <= 20; x++) {
+        cr_expect_eq(lev->at[x][2].typ, MOAT, "x %d", x);
+        cr_expect_eq(lev->at[x][4].typ, ROOM, "x %d", x);
+    }
+    cr_expect_eq(lev->at[10][2].typ, ROOM);
+    cr_expect_eq(lev->at[21][2].typ, ROOM);
+    /* ten draws for each call, even at chance 100 and 0 */
+    cr_expect_eq(g_rng.nlog, 20);
+}
+
+Test(terrain, lua_mazewalk_from_map)
+{
+    int total;
+
+    cr_assert_eq(run_fixture("mazewalk.lua"), 0, "%s", lev->errmsg);
+    /* map at (1,1)..(3,3); walk starts at (3,2)+east = (4,2) -> odd x 5 */
+    cr_expect_eq(lev->at[4][2].typ, ROOM);
+    cr_expect_eq(lev->at[5][2].typ, ROOM);
+    cr_expect_eq(reach(5, 3, &total), total);
+    cr_expect_eq(lev->at[77][19].typ, ROOM);
+}
+
+Test(terrain, lua_wall_properties_and_wallify)
+{
+    cr_assert_eq(run_fixture("wallprop.lua"), 0, "%s", lev->errmsg);
+    cr_expect_eq(lev->at[4][5].typ, VWALL);
+    cr_expect_eq(lev->at[8][5].typ, VWALL);
+    cr_expect_eq(lev->at[5][4].typ, HWALL);
+    cr_expect_eq(lev->at[6][7].typ, HWALL);
+    cr_expect(lev->at[5][4].flags & W_NONDIGGABLE);
+    cr_expect(lev->at[40][15].flags & W_NONDIGGABLE); /* stone too */
+    cr_expect_not(lev->at[5][5].flags & W_NONDIGGABLE);
+    cr_expect_not(lev->at[5][4].flags & W_NONPASSWALL);
+    cr_expect(lev->at[5][9].flags & W_NONPASSWALL);
+    cr_expect(lev->at[7][13].flags & W_NONPASSWALL);
+    cr_expect_not(lev->at[8][9].flags & W_NONPASSWALL);
+    cr_expect_not(lev->at[5][14].flags & W_NONPASSWALL);
+}
+
+Test(terrain, lua_errors_name_the_line)
+{
+    cr_expect_neq(run_fixture("bad_flag.lua"), 0);
+    cr_expect(strstr(lev->errmsg, "bad_flag.lua:2:") != NULL, "%s",
+              lev->errmsg);
+    cr_expect(strstr(lev->errmsg, "Unknown level flag nosuchflag") != NULL,
+              "%s", lev->errmsg);
+    cr_expect(lev->flags.is_maze_lev);
+
+    cr_expect_neq(run_fixture("bad_mapchar.lua"), 0);
+    cr_expect(strstr(lev->errmsg, "bad_mapchar.lua:2:") != NULL, "%s",
+              lev->errmsg);
+
+    cr_expect_neq(run_fixture("rogue.lua"), 0);
+    cr_expect(strstr(lev->errmsg, "level_init style rogue: not built yet")
+                  != NULL, "%s", lev->errmsg);
+}
