@@ -1,6 +1,115 @@
-/* lua_des_finish.c - des.* bindings of this group (see lua_des.h). */
+/* lua_des_finish.c - des.region and des.finalize_level (C: lspo_region,
+ * lspo_finalize_level): read the arguments, then call rooms.c / finish.c. */
+#include <string.h>
+
+#include "finish.h"
 #include "lua_des.h"
+#include "lua_host.h"
+#include "rooms.h"
+
+/* the table a region's contents function receives (C: l_push_mkroom_table) */
+static void push_room_table(lua_State *L, const struct mkroom *r)
+{
+    lua_newtable(L);
+    lua_pushinteger(L, 1 + r->hx - r->lx);
+    lua_setfield(L, -2, "width");
+    lua_pushinteger(L, 1 + r->hy - r->ly);
+    lua_setfield(L, -2, "height");
+    lua_newtable(L);
+    lua_pushinteger(L, r->lx);
+    lua_setfield(L, -2, "x1");
+    lua_pushinteger(L, r->ly);
+    lua_setfield(L, -2, "y1");
+    lua_pushinteger(L, r->hx);
+    lua_setfield(L, -2, "x2");
+    lua_pushinteger(L, r->hy);
+    lua_setfield(L, -2, "y2");
+    lua_setfield(L, -2, "region");
+    lua_pushboolean(L, r->rlit != 0);
+    lua_setfield(L, -2, "lit");
+    lua_pushboolean(L, r->irregular);
+    lua_setfield(L, -2, "irregular");
+    lua_pushboolean(L, r->needjoining);
+    lua_setfield(L, -2, "needjoining");
+    lua_pushstring(L, roomtype_name(r->rtype));
+    lua_setfield(L, -2, "type");
+}
+
+/* des.region(selection, "lit"|"unlit") |
+ * des.region({x1=,y1=,x2=,y2= | region={..}, lit=, type=, irregular=,
+ *             joined=, filled=, arrival_room=, contents=}) */
+static int des_region(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    struct region_request rq = { 0 };
+    int argc = lua_gettop(L);
+    int reg[4];
+    int room;
+
+    if (argc == 2) {
+        /* the selection form lights a grown selection; it needs the
+         * selection module's cells */
+        return luaL_error(L, "region: selection arguments are not "
+                             "supported yet");
+    }
+    if (argc != 1 || !lua_istable(L, 1))
+        return luaL_error(L, "region: wrong parameters");
+
+    rq.needfill = nhl_table_int(L, 1, "filled", 0);
+    rq.irregular = nhl_table_boolean(L, 1, "irregular", 0);
+    rq.joined = nhl_table_boolean(L, 1, "joined", 1);
+    rq.arrival_room = nhl_table_boolean(L, 1, "arrival_room", 0);
+    {
+        const char *t = nhl_table_str(L, 1, "type", NULL);
+
+        rq.rtype = OROOM;
+        if (t && *t) {
+            rq.rtype = roomtype_from_name(t);
+            if (rq.rtype < 0)
+                return luaL_error(L, "region: unknown room type '%s'", t);
+        }
+    }
+    rq.rlit = nhl_table_int(L, 1, "lit", -1);
+    rq.x1 = nhl_table_int(L, 1, "x1", -1);
+    rq.y1 = nhl_table_int(L, 1, "y1", -1);
+    rq.x2 = nhl_table_int(L, 1, "x2", -1);
+    rq.y2 = nhl_table_int(L, 1, "y2", -1);
+    if (rq.x1 == -1 && rq.y1 == -1 && rq.x2 == -1 && rq.y2 == -1) {
+        if (!nhl_table_region(L, 1, "region", reg))
+            return luaL_error(L, "region needs region");
+        rq.x1 = reg[0];
+        rq.y1 = reg[1];
+        rq.x2 = reg[2];
+        rq.y2 = reg[3];
+    }
+    room = region_create(lev, &rq);
+    if (room < 0)
+        return 0;
+    lua_getfield(L, 1, "contents");
+    if (lua_isfunction(L, -1)) {
+        push_room_table(L, &lev->rooms[room]);
+        lua_call(L, 1, 0);
+    } else {
+        lua_pop(L, 1);
+    }
+    region_room_done(lev, room);
+    return 0;
+}
+
+/* des.finalize_level(): the finishing pipeline now (C: lspo_finalize_level;
+ * special rooms are filled by their own module) */
+static int des_finalize_level(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    level_finish(lev);
+    if (lev->errmsg[0])
+        return luaL_error(L, "%s", lev->errmsg);
+    return 0;
+}
 
 const luaL_Reg nhl_des_finish[] = {
-    {NULL, NULL}
+    { "region", des_region },
+    { "finalize_level", des_finalize_level },
+    { NULL, NULL }
 };

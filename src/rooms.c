@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <strings.h>
 
+#include "doors_link.h"
+#include "location.h"
 #include "rooms.h"
 #include "wallify.h"
 
@@ -304,4 +306,73 @@ const char *roomtype_name(int rtype)
         if (room_names[i].type == rtype)
             return room_names[i].name;
     return "unknown";
+}
+
+void update_croom(struct level *lev)
+{
+    struct sp_coder *co = &lev->coder;
+
+    co->croom = co->n_subroom ? co->tmproomlist[co->n_subroom - 1] : -1;
+}
+
+void spo_endroom(struct level *lev)
+{
+    struct sp_coder *co = &lev->coder;
+
+    if (co->n_subroom > 1) {
+        co->n_subroom--;
+        co->tmproomlist[co->n_subroom] = -1;
+        co->failed_room[co->n_subroom] = true;
+    } else if (co->xsize <= 1 && co->ysize <= 1) {
+        /* something sensible for things made outside any room */
+        reset_xystart_size(lev);
+    }
+    update_croom(lev);
+}
+
+int region_create(struct level *lev, const struct region_request *rq)
+{
+    struct sp_coder *co = &lev->coder;
+    int rlit = litstate_rnd(lev, rq->rlit);
+    int x1 = rq->x1, y1 = rq->y1, x2 = rq->x2, y2 = rq->y2;
+    bool room_not_needed;
+    int r;
+
+    get_location(lev, &x1, &y1, ANY_LOC, -1);
+    get_location(lev, &x2, &y2, ANY_LOC, -1);
+    /* a room only for special types, irregular shapes, themed rooms and
+     * arrival rooms; otherwise it is just light */
+    room_not_needed = rq->rtype == OROOM && !rq->irregular
+                      && !rq->arrival_room && !co->in_mk_themerooms;
+    if (room_not_needed || lev->nroom >= MAXNROFROOMS) {
+        light_region(lev, x1, y1, x2, y2, rlit != 0);
+        return -1;
+    }
+    r = lev->nroom;
+    lev->rooms[r].needfill = rq->needfill;
+    lev->rooms[r].needjoining = rq->joined;
+    if (rq->irregular) {
+        int b[4] = { x1, y1, x1, y1 };
+
+        flood_fill_rm(lev, x1, y1, r + ROOMOFFSET, rlit != 0, true, b);
+        add_room(lev, b[0], b[1], b[2], b[3], false, rq->rtype, true);
+        lev->rooms[r].rlit = rlit;
+        lev->rooms[r].irregular = true;
+    } else {
+        add_room(lev, x1, y1, x2, y2, rlit != 0, rq->rtype, true);
+        topologize(lev, r);
+    }
+    if (co->n_subroom > 1)
+        return -1; /* C complains "region as subroom" and goes on */
+    co->tmproomlist[co->n_subroom] = r;
+    co->failed_room[co->n_subroom] = false;
+    co->n_subroom++;
+    update_croom(lev);
+    return r;
+}
+
+void region_room_done(struct level *lev, int room)
+{
+    spo_endroom(lev);
+    add_doors_to_room(lev, room);
 }

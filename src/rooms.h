@@ -47,6 +47,29 @@ void light_region(struct level *lev, int x1, int y1, int x2, int y2,
 void flood_fill_rm(struct level *lev, int sx, int sy, int rmno, bool lit,
                    bool anyroom, int bounds[4]);
 
+/* The coder's current room follows its room stack (C: update_croom);
+ * leaving a room or subroom pops it (C: spo_endroom). */
+void update_croom(struct level *lev);
+void spo_endroom(struct level *lev);
+
+/* des.region's table form, after its arguments are read (C: the engine
+ * half of lspo_region): rlit < 0 is drawn by litstate_rnd; coordinates are
+ * script coordinates (map origin).  Plain ordinary regions only light a
+ * rectangle; the others make a room (irregular: flood filled) and return
+ * its index so the caller can run contents, then call region_room_done.
+ * Returns -1 when no room was made. */
+struct region_request {
+    int x1, y1, x2, y2;
+    int rlit;            /* -1 random */
+    int rtype;           /* OROOM ... */
+    int needfill;
+    bool irregular, joined, arrival_room;
+};
+int region_create(struct level *lev, const struct region_request *rq);
+/* after the contents: pop the room, add its doors (C: spo_endroom,
+ * add_doors_to_room) */
+void region_room_done(struct level *lev, int room);
+
 /* room type <-> des name ("ordinary", "throne", "zoo", ...); -1 unknown */
 int roomtype_from_name(const char *name);
 const char *roomtype_name(int rtype);
