@@ -1,0 +1,176 @@
+/* test_cli.c - the nhlev program as a user runs it: help texts, maps,
+ * level documents, compare's report and exit status, and one-line errors
+ * with exit status 2. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+struct run {
+    int status;
+    char out[1 << 20];
+    char err[8192];
+};
+
+static void slurp(const char *path, char *buf, size_t len)
+{
+    FILE *f = fopen(path, "rb");
+    size_t n = 0;
+    if (f) {
+        n = fread(buf, 1, len - 1, f);
+        fclose(f);
+    }
+    buf[n] = '\0';
+}
+
+/* Run `nhlev ARGS` (a shell-quoted string) and capture everything. */
+static struct run *run(const char *args)
+{
+    static struct run r;
+    char out[64], err[64], cmd[4096];
+    snprintf(out, sizeof out, "/tmp/nhlev_cli_out.%d", (int)getpid());
+    snprintf(err, sizeof err, "/tmp/nhlev_cli_err.%d", (int)getpid());
+    snprintf(cmd, sizeof cmd, "%s %s >%s 2>%s", NHLEV_BIN, args, out, err);
+    int st = system(cmd);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    slurp(out, r.out, sizeof r.out);
+    slurp(err, r.err, sizeof r.err);
+    unlink(out);
+    unlink(err);
+    return &r;
+}
+
+static int count_lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+static void one_line_error(const struct run *r, const char *must_name)
+{
+    cr_assert_eq(r->status, 2, "status %d, stderr: %s", r->status, r->err);
+    cr_assert_eq(count_lines(r->err), 1, "stderr: %s", r->err);
+    cr_assert(strstr(r->err, must_name), "'%s' not in: %s", must_name, r->err);
+}
+
+Test(cli, help)
+{
+    struct run *r = run("--help");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strstr(r->out, "usage: nhlev"));
+    for (const char *c = "render\0trace\0compare\0view\0"; *c; c += strlen(c) + 1)
+        cr_assert(strstr(r->out, c), "%s missing from help", c);
+    r = run("render --help");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strstr(r->out, "usage: nhlev render"));
+    cr_assert(strstr(r->out, "--format"));
+    r = run("compare --help");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strstr(r->out, "usage: nhlev compare"));
+    r = run("trace --help");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strstr(r->out, "usage: nhlev trace"));
+}
+
+Test(cli, errors_are_one_line_with_status_2)
+{
+    one_line_error(run("frobnicate"), "frobnicate");
+    one_line_error(run("render"), "no level");
+    one_line_error(run("render soko1 --seed abc"), "--seed");
+    one_line_error(run("render soko1 --seed -3"), "--seed");
+    one_line_error(run("render soko1 --format fancy"), "fancy");
+    one_line_error(run("render soko1 --flip 9"), "--flip");
+    one_line_error(run("render soko1 --dat /nonexistent/dat"), "/nonexistent/dat");
+    one_line_error(run("render no_such_level_xyz"), "no_such_level_xyz");
+    one_line_error(run("render soko1 --context /nonexistent/ctx.json"), "/nonexistent/ctx.json");
+    one_line_error(run("compare /nonexistent/doc.json"), "/nonexistent/doc.json");
+    one_line_error(run("compare " NHLEV_TEST_DIR "/fixtures/cli/bad.json"), "bad.json:3");
+    one_line_error(run("render soko1 --context " NHLEV_TEST_DIR "/fixtures/cli/bad.json"),
+                   "bad.json:3");
+}
+
+Test(cli, render_fixture_map_and_json)
+{
+    struct run *r = run("render " NHLEV_TEST_DIR "/fixtures/cli/box.lua --seed 5");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_assert_eq(count_lines(r->out), 21);
+    /* halign left, valign top: x from 1, y from 3 (as C places it); column
+     * 0 is never drawn */
+    const char *blank = "                                                                                \n";
+    for (int y = 0; y < 3; y++)
+        cr_assert(strncmp(r->out + y * 81, blank, 81) == 0, "row %d:\n%s", y, r->out);
+    char want[2 * 81 + 1];
+    snprintf(want, sizeof want, "%-80s\n%-80s\n", " -----", " |...|");
+    cr_assert(strncmp(r->out + 3 * 81, want, strlen(want)) == 0, "got:\n%s", r->out);
+
+    r = run("render " NHLEV_TEST_DIR "/fixtures/cli/box.lua --seed 5 --format dec");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strncmp(r->out + 3 * 81, " \u250c\u2500\u2500\u2500\u2510", 16) == 0, "got:\n%s", r->out);
+
+    r = run("render " NHLEV_TEST_DIR "/fixtures/cli/box.lua --seed 5 --format json");
+    cr_assert_eq(r->status, 0);
+    cJSON *doc = cJSON_Parse(r->out);
+    cr_assert_not_null(doc);
+    cr_assert_eq(cJSON_GetObjectItem(doc, "seed")->valueint, 5);
+    const cJSON *typ = cJSON_GetObjectItem(doc, "typGrid");
+    cr_assert_eq(cJSON_GetArrayItem(cJSON_GetArrayItem(typ, 4), 2)->valueint, 25 /* ROOM */);
+    cr_assert(cJSON_IsArray(cJSON_GetObjectItem(doc, "rng")));
+    cJSON_Delete(doc);
+}
+
+Test(cli, trace_lists_steps)
+{
+    struct run *r = run("trace " NHLEV_TEST_DIR "/fixtures/cli/box.lua --seed 5");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_assert(strstr(r->out, "des.map"), "got:\n%s", r->out);
+    cr_assert(strstr(r->out, "box.lua:4"), "got:\n%s", r->out);
+    cr_assert(strstr(r->out, "cells="));
+    cr_assert(strstr(r->out, "draws="));
+}
+
+Test(cli, compare_reports_parts_and_summary)
+{
+    /* a document of our own level matches when rebuilt */
+    char path[128], cmd[512];
+    snprintf(path, sizeof path, "/tmp/nhlev_cli_doc.%d.json", (int)getpid());
+    snprintf(cmd, sizeof cmd, "%s render %s/fixtures/cli/box.lua --seed 5 --format json >%s",
+             NHLEV_BIN, NHLEV_TEST_DIR, path);
+    cr_assert_eq(system(cmd), 0);
+    /* "level" in the document is the path we built from */
+    snprintf(cmd, sizeof cmd, "compare %s", path);
+    struct run *r = run(cmd);
+    cr_assert_eq(r->status, 0, "out: %s err: %s", r->out, r->err);
+    cr_assert(strstr(r->out, "PASS "));
+    cr_assert(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
+    cr_assert(strstr(r->out, "typ 1/1"), "%s", r->out);
+
+    /* the same document at another seed: the rng log differs */
+    FILE *f = fopen(path, "r+");
+    cr_assert_not_null(f);
+    static char buf[1 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    cJSON *doc = cJSON_Parse(buf);
+    cJSON_ReplaceItemInObject(doc, "seed", cJSON_CreateNumber(6));
+    cJSON *typ = cJSON_GetObjectItem(doc, "typGrid");
+    cJSON_ReplaceItemInArray(cJSON_GetArrayItem(typ, 4), 3, cJSON_CreateNumber(0));
+    char *s = cJSON_Print(doc);
+    f = fopen(path, "w");
+    fputs(s, f);
+    fclose(f);
+    free(s);
+    cJSON_Delete(doc);
+    r = run(cmd);
+    cr_assert_eq(r->status, 1, "out: %s err: %s", r->out, r->err);
+    cr_assert(strstr(r->out, "FAIL "));
+    cr_assert(strstr(r->out, "typGrid: 1 cells differ, first at (3,4)"), "%s", r->out);
+    cr_assert(strstr(r->out, "0 passed, 1 failed"), "%s", r->out);
+    unlink(path);
+}
