@@ -664,3 +664,168 @@ Test(finish, level_finish_records_its_stages)
     step_log_free(lev->steps);
     lev->steps = NULL;
 }
+
+/* ---- against C's own maps: every truth level's walls are as
+ * fix_wall_spines leaves them, so re-running it changes nothing, and
+ * walls reduced to plain HWALL get their shapes back wherever a spine
+ * decides the shape. */
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    buf = malloc((size_t) n + 1);
+    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf)
+        buf[n] = 0;
+    fclose(f);
+    return buf;
+}
+
+static bool load_truth_typ(const char *path, uint8_t out[COLNO][ROWNO])
+{
+    char *text = slurp(path);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    const cJSON *g = doc ? cJSON_GetObjectItem(doc, "typGrid") : NULL;
+
+    free(text);
+    if (!g) {
+        cJSON_Delete(doc);
+        return false;
+    }
+    for (int y = 0; y < ROWNO; y++) {
+        const cJSON *row = cJSON_GetArrayItem(g, y);
+
+        for (int x = 0; x < COLNO; x++)
+            out[x][y] = (uint8_t) cJSON_GetArrayItem(row, x)->valueint;
+    }
+    cJSON_Delete(doc);
+    return true;
+}
+
+Test(finish, fix_wall_spines_agrees_with_every_truth_map)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0, reshaped = 0;
+    static uint8_t truth[COLNO][ROWNO];
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed1.json")
+            || !strncmp(e->d_name, "baalz", 5)) /* its bughack legs */
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        if (!load_truth_typ(path, truth))
+            continue;
+        files++;
+        for (int x = 0; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++) {
+                memset(&lev->at[x][y], 0, sizeof lev->at[x][y]);
+                lev->at[x][y].typ = truth[x][y];
+            }
+        fix_wall_spines(lev, 1, 0, COLNO - 1, ROWNO - 1, NULL);
+        for (int x = 1; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++)
+                cr_expect_eq(typ(x, y), truth[x][y], "%s (%d,%d)",
+                             e->d_name, x, y);
+        /* flatten every shaped wall, then shape again */
+        for (int x = 1; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++)
+                if (IS_WALL(truth[x][y]) && truth[x][y] != DBWALL)
+                    lev->at[x][y].typ = HWALL;
+        fix_wall_spines(lev, 1, 0, COLNO - 1, ROWNO - 1, NULL);
+        for (int x = 1; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++) {
+                if (typ(x, y) == HWALL && truth[x][y] != HWALL)
+                    continue; /* free standing: C kept what was there */
+                cr_expect_eq(typ(x, y), truth[x][y], "%s (%d,%d) reshaped",
+                             e->d_name, x, y);
+                if (IS_WALL(truth[x][y]))
+                    reshaped++;
+            }
+    }
+    closedir(d);
+    cr_expect_gt(files, 100);
+    cr_expect_gt(reshaped, 10000);
+}
+
+/* The flip box C recorded, against get_level_extends on C's final map:
+ * content mirrored inside its own margins keeps the same box. */
+Test(finish, level_extends_match_truth_flip_extents)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int checked = 0, matched = 0;
+    static uint8_t truth[COLNO][ROWNO];
+    char firstbad[400] = "";
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".json") || !strstr(e->d_name, ".seed"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        const cJSON *flip = cJSON_GetObjectItem(doc, "flip");
+        const cJSON *ext = cJSON_GetObjectItem(flip, "extent");
+        const cJSON *lf = cJSON_GetObjectItem(doc, "levelFlags");
+        const cJSON *themes = cJSON_GetObjectItem(doc, "themes");
+        int want[4], got[4];
+
+        if (!ext || cJSON_GetArrayItem(ext, 0)->valueint < 0
+            || cJSON_IsTrue(cJSON_GetObjectItem(themes, "loaded"))) {
+            cJSON_Delete(doc);
+            continue;
+        }
+        for (int i = 0; i < 4; i++)
+            want[i] = cJSON_GetArrayItem(ext, i)->valueint;
+        lev->flags.is_maze_lev =
+            cJSON_GetObjectItem(lf, "is_maze_lev")->valueint != 0;
+        cJSON_Delete(doc);
+        load_truth_typ(path, truth);
+        for (int x = 0; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++)
+                lev->at[x][y].typ = truth[x][y];
+        get_level_extends(lev, &got[0], &got[1], &got[2], &got[3]);
+        got[0] = got[0] < 1 ? 1 : got[0];
+        got[1] = got[1] < 0 ? 0 : got[1];
+        got[2] = got[2] >= COLNO ? COLNO - 1 : got[2];
+        got[3] = got[3] >= ROWNO ? ROWNO - 1 : got[3];
+        checked++;
+        if (!memcmp(want, got, sizeof want))
+            matched++;
+        else if (!firstbad[0])
+            snprintf(firstbad, sizeof firstbad, "%.100s: C %d,%d,%d,%d ours %d,%d,%d,%d",
+                     e->d_name, want[0], want[1], want[2], want[3], got[0],
+                     got[1], got[2], got[3]);
+    }
+    closedir(d);
+    cr_log_info("extents: %d of %d match; first other: %s", matched, checked,
+                firstbad);
+    cr_expect_gt(checked, 100);
+    cr_expect_geq(matched * 10, checked * 9, "%d of %d; %s", matched,
+                  checked, firstbad);
+}
