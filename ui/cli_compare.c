@@ -27,6 +27,7 @@ struct tally {
     int passed, failed, errors;
     int part_ok[CMP_NPARTS], part_checked[CMP_NPARTS];
     int flip_rescued;
+    int build_errors;
 };
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
@@ -140,6 +141,7 @@ int cli_compare(int argc, char **argv)
         if (build_and_compare(&d, dat, flip, &r, &our_flip, err, sizeof err) != 0) {
             printf("FAIL %s: build error: %s\n", a, err);
             t.failed++;
+            t.build_errors++;
             doc_free(&d);
             continue;
         }
@@ -166,6 +168,8 @@ int cli_compare(int argc, char **argv)
         doc_free(&d);
     }
     printf("%d passed, %d failed", t.passed, t.failed);
+    if (t.build_errors)
+        printf(" (%d did not build)", t.build_errors);
     if (t.errors)
         printf(", %d unreadable", t.errors);
     if (t.flip_rescued)
