@@ -174,3 +174,24 @@ Test(cli, compare_reports_parts_and_summary)
     cr_assert(strstr(r->out, "0 passed, 1 failed"), "%s", r->out);
     unlink(path);
 }
+
+Test(cli, compare_tells_a_flip_difference)
+{
+    /* a document made at flip 2 while seed 1 draws no flip: the grids differ,
+     * but a rebuild at the document's flip matches */
+    char path[128], cmd[512];
+    snprintf(path, sizeof path, "/tmp/nhlev_cli_flip.%d.json", (int)getpid());
+    snprintf(cmd, sizeof cmd, "%s render %s/fixtures/cli/flip.lua --seed 1 --flip 2 --format json >%s",
+             NHLEV_BIN, NHLEV_TEST_DIR, path);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "compare %s", path);
+    struct run *r = run(cmd);
+    cr_assert_eq(r->status, 1, "out: %s err: %s", r->out, r->err);
+    cr_assert(strstr(r->out, "matches at C's flip"), "%s", r->out);
+    cr_assert(strstr(r->out, "flip: ours 0, theirs 2"), "%s", r->out);
+    snprintf(cmd, sizeof cmd, "compare --flip-c %s", path);
+    r = run(cmd);
+    cr_assert_eq(r->status, 0, "out: %s err: %s", r->out, r->err);
+    cr_assert(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
+    unlink(path);
+}
