@@ -114,7 +114,11 @@ int main(int argc, char **argv)
     int failures = 0;
     if (!t)
         return 2;
-    printf("%-12s %6s %10s %10s\n", "level", "builds", "median_us", "p90_us");
+    int w = 12;
+    for (int i = 0; i < nnames; i++)
+        if ((int)strlen(names[i]) > w)
+            w = (int)strlen(names[i]);
+    printf("%-*s %6s %10s %10s\n", w, "level", "builds", "median_us", "p90_us");
     for (int i = 0; i < nnames; i++) {
         int n = 0;
         char lasterr[512] = "";
@@ -135,12 +139,12 @@ int main(int argc, char **argv)
             build_result_free(&res);
         }
         if (n == 0) {
-            printf("%-12s %6d %10s %10s  error: %s\n", names[i], 0, "-", "-", lasterr);
+            printf("%-*s %6d %10s %10s  error: %s\n", w, names[i], 0, "-", "-", lasterr);
             failures++;
             continue;
         }
         qsort(t, (size_t)n, sizeof *t, cmp_double);
-        printf("%-12s %6d %10.0f %10.0f\n", names[i], n, percentile(t, n, 50),
+        printf("%-*s %6d %10.0f %10.0f\n", w, names[i], n, percentile(t, n, 50),
                percentile(t, n, 90));
     }
     struct rusage ru;
