@@ -8,6 +8,7 @@
 #include "location.h"
 #include "maze.h"
 #include "terrain.h"
+#include "wallify.h"
 
 static bool within(int x, int y, int lx, int ly, int hx, int hy)
 {
@@ -300,6 +301,88 @@ static void save_dest(int *d, const struct lev_region *r)
     d[7] = r->delarea[3];
 }
 
+/* Baalzebub's lair draws a beetle whose legs are walls in solid rock;
+ * ordinary wallification (skipped there: the level is corrmaze) would bury
+ * them.  Find the undiggable frame along the middle row and down its
+ * first column, turn the two marker pools into walls, free the digging in
+ * front of the iron-bar eyes, wallify with the inside protected, then
+ * part the two rear legs the pass joins to the room.  (C: baalz_fixup;
+ * a monster standing on a marker pool is not moved here.) */
+void baalz_fixup(struct level *lev)
+{
+    struct wall_bughack in = { COLNO, ROWNO, 0, 0 };
+    int del[4] = { COLNO, ROWNO, 0, 0 };
+    int x, y, lastx, lasty;
+
+    y = ROWNO / 2;
+    for (lastx = x = 0; x < COLNO; ++x)
+        if (lev->at[x][y].flags & W_NONDIGGABLE) {
+            if (!lastx)
+                in.x1 = x + 1;
+            lastx = x;
+        }
+    in.x2 = ((lastx > in.x1) ? lastx : x) - 1;
+    x = in.x1;
+    for (lasty = y = 0; y < ROWNO; ++y)
+        if (x < COLNO && (lev->at[x][y].flags & W_NONDIGGABLE)) {
+            if (!lasty)
+                in.y1 = y + 1;
+            lasty = y;
+        }
+    in.y2 = ((lasty > in.y1) ? lasty : y) - 1;
+    for (x = in.x1; x <= in.x2 && x < COLNO; ++x)
+        for (y = in.y1; y <= in.y2 && y < ROWNO; ++y) {
+            struct rm *c = &lev->at[x][y];
+
+            if (c->typ == POOL) {
+                c->typ = HWALL;
+                if (del[0] == COLNO) {
+                    del[0] = x;
+                    del[1] = y;
+                } else {
+                    del[2] = x;
+                    del[3] = y;
+                }
+            } else if (c->typ == IRONBARS) {
+                if (isok(x - 1, y) && (lev->at[x - 1][y].flags & W_NONDIGGABLE)) {
+                    lev->at[x - 1][y].flags &= (uint8_t) ~W_NONDIGGABLE;
+                    if (isok(x - 2, y))
+                        lev->at[x - 2][y].flags &= (uint8_t) ~W_NONDIGGABLE;
+                } else if (isok(x + 1, y)
+                           && (lev->at[x + 1][y].flags & W_NONDIGGABLE)) {
+                    lev->at[x + 1][y].flags &= (uint8_t) ~W_NONDIGGABLE;
+                    if (isok(x + 2, y))
+                        lev->at[x + 2][y].flags &= (uint8_t) ~W_NONDIGGABLE;
+                }
+            }
+        }
+    {
+        int x1 = in.x1 - 2 < 1 ? 1 : in.x1 - 2;
+        int y1 = in.y1 - 2 < 0 ? 0 : in.y1 - 2;
+        int x2 = in.x2 + 2 > COLNO - 1 ? COLNO - 1 : in.x2 + 2;
+        int y2 = in.y2 + 2 > ROWNO - 1 ? ROWNO - 1 : in.y2 + 2;
+
+        wall_cleanup(lev, x1, y1, x2, y2, &in);
+        fix_wall_spines(lev, x1, y1, x2, y2, &in);
+    }
+    x = del[0];
+    y = del[1];
+    if (isok(x, y)
+        && (lev->at[x][y].typ == TLWALL || lev->at[x][y].typ == TRWALL)
+        && isok(x, y + 1) && lev->at[x][y + 1].typ == TUWALL) {
+        lev->at[x][y].typ = lev->at[x][y].typ == TLWALL ? BRCORNER : BLCORNER;
+        lev->at[x][y + 1].typ = HWALL;
+    }
+    x = del[2];
+    y = del[3];
+    if (isok(x, y)
+        && (lev->at[x][y].typ == TLWALL || lev->at[x][y].typ == TRWALL)
+        && isok(x, y - 1) && lev->at[x][y - 1].typ == TDWALL) {
+        lev->at[x][y].typ = lev->at[x][y].typ == TLWALL ? TRCORNER : TLCORNER;
+        lev->at[x][y - 1].typ = HWALL;
+    }
+}
+
 void fixup_special(struct level *lev)
 {
     bool added_branch = false;
@@ -358,6 +441,8 @@ void fixup_special(struct level *lev)
 
     if (!strncmp(sp, "medusa", 6)) {
         /* left to the object module (mk_tt_object) */
+    } else if (!strcmp(sp, "baalz")) {
+        baalz_fixup(lev);
     } else if ((lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priest"))
                || (lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priestess"))
                || !strcmp(sp, "castle")) {

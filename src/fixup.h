@@ -35,6 +35,10 @@ void place_branch(struct level *lev, int x, int y);
 /* (C: mkstairs, without force) */
 void mkstairs(struct level *lev, int x, int y, bool up);
 
+/* Baalzebub's beetle: wallify around its legs without burying them
+ * (C: baalz_fixup). */
+void baalz_fixup(struct level *lev);
+
 /* The map side of fixup_special. */
 void fixup_special(struct level *lev);
 

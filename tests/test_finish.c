@@ -829,3 +829,25 @@ Test(finish, level_extends_match_truth_flip_extents)
     cr_expect_geq(matched * 10, checked * 9, "%d of %d; %s", matched,
                   checked, firstbad);
 }
+
+Test(finish, baalz_fixup_keeps_the_legs)
+{
+    for (int x = 10; x <= 30; x++)
+        for (int y = 5; y <= 15; y++)
+            lev->at[x][y].flags |= W_NONDIGGABLE;
+    lev->at[20][10].typ = HWALL; /* a leg alone in the rock */
+    lev->at[15][8].typ = POOL;   /* a marker pool */
+    lev->at[10][10].typ = HWALL; /* on the frame: cleaned as usual */
+    lev->at[24][9].typ = IRONBARS;
+    lev->at[25][9].typ = STONE;
+    strcpy(lev->ctx.special, "baalz");
+    fixup_special(lev);
+    cr_expect_eq(typ(20, 10), HWALL);
+    cr_expect_eq(typ(15, 8), HWALL);
+    cr_expect_eq(typ(10, 10), STONE);
+    /* digging allowed in front of the eyes (the first side found) */
+    cr_expect_not(lev->at[23][9].flags & W_NONDIGGABLE);
+    cr_expect_not(lev->at[22][9].flags & W_NONDIGGABLE);
+    cr_expect(lev->at[25][9].flags & W_NONDIGGABLE);
+    cr_expect_eq(g_rng.nlog, 0);
+}
