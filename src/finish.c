@@ -13,6 +13,7 @@
 #include "rooms.h"
 #include "step.h"
 #include "wallify.h"
+#include "way_out.h"
 
 /* Drop object idx from the list, keeping container links right. */
 static void del_object(struct level *lev, int idx)
@@ -228,10 +229,9 @@ void level_finish(struct level *lev)
     link_doors_rooms(lev);
     step_begin(lev, "remove_boundary_syms", "", "", 0, 0);
     remove_boundary_syms(lev);
-    if (co->check_inaccessibles || lev->flags.inaccessibles) {
-        /* ensure_way_out: not yet ported (flood fill from the stairs,
-         * then secret doors, holes or escape items) */
+    if (co->check_inaccessibles) {
         step_begin(lev, "ensure_way_out", "", "", 0, 0);
+        ensure_way_out(lev);
     }
     step_begin(lev, "map_cleanup", "", "", 0, 0);
     map_cleanup(lev);

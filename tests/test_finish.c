@@ -15,6 +15,7 @@
 #include "rooms.h"
 #include "step.h"
 #include "wallify.h"
+#include "way_out.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -850,4 +851,51 @@ Test(finish, baalz_fixup_keeps_the_legs)
     cr_expect_not(lev->at[22][9].flags & W_NONDIGGABLE);
     cr_expect(lev->at[25][9].flags & W_NONDIGGABLE);
     cr_expect_eq(g_rng.nlog, 0);
+}
+
+Test(finish, ensure_way_out_opens_a_secret_door)
+{
+    draw("-----------\n"
+         "|...|.....|\n"
+         "|.<.|.....|\n"
+         "|...|.....|\n"
+         "-----------", 10, 4);
+    struct stairway *st = level_add_stair(lev);
+
+    st->sx = 12;
+    st->sy = 6;
+    st->tolev.dnum = lev->ctx.dnum;
+    wallification(lev, 1, 0, COLNO - 1, ROWNO - 1);
+    ensure_way_out(lev);
+    int sdoors = 0;
+
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            if (typ(x, y) == SDOOR) {
+                sdoors++;
+                cr_expect_eq(x, 14);
+                cr_expect(y >= 5 && y <= 7);
+            }
+    cr_expect_eq(sdoors, 1);
+    cr_expect_gt(g_rng.nlog, 0);
+    /* every draw picks among the unreached room's 15 cells, fewer each time */
+    struct rng_line ln;
+
+    cr_assert(rng_parse_line(g_rng.log[0], &ln));
+    cr_expect_eq(ln.arg1, 15);
+}
+
+Test(finish, ensure_way_out_falls_back_to_an_escape_item)
+{
+    /* a closed pocket far from anything: no wall leads to reached ground,
+     * no digging down: an escape item */
+    lev->ctx.can_dig_down = false;
+    draw("---\n|.|\n---", 40, 10);
+    wallification(lev, 1, 0, COLNO - 1, ROWNO - 1);
+    ensure_way_out(lev);
+    cr_assert_eq(lev->nobjects, 1);
+    cr_expect_eq(lev->objects[0].x, 41);
+    cr_expect_eq(lev->objects[0].y, 11);
+    /* rn2(1) for the door search, rn2(1) for the spot, rn2(6), rnd(2) */
+    cr_expect_eq(g_rng.nlog, 4);
 }
