@@ -899,3 +899,103 @@ Test(finish, ensure_way_out_falls_back_to_an_escape_item)
     /* rn2(1) for the door search, rn2(1) for the spot, rn2(6), rnd(2) */
     cr_expect_eq(g_rng.nlog, 4);
 }
+
+/* ------------------------------------------------------------------------
+ * des.region and des.finalize_level from scripts (fixtures/finish). */
+#include "lua_des.h"
+#include "lua_host.h"
+
+/* stand-in until the selection module links in (as test_terrain does) */
+__attribute__((weak)) void nhl_register_selection(lua_State *L)
+{
+    (void) L;
+}
+
+/* Run fixture name; the state stays open in *out for reading globals. */
+static int run_fixture(const char *name, lua_State **out)
+{
+    char path[512];
+    lua_State *L = lua_host_new(lev, NULL);
+    int rc;
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    snprintf(path, sizeof path, "%s/fixtures/finish/%s", NHLEV_TEST_DIR,
+             name);
+    rc = lua_host_run_file(L, path);
+    if (out)
+        *out = L;
+    else
+        lua_host_close(L);
+    return rc;
+}
+
+Test(finish, lua_region_makes_a_room_and_runs_contents)
+{
+    lua_State *L;
+
+    cr_assert_eq(run_fixture("region_room.lua", &L), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->nroom, 1);
+    cr_expect_eq(lev->rooms[0].rtype, ZOO);
+    cr_expect_eq(lev->rooms[0].needfill, 1);
+    cr_expect_eq(lev->rooms[0].hx - lev->rooms[0].lx, 4);
+    int x0 = lev->coder.xstart, y0 = lev->coder.ystart;
+
+    cr_expect_eq(lev->at[x0 + 3][y0 + 1].roomno, ROOMOFFSET);
+    cr_expect(lev->at[x0][y0].lit, "a lit room lights its walls");
+    /* the door on the east wall was linked by add_doors_to_room */
+    cr_expect_eq(lev->rooms[0].doorct, 1);
+    cr_expect_eq(lev->doors[0].x, x0 + 6);
+    lua_getglobal(L, "seen_width");
+    cr_expect_eq(lua_tointeger(L, -1), 5);
+    lua_getglobal(L, "seen_height");
+    cr_expect_eq(lua_tointeger(L, -1), 2);
+    lua_getglobal(L, "seen_type");
+    cr_expect_str_eq(lua_tostring(L, -1), "zoo");
+    lua_getglobal(L, "seen_lit");
+    cr_expect(lua_toboolean(L, -1));
+    lua_host_close(L);
+    cr_expect_eq(lev->coder.croom, -1, "the room is left after contents");
+}
+
+Test(finish, lua_plain_region_only_lights)
+{
+    cr_assert_eq(run_fixture("region_light.lua", NULL), 0, "%s",
+                 lev->errmsg);
+    int x0 = lev->coder.xstart, y0 = lev->coder.ystart;
+
+    cr_expect_eq(lev->nroom, 0);
+    cr_expect(lev->at[x0 + 2][y0 + 1].lit);
+    cr_expect(lev->at[x0][y0].lit, "lit takes the walls around");
+    cr_expect(lev->at[x0 + 4][y0 + 1].lit, "the shared wall too");
+    cr_expect_not(lev->at[x0 + 6][y0 + 1].lit);
+}
+
+Test(finish, lua_irregular_region)
+{
+    cr_assert_eq(run_fixture("region_irregular.lua", NULL), 0, "%s",
+                 lev->errmsg);
+    int x0 = lev->coder.xstart, y0 = lev->coder.ystart;
+
+    cr_assert_eq(lev->nroom, 1);
+    cr_expect(lev->rooms[0].irregular);
+    cr_expect_eq(lev->rooms[0].lx, x0 + 1);
+    cr_expect_eq(lev->rooms[0].hx, x0 + 4);
+    cr_expect_eq(lev->rooms[0].hy, y0 + 3);
+    cr_expect_eq(lev->at[x0 + 1][y0 + 3].roomno, ROOMOFFSET);
+}
+
+Test(finish, lua_region_without_area_is_an_error)
+{
+    cr_expect_neq(run_fixture("region_bad.lua", NULL), 0);
+    cr_expect(strstr(lev->errmsg, "region_bad.lua:2") != NULL, "%s",
+              lev->errmsg);
+}
+
+Test(finish, lua_finalize_level_runs_the_pipeline)
+{
+    cr_assert_eq(run_fixture("finalize.lua", NULL), 0, "%s", lev->errmsg);
+    cr_expect_eq(typ(10, 5), TLCORNER);
+    cr_expect_eq(typ(14, 8), BRCORNER);
+    cr_expect_eq(lev->flip_value, 0, "noflip: flip_level_rnd draws none");
+    cr_expect(lev->at[9][5].flags & W_NONDIGGABLE, "bound_digging ran");
+}
