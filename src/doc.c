@@ -139,6 +139,71 @@ static cJSON *room_json(const struct mkroom *r, bool sub)
     return o;
 }
 
+/* className as the dump spells it, by class symbol */
+static const char *class_label(char sym)
+{
+    static const struct { char sym; const char *name; } t[] = {
+        { '$', "coins" }, { '`', "large stones" }, { ')', "weapons" },
+        { '!', "potions" }, { '%', "food" }, { '(', "tools" }, { '[', "armor" },
+        { '=', "rings" }, { '?', "scrolls" }, { '+', "spellbooks" },
+        { '*', "rocks" }, { '/', "wands" }, { '"', "amulets" },
+        { '0', "iron balls" }, { '_', "chains" }, { '.', "venoms" },
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (t[i].sym == sym)
+            return t[i].name;
+    return "strange objects";
+}
+
+/* The object's full name as the dump gives it ("potion of healing",
+ * "topaz stone"): the actual name with its class's wording. */
+static void full_name(int otyp, char *buf, size_t len)
+{
+    const struct objclass *oc = &objects[otyp];
+    const char *n = oc->oc_name ? oc->oc_name : "";
+    static const char *const bare_gems[] = {
+        "dilithium crystal", "ruby", "emerald", "opal", "black opal",
+        "sapphire", "diamond", "rock", NULL
+    };
+    switch (oc->oc_class) {
+    case POTION_CLASS: snprintf(buf, len, "potion of %s", n); return;
+    case SCROLL_CLASS: snprintf(buf, len, "scroll of %s", n); return;
+    case SPBOOK_CLASS:
+        /* the novel and the Book of the Dead keep their own names */
+        if (otyp == SPE_NOVEL || otyp == SPE_BOOK_OF_THE_DEAD)
+            break;
+        snprintf(buf, len, "spellbook of %s", n);
+        return;
+    case WAND_CLASS: snprintf(buf, len, "wand of %s", n); return;
+    case RING_CLASS: snprintf(buf, len, "ring of %s", n); return;
+    case GEM_CLASS: {
+        size_t l = strlen(n);
+        bool bare = strstr(n, "glass") || (l >= 5 && strcmp(n + l - 5, "stone") == 0);
+        for (int i = 0; bare_gems[i] && !bare; i++)
+            bare = strcmp(n, bare_gems[i]) == 0;
+        snprintf(buf, len, bare ? "%s" : "%s stone", n);
+        return;
+    }
+    default:
+        break;
+    }
+    snprintf(buf, len, "%s", n);
+}
+
+/* struct monst numbers its disguise 1 object, 2 monster, 3 terrain; C's
+ * m_ap_type (and so the dump) 1 furniture, 2 object, 3 monster. */
+static int ap_to_c(int ours)
+{
+    static const int t[4] = { 0, 2, 3, 1 };
+    return ours >= 0 && ours < 4 ? t[ours] : ours;
+}
+
+static int ap_from_c(int c)
+{
+    static const int t[4] = { 0, 3, 1, 2 };
+    return c >= 0 && c < 4 ? t[c] : c;
+}
+
 static bool has_corpsenm(int otyp)
 {
     return otyp == CORPSE || otyp == STATUE || otyp == FIGURINE
@@ -168,6 +233,11 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
     bool known = ob->otyp >= 0 && ob->otyp < NUM_OBJECTS;
     const char *name = known && objects[ob->otyp].oc_name
                        ? objects[ob->otyp].oc_name : ob->id;
+    char fullname[128];
+    if (known)
+        full_name(ob->otyp, fullname, sizeof fullname);
+    else
+        snprintf(fullname, sizeof fullname, "%s", ob->id);
     int oclass = known ? objects[ob->otyp].oc_class
                        : oclass_from_symbol(ob->oclass);
     char cls[2] = { known ? oclass_symbol(oclass) : ob->oclass, 0 };
@@ -178,10 +248,10 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
     }
     cJSON_AddNumberToObject(o, "o_id", ob->o_id);
     cJSON_AddNumberToObject(o, "otyp", ob->otyp);
-    cJSON_AddStringToObject(o, "name", name);
+    cJSON_AddStringToObject(o, "name", fullname);
     cJSON_AddStringToObject(o, "oc_name", name);
     cJSON_AddStringToObject(o, "class", cls);
-    cJSON_AddStringToObject(o, "className", oclass_name(oclass < 0 ? 0 : oclass));
+    cJSON_AddStringToObject(o, "className", class_label(cls[0]));
     cJSON_AddNumberToObject(o, "quan", (double)ob->quan);
     cJSON_AddNumberToObject(o, "spe", ob->spe);
     cJSON_AddStringToObject(o, "buc", ob->blessed ? "blessed"
@@ -219,19 +289,20 @@ static cJSON *monster_json(const struct level *lev, int idx)
 {
     const struct monst *m = &lev->monsters[idx];
     cJSON *o = cJSON_CreateObject();
-    const char *name = m->id;
+    const char *name = m->id, *pmname = m->id;
     if (m->mndx >= 0 && m->mndx < NUMMONS) {
+        /* name: the species; pmname: its male or female form if it has one */
         const struct permonst *pm = &mons[m->mndx];
-        name = pm->pmnames[0] ? pm->pmnames[0]
-               : pm->pmnames[m->female ? 2 : 1] ? pm->pmnames[m->female ? 2 : 1]
-               : m->id;
+        const char *gendered = pm->pmnames[m->female ? 2 : 1];
+        name = pm->pmnames[0] ? pm->pmnames[0] : gendered ? gendered : m->id;
+        pmname = gendered ? gendered : name;
     }
     cJSON_AddNumberToObject(o, "x", m->x);
     cJSON_AddNumberToObject(o, "y", m->y);
     cJSON_AddNumberToObject(o, "m_id", m->m_id);
     cJSON_AddNumberToObject(o, "mndx", m->mndx);
     cJSON_AddStringToObject(o, "name", name);
-    cJSON_AddStringToObject(o, "pmname", name);
+    cJSON_AddStringToObject(o, "pmname", pmname);
     cJSON_AddNumberToObject(o, "female", m->female);
     cJSON_AddNumberToObject(o, "peaceful", m->peaceful);
     cJSON_AddNumberToObject(o, "tame", m->tame);
@@ -240,8 +311,17 @@ static cJSON *monster_json(const struct level *lev, int idx)
     cJSON_AddNumberToObject(o, "m_lev", m->m_lev);
     cJSON_AddNumberToObject(o, "mhpmax", m->mhpmax);
     if (m->appear_as_type) {
-        cJSON_AddNumberToObject(o, "m_ap_type", m->appear_as_type);
-        cJSON_AddStringToObject(o, "mappearance", m->appear_as);
+        /* the dump numbers the appearance: an otyp or an mndx */
+        char *end;
+        long digits = strtol(m->appear_as, &end, 10);
+        int num = m->appear_as[0] && !*end ? (int)digits
+                  : m->appear_as_type == 1 ? otyp_by_name(m->appear_as)
+                  : m->appear_as_type == 2 ? mndx_by_name(m->appear_as) : -1;
+        cJSON_AddNumberToObject(o, "m_ap_type", ap_to_c(m->appear_as_type));
+        if (num >= 0)
+            cJSON_AddNumberToObject(o, "mappearance", num);
+        else
+            cJSON_AddStringToObject(o, "mappearance", m->appear_as);
     }
     if (m->mname)
         cJSON_AddStringToObject(o, "givenname", m->mname);
@@ -580,6 +660,9 @@ static void read_object(struct level *lev, const cJSON *j, int container,
     o->erodeproof = jint(j, "erodeproof", 0);
     o->oeroded = jint(j, "eroded", 0);
     o->oeroded2 = jint(j, "eroded2", 0);
+    const cJSON *on = cJSON_GetObjectItemCaseSensitive(j, "oname");
+    if (cJSON_IsString(on))
+        o->oname = strdup(on->valuestring);
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(j, "contents");
     int ox = o->x, oy = o->y;
     if (cJSON_IsArray(c))
@@ -619,7 +702,18 @@ static void read_lists(struct level *lev, const cJSON *root)
             m->asleep = jint(j, "asleep", 0);
             m->m_lev = jint(j, "m_lev", 0);
             m->mhpmax = jint(j, "mhpmax", 0);
-            m->appear_as_type = jint(j, "m_ap_type", 0);
+            m->appear_as_type = ap_from_c(jint(j, "m_ap_type", 0));
+            const cJSON *ap = cJSON_GetObjectItemCaseSensitive(j, "mappearance");
+            int apn = cJSON_IsNumber(ap) ? (int)ap->valuedouble : -1;
+            /* kept as the document's number so it writes back the same;
+             * the engine's own levels hold names here */
+            if (cJSON_IsString(ap))
+                snprintf(m->appear_as, sizeof m->appear_as, "%s", ap->valuestring);
+            else if (apn >= 0)
+                snprintf(m->appear_as, sizeof m->appear_as, "%d", apn);
+            const cJSON *gn = cJSON_GetObjectItemCaseSensitive(j, "givenname");
+            if (cJSON_IsString(gn))
+                m->mname = strdup(gn->valuestring);
             const cJSON *inv = cJSON_GetObjectItemCaseSensitive(j, "minvent");
             if (cJSON_IsArray(inv))
                 read_objects(lev, inv, -1, idx, false, m->x, m->y);
@@ -673,11 +767,15 @@ static void read_lists(struct level *lev, const cJSON *root)
             s->tolev.dlevel = jint(to, "dlevel", 0);
         }
     }
-    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "rooms"))) {
+    for (int sub = 0; sub < 2; sub++) {
+        a = cJSON_GetObjectItemCaseSensitive(root, sub ? "subrooms" : "rooms");
+        if (!cJSON_IsArray(a))
+            continue;
         cJSON_ArrayForEach(j, a) {
-            if (lev->nroom >= MAXNROFROOMS)
+            int *count = sub ? &lev->nsubroom : &lev->nroom;
+            if (*count >= MAXNROFROOMS)
                 break;
-            struct mkroom *r = &lev->rooms[lev->nroom++];
+            struct mkroom *r = &lev->rooms[(sub ? SUBROOM_BASE : 0) + (*count)++];
             r->lx = jint(j, "lx", 0);
             r->ly = jint(j, "ly", 0);
             r->hx = jint(j, "hx", 0);
@@ -688,8 +786,12 @@ static void read_lists(struct level *lev, const cJSON *root)
             r->irregular = jint(j, "irregular", 0);
             r->nsubrooms = jint(j, "nsubrooms", 0);
             r->doorct = jint(j, "doorct", 0);
+            r->parent = -1;
         }
     }
+    /* the room lists end with a room whose hx is -1, as C's do */
+    lev->rooms[lev->nroom].hx = -1;
+    lev->rooms[SUBROOM_BASE + lev->nsubroom].hx = -1;
     const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "levelFlags");
     if (cJSON_IsObject(f)) {
         for (int i = 0; i < NFLAGS; i++) {
@@ -778,6 +880,13 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
             }
     }
     lev->flip_value = d->flip_value == -2 ? -1 : d->flip_value;
+    if (cJSON_IsObject(flip)) {
+        const cJSON *ext = cJSON_GetObjectItemCaseSensitive(flip, "extent");
+        lev->coder.allow_flips = jint(flip, "allowed", lev->coder.allow_flips);
+        for (int i = 0; i < 4 && cJSON_IsArray(ext); i++)
+            lev->flip_extent[i] = jint_at(ext, i);
+    }
+    lev->ident = jint(d->root, "ident_end", lev->ident);
     read_lists(lev, d->root);
     return 0;
 }
