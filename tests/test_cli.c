@@ -195,3 +195,23 @@ Test(cli, compare_tells_a_flip_difference)
     cr_assert(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
     unlink(path);
 }
+
+Test(cli, context_and_hero_options_reach_the_document)
+{
+    struct run *r = run("render " NHLEV_TEST_DIR "/fixtures/cli/box.lua --format json --context "
+                        NHLEV_SHARED_DIR "/truth/soko1.seed1.json --role Samurai --luck 3");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cJSON *doc = cJSON_Parse(r->out);
+    cr_assert_not_null(doc);
+    const cJSON *where = cJSON_GetObjectItem(doc, "where");
+    const cJSON *hero = cJSON_GetObjectItem(doc, "hero");
+    cr_assert_str_eq(cJSON_GetObjectItem(where, "dungeon")->valuestring, "Sokoban");
+    cr_assert_eq(cJSON_GetObjectItem(where, "depth")->valueint, 3);
+    cr_assert_str_eq(cJSON_GetObjectItem(hero, "role")->valuestring, "Samurai");
+    cr_assert_eq(cJSON_GetObjectItem(hero, "luck")->valueint, 3);
+    cJSON_Delete(doc);
+
+    r = run("render " NHLEV_TEST_DIR "/fixtures/cli/box.lua --format unicode");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strstr(r->out, "\u2502\u00b7\u00b7\u00b7\u2502"), "%s", r->out);
+}
