@@ -132,6 +132,14 @@ Test(cli, trace_lists_steps)
     cr_assert(strstr(r->out, "box.lua:4"), "got:\n%s", r->out);
     cr_assert(strstr(r->out, "cells="));
     cr_assert(strstr(r->out, "draws="));
+
+    /* --rng lists the draws under their step: the flip's two rn2(2) */
+    r = run("trace " NHLEV_TEST_DIR "/fixtures/cli/flip.lua --seed 1 --rng");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    const char *flip = strstr(r->out, " flip ");
+    cr_assert_not_null(flip, "%s", r->out);
+    cr_assert(strstr(flip, "draws=2"), "%s", r->out);
+    cr_assert(strstr(flip, "\n       rn2(2)="), "%s", r->out);
 }
 
 Test(cli, compare_reports_parts_and_summary)

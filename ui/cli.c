@@ -193,9 +193,10 @@ static void render_usage(FILE *f)
 
 static void trace_usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev trace LEVEL [--seed N] [options]\n"
+    fprintf(f, "usage: nhlev trace LEVEL [--seed N] [--rng] [options]\n"
                "Build LEVEL and print one line per step (des.* call or finishing step):\n"
-               "  step number, call and arguments, script file:line, cells changed, RNG draws.\n%s",
+               "  step number, call and arguments, script file:line, cells changed, RNG draws.\n"
+               "  --rng             list each step's draws under it\n%s",
             build_options_help);
 }
 
@@ -207,8 +208,8 @@ static bool is_help(const char *a)
 /* Parse LEVEL and the build options; returns 0, or the exit status to
  * return (0 after --help). *fmt is set when fmt is non-NULL. */
 static int parse_build_args(const char *cmd, int argc, char **argv,
-                            struct build_opts *o, int *fmt, bool *done,
-                            void (*usage)(FILE *))
+                            struct build_opts *o, int *fmt, bool *rng,
+                            bool *done, void (*usage)(FILE *))
 {
     *done = false;
     build_opts_defaults(o);
@@ -224,6 +225,10 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
             return 2;
         if (r > 0)
             continue;
+        if (rng && strcmp(a, "--rng") == 0) {
+            *rng = true;
+            continue;
+        }
         if (fmt && strcmp(a, "--format") == 0) {
             if (i + 1 >= argc)
                 return cli_error(cmd, "--format needs a value");
@@ -251,7 +256,8 @@ int cli_render(int argc, char **argv)
     struct build_result res;
     int fmt = RENDER_ASCII;
     bool done;
-    int rc = parse_build_args("render", argc, argv, &o, &fmt, &done, render_usage);
+    int rc = parse_build_args("render", argc, argv, &o, &fmt, NULL, &done,
+                              render_usage);
     if (rc || done)
         return rc;
     o.log_rng = fmt == -2;
@@ -287,7 +293,9 @@ int cli_trace(int argc, char **argv)
     struct build_opts o;
     struct build_result res;
     bool done;
-    int rc = parse_build_args("trace", argc, argv, &o, NULL, &done, trace_usage);
+    bool show_rng = false;
+    int rc = parse_build_args("trace", argc, argv, &o, NULL, &show_rng, &done,
+                              trace_usage);
     if (rc || done)
         return rc;
     o.log_rng = true;
@@ -304,6 +312,10 @@ int cli_trace(int argc, char **argv)
                    s->depth * 2, "", s->name, s->args && s->args[0] ? " " : "",
                    s->args ? s->args : "", where, s->ncells,
                    s->rng_last - s->rng_first);
+            /* --rng: the step's draws, as the log has them */
+            for (size_t k = s->rng_first; show_rng && k < s->rng_last
+                                          && k < res.rng->nlog; k++)
+                printf("       %s\n", res.rng->log[k]);
         }
     }
     if (brc != 0) {
