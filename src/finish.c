@@ -130,6 +130,68 @@ static struct obj *new_object(struct level *lev, int otyp, const char *id,
     return o;
 }
 
+/* The gem class's odds on this level: the cheapest real gems are left
+ * out near the top and the rest share 171 (C: o_init.c setgemprobs, run
+ * by makelevel's oinit).  prob[] is indexed from DILITHIUM_CRYSTAL to
+ * ROCK; returns the class total. */
+#define GEM_FIRST DILITHIUM_CRYSTAL
+#define GEM_LAST ROCK
+static int gem_probs(const struct level *lev, int prob[GEM_LAST - GEM_FIRST + 1])
+{
+    int first = GEM_FIRST, j, sum = 0;
+    int lev_no = lev->ctx.ledger;
+
+    for (int i = GEM_FIRST; i <= GEM_LAST; i++)
+        prob[i - GEM_FIRST] = objects[i].oc_prob;
+    for (j = 0; j < 9 - lev_no / 3; j++)
+        prob[first + j - GEM_FIRST] = 0;
+    first += j;
+    for (j = first; j <= JADE; j++)
+        prob[j - GEM_FIRST] = (171 + j - first) / (JADE + 1 - first);
+    for (int i = GEM_FIRST; i <= GEM_LAST; i++)
+        sum += prob[i - GEM_FIRST];
+    return sum;
+}
+
+/* One mkobj(GEM_CLASS, FALSE) as mineralize makes it: the type by the
+ * level's odds, the ident, the quantity; rocks are thrown away after
+ * their draws, the rest buried one time in three.  (C: mkobj, mksobj,
+ * mksobj_init's GEM_CLASS case) */
+static void mineral_gem(struct level *lev, int x, int y, const int *prob,
+                        int total)
+{
+    int p = rnd(lev->rng, total);
+    int otyp = GEM_FIRST;
+    long quan = 1;
+    int id = lev->ident;
+
+    while ((p -= prob[otyp - GEM_FIRST]) > 0)
+        otyp++;
+    lev->ident += rnd(lev->rng, 2);
+    if (otyp == ROCK)
+        quan = rn1(lev->rng, 6, 6);
+    else if (otyp != LOADSTONE && otyp != LUCKSTONE && !rn2(lev->rng, 6))
+        quan = 2;
+    if (otyp == ROCK)
+        return;
+    struct obj *o = level_add_object(lev);
+
+    if (!o)
+        return;
+    o->o_id = id;
+    o->otyp = otyp;
+    o->oclass = oclass_symbol(GEM_CLASS);
+    snprintf(o->id, sizeof o->id, "%s", objects[otyp].oc_name);
+    o->x = x;
+    o->y = y;
+    o->quan = quan;
+    o->cursed = otyp == LOADSTONE;
+    o->corpsenm = -1;
+    o->container = -1;
+    o->owner = -1;
+    o->buried = !rn2(lev->rng, 3);
+}
+
 /* (C: mklev.c mineralize(-1, -1, -1, -1, FALSE)) */
 void mineralize(struct level *lev)
 {
@@ -166,6 +228,9 @@ void mineralize(struct level *lev)
         || (sp[0] && strcmp(sp, "oracle")
             && (!lev->ctx.in_mines || !strncmp(sp, "minetn", 6))))
         return;
+    int gprob[GEM_LAST - GEM_FIRST + 1];
+    int gtotal = gem_probs(lev, gprob);
+
     goldprob = 20 + lev->ctx.depth / 3;
     gemprob = goldprob / 4;
     if (lev->ctx.in_mines) {
@@ -206,17 +271,8 @@ void mineralize(struct level *lev)
             if (rn2(lev->rng, 1000) < gemprob) {
                 int cnt = rnd(lev->rng, 2 + lev->ctx.dlevel / 3);
 
-                /* each gem is mkobj(GEM_CLASS): its type draws need the
-                 * object factory; this leaves one placeholder per gem
-                 * with only the ident and burial draws (known gap) */
-                for (; cnt > 0; cnt--) {
-                    struct obj *o = new_object(lev, -1, "gem", x, y);
-
-                    if (o) {
-                        o->oclass = '*';
-                        o->buried = !rn2(lev->rng, 3);
-                    }
-                }
+                for (; cnt > 0; cnt--)
+                    mineral_gem(lev, x, y, gprob, gtotal);
             }
         }
 }

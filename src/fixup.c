@@ -386,8 +386,10 @@ void baalz_fixup(struct level *lev)
 void fixup_special(struct level *lev)
 {
     bool added_branch = false;
+    int nlr = lev->lregions_fixed ? 0 : lev->nlregions;
 
-    for (int i = 0; i < lev->nlregions; i++) {
+    lev->lregions_fixed = true;
+    for (int i = 0; i < nlr; i++) {
         struct lev_region *r = &lev->lregions[i];
         d_level dest = { lev->ctx.dnum, lev->ctx.dlevel };
         bool place = false;

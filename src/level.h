@@ -62,7 +62,8 @@ struct stairway {
  * fixup after the flip. */
 enum lregion_type {
     LR_TELE = 0, LR_UPTELE, LR_DOWNTELE, LR_PORTAL, LR_BRANCH,
-    LR_UPSTAIR, LR_DOWNSTAIR
+    LR_UPSTAIR, LR_DOWNSTAIR,
+    LR_MONGEN              /* des.exclusion "monster-generation" only */
 };
 struct lev_region {
     int inarea[4];   /* x1,y1,x2,y2 */
@@ -180,6 +181,8 @@ struct level_context {
     int depth;
     int level_difficulty;
     int dunlevs_in_dungeon;
+    int ledger;              /* C: ledger_no(&u.uz), for the gem odds
+                                (setgemprobs); the truth's where.ledger */
     int dungeon_align;       /* dungeon's alignment for induced_align, 0 none */
     int level_align;         /* special level's alignment, 0 none */
     bool in_mines, in_quest, in_hell, in_endgame, in_sokoban, in_tower;
@@ -223,6 +226,12 @@ struct sp_coder {
      * failure here instead of raising an error */
     bool in_mk_themerooms;
     bool themeroom_failed;
+    /* des.object contents and des.monster inventory (C: container_obj[],
+     * container_idx, invent_carrying_monster): object indexes, -1 for a
+     * container that is gone; invent_monster is a monster index + 1, 0 none */
+    int container_obj[10];
+    int container_idx;
+    int invent_monster;
 };
 
 struct step_log;
@@ -262,6 +271,9 @@ struct level {
     int updest[8], dndest[8];
     bool have_updest, have_dndest;
     bool made_branch;        /* C: gm.made_branch, once per level */
+    /* fixup_special has placed the lregions (C then empties its list; it
+       is kept here for the viewer, and not placed twice) */
+    bool lregions_fixed;
 
     struct rng *rng;
     struct step_log *steps;  /* NULL: not recording */

@@ -999,3 +999,234 @@ Test(finish, lua_finalize_level_runs_the_pipeline)
     cr_expect_eq(lev->flip_value, 0, "noflip: flip_level_rnd draws none");
     cr_expect(lev->at[9][5].flags & W_NONDIGGABLE, "bound_digging ran");
 }
+
+/* mineralize's gating and its scan of the rock, against C: on each truth
+ * level's final map (mineralize changes no terrain), the number of
+ * rn2(1000) draws - two per eligible spot - is C's.  The context comes
+ * from the file's "where" and level name. */
+static void ctx_from_truth(const cJSON *doc, struct level_context *c)
+{
+    const cJSON *w = cJSON_GetObjectItem(doc, "where");
+    const char *dn = cJSON_GetObjectItem(w, "dungeon")->valuestring;
+    const char *name = cJSON_GetObjectItem(doc, "variant")->valuestring;
+
+    if (!name[0]) /* the Rogue level is built in C, no script */
+        name = cJSON_GetObjectItem(doc, "level")->valuestring;
+
+    level_context_defaults(c);
+    c->dnum = cJSON_GetObjectItem(w, "dnum")->valueint;
+    c->dlevel = cJSON_GetObjectItem(w, "dlevel")->valueint;
+    c->depth = cJSON_GetObjectItem(w, "depth")->valueint;
+    c->ledger = cJSON_GetObjectItem(w, "ledger")->valueint;
+    c->in_mines = !strcmp(dn, "The Gnomish Mines");
+    c->in_quest = !strcmp(dn, "The Quest");
+    c->in_hell = !strcmp(dn, "Gehennom");
+    c->in_tower = !strcmp(dn, "Vlad's Tower");
+    c->in_endgame = !strcmp(dn, "The Elemental Planes");
+    /* fillers and ordinary levels are not special levels */
+    if (strstr(name, "-fil") || !strcmp(name, "minefill")
+        || !strcmp(name, "hellfill") || !strncmp(name, "dlvl", 4)) {
+        c->special[0] = 0;
+    } else {
+        snprintf(c->special, sizeof c->special, "%s", name);
+        char *dash = strrchr(c->special, '-');
+
+        if (dash && dash[1] >= '0' && dash[1] <= '9')
+            *dash = 0;
+    }
+}
+
+Test(finish, mineralize_gold_scan_matches_truth)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0, with_gold = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed1.json"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        struct level_context c;
+        struct rng r;
+
+        ctx_from_truth(doc, &c);
+        memset(&r, 0, sizeof r); /* rng_init frees an old log */
+        rng_init(&r, 7);
+        rng_set_logging(&r, true);
+        struct level *l = level_new(&r, &c);
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *ng = cJSON_GetObjectItem(doc, "nondiggableGrid");
+
+        l->flags.arboreal = cJSON_GetObjectItem(
+            cJSON_GetObjectItem(doc, "levelFlags"), "arboreal")->valueint;
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                l->at[x][y].typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+                if (cJSON_GetArrayItem(cJSON_GetArrayItem(ng, y), x)->valueint)
+                    l->at[x][y].flags |= W_NONDIGGABLE;
+            }
+        mineralize(l);
+        int ours = 0, theirs = 0;
+
+        for (size_t i = 0; i < r.nlog; i++)
+            if (!strncmp(r.log[i], "rn2(1000)", 9))
+                ours++;
+        const cJSON *log = cJSON_GetObjectItem(doc, "rng");
+        const cJSON *ln;
+
+        cJSON_ArrayForEach(ln, log)
+            if (!strncmp(ln->valuestring, "rn2(1000)", 9)
+                && strstr(ln->valuestring, "mklev.c"))
+                theirs++;
+        cr_expect_eq(ours, theirs, "%s: %d rn2(1000), C %d", e->d_name,
+                     ours, theirs);
+        files++;
+        with_gold += theirs > 0;
+        level_free(l);
+        rng_free(&r);
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_expect_gt(files, 100);
+    cr_expect_gt(with_gold, 20);
+}
+
+/* Raw generator outputs behind one truth log line: rn2/rnd one, d(n,x) n,
+ * rne/rnz/rnl none of their own (their draws are the nested lines). */
+static long raw_outputs(const char *line)
+{
+    while (*line == ' ')
+        line++;
+    if (!strncmp(line, "rn2(", 4) || !strncmp(line, "rnd(", 4))
+        return 1;
+    if (!strncmp(line, "d(", 2))
+        return strtol(line + 2, NULL, 10);
+    return 0;
+}
+
+/* the "rn2(1000)=563" part of a log line */
+static void call_part(const char *line, char *out, size_t len)
+{
+    while (*line == ' ')
+        line++;
+    size_t n = strcspn(line, " ");
+
+    snprintf(out, len, "%.*s", (int) (n < len - 1 ? n : len - 1), line);
+}
+
+/* mineralize replayed inside C's own stream: the generator is advanced
+ * to where C's mineralize began, then every draw (kelp, gold, gems, and
+ * their objects' type, ident and quantity draws) must be C's, and the
+ * next C draw must not be mineralize's. */
+Test(finish, mineralize_replays_truth_draws)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0, full = 0;
+    long compared = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *log = cJSON_GetObjectItem(doc, "rng");
+        int nlines = cJSON_GetArraySize(log), start = -1;
+        long raw = 0;
+
+        for (int i = 0; i < nlines; i++) {
+            const char *s = cJSON_GetArrayItem(log, i)->valuestring;
+
+            if (strstr(s, "mklev.c:1304") || strstr(s, "mklev.c:1305")
+                || strstr(s, "mklev.c:1353")) {
+                start = i;
+                break;
+            }
+            raw += raw_outputs(s);
+        }
+        if (start < 0) {
+            cJSON_Delete(doc);
+            continue;
+        }
+        struct level_context c;
+        struct rng r;
+
+        ctx_from_truth(doc, &c);
+        c.ident_start = cJSON_GetObjectItem(doc, "ident_start")->valueint;
+        memset(&r, 0, sizeof r);
+        rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble);
+        for (long k = 0; k < raw; k++)
+            (void) rn2(&r, 2);
+        rng_set_logging(&r, true);
+        struct level *l = level_new(&r, &c);
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *ng = cJSON_GetObjectItem(doc, "nondiggableGrid");
+
+        l->flags.arboreal = cJSON_GetObjectItem(
+            cJSON_GetObjectItem(doc, "levelFlags"), "arboreal")->valueint;
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                l->at[x][y].typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+                if (cJSON_GetArrayItem(cJSON_GetArrayItem(ng, y), x)->valueint)
+                    l->at[x][y].flags |= W_NONDIGGABLE;
+            }
+        mineralize(l);
+        bool ok = true;
+
+        for (size_t i = 0; i < r.nlog && ok; i++) {
+            char ours[48], theirs[48];
+            const cJSON *tl = cJSON_GetArrayItem(log, start + (int) i);
+
+            if (!tl) {
+                ok = false;
+                break;
+            }
+            call_part(r.log[i], ours, sizeof ours);
+            call_part(tl->valuestring, theirs, sizeof theirs);
+            cr_expect_str_eq(ours, theirs, "%s: draw %zu of mineralize (%s)",
+                             e->d_name, i, tl->valuestring);
+            if (strcmp(ours, theirs))
+                ok = false;
+            compared++;
+        }
+        /* C's next draw is someone else's */
+        const cJSON *next = cJSON_GetArrayItem(log, start + (int) r.nlog);
+
+        if (ok && next && strstr(next->valuestring, "mklev.c:13")) {
+            ok = false;
+            cr_expect_fail("%s: C's mineralize goes on: %s", e->d_name,
+                           next->valuestring);
+        }
+        files++;
+        full += ok;
+        level_free(l);
+        rng_free(&r);
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("mineralize replay: %d files, %d fully, %ld draws", files,
+                full, compared);
+    cr_expect_gt(files, 50);
+    cr_expect_eq(full, files);
+}
