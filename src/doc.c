@@ -415,6 +415,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(where, "dlevel", c->dlevel);
     cJSON_AddNumberToObject(where, "depth", c->depth);
     cJSON_AddNumberToObject(where, "level_difficulty", c->level_difficulty);
+    cJSON_AddNumberToObject(where, "ledger", c->ledger);
     cJSON_AddNumberToObject(where, "dunlevs_in_dungeon", c->dunlevs_in_dungeon);
 
     cJSON *flip = cJSON_AddObjectToObject(root, "flip");
@@ -581,6 +582,7 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
         ctx->depth = jint(where, "depth", ctx->depth);
         ctx->level_difficulty = jint(where, "level_difficulty", ctx->level_difficulty);
         ctx->dunlevs_in_dungeon = jint(where, "dunlevs_in_dungeon", ctx->dunlevs_in_dungeon);
+        ctx->ledger = jint(where, "ledger", ctx->ledger);
     }
     ctx->ubirthday = jint(root, "ubirthday", (int)ctx->ubirthday);
     ctx->ident_start = jint(root, "ident_start", ctx->ident_start);

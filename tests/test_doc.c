@@ -144,6 +144,7 @@ Test(doc, truth_file_reads_into_level)
     cr_assert_eq(d.ctx.depth, 3);
     cr_assert_eq(d.ctx.level_difficulty, 11);
     cr_assert_eq(d.ctx.ident_start, 1000);
+    cr_assert_eq(d.ctx.ledger, 63);
     cr_assert_eq(d.flip_value, 2);
     cr_assert_eq(d.lev->at[35][13].typ, DOOR);
     cr_assert_eq(d.lev->at[35][13].flags, D_CLOSED);
