@@ -376,3 +376,30 @@ void region_room_done(struct level *lev, int room)
     spo_endroom(lev);
     add_doors_to_room(lev, room);
 }
+
+void region_light_selection(struct level *lev,
+                            const bool mask[COLNO][ROWNO], bool lit)
+{
+    static bool grown[COLNO][ROWNO];
+
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            bool on = mask[x][y];
+
+            /* any of the 8 neighbours set (C grows into a copy, so the
+             * growth never feeds itself) */
+            for (int dx = -1; dx <= 1 && lit && !on; dx++)
+                for (int dy = -1; dy <= 1 && !on; dy++) {
+                    int nx = x + dx, ny = y + dy;
+
+                    if (nx >= 0 && nx < COLNO && ny >= 0 && ny < ROWNO
+                        && mask[nx][ny])
+                        on = true;
+                }
+            grown[x][y] = on;
+        }
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            if (grown[x][y])
+                lev->at[x][y].lit = IS_LAVA(lev->at[x][y].typ) || lit;
+}

@@ -70,6 +70,13 @@ int region_create(struct level *lev, const struct region_request *rq);
  * add_doors_to_room) */
 void region_room_done(struct level *lev, int room);
 
+/* des.region(selection, "lit"|"unlit"): a lit selection first grows by
+ * one cell every way (walls around floor), then each cell is lit or dark;
+ * lava stays lit.  mask is the selection's cells, [x][y] as the map.
+ * (C: lspo_region's selection form, selection_do_grow(W_ANY), sel_set_lit) */
+void region_light_selection(struct level *lev,
+                            const bool mask[COLNO][ROWNO], bool lit);
+
 /* room type <-> des name ("ordinary", "throne", "zoo", ...); -1 unknown */
 int roomtype_from_name(const char *name);
 const char *roomtype_name(int rtype);

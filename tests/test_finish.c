@@ -1230,3 +1230,23 @@ Test(finish, mineralize_replays_truth_draws)
     cr_expect_gt(files, 50);
     cr_expect_eq(full, files);
 }
+
+Test(finish, region_selection_form_grows_when_lit)
+{
+    static bool mask[COLNO][ROWNO];
+
+    memset(mask, 0, sizeof mask);
+    mask[20][10] = mask[21][10] = true;
+    lev->at[30][10].typ = LAVAPOOL;
+    mask[30][10] = true;
+    region_light_selection(lev, mask, true);
+    cr_expect(lev->at[19][9].lit && lev->at[22][11].lit);
+    cr_expect_not(lev->at[23][10].lit, "one step of growth only");
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            lev->at[x][y].lit = true;
+    region_light_selection(lev, mask, false);
+    cr_expect_not(lev->at[20][10].lit);
+    cr_expect(lev->at[19][10].lit, "unlit does not grow");
+    cr_expect(lev->at[30][10].lit, "lava stays lit");
+}
