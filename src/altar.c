@@ -1,0 +1,137 @@
+/* altar.c - des.altar: sp_lev.c create_altar, get_free_room_loc and
+ * sp_amask_to_amask, with dungeon.c induced_align. */
+#include <string.h>
+
+#include "spfeatures.h"
+#include "terrain.h"
+
+#define A_NONE (-128)
+
+int hero_alignment(const struct level *lev)
+{
+    if (!strcmp(lev->ctx.align, "law") || !strcmp(lev->ctx.align, "lawful"))
+        return 1;
+    if (!strcmp(lev->ctx.align, "chaos")
+        || !strcmp(lev->ctx.align, "chaotic"))
+        return -1;
+    return 0;
+}
+
+int align_to_amask(int al)
+{
+    if (al == A_NONE)
+        return AM_NONE;
+    if (al == 1)
+        return AM_LAWFUL;
+    return al + 2; /* -1 chaotic (1), 0 neutral (2) */
+}
+
+int induced_align(struct level *lev, int pct)
+{
+    if (lev->ctx.level_align && rn2(lev->rng, 100) < pct)
+        return lev->ctx.level_align;
+    if (lev->ctx.dungeon_align && rn2(lev->rng, 100) < pct)
+        return lev->ctx.dungeon_align;
+    int al = rn2(lev->rng, 3) - 1;
+
+    return align_to_amask(al);
+}
+
+/* C: noncoalignment - one of the two alignments that are not al */
+static int noncoalignment(struct level *lev, int al)
+{
+    int k = rn2(lev->rng, 2);
+
+    if (!al)
+        return k ? -1 : 1;
+    return k ? -al : 0;
+}
+
+int sp_amask_to_amask(struct level *lev, int sp_amask)
+{
+    if (sp_amask == AM_SPLEV_CO)
+        return align_to_amask(hero_alignment(lev));
+    if (sp_amask == AM_SPLEV_NONCO)
+        return align_to_amask(noncoalignment(lev, hero_alignment(lev)));
+    if (sp_amask == AM_SPLEV_RANDOM)
+        return induced_align(lev, 80);
+    return sp_amask & AM_MASK;
+}
+
+/* C: get_free_room_loc - the spot asked for if it is floor, else random
+ * floor spots of the room (up to 101 more) */
+static bool free_room_loc(struct level *lev, int r, int *x, int *y)
+{
+    int tx = *x, ty = *y, tries = 0;
+
+    get_location_coord(lev, &tx, &ty, DRY, r, NULL);
+    if (!isok(tx, ty) || lev->at[tx][ty].typ != ROOM) {
+        do {
+            struct coord c;
+
+            if (!somexy(lev, &lev->rooms[r], &c))
+                return false; /* C: panic */
+            tx = c.x;
+            ty = c.y;
+        } while (lev->at[tx][ty].typ != ROOM && ++tries <= 100);
+        if (tries > 100)
+            return false; /* C: panic */
+    }
+    *x = tx;
+    *y = ty;
+    return true;
+}
+
+/* a TEMPLE room at (x,y) (C: *in_rooms(x, y, TEMPLE)) */
+static int temple_at(const struct level *lev, int x, int y)
+{
+    for (int dx = -1; dx <= 1; dx++)
+        for (int dy = -1; dy <= 1; dy++) {
+            int xx = x + dx, yy = y + dy, no;
+
+            if (!isok(xx, yy))
+                continue;
+            /* only the spot itself unless it is a shared wall */
+            if ((dx || dy) && lev->at[x][y].roomno != SHARED
+                && lev->at[x][y].roomno != SHARED_PLUS)
+                continue;
+            no = lev->at[xx][yy].roomno;
+            if (no >= ROOMOFFSET && no - ROOMOFFSET < NROOMSLOTS
+                && lev->rooms[no - ROOMOFFSET].rtype == TEMPLE)
+                return no - ROOMOFFSET;
+        }
+    return -1;
+}
+
+bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
+{
+    int croom = lev->coder.croom;
+    bool temple = true;
+
+    if (croom >= 0) {
+        if (!free_room_loc(lev, croom, &x, &y))
+            return false;
+        if (lev->rooms[croom].rtype != TEMPLE)
+            temple = false;
+    } else {
+        get_location_coord(lev, &x, &y, DRY, -1, NULL);
+        if (!isok(x, y))
+            return false;
+        croom = temple_at(lev, x, y);
+        if (croom < 0)
+            temple = false;
+    }
+    if (!set_levltyp(lev, x, y, ALTAR))
+        return false;
+    lev->at[x][y].flags = (uint8_t) sp_amask_to_amask(lev, sp_amask);
+    if (shrine < 0)
+        shrine = rn2(lev->rng, 2);
+    if (!temple || !shrine)
+        return true;
+    /* C: priestini makes the temple's priest here (generation, not done) */
+    lev->at[x][y].flags |= AM_SHRINE;
+    if (shrine == 2)
+        lev->at[x][y].flags |= AM_SANCTUM;
+    lev->flags.has_temple = true;
+    return true;
+}

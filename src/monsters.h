@@ -1,0 +1,50 @@
+/* monsters.h - des.monster (sp_lev.c lspo_monster, find_montype,
+ * create_monster) without monster generation: the draws sp_lev.c makes
+ * itself (find_montype's gender, induced_align for the alignment mask, the
+ * Mines' own-race rn2(3), the location) are made; makemon and what follows
+ * it (species for a class, inventory, enexto, o_id) are a later stage. */
+#ifndef NHLEV_MONSTERS_H
+#define NHLEV_MONSTERS_H
+
+#include <stdbool.h>
+
+#include "level.h"
+
+#define MALE 0
+#define FEMALE 1
+#define NEUTRAL 2
+
+/* appear_as kinds (C: M_AP_*) */
+enum { M_AP_NOTHING = 0, M_AP_FURNITURE, M_AP_MONSTER, M_AP_OBJECT };
+
+/* C: sp_lev.h monster, as lspo_monster fills it */
+struct mon_request {
+    int x, y;             /* script coordinates, -1,-1 random */
+    int mclass;           /* class symbol, -1 none */
+    int mndx;             /* -1 none (NON_PM) */
+    char id[64];          /* the name the script used */
+    int female;           /* 0/1 */
+    int peaceful, asleep; /* -1 random */
+    const char *name;
+    int sp_amask;         /* AM_* or AM_SPLEV_* (features.h) */
+    bool invisible, cancelled, revived, avenge, stunned, confused, waiting;
+    int fleeing, blinded, paralyzed;
+    int appear;           /* M_AP_* */
+    const char *appear_as;
+};
+
+/* A species by name (C: find_montype over name_to_monplus, exact names
+ * only here): the gender its name implies, else rn2(2) for species of
+ * either sex. -1 (and NEUTRAL) if unknown, without a draw. */
+int find_montype(struct level *lev, const char *s, int *mgend);
+/* a class symbol NetHack knows (C: def_char_to_monclass != MAXMCLASSES) */
+bool valid_monclass(int sym);
+
+/* create_monster: alignment mask draw, Mines race draw, location by the
+ * species' humidity. Returns the monster index, -1 when none is placed
+ * (outside the room it was asked in). *skipped gets a short note of the
+ * generation steps left out ("" none). */
+int monster_create(struct level *lev, const struct mon_request *rq,
+                   char *skipped, size_t skippedlen);
+
+#endif

@@ -1,0 +1,52 @@
+/* objects.h - des.object (sp_lev.c lspo_object, create_object,
+ * find_objtype): parsing results and placement of the object a script
+ * names. Object generation (random types, mksobj's initialisation, o_id
+ * draws) is a later stage: the object is placed with what the script said
+ * and nothing drawn for it beyond what sp_lev.c itself draws (location,
+ * "not-uncursed" blessorcurse). */
+#ifndef NHLEV_OBJECTS_H
+#define NHLEV_OBJECTS_H
+
+#include <stdbool.h>
+
+#include "level.h"
+
+#define MAX_CONTAINMENT 10
+
+/* C: sp_lev.h object, as lspo_object fills it */
+struct obj_request {
+    int x, y;            /* script coordinates, -1,-1 random */
+    int oclass;          /* class symbol ('%'), -1 none */
+    int otyp;            /* -1 none (random of the class / random) */
+    char id[64];         /* the name the script used */
+    int spe;             /* -127 random (generation's) */
+    int curse_state;     /* 0 random, 1 blessed, 2 uncursed, 3 cursed,
+                            4 not-cursed, 5 not-uncursed, 6 not-blessed */
+    int corpsenm;        /* -1 none */
+    const char *name;    /* oname, NULL none */
+    long quan;           /* -1 random */
+    bool buried, lit;
+    int eroded;
+    int locked, trapped; /* -1 as generated */
+    int recharged;
+    bool greased, broken, achievement;
+    bool has_contents;   /* a contents function follows: push as container */
+};
+
+/* The object type a level names (C: find_objtype): "ring of ", "potion
+ * of ", "scroll of ", "spellbook of ", "wand of " restrict the class; then
+ * by actual name, then by description, case-insensitively. -1 unknown. */
+int find_objtype(const char *s);
+
+/* create_object once: location (DRY), placement on the floor, in the
+ * container on top of the stack, or in the inventory of the monster being
+ * equipped; a container request is pushed. Returns the object index, -1
+ * when C would delete it (its container is gone). */
+int object_create(struct level *lev, const struct obj_request *rq);
+/* lspo_object's loop: a non-mergeable type with a quantity makes that many
+ * objects. Returns the last one's index. */
+int object_create_all(struct level *lev, const struct obj_request *rq);
+/* after a contents function (C: spo_pop_container) */
+void object_pop_container(struct level *lev);
+
+#endif

@@ -1,0 +1,85 @@
+/* spfeatures.h - the engine side of the "features" des.* functions that have
+ * no header of their own: altars, fountains and other furniture,
+ * engravings and graves, gold, level regions and exclusion zones, plus the
+ * script-coordinate reader they all share (sp_lev.c get_location_coord).
+ *
+ * Coordinates given to these functions are SCRIPT coordinates (relative to
+ * the current room or map origin), -1,-1 meaning "random", exactly as the
+ * Lua bindings read them; the functions convert them as C does. */
+#ifndef NHLEV_SPFEATURES_H
+#define NHLEV_SPFEATURES_H
+
+#include <stdbool.h>
+
+#include "level.h"
+#include "location.h"
+
+/* special-level alignment requests (C: align.h AM_SPLEV_*) */
+#define AM_SPLEV_CO 0x20
+#define AM_SPLEV_NONCO 0x40
+#define AM_SPLEV_RANDOM 0x80
+
+/* Script coordinate -> map coordinate (C: get_location_coord on a packed
+ * coordinate). Both -1 means random: a first pass with NO_LOC_WARN, and
+ * if nothing suits, a second one without. Otherwise x and y are reduced to
+ * their low 8 bits first (C packs them with SP_COORD_PACK), so a negative
+ * or huge coordinate lands where C's would. okfn replaces the location
+ * test for random spots (C: set_ok_location_func), NULL for none. */
+void get_location_coord(struct level *lev, int *x, int *y, int humidity,
+                        int croom, location_ok_fn okfn);
+
+/* The hero's alignment as -1/0/1 (ctx.align "chaos"/"neutral"/"law"). */
+int hero_alignment(const struct level *lev);
+/* alignment -1/0/1, or -128 for none -> AM_* mask (C: Align2amask) */
+int align_to_amask(int al);
+/* C: dungeon.c induced_align: pct% the level's alignment, else pct% the
+ * dungeon's, else rn2(3)-1; each rn2(100) only when that alignment is set.
+ * ctx.level_align / ctx.dungeon_align are AM_* masks (0 = none); for a
+ * special level C's s_level alignment already falls back to the dungeon's. */
+int induced_align(struct level *lev, int pct);
+/* C: sp_amask_to_amask: AM_SPLEV_CO the hero's, AM_SPLEV_NONCO one of the
+ * other two (rn2(2)), AM_SPLEV_RANDOM induced_align(80), else the mask. */
+int sp_amask_to_amask(struct level *lev, int sp_amask);
+
+/* des.altar (C: create_altar). shrine: 0 altar, 1 shrine, 2 sanctum; a
+ * shrine/sanctum only in a TEMPLE room (the priest is generation, not
+ * made here). Returns false if no altar was made. */
+bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine);
+
+/* des.feature (C: lspo_feature + sel_set_feature): typ FOUNTAIN, SINK,
+ * POOL, THRONE or TREE. Random spots are DRY, given ones ANY_LOC. Furniture
+ * is never overwritten. flagvals[i] for the type's flags in C's order
+ * (fountain looted,warned; sink pudding,dishwasher,ring; throne looted;
+ * tree looted,swarm): -2 leave, -1 rn2(2), 0/1. flagvals NULL: no flags
+ * (positional forms). On return *x,*y hold the map spot. */
+void feature_create(struct level *lev, int typ, int *x, int *y,
+                    const int *flagvals);
+
+/* des.engraving (C: lspo_engraving + make_engr_at): replaces any engraving
+ * there. etype DUST..ENGR_BLOOD. */
+void engraving_create(struct level *lev, int x, int y, int etype,
+                      const char *text, bool degrade, bool guardobjects);
+/* des.grave (C: lspo_grave + make_grave). text NULL: a random epitaph (one
+ * rn2 over a built-in padded list; C reads its epitaph file). */
+void grave_create(struct level *lev, int x, int y, const char *text);
+/* the epitaph make_grave would write for a NULL text (draws) */
+const char *random_epitaph(struct level *lev);
+
+/* des.gold (C: lspo_gold + mkgold): amount < 0 draws rnd(200) after the
+ * location. Gold already on the spot grows (C: g_at). Returns the object
+ * index. The o_id draw (next_ident's rnd(2)) is generation: not made. */
+int gold_create(struct level *lev, long amount, int x, int y);
+/* C: mkgold at a map spot; amount <= 0 draws rnd(30/max(12-depth,2)) and
+ * rnd(level_difficulty+2) for it */
+int mkgold_at(struct level *lev, long amount, int x, int y);
+
+/* des.levregion / des.teleport_region (C: levregion_add): areas not
+ * marked *_islev are converted from map coordinates with ANY_LOC against
+ * the map origin (never the room). The request is copied; rname is
+ * duplicated. */
+void levregion_add(struct level *lev, const struct lev_region *rq);
+/* des.exclusion (C: lspo_exclusion): corners converted with ANY_LOC |
+ * NO_LOC_WARN against the current room or map. */
+void exclusion_add(struct level *lev, int zonetype, const int area[4]);
+
+#endif

@@ -1,0 +1,106 @@
+/* traps.c - des.trap: sp_lev.c trap_types, get_traptype_byname,
+ * create_trap and get_free_room_loc, up to mktrap (see traps.h). */
+#include "traps.h"
+
+#include <strings.h>
+
+#include "spfeatures.h"
+
+static const struct { const char *name; int type; } trap_types[] = {
+    { "arrow", ARROW_TRAP },         { "dart", DART_TRAP },
+    { "falling rock", ROCKTRAP },    { "board", SQKY_BOARD },
+    { "bear", BEAR_TRAP },           { "land mine", LANDMINE },
+    { "rolling boulder", ROLLING_BOULDER_TRAP },
+    { "sleep gas", SLP_GAS_TRAP },   { "rust", RUST_TRAP },
+    { "fire", FIRE_TRAP },           { "pit", PIT },
+    { "spiked pit", SPIKED_PIT },    { "hole", HOLE },
+    { "trap door", TRAPDOOR },       { "teleport", TELEP_TRAP },
+    { "level teleport", LEVEL_TELEP }, { "magic portal", MAGIC_PORTAL },
+    { "web", WEB },                  { "statue", STATUE_TRAP },
+    { "magic", MAGIC_TRAP },         { "anti magic", ANTI_MAGIC },
+    { "polymorph", POLY_TRAP },      { "vibrating square", VIBRATING_SQUARE },
+    { "random", -1 },
+};
+#define NTRAPNAMES (sizeof trap_types / sizeof trap_types[0])
+
+int traptype_by_name(const char *name)
+{
+    for (size_t i = 0; i < NTRAPNAMES; i++)
+        if (!strcasecmp(name, trap_types[i].name))
+            return trap_types[i].type;
+    return NO_TRAP;
+}
+
+const char *traptype_name(int ttyp)
+{
+    for (size_t i = 0; i < NTRAPNAMES; i++)
+        if (trap_types[i].type == ttyp)
+            return trap_types[i].name;
+    return NULL;
+}
+
+/* C: get_free_room_loc */
+static bool free_room_loc(struct level *lev, int r, int *x, int *y)
+{
+    int tx = *x, ty = *y, tries = 0;
+
+    get_location_coord(lev, &tx, &ty, DRY, r, NULL);
+    if (!isok(tx, ty) || lev->at[tx][ty].typ != ROOM) {
+        do {
+            struct coord c;
+
+            if (!somexy(lev, &lev->rooms[r], &c))
+                return false;
+            tx = c.x;
+            ty = c.y;
+        } while (lev->at[tx][ty].typ != ROOM && ++tries <= 100);
+        if (tries > 100)
+            return false;
+    }
+    *x = tx;
+    *y = ty;
+    return true;
+}
+
+int trap_create(struct level *lev, const struct trap_request *rq)
+{
+    int x = rq->x, y = rq->y;
+    int croom = lev->coder.croom;
+
+    if (rq->type == VIBRATING_SQUARE)
+        return -1; /* C: pick_vibrasquare_location, generation's */
+    if (croom >= 0) {
+        if (!free_room_loc(lev, croom, &x, &y))
+            return -1;
+    } else {
+        int tries = 0, t;
+
+        do {
+            x = rq->x;
+            y = rq->y;
+            get_location_coord(lev, &x, &y, DRY, -1, NULL);
+            t = isok(x, y) ? lev->at[x][y].typ : STONE;
+        } while ((t == STAIRS || t == LADDER) && ++tries <= 100);
+        if (tries > 100)
+            return -1;
+    }
+    if (!isok(x, y))
+        return -1;
+    struct trap *t = level_trap_at(lev, x, y);
+
+    if (!t)
+        t = level_add_trap(lev);
+    if (!t)
+        return -1;
+    t->tx = x;
+    t->ty = y;
+    t->ttyp = rq->type < 0 ? NO_TRAP : rq->type;
+    t->tseen = rq->seen;
+    t->once = false;
+    t->dst.dnum = t->dst.dlevel = 0;
+    if (rq->has_launch)
+        t->launch = rq->launch;
+    else
+        t->launch.x = t->launch.y = 0;
+    return (int) (t - lev->traps);
+}
