@@ -13,6 +13,7 @@
 #include "rooms.h"
 #include "step.h"
 #include "wallify.h"
+#include "wallmode.h"
 #include "way_out.h"
 
 /* Drop object idx from the list, keeping container links right. */
@@ -320,6 +321,8 @@ void level_finish(struct level *lev)
     if (!lev->flags.is_maze_lev)
         for (int i = 0; i < lev->nroom; i++)
             topologize(lev, i);
+    step_begin(lev, "set_wall_state", "", "", 0, 0);
+    set_wall_state(lev);
     for (int i = 0; i < NROOMSLOTS; i++)
         lev->rooms[i].orig_rtype = lev->rooms[i].rtype;
 }

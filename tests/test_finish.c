@@ -15,6 +15,7 @@
 #include "rooms.h"
 #include "step.h"
 #include "wallify.h"
+#include "wallmode.h"
 #include "way_out.h"
 
 static struct rng g_rng;
@@ -656,9 +657,10 @@ Test(finish, level_finish_records_its_stages)
     const char *want[] = { "link_doors_rooms", "remove_boundary_syms",
                            "map_cleanup", "wallification", "flip",
                            "count_level_features", "fixup_special",
-                           "bound_digging", "mineralize", "topologize" };
-    cr_assert_eq(lev->steps->n, 10);
-    for (int i = 0; i < 10; i++)
+                           "bound_digging", "mineralize", "topologize",
+                           "set_wall_state" };
+    cr_assert_eq(lev->steps->n, 11);
+    for (int i = 0; i < 11; i++)
         cr_expect_str_eq(lev->steps->v[i].name, want[i]);
     cr_expect_eq(typ(30, 8), TLCORNER);
     cr_expect_eq(lev->flip_value, 0);
@@ -1249,4 +1251,65 @@ Test(finish, region_selection_form_grows_when_lit)
     cr_expect_not(lev->at[20][10].lit);
     cr_expect(lev->at[19][10].lit, "unlit does not grow");
     cr_expect(lev->at[30][10].lit, "lava stays lit");
+}
+
+/* The wall modes C left in every truth level's flags are what
+ * set_wall_state makes of its final map. */
+Test(finish, set_wall_state_matches_truth_flags)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0;
+    long walls = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed1.json"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *fg = cJSON_GetObjectItem(doc, "flagsGrid");
+        const cJSON *hg = cJSON_GetObjectItem(doc, "horizontalGrid");
+        static int want[COLNO][ROWNO];
+
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                struct rm *c = &lev->at[x][y];
+
+                memset(c, 0, sizeof *c);
+                c->typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+                want[x][y] = cJSON_GetArrayItem(cJSON_GetArrayItem(fg, y),
+                                                x)->valueint;
+                c->horizontal = cJSON_GetArrayItem(cJSON_GetArrayItem(hg, y),
+                                                   x)->valueint != 0;
+                /* the other bits as C had them, the mode bits scrambled */
+                c->flags = (uint8_t) ((want[x][y] & ~WM_MASK) | 5);
+            }
+        set_wall_state(lev);
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                int t = lev->at[x][y].typ;
+
+                if (!(IS_WALL(t) && t != DBWALL) && t != SDOOR)
+                    continue;
+                walls++;
+                cr_expect_eq(lev->at[x][y].flags, want[x][y],
+                             "%s (%d,%d) typ %d", e->d_name, x, y, t);
+            }
+        files++;
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_expect_gt(files, 100);
+    cr_expect_gt(walls, 10000);
 }
