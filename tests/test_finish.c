@@ -1313,3 +1313,133 @@ Test(finish, set_wall_state_matches_truth_flags)
     cr_expect_gt(files, 100);
     cr_expect_gt(walls, 10000);
 }
+
+/* topologize over the rooms of C's room-and-corridor levels (no
+ * irregular rooms, no subrooms) gives C's roomno and edge grids. */
+Test(finish, topologize_matches_truth_rooms)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".json") || !strstr(e->d_name, ".seed"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *rooms = cJSON_GetObjectItem(doc, "rooms");
+        const cJSON *r;
+        bool plain = cJSON_GetArraySize(rooms) > 0
+                     && cJSON_GetArraySize(cJSON_GetObjectItem(doc, "subrooms")) == 0
+                     && !cJSON_GetObjectItem(cJSON_GetObjectItem(doc, "levelFlags"),
+                                             "is_maze_lev")->valueint;
+
+        cJSON_ArrayForEach(r, rooms)
+            if (cJSON_GetObjectItem(r, "irregular")->valueint)
+                plain = false;
+        if (!plain) {
+            cJSON_Delete(doc);
+            continue;
+        }
+        level_free(lev);
+        lev = level_new(&g_rng, NULL);
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *rg = cJSON_GetObjectItem(doc, "roomnoGrid");
+        const cJSON *eg = cJSON_GetObjectItem(doc, "edgeGrid");
+
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++)
+                lev->at[x][y].typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+        cJSON_ArrayForEach(r, rooms) {
+            struct mkroom *m = &lev->rooms[lev->nroom++];
+
+            m->lx = cJSON_GetObjectItem(r, "lx")->valueint;
+            m->ly = cJSON_GetObjectItem(r, "ly")->valueint;
+            m->hx = cJSON_GetObjectItem(r, "hx")->valueint;
+            m->hy = cJSON_GetObjectItem(r, "hy")->valueint;
+            m->rtype = cJSON_GetObjectItem(r, "rtype")->valueint;
+        }
+        for (int i = 0; i < lev->nroom; i++)
+            topologize(lev, i);
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                int wr = cJSON_GetArrayItem(cJSON_GetArrayItem(rg, y), x)->valueint;
+                int we = cJSON_GetArrayItem(cJSON_GetArrayItem(eg, y), x)->valueint;
+
+                cr_expect_eq(lev->at[x][y].roomno, wr, "%s (%d,%d) roomno",
+                             e->d_name, x, y);
+                cr_expect_eq(lev->at[x][y].edge, we != 0, "%s (%d,%d) edge",
+                             e->d_name, x, y);
+            }
+        files++;
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("topologize: %d levels", files);
+    cr_expect_gt(files, 5);
+}
+
+/* bound_digging's frame is undiggable in every truth level but the Plane
+ * of Earth (scripts, vaults and solidify add more inside). */
+Test(finish, bound_digging_matches_truth)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0, exact = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed1.json") || !strncmp(e->d_name, "earth", 5))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *ng = cJSON_GetObjectItem(doc, "nondiggableGrid");
+
+        lev->flags.is_maze_lev = cJSON_GetObjectItem(
+            cJSON_GetObjectItem(doc, "levelFlags"), "is_maze_lev")->valueint;
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                memset(&lev->at[x][y], 0, sizeof lev->at[x][y]);
+                lev->at[x][y].typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+            }
+        bound_digging(lev);
+        bool same = true;
+
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                bool ours = lev->at[x][y].flags & W_NONDIGGABLE;
+                bool theirs = cJSON_GetArrayItem(cJSON_GetArrayItem(ng, y),
+                                                 x)->valueint != 0;
+
+                if (ours)
+                    cr_expect(theirs, "%s (%d,%d)", e->d_name, x, y);
+                same = same && ours == theirs;
+            }
+        files++;
+        exact += same;
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("bound_digging: %d levels, %d exactly", files, exact);
+    cr_expect_gt(files, 100);
+}
