@@ -1,0 +1,529 @@
+/* test_features.c - the "features" des.* functions: doors, stairs and
+ * ladders, altars, furniture, engravings and graves, gold, level regions,
+ * objects, monsters and traps, through the Lua bindings on fixture scripts
+ * (fixtures/features: a 7x5 map centred at (37,9)) and through the engine
+ * calls, with the draws sp_lev.c makes. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "door.h"
+#include "level.h"
+#include "lua_des.h"
+#include "lua_host.h"
+#include "monsters.h"
+#include "objdata.h"
+#include "objects.h"
+#include "rng.h"
+#include "rooms.h"
+#include "spfeatures.h"
+#include "stairs.h"
+#include "traps.h"
+
+static struct rng g_rng;
+static struct level *lev;
+static size_t g_n0; /* rng log lines before the script's first statement */
+
+static void setup(void)
+{
+    rng_init(&g_rng, 1);
+    rng_set_logging(&g_rng, true);
+    lev = level_new(&g_rng, NULL);
+    cr_assert_not_null(lev);
+}
+
+static void teardown(void)
+{
+    level_free(lev);
+    rng_free(&g_rng);
+}
+
+TestSuite(features, .init = setup, .fini = teardown);
+
+static int run_fixture(const char *name)
+{
+    char path[512];
+    lua_State *L = lua_host_new(lev, NULL);
+    int rc;
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    g_n0 = g_rng.nlog;
+    snprintf(path, sizeof path, "%s/fixtures/features/%s", NHLEV_TEST_DIR,
+             name);
+    rc = lua_host_run_file(L, path);
+    lua_host_close(L);
+    return rc;
+}
+
+/* the i-th draw the script made */
+static struct rng_line draw(size_t i)
+{
+    struct rng_line ln;
+
+    cr_assert_lt(g_n0 + i, g_rng.nlog, "no draw #%zu", i);
+    cr_assert(rng_parse_line(g_rng.log[g_n0 + i], &ln), "%s",
+              g_rng.log[g_n0 + i]);
+    return ln;
+}
+
+static size_t ndraws(void)
+{
+    return g_rng.nlog - g_n0;
+}
+
+/* map origin of the fixtures' map */
+#define X0 37
+#define Y0 9
+
+/* ------------------------------------------------------------------ doors */
+
+Test(features, door_explicit_states_and_orientation)
+{
+    cr_assert_eq(run_fixture("door.lua"), 0, "%s", lev->errmsg);
+    /* top wall: locked, horizontal */
+    cr_expect_eq(lev->at[X0 + 3][Y0].typ, DOOR);
+    cr_expect_eq(lev->at[X0 + 3][Y0].flags, D_LOCKED);
+    cr_expect(lev->at[X0 + 3][Y0].horizontal);
+    cr_expect(lev->splev_map[X0 + 3][Y0]);
+    /* secret: SDOOR, closed, vertical in the left wall */
+    cr_expect_eq(lev->at[X0][Y0 + 2].typ, SDOOR);
+    cr_expect_eq(lev->at[X0][Y0 + 2].flags, D_CLOSED);
+    cr_expect_not(lev->at[X0][Y0 + 2].horizontal);
+    /* random state: exactly one rn2(5), from nodoor/broken/open/closed/locked */
+    static const int states[] = { D_NODOOR, D_BROKEN, D_ISOPEN, D_CLOSED,
+                                  D_LOCKED };
+    cr_assert_eq(ndraws(), 1);
+    struct rng_line d = draw(0);
+    cr_expect_str_eq(d.func, "rn2");
+    cr_expect_eq(d.arg1, 5);
+    cr_expect_eq(lev->at[X0 + 6][Y0 + 2].typ, DOOR);
+    cr_expect_eq(lev->at[X0 + 6][Y0 + 2].flags, states[d.result]);
+}
+
+Test(features, door_in_room_wall_redraws_random_state)
+{
+    int r = add_room(lev, 10, 5, 14, 8, true, OROOM, false);
+    struct door_request rq = { -1, -1, -1, W_ANY, -1 };
+    int x, y;
+
+    cr_assert_geq(r, 0);
+    /* something open beyond every wall so a door can go anywhere */
+    for (int xx = 8; xx <= 16; xx++)
+        for (int yy = 3; yy <= 10; yy++)
+            if (lev->at[xx][yy].typ == STONE)
+                lev->at[xx][yy].typ = CORR;
+    lev->coder.croom = r;
+    size_t n0 = g_rng.nlog;
+    cr_assert_eq(door_create(lev, &rq, &x, &y), DOOR_OK);
+    /* the state draw, then create_door's own rn2(3) ... */
+    struct rng_line a, b;
+    cr_assert(rng_parse_line(g_rng.log[n0], &a));
+    cr_assert(rng_parse_line(g_rng.log[n0 + 1], &b));
+    cr_expect_eq(a.arg1, 5);
+    cr_expect_eq(b.arg1, 3);
+    /* on a wall of the room */
+    bool on_wall = ((y == 4 || y == 9) && x >= 10 && x <= 14)
+                   || ((x == 9 || x == 15) && y >= 5 && y <= 8);
+    cr_expect(on_wall, "door at (%d,%d)", x, y);
+    cr_expect(lev->at[x][y].typ == DOOR);
+    int m = lev->at[x][y].flags & ~D_TRAPPED;
+    cr_expect(m == D_NODOOR || m == D_ISOPEN || m == D_LOCKED
+              || m == D_CLOSED);
+}
+
+Test(features, door_outside_room_without_coords_fails)
+{
+    struct door_request rq = { -1, -1, D_CLOSED, W_ANY, -1 };
+    int x, y;
+
+    cr_expect_eq(door_create(lev, &rq, &x, &y), DOOR_NO_ROOM);
+}
+
+Test(features, okdoor_wants_plain_wall_not_next_to_door)
+{
+    lev->at[10][5].typ = HWALL;
+    lev->at[10][6].typ = ROOM;
+    cr_expect(okdoor(lev, 10, 5));
+    lev->at[11][5].typ = DOOR;
+    cr_expect_not(okdoor(lev, 10, 5));
+    cr_expect_not(okdoor(lev, 10, 6));
+}
+
+/* ----------------------------------------------------------------- stairs */
+
+Test(features, stairs_and_ladders)
+{
+    lev->ctx.dlevel = 1;
+    cr_assert_eq(run_fixture("stairs.lua"), 0, "%s", lev->errmsg);
+    /* up stair on level 1: none, but the forced spot became ROOM and its
+     * trap is gone */
+    cr_expect_eq(lev->at[X0 + 1][Y0 + 1].typ, ROOM);
+    cr_expect_eq(lev->ntraps, 0);
+    cr_expect_eq(lev->at[X0 + 2][Y0 + 1].typ, STAIRS);
+    cr_expect_eq(lev->at[X0 + 2][Y0 + 1].flags, LA_DOWN);
+    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].typ, LADDER);
+    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].flags, LA_UP);
+    cr_expect_eq(lev->at[X0 + 4][Y0 + 1].typ, LADDER);
+    cr_expect_eq(lev->at[X0 + 4][Y0 + 1].flags, LA_DOWN);
+    cr_assert_eq(lev->nstairs, 3);
+    cr_expect_not(lev->stairs[0].up);
+    cr_expect_not(lev->stairs[0].isladder);
+    cr_expect_eq(lev->stairs[0].tolev.dlevel, 2);
+    cr_expect(lev->stairs[1].isladder);
+    cr_expect(lev->stairs[1].up);
+    cr_expect_eq(lev->stairs[1].tolev.dlevel, 0);
+    cr_expect(lev->splev_map[X0 + 1][Y0 + 1]);
+    cr_expect_eq(ndraws(), 0);
+}
+
+Test(features, up_stair_below_level_one_and_bottom_down)
+{
+    lev->ctx.dlevel = 5;
+    lev->ctx.dunlevs_in_dungeon = 5;
+    cr_expect(mkstairs_force(lev, 20, 10, true, true));
+    cr_expect_eq(lev->at[20][10].typ, STAIRS);
+    cr_expect_eq(lev->stairs[0].tolev.dlevel, 4);
+    cr_expect_not(mkstairs_force(lev, 21, 10, false, true));
+    cr_expect_eq(lev->at[21][10].typ, ROOM);
+}
+
+Test(features, random_stair_on_floor)
+{
+    lev->ctx.dlevel = 3;
+    cr_assert_eq(run_fixture("stair_random.lua"), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->nstairs, 1);
+    int x = lev->stairs[0].sx, y = lev->stairs[0].sy;
+    /* inside the map's floor, found with pairs of rn2(7), rn2(5) */
+    cr_expect(x > X0 && x < X0 + 6 && y > Y0 && y < Y0 + 4, "(%d,%d)", x, y);
+    cr_expect_eq(lev->at[x][y].typ, STAIRS);
+    cr_assert_geq(ndraws(), 2);
+    cr_expect_eq(ndraws() % 2, 0);
+    cr_expect_eq(draw(0).arg1, 7);
+    cr_expect_eq(draw(1).arg1, 5);
+}
+
+/* ----------------------------------------------------------------- altars */
+
+Test(features, altar_alignments_and_draws)
+{
+    cr_assert_eq(run_fixture("altar.lua"), 0, "%s", lev->errmsg);
+    cr_expect_eq(lev->at[X0 + 1][Y0 + 1].typ, ALTAR);
+    cr_expect_eq(lev->at[X0 + 1][Y0 + 1].flags, AM_LAWFUL);
+    cr_expect_eq(lev->at[X0 + 2][Y0 + 1].flags, AM_NEUTRAL);
+    /* noncoaligned for a neutral hero: rn2(2) picks chaos or law; not in a
+     * temple, so no shrine bit */
+    cr_assert_eq(ndraws(), 2);
+    struct rng_line k = draw(0);
+    cr_expect_eq(k.arg1, 2);
+    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].flags,
+                 k.result ? AM_CHAOTIC : AM_LAWFUL);
+    /* random: induced_align with no level or dungeon alignment: rn2(3) */
+    struct rng_line a = draw(1);
+    cr_expect_eq(a.arg1, 3);
+    cr_expect_eq(lev->at[X0 + 4][Y0 + 1].flags,
+                 align_to_amask((int) a.result - 1));
+    cr_expect_not(lev->flags.has_temple);
+}
+
+Test(features, induced_align_level_then_dungeon)
+{
+    lev->ctx.level_align = AM_LAWFUL;
+    lev->ctx.dungeon_align = AM_CHAOTIC;
+    size_t n0 = g_rng.nlog;
+    int m = induced_align(lev, 80);
+    struct rng_line first;
+
+    cr_assert(rng_parse_line(g_rng.log[n0], &first));
+    cr_expect_eq(first.arg1, 100);
+    if (first.result < 80) {
+        cr_expect_eq(m, AM_LAWFUL);
+        cr_expect_eq(g_rng.nlog - n0, 1);
+    } else {
+        cr_expect_geq(g_rng.nlog - n0, 2);
+    }
+}
+
+Test(features, shrine_in_temple)
+{
+    int r = add_room(lev, 10, 5, 14, 8, true, TEMPLE, false);
+
+    lev->coder.croom = r;
+    cr_assert(altar_create(lev, 2, 1, AM_CHAOTIC, 1));
+    cr_expect_eq(lev->at[12][6].typ, ALTAR);
+    cr_expect_eq(lev->at[12][6].flags, AM_CHAOTIC | AM_SHRINE);
+    cr_expect(lev->flags.has_temple);
+    cr_assert(altar_create(lev, 3, 1, AM_LAWFUL, 2));
+    cr_expect_eq(lev->at[13][6].flags, AM_LAWFUL | AM_SHRINE | AM_SANCTUM);
+}
+
+/* -------------------------------------------------------------- furniture */
+
+Test(features, feature_types_and_flags)
+{
+    cr_assert_eq(run_fixture("feature.lua"), 0, "%s", lev->errmsg);
+    cr_expect_eq(lev->at[X0 + 1][Y0 + 1].typ, FOUNTAIN);
+    cr_expect_eq(lev->at[X0 + 2][Y0 + 1].typ, SINK);
+    cr_expect_eq(lev->at[X0 + 2][Y0 + 1].flags, 4); /* S_LRING */
+    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].typ, THRONE);
+    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].flags, 1); /* T_LOOTED */
+    cr_expect_eq(lev->at[X0 + 4][Y0 + 1].typ, TREE);
+    /* the altar is furniture: the pool does not replace it */
+    cr_expect_eq(lev->at[X0 + 5][Y0 + 1].typ, ALTAR);
+    cr_expect_eq(ndraws(), 0);
+}
+
+/* ------------------------------------------------------ engravings, graves */
+
+Test(features, engravings_and_graves)
+{
+    cr_assert_eq(run_fixture("engrave.lua"), 0, "%s", lev->errmsg);
+    struct engr *e = level_engr_at(lev, X0 + 1, Y0 + 1);
+
+    cr_assert_not_null(e);
+    cr_expect_str_eq(e->text, "Elbereth");
+    cr_expect_eq(e->engr_type, BURN);
+    cr_expect_not(e->guardobjects); /* the table's default wins */
+    e = level_engr_at(lev, X0 + 2, Y0 + 1);
+    cr_assert_not_null(e);
+    cr_expect_str_eq(e->text, "again"); /* replaced "hello" */
+    cr_expect_eq(e->engr_type, ENGRAVE);
+    cr_expect(e->nowipeout);
+    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].typ, GRAVE);
+    e = level_engr_at(lev, X0 + 3, Y0 + 1);
+    cr_assert_not_null(e);
+    cr_expect_str_eq(e->text, "RIP");
+    cr_expect_eq(e->engr_type, HEADSTONE);
+    /* no text: one draw for the epitaph */
+    cr_expect_eq(lev->at[X0 + 4][Y0 + 1].typ, GRAVE);
+    e = level_engr_at(lev, X0 + 4, Y0 + 1);
+    cr_assert_not_null(e);
+    cr_expect_gt(strlen(e->text), 0);
+    cr_expect_eq(ndraws(), 1);
+    cr_expect_eq(lev->nengravings, 4);
+}
+
+/* ------------------------------------------------------------------- gold */
+
+Test(features, gold_forms_and_y_equals_x)
+{
+    cr_assert_eq(run_fixture("gold.lua"), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->nobjects, 2);
+    /* des.gold(50, 5, 9) lands on (5,5) of the map */
+    cr_expect_eq(lev->objects[0].x, X0 + 5);
+    cr_expect_eq(lev->objects[0].y, Y0 + 5);
+    cr_expect_eq(lev->objects[0].quan, 50);
+    cr_expect_eq(lev->objects[0].otyp, GOLD_PIECE);
+    /* 7 then 3 more on the same spot make one pile */
+    cr_expect_eq(lev->objects[1].x, X0 + 1);
+    cr_expect_eq(lev->objects[1].quan, 10);
+    cr_expect_eq(ndraws(), 0);
+}
+
+Test(features, gold_random_amount_after_location)
+{
+    cr_assert_eq(run_fixture("gold_random.lua"), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->nobjects, 1);
+    size_t n = ndraws();
+    struct rng_line last = draw(n - 1);
+
+    cr_expect_str_eq(last.func, "rnd");
+    cr_expect_eq(last.arg1, 200);
+    cr_expect_eq(lev->objects[0].quan, last.result);
+    cr_expect_eq(draw(0).arg1, 7);
+}
+
+/* ---------------------------------------------------------- level regions */
+
+Test(features, lregions_stored_absolute)
+{
+    cr_assert_eq(run_fixture("lregion.lua"), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->nlregions, 3);
+    struct lev_region *r = &lev->lregions[0];
+
+    cr_expect_eq(r->rtype, LR_UPSTAIR);
+    cr_expect_eq(r->inarea[0], X0 + 1);
+    cr_expect_eq(r->inarea[1], Y0 + 1);
+    cr_expect_eq(r->inarea[2], X0 + 3);
+    cr_expect_eq(r->inarea[3], Y0 + 2);
+    cr_expect(r->del_islev); /* no exclude: off-map, unconverted */
+    cr_expect_eq(r->delarea[0], -1);
+    r = &lev->lregions[1];
+    cr_expect_eq(r->rtype, LR_PORTAL);
+    cr_expect_eq(r->inarea[0], 1);
+    cr_expect_eq(r->inarea[2], 75);
+    cr_expect_eq(r->delarea[0], X0);
+    cr_expect_eq(r->delarea[3], Y0 + 4);
+    cr_expect_str_eq(r->rname, "air");
+    r = &lev->lregions[2];
+    cr_expect_eq(r->rtype, LR_DOWNTELE);
+    cr_expect_eq(r->inarea[2], X0 + 5);
+    cr_assert_eq(lev->nexclusions, 1);
+    cr_expect_eq(lev->exclusions[0].zonetype, LR_MONGEN);
+    cr_expect_eq(lev->exclusions[0].lx, X0);
+    cr_expect_eq(lev->exclusions[0].hy, Y0 + 2);
+    cr_expect_eq(ndraws(), 0);
+}
+
+/* ---------------------------------------------------------------- objects */
+
+Test(features, objects_placed_with_parsed_fields)
+{
+    cr_assert_eq(run_fixture("objects.lua"), 0, "%s", lev->errmsg);
+    int i = 0;
+
+    cr_assert_geq(lev->nobjects, 6);
+    cr_expect_eq(lev->objects[i].otyp, BOULDER);
+    cr_expect_eq(lev->objects[i].x, X0 + 1);
+    cr_expect_eq(lev->objects[i].y, Y0 + 1);
+    i++;
+    cr_expect_eq(lev->objects[i].otyp, ARROW);
+    cr_expect_eq(lev->objects[i].quan, 12);
+    cr_expect(lev->objects[i].cursed);
+    cr_expect_eq(lev->objects[i].spe, 2);
+    cr_expect_eq(lev->objects[i].oclass, ')');
+    i++;
+    int swords = objects[LONG_SWORD].oc_merge ? 1 : 3;
+    for (int k = 0; k < swords; k++, i++) {
+        cr_expect_eq(lev->objects[i].otyp, LONG_SWORD);
+        cr_expect_eq(lev->objects[i].x, X0 + 3);
+    }
+    int chest = i++;
+    cr_expect_eq(lev->objects[chest].otyp, CHEST);
+    cr_expect_eq(lev->objects[i].otyp, DAGGER);
+    cr_expect_eq(lev->objects[i].container, chest);
+    cr_expect_eq(lev->coder.container_idx, 0);
+    i++;
+    /* the returned obj handle was the chest */
+    struct engr *e = level_engr_at(lev, X0 + 5, Y0 + 3);
+    cr_assert_not_null(e);
+    cr_expect_str_eq(e->text, "chest");
+    /* class only: no type, the class kept */
+    cr_expect_eq(lev->objects[i].otyp, -1);
+    cr_expect_eq(lev->objects[i].oclass, '%');
+    i++;
+    cr_expect_eq(lev->objects[i].otyp, CORPSE);
+    cr_expect_eq(lev->objects[i].corpsenm, PM_JACKAL);
+    cr_expect_eq(ndraws(), 0);
+}
+
+Test(features, find_objtype_prefixes_and_descriptions)
+{
+    cr_expect_eq(find_objtype("boulder"), BOULDER);
+    cr_expect_eq(find_objtype("wand of striking"), WAN_STRIKING);
+    cr_expect_eq(find_objtype("scroll of teleportation"), SCR_TELEPORTATION);
+    /* the bare name is the first in the table: the ring */
+    cr_expect_eq(find_objtype("teleportation"), RIN_TELEPORTATION);
+    cr_expect_eq(find_objtype("no such thing"), -1);
+}
+
+/* --------------------------------------------------------------- monsters */
+
+Test(features, monsters_draws_and_inventory)
+{
+    cr_assert_eq(run_fixture("monsters.lua"), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->nmonsters, 3);
+    /* jackal: gender rn2(2), then induced_align's rn2(3) */
+    cr_expect_eq(draw(0).arg1, 2);
+    cr_expect_eq(draw(1).arg1, 3);
+    cr_expect_eq(lev->monsters[0].mndx, PM_JACKAL);
+    cr_expect_eq(lev->monsters[0].female, draw(0).result);
+    cr_expect_eq(lev->monsters[0].x, X0 + 1);
+    /* Medusa is always female: no gender draw */
+    cr_expect_eq(draw(2).arg1, 3);
+    cr_expect(lev->monsters[1].female);
+    cr_expect(lev->monsters[1].asleep);
+    /* a class: kept as its symbol */
+    cr_expect_eq(draw(3).arg1, 3);
+    cr_expect_eq(lev->monsters[2].mndx, -1);
+    cr_expect_eq(lev->monsters[2].mclass, 'D');
+    cr_expect_not(lev->monsters[2].peaceful);
+    cr_expect_eq(ndraws(), 4);
+    /* its inventory */
+    cr_assert_eq(lev->nobjects, 1);
+    cr_expect_eq(lev->objects[0].owner, 2);
+    cr_expect_eq(lev->objects[0].x, X0 + 3);
+    cr_expect_eq(lev->coder.invent_monster, 0);
+}
+
+Test(features, find_montype_gender)
+{
+    int g;
+
+    cr_expect_eq(find_montype(lev, "Medusa", &g), PM_MEDUSA);
+    cr_expect_eq(g, FEMALE);
+    size_t n0 = g_rng.nlog;
+    cr_expect_eq(find_montype(lev, "no such monster", &g), -1);
+    cr_expect_eq(g, NEUTRAL);
+    cr_expect_eq(g_rng.nlog, n0);
+}
+
+Test(features, mines_dwarf_hero_own_race)
+{
+    struct mon_request rq;
+    char skipped[128];
+
+    memset(&rq, 0, sizeof rq);
+    rq.x = 5;
+    rq.y = 5;
+    rq.mndx = PM_DWARF;
+    rq.mclass = 'h';
+    rq.sp_amask = AM_NONE;
+    rq.peaceful = rq.asleep = -1;
+    lev->ctx.in_mines = true;
+    strcpy(lev->ctx.race, "dwarf");
+    size_t n0 = g_rng.nlog;
+    cr_assert_geq(monster_create(lev, &rq, skipped, sizeof skipped), 0);
+    struct rng_line d;
+    cr_assert(rng_parse_line(g_rng.log[n0], &d));
+    cr_expect_eq(d.arg1, 3);
+    cr_expect_eq(lev->monsters[0].mndx, d.result ? -1 : PM_DWARF);
+}
+
+/* ------------------------------------------------------------------ traps */
+
+Test(features, traps_placed)
+{
+    cr_assert_eq(run_fixture("traps.lua"), 0, "%s", lev->errmsg);
+    cr_assert_eq(lev->ntraps, 3);
+    cr_expect_eq(lev->traps[0].ttyp, PIT);
+    cr_expect_eq(lev->traps[0].tx, X0 + 1);
+    cr_expect_eq(lev->traps[1].ttyp, ROLLING_BOULDER_TRAP);
+    cr_expect_eq(lev->traps[1].launch.x, 5);
+    /* an unknown type in the table form is a random trap (generation) */
+    cr_expect_eq(lev->traps[2].ttyp, NO_TRAP);
+    cr_expect_eq(lev->traps[2].tx, X0 + 3);
+    cr_expect_eq(ndraws(), 0);
+}
+
+Test(features, trap_avoids_stairs)
+{
+    struct trap_request rq = { -1, -1, PIT, true, false, true, false, { 0, 0 } };
+
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            lev->at[x][y].typ = STAIRS;
+    lev->at[40][10].typ = ROOM;
+    /* 101 tries of random spots, nearly all stairs: none placed or the
+     * one floor spot */
+    int t = trap_create(lev, &rq);
+    if (t >= 0) {
+        cr_expect_eq(lev->traps[t].tx, 40);
+        cr_expect_eq(lev->traps[t].ty, 10);
+    }
+}
+
+/* ----------------------------------------------------------------- errors */
+
+Test(features, errors_name_the_script_line)
+{
+    cr_expect_neq(run_fixture("bad_trap.lua"), 0);
+    cr_expect(strstr(lev->errmsg, "bad_trap.lua:2") != NULL, "%s", lev->errmsg);
+    cr_expect(strstr(lev->errmsg, "Unknown trap type") != NULL, "%s",
+              lev->errmsg);
+    cr_expect_neq(run_fixture("bad_object.lua"), 0);
+    cr_expect(strstr(lev->errmsg, "Unknown object id") != NULL, "%s",
+              lev->errmsg);
+    cr_expect_neq(run_fixture("bad_door.lua"), 0);
+    cr_expect(strstr(lev->errmsg, "bad_door.lua:2") != NULL, "%s",
+              lev->errmsg);
+}
