@@ -426,9 +426,9 @@ static int des_mazewalk(lua_State *L)
         return luaL_error(L, "mazewalk coord not ok");
     mazewalk(lev, x, y, dir, typ);
     if (stocked) {
-        /* the object/monster factories are not wired in yet: the counts
-         * and spots are drawn, nothing is created */
-        fill_empty_maze(lev, NULL);
+        /* generation's own draws (mkobj, makemon, ...) are not made yet:
+         * the counts and spots are C's, the things only recorded */
+        fill_empty_maze(lev, &maze_stock_records);
     }
     return 0;
 }

@@ -4,7 +4,12 @@
  * create_maze carves a small maze inside reduced bounds before scaling it. */
 #include "maze.h"
 
+#include <stdio.h>
+
+#include "data_enums.h"
 #include "location.h"
+#include "mondata.h"
+#include "objdata.h"
 
 /* one step in walkfrom's direction numbering (C: mz_move): 0 north,
  * 1 east, 2 south, 3 west */
@@ -348,3 +353,92 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
             ops->random_trap(lev, ud, mm.x, mm.y);
     }
 }
+
+/* ---- stocking that only records what C would create -------------------
+ * Object and monster generation (mkobj, makemon, mkgold, rndtrap and
+ * their draws) is a later stage; until then a stocked maze gets records
+ * of the right kind at C's spots, as the features code makes them. */
+
+static void stock_object(struct level *lev, int otyp, char oclass,
+                         const char *id, int x, int y)
+{
+    struct obj *o = level_add_object(lev);
+
+    if (!o)
+        return;
+    o->o_id = 0;
+    o->otyp = otyp;
+    o->oclass = otyp >= 0 ? oclass_symbol(objects[otyp].oc_class) : oclass;
+    snprintf(o->id, sizeof o->id, "%s", id);
+    o->x = x;
+    o->y = y;
+    o->quan = 1;
+    o->corpsenm = -1;
+    o->container = -1;
+    o->owner = -1;
+}
+
+static void stock_monster(struct level *lev, int mndx, int x, int y)
+{
+    struct monst *m = level_add_monster(lev);
+
+    if (!m)
+        return;
+    m->m_id = 0;
+    m->mndx = mndx;
+    m->mclass = (char) (mndx >= 0 ? mons[mndx].sym : 0);
+    snprintf(m->id, sizeof m->id, "%s",
+             mndx >= 0 && mons[mndx].pmnames[0] ? mons[mndx].pmnames[0]
+                                                : "");
+    m->x = x;
+    m->y = y;
+}
+
+static void rec_random_object(struct level *lev, void *ud, bool gem, int x,
+                              int y)
+{
+    (void) ud;
+    stock_object(lev, -1, gem ? '*' : 0, "", x, y);
+}
+
+static void rec_boulder(struct level *lev, void *ud, int x, int y)
+{
+    (void) ud;
+    stock_object(lev, BOULDER, 0, "boulder", x, y);
+}
+
+static void rec_minotaur(struct level *lev, void *ud, int x, int y)
+{
+    (void) ud;
+    stock_monster(lev, PM_MINOTAUR, x, y);
+}
+
+static void rec_random_monster(struct level *lev, void *ud, int x, int y)
+{
+    (void) ud;
+    stock_monster(lev, -1, x, y);
+}
+
+static void rec_gold(struct level *lev, void *ud, int x, int y)
+{
+    (void) ud;
+    /* mkgold(0) draws the amount: generation's */
+    stock_object(lev, GOLD_PIECE, 0, "gold piece", x, y);
+}
+
+static void rec_random_trap(struct level *lev, void *ud, int x, int y)
+{
+    struct trap *t = level_add_trap(lev);
+
+    (void) ud;
+    if (!t)
+        return;
+    t->tx = x;
+    t->ty = y;
+    t->ttyp = NO_TRAP; /* rndtrap is generation's */
+}
+
+const struct maze_stock_ops maze_stock_records = {
+    NULL, rec_random_object, rec_boulder, rec_minotaur, rec_random_monster,
+    rec_gold, rec_random_trap
+};

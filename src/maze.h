@@ -59,4 +59,9 @@ struct maze_stock_ops {
  * size. (C: fill_empty_maze) */
 void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops);
 
+/* Stocking until object/monster generation exists: records of the right
+ * kind (random object or gem, boulder, minotaur, random monster, gold,
+ * random trap) at C's spots, without generation's own draws. */
+extern const struct maze_stock_ops maze_stock_records;
+
 #endif

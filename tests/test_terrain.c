@@ -415,6 +415,24 @@ Test(terrain, fill_empty_maze_counts_without_factories)
     cr_expect_eq(g_rng.nlog, 0);
 }
 
+Test(terrain, fill_empty_maze_records_things)
+{
+    lvlfill_solid(lev, ROOM, 0);
+    fill_empty_maze(lev, &maze_stock_records);
+    /* at least one random object and one boulder (rnd counts) */
+    cr_expect_geq(lev->nobjects, 2);
+    for (int i = 0; i < lev->nobjects; i++) {
+        const struct obj *o = &lev->objects[i];
+
+        cr_expect(o->x % 2 && o->y % 2, "object at (%d,%d)", o->x, o->y);
+        cr_expect(o->x >= 3 && o->x < X_MAZE_MAX && o->y >= 3
+                  && o->y < Y_MAZE_MAX);
+    }
+    cr_expect_geq(lev->nmonsters, 1);
+    for (int i = 0; i < lev->nmonsters; i++)
+        cr_expect(lev->monsters[i].x % 2 && lev->monsters[i].y % 2);
+}
+
 Test(terrain, drawbridge_open_and_closed)
 {
     lev->at[10][5].typ = HWALL;
