@@ -1443,3 +1443,89 @@ Test(finish, bound_digging_matches_truth)
     cr_log_info("bound_digging: %d levels, %d exactly", files, exact);
     cr_expect_gt(files, 100);
 }
+
+/* Door counts of the rooms of unflipped special levels: each room's doors
+ * found around it and then by link_doors_rooms over C's final map are
+ * the doors C counted.  Not knox (its script moves a secret door after
+ * the throne room counted it) nor Wiz-loca (nested irregular rooms make
+ * shared walls only later), where the final map is not the map C saw. */
+Test(finish, link_doors_rooms_counts_match_truth)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0, rooms_checked = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".json") || !strstr(e->d_name, ".seed"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *rooms = cJSON_GetObjectItem(doc, "rooms");
+        const cJSON *r;
+        int flipv = cJSON_GetObjectItem(cJSON_GetObjectItem(doc, "flip"),
+                                        "value")->valueint;
+
+        if (flipv > 0 || cJSON_GetArraySize(rooms) == 0
+            || !strncmp(e->d_name, "knox", 4)
+            || !strncmp(e->d_name, "Wiz-loca", 8)
+            || cJSON_GetArraySize(cJSON_GetObjectItem(doc, "subrooms"))
+            || !cJSON_GetObjectItem(cJSON_GetObjectItem(doc, "levelFlags"),
+                                    "is_maze_lev")->valueint) {
+            cJSON_Delete(doc);
+            continue;
+        }
+        level_free(lev);
+        lev = level_new(&g_rng, NULL);
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *rg = cJSON_GetObjectItem(doc, "roomnoGrid");
+        const cJSON *eg = cJSON_GetObjectItem(doc, "edgeGrid");
+
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                struct rm *c = &lev->at[x][y];
+
+                c->typ = (uint8_t) cJSON_GetArrayItem(cJSON_GetArrayItem(tg, y), x)->valueint;
+                c->roomno = (uint8_t) cJSON_GetArrayItem(cJSON_GetArrayItem(rg, y), x)->valueint;
+                c->edge = cJSON_GetArrayItem(cJSON_GetArrayItem(eg, y), x)->valueint != 0;
+            }
+        cJSON_ArrayForEach(r, rooms) {
+            int i = lev->nroom++;
+            struct mkroom *m = &lev->rooms[i];
+
+            m->lx = cJSON_GetObjectItem(r, "lx")->valueint;
+            m->ly = cJSON_GetObjectItem(r, "ly")->valueint;
+            m->hx = cJSON_GetObjectItem(r, "hx")->valueint;
+            m->hy = cJSON_GetObjectItem(r, "hy")->valueint;
+            m->irregular = cJSON_GetObjectItem(r, "irregular")->valueint;
+            m->fdoor = lev->doorindex;
+            add_doors_to_room(lev, i);
+        }
+        lev->rooms[lev->nroom].hx = -1;
+        link_doors_rooms(lev);
+        int i = 0;
+
+        cJSON_ArrayForEach(r, rooms) {
+            cr_expect_eq(lev->rooms[i].doorct,
+                         cJSON_GetObjectItem(r, "doorct")->valueint,
+                         "%s room %d: %d doors, C %d", e->d_name, i,
+                         lev->rooms[i].doorct,
+                         cJSON_GetObjectItem(r, "doorct")->valueint);
+            i++;
+            rooms_checked++;
+        }
+        files++;
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("door counts: %d levels, %d rooms", files, rooms_checked);
+    cr_expect_gt(files, 20);
+}
