@@ -89,6 +89,11 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     /* a variant asked for by file name still makes makemaz's draw */
     if (nvariants == 0)
         nvariants = variant_of(&src, base, &named_variant, base, sizeof base);
+    /* a level dungeon.lua lists (not a filler) is a special level: the
+     * finishing steps look for it by name (C: Is_stronghold ...) */
+    int di = -1, li = -1;
+    bool special = source_find_level(&src, base, &di, &li) == 0 && li >= 0;
+
     source_close(&src);
     res->nvariants = nvariants;
 
@@ -106,6 +111,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
         return fail(res, "out of memory");
     res->lev = lev;
     lev->flip_forced = o->force_flip;
+    if (special && !lev->ctx.special[0])
+        snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);
     if (o->record_steps)
         lev->steps = step_log_new();
 

@@ -24,6 +24,7 @@ void level_context_defaults(struct level_context *ctx)
     strcpy(ctx->dungeon, "The Dungeons of Doom");
     ctx->dlevel = 1;
     ctx->depth = 1;
+    ctx->ledger = 1;
     ctx->level_difficulty = 1;
     ctx->dunlevs_in_dungeon = 29;
     ctx->can_dig_down = true;

@@ -252,3 +252,26 @@ Test(build, nethack_soko_variant_draw_matches_truth)
     cr_assert_str_eq(r.variant, "soko1-2");
     build_result_free(&r);
 }
+
+Test(build, listed_levels_are_special_by_name)
+{
+    const char *names[] = { "plain", "fixvar", "fixvar-2", "where" };
+    const char *want[] = { "plain", "fixvar", "fixvar", "" };
+
+    for (int i = 0; i < 4; i++) {
+        struct build_opts o = opts(names[i], 1);
+        struct build_result r;
+
+        cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+        cr_assert_str_eq(r.lev->ctx.special, want[i], "%s", names[i]);
+        build_result_free(&r);
+    }
+    /* the caller's context wins */
+    struct build_opts o = opts("plain", 1);
+    struct build_result r;
+
+    strcpy(o.ctx.special, "castle");
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_assert_str_eq(r.lev->ctx.special, "castle");
+    build_result_free(&r);
+}
