@@ -12,7 +12,8 @@
 #include "level.h"
 
 struct lua_host_opts {
-    const char *dir;           /* where nhlib.lua lives (the level's directory) */
+    const char *dir;           /* where nhlib.lua lives (the level's directory);
+                                  NULL: no nhlib.lua is loaded */
     size_t mem_limit;          /* bytes, 0 = default (16 MiB) */
     long instr_limit;          /* VM instructions, 0 = default (100 million) */
 };
