@@ -1529,3 +1529,59 @@ Test(finish, link_doors_rooms_counts_match_truth)
     cr_log_info("door counts: %d levels, %d rooms", files, rooms_checked);
     cr_expect_gt(files, 20);
 }
+
+/* Door orientation: set_door_orientation on C's final map of every
+ * special level gives C's horizontal flag for each door. */
+Test(finish, door_orientation_matches_truth)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int files = 0, doors = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed1.json"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        if (!cJSON_GetObjectItem(cJSON_GetObjectItem(doc, "levelFlags"),
+                                 "is_maze_lev")->valueint) {
+            cJSON_Delete(doc);
+            continue;
+        }
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        const cJSON *hg = cJSON_GetObjectItem(doc, "horizontalGrid");
+
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                memset(&lev->at[x][y], 0, sizeof lev->at[x][y]);
+                lev->at[x][y].typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+            }
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                int t = lev->at[x][y].typ;
+
+                if (t != DOOR && t != SDOOR)
+                    continue;
+                set_door_orientation(lev, x, y);
+                cr_expect_eq(lev->at[x][y].horizontal,
+                             cJSON_GetArrayItem(cJSON_GetArrayItem(hg, y), x)->valueint != 0,
+                             "%s (%d,%d)", e->d_name, x, y);
+                doors++;
+            }
+        files++;
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("door orientation: %d levels, %d doors", files, doors);
+    cr_expect_gt(doors, 200);
+}
