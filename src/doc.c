@@ -832,13 +832,13 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     if (!cJSON_IsObject(d->root)) {
         snprintf(err, errlen, "%s:1: not a level document (no JSON object)", d->path);
         doc_free(d);
-        return -1;
+        return -2;
     }
     int typ[ROWNO][COLNO];
     if (!read_grid(d->root, "typGrid", typ)) {
         snprintf(err, errlen, "%s: not a level document (no [21][80] typGrid)", d->path);
         doc_free(d);
-        return -1;
+        return -2;
     }
     jstr(d->root, "level", d->level, sizeof d->level);
     jstr(d->root, "variant", d->variant, sizeof d->variant);

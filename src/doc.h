@@ -43,7 +43,9 @@ struct level_doc {
     cJSON *root;             /* the whole document, for compare */
 };
 
-/* Read a level document; 0, or -1 with err "path: what" (one line). */
+/* Read a level document; 0, or -1 with err "path: what" (one line); -2
+ * (err set too) when the file is valid JSON but no level document (no
+ * [21][80] typGrid), e.g. the truth directory's INDEX.json. */
 int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen);
 /* Same from text in memory; `path` names it in errors. */
 int doc_parse(const char *text, const char *path, struct level_doc *d,

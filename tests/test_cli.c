@@ -158,6 +158,16 @@ Test(cli, compare_reports_parts_and_summary)
     cr_assert(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
     cr_assert(strstr(r->out, "typ 1/1"), "%s", r->out);
 
+    /* among several files, a JSON file that is no level document is skipped */
+    snprintf(cmd, sizeof cmd, "compare %s %s/truth/INDEX.json", path, NHLEV_SHARED_DIR);
+    r = run(cmd);
+    cr_assert_eq(r->status, 0, "out: %s err: %s", r->out, r->err);
+    cr_assert(strstr(r->out, "SKIP "), "%s", r->out);
+    cr_assert(strstr(r->out, "1 passed, 0 failed, 1 skipped"), "%s", r->out);
+    /* alone, it is an error */
+    one_line_error(run("compare " NHLEV_SHARED_DIR "/truth/INDEX.json"), "INDEX.json");
+    snprintf(cmd, sizeof cmd, "compare %s", path);
+
     /* the same document at another seed: the rng log differs */
     FILE *f = fopen(path, "r+");
     cr_assert_not_null(f);

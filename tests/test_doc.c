@@ -178,9 +178,9 @@ Test(doc, bad_documents_fail_with_one_line)
     char err[512];
     cr_assert_eq(doc_parse("{\n\"level\": \"x\",\n oops }", "bad.json", &d, err, sizeof err), -1);
     cr_assert_str_eq(err, "bad.json:3: not valid JSON");
-    cr_assert_eq(doc_parse("[1,2]", "arr.json", &d, err, sizeof err), -1);
+    cr_assert_eq(doc_parse("[1,2]", "arr.json", &d, err, sizeof err), -2);
     cr_assert(strstr(err, "arr.json") == err);
-    cr_assert_eq(doc_parse("{\"level\":\"x\"}", "nogrid.json", &d, err, sizeof err), -1);
+    cr_assert_eq(doc_parse("{\"level\":\"x\"}", "nogrid.json", &d, err, sizeof err), -2);
     cr_assert(strstr(err, "typGrid"));
     cr_assert_eq(doc_load("/nonexistent/x.json", &d, err, sizeof err), -1);
     cr_assert(strstr(err, "/nonexistent/x.json: "));

@@ -20,7 +20,9 @@ static void compare_usage(FILE *f)
                "  --dat DIR   NetHack's dat/ directory (default: the built-in levels/)\n"
                "  --flip-c    build every level at the document's flip\n"
                "  --quiet     only failing files and the summary\n"
-               "Exit status: 0 all match, 1 some differ, 2 a file could not be read.\n");
+               "Among several files, JSON files that are no level document (INDEX.json)\n"
+               "are skipped. Exit status: 0 all match, 1 some differ, 2 a file could not\n"
+               "be read.\n");
 }
 
 struct tally {
@@ -28,6 +30,7 @@ struct tally {
     int part_ok[CMP_NPARTS], part_checked[CMP_NPARTS];
     int flip_rescued;
     int build_errors;
+    int skipped;
 };
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
@@ -129,7 +132,15 @@ int cli_compare(int argc, char **argv)
             continue;
         struct level_doc d;
         char err[1024];
-        if (doc_load(a, &d, err, sizeof err) != 0) {
+        int lrc = doc_load(a, &d, err, sizeof err);
+        if (lrc == -2 && nfiles > 1) {
+            /* among many files (a glob over truth/), a JSON file that is
+             * no level document, such as INDEX.json, is passed over */
+            printf("SKIP %s: not a level document\n", a);
+            t.skipped++;
+            continue;
+        }
+        if (lrc != 0) {
             /* an unreadable document is an error, not a difference */
             cli_error("compare", "%s", err);
             t.errors++;
@@ -172,6 +183,8 @@ int cli_compare(int argc, char **argv)
         printf(" (%d did not build)", t.build_errors);
     if (t.errors)
         printf(", %d unreadable", t.errors);
+    if (t.skipped)
+        printf(", %d skipped", t.skipped);
     if (t.flip_rescued)
         printf(", %d match at C's flip", t.flip_rescued);
     printf("\n");
