@@ -65,7 +65,7 @@ end })
 des.mazewalk({ x = 30, y = 11, dir = "west", stocked = false })
 des.mazewalk({ coord = { 46, 11 }, dir = "east", stocked = false })
 
-des.wall_property()
+des.wall_property({ x1 = 0, y1 = 0, x2 = 77, y2 = 20, property = "nonpasswall" })
 des.non_diggable(selection.rect(0, 0, 77, 20))
 
 des.stair("up")
