@@ -1585,3 +1585,103 @@ Test(finish, door_orientation_matches_truth)
     cr_log_info("door orientation: %d levels, %d doors", files, doors);
     cr_expect_gt(doors, 200);
 }
+
+/* The Mines' first filler has its branch stair placed by fixup_special
+ * (no branch region in the script): replayed inside C's stream from
+ * C's first fixup draw, over C's final map with that stair taken out,
+ * the stair lands where C put it after the same draws. */
+Test(finish, branch_stair_replays_truth)
+{
+    for (int seed = 1; seed <= 3; seed++) {
+        char path[512];
+
+        snprintf(path, sizeof path, "%s/truth/minefill.seed%d.json",
+                 NHLEV_SHARED_DIR, seed);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        cr_assert_not_null(doc, "%s", path);
+        const cJSON *log = cJSON_GetObjectItem(doc, "rng");
+        int n = cJSON_GetArraySize(log), start = -1, end = -1;
+        long raw = 0;
+
+        for (int i = 0; i < n; i++) {
+            const char *s = cJSON_GetArrayItem(log, i)->valuestring;
+
+            if (start < 0 && strstr(s, "mkmaze.c:384"))
+                start = i;
+            if (start < 0)
+                raw += raw_outputs(s);
+            if (start >= 0 && (strstr(s, "mkmaze.c:384")
+                               || strstr(s, "mkmaze.c:385")))
+                end = i + 1;
+        }
+        cr_assert_geq(start, 0);
+        struct level_context c;
+        struct rng r;
+
+        ctx_from_truth(doc, &c);
+        const cJSON *br = cJSON_GetObjectItem(doc, "branch");
+
+        c.branch.present = true;
+        c.branch.type = 0;
+        c.branch.end1.dnum = cJSON_GetObjectItem(cJSON_GetObjectItem(br, "end1"), "dnum")->valueint;
+        c.branch.end1.dlevel = cJSON_GetObjectItem(cJSON_GetObjectItem(br, "end1"), "dlevel")->valueint;
+        c.branch.end2.dnum = cJSON_GetObjectItem(cJSON_GetObjectItem(br, "end2"), "dnum")->valueint;
+        c.branch.end2.dlevel = cJSON_GetObjectItem(cJSON_GetObjectItem(br, "end2"), "dlevel")->valueint;
+        c.branch.end1_up = cJSON_GetObjectItem(br, "end1_up")->valueint;
+        memset(&r, 0, sizeof r);
+        rng_init(&r, (uint64_t) seed);
+        for (long k = 0; k < raw; k++)
+            (void) rn2(&r, 2);
+        rng_set_logging(&r, true);
+        struct level *l = level_new(&r, &c);
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        int bx = -1, by = -1;
+        const cJSON *st;
+
+        l->flags.is_maze_lev = cJSON_GetObjectItem(
+            cJSON_GetObjectItem(doc, "levelFlags"), "is_maze_lev")->valueint;
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++)
+                l->at[x][y].typ = (uint8_t) cJSON_GetArrayItem(
+                    cJSON_GetArrayItem(tg, y), x)->valueint;
+        cJSON_ArrayForEach(st, cJSON_GetObjectItem(doc, "stairs"))
+            if (cJSON_IsTrue(cJSON_GetObjectItem(st, "branch"))) {
+                bx = cJSON_GetObjectItem(st, "x")->valueint;
+                by = cJSON_GetObjectItem(st, "y")->valueint;
+            }
+        cr_assert_geq(bx, 0);
+        l->at[bx][by].typ = ROOM; /* the floor the stair went on */
+        const cJSON *t;
+
+        cJSON_ArrayForEach(t, cJSON_GetObjectItem(doc, "traps")) {
+            struct trap *tt = level_add_trap(l);
+
+            tt->tx = cJSON_GetObjectItem(t, "x")->valueint;
+            tt->ty = cJSON_GetObjectItem(t, "y")->valueint;
+            tt->ttyp = ARROW_TRAP;
+        }
+        fixup_special(l);
+        cr_assert_eq(l->nstairs, 1, "seed %d", seed);
+        cr_expect_eq(l->stairs[0].sx, bx, "seed %d", seed);
+        cr_expect_eq(l->stairs[0].sy, by, "seed %d", seed);
+        cr_expect(l->stairs[0].up);
+        cr_expect_eq(l->stairs[0].tolev.dnum, 0);
+        cr_expect_eq(l->at[bx][by].typ, STAIRS);
+        cr_expect_eq(l->at[bx][by].flags, LA_UP);
+        cr_expect_eq((int) r.nlog, end - start, "seed %d: draws", seed);
+        for (size_t i = 0; i < r.nlog; i++) {
+            char ours[48], theirs[48];
+
+            call_part(r.log[i], ours, sizeof ours);
+            call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring,
+                      theirs, sizeof theirs);
+            cr_expect_str_eq(ours, theirs, "seed %d draw %zu", seed, i);
+        }
+        level_free(l);
+        rng_free(&r);
+        cJSON_Delete(doc);
+    }
+}
