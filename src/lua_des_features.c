@@ -817,9 +817,7 @@ static int lspo_trap(lua_State *L)
 
     idx = trap_create(lev, &rq);
     if (idx < 0)
-        step_note(lev, rq.type == VIBRATING_SQUARE
-                           ? "vibrating square: placement is generation's"
-                           : "no trap placed");
+        step_note(lev, "no trap placed");
     else
         step_note(lev, "at (%d,%d); mktrap skipped%s", lev->traps[idx].tx,
                   lev->traps[idx].ty, rq.type < 0 ? " (random type)" : "");

@@ -2,8 +2,10 @@
  * create_trap and get_free_room_loc, up to mktrap (see traps.h). */
 #include "traps.h"
 
+#include <stdlib.h>
 #include <strings.h>
 
+#include "fixup.h"
 #include "spfeatures.h"
 
 static const struct { const char *name; int type; } trap_types[] = {
@@ -62,14 +64,47 @@ static bool free_room_loc(struct level *lev, int r, int *x, int *y)
     return true;
 }
 
+/* C: mkmaze.c pick_vibrasquare_location - a spot for the invocation,
+ * away from the up stairs (not in line, not on a diagonal, more than 11
+ * away) on open ground; up to 1000 tries of rn1 for x then y */
+static void pick_vibrasquare_location(struct level *lev, int *px, int *py)
+{
+    const int xmin = 2, ymin = 2, xmargin = 6 - 2, ymargin = 5 - 2;
+    const int dist = 11;
+    int x_range = X_MAZE_MAX - xmin - 2 * xmargin - 1;
+    int y_range = Y_MAZE_MAX - ymin - 2 * ymargin - 1;
+    const struct stairway *up = NULL;
+    int x, y, tries = 0;
+
+    /* C's stairway list is newest first */
+    for (int i = lev->nstairs - 1; i >= 0 && !up; i--)
+        if (lev->stairs[i].up)
+            up = &lev->stairs[i];
+    for (;;) {
+        x = rn1(lev->rng, x_range, xmin + xmargin + 1);
+        y = rn1(lev->rng, y_range, ymin + ymargin + 1);
+        if (++tries > 1000 || !up)
+            break;
+        int dx = abs(x - up->sx), dy = abs(y - up->sy);
+        int dmin = dx > dy ? dx : dy;
+
+        if (!(x == up->sx || y == up->sy || dx == dy || dmin <= dist
+              || !SPACE_POS(lev->at[x][y].typ)
+              || lregion_occupied(lev, x, y)))
+            break;
+    }
+    *px = x;
+    *py = y;
+}
+
 int trap_create(struct level *lev, const struct trap_request *rq)
 {
     int x = rq->x, y = rq->y;
     int croom = lev->coder.croom;
 
-    if (rq->type == VIBRATING_SQUARE)
-        return -1; /* C: pick_vibrasquare_location, generation's */
-    if (croom >= 0) {
+    if (rq->type == VIBRATING_SQUARE) {
+        pick_vibrasquare_location(lev, &x, &y);
+    } else if (croom >= 0) {
         if (!free_room_loc(lev, croom, &x, &y))
             return -1;
     } else {

@@ -1,6 +1,6 @@
 /* traps.h - des.trap (sp_lev.c lspo_trap, create_trap) without trap
  * generation: the location draws are C's; mktrap's own work (a random
- * type, webs' spiders, victims, the vibrating square's spot) is a later
+ * type, webs' spiders, victims) is a later
  * stage. */
 #ifndef NHLEV_TRAPS_H
 #define NHLEV_TRAPS_H
@@ -24,8 +24,9 @@ struct trap_request {
 
 /* create_trap up to mktrap: inside a room a free floor spot (C:
  * get_free_room_loc), else a DRY spot not on stairs or a ladder (up to 101
- * tries). Returns the trap index, -1 if none placed. A random type is left
- * NO_TRAP; a vibrating square is not placed (its spot is generation's). */
+ * tries); a vibrating square where pick_vibrasquare_location puts it.
+ * Returns the trap index, -1 if none placed. A random type is left
+ * NO_TRAP (mktrap picks it). */
 int trap_create(struct level *lev, const struct trap_request *rq);
 
 #endif

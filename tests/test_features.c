@@ -5,6 +5,7 @@
  * calls, with the draws sp_lev.c makes. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "door.h"
@@ -526,4 +527,29 @@ Test(features, errors_name_the_script_line)
     cr_expect_neq(run_fixture("bad_door.lua"), 0);
     cr_expect(strstr(lev->errmsg, "bad_door.lua:2") != NULL, "%s",
               lev->errmsg);
+}
+
+Test(features, vibrating_square_away_from_up_stairs)
+{
+    struct trap_request rq = { -1, -1, VIBRATING_SQUARE, true, false, true,
+                               false, { 0, 0 } };
+
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            lev->at[x][y].typ = ROOM;
+    lev->ctx.dlevel = 3;
+    cr_assert(mkstairs_force(lev, 10, 10, true, false));
+    size_t n0 = g_rng.nlog;
+    int t = trap_create(lev, &rq);
+
+    cr_assert_geq(t, 0);
+    int x = lev->traps[t].tx, y = lev->traps[t].ty;
+    cr_expect_eq(lev->traps[t].ttyp, VIBRATING_SQUARE);
+    cr_expect(x != 10 && y != 10 && abs(x - 10) != abs(y - 10));
+    cr_expect(abs(x - 10) > 11 || abs(y - 10) > 11);
+    /* pairs of rn1(67, 7), rn1(11, 6) */
+    struct rng_line a;
+    cr_assert(rng_parse_line(g_rng.log[n0], &a));
+    cr_expect_eq(a.arg1, 67);
+    cr_expect_eq((g_rng.nlog - n0) % 2, 0);
 }
