@@ -383,8 +383,83 @@ void baalz_fixup(struct level *lev)
     }
 }
 
+/* the bubbles' playing field (C: bxmin..bymax of mkmaze.c) */
+#define GBXMIN 4
+#define GBYMIN 2
+#define GBXMAX 77
+#define GBYMAX 19
+
+/* One air bubble (Plane of Water) or cloud (Plane of Air) with its corner
+ * at (x,y), shape n: its direction draws, the Air plane's 1-in-6 move
+ * check, then its cells become lit AIR or CLOUD.  (C: mk_bubble and the
+ * first mv_bubble, which does not move it) */
+static void mk_bubble(struct level *lev, int x, int y, int n, bool water)
+{
+    static const uint8_t bm2[] = { 2, 1, 0x3 }, bm3[] = { 3, 2, 0x7, 0x7 },
+        bm4[] = { 4, 3, 0x6, 0xf, 0x6 }, bm5[] = { 5, 3, 0xe, 0x1f, 0xe },
+        bm6[] = { 6, 4, 0x1e, 0x3f, 0x3f, 0x1e },
+        bm7[] = { 7, 4, 0x3e, 0x7f, 0x7f, 0x3e },
+        bm8[] = { 8, 4, 0x7e, 0xff, 0xff, 0x7e };
+    static const uint8_t *const bmask[] = { bm2, bm3, bm4, bm5, bm6, bm7,
+                                            bm8 };
+    const uint8_t *bm;
+
+    if (x >= GBXMAX || y >= GBYMAX)
+        return;
+    if (n > 6)
+        n = 6;
+    bm = bmask[n];
+    if (x + bm[0] - 1 > GBXMAX)
+        x = GBXMAX - bm[0] + 1;
+    if (y + bm[1] - 1 > GBYMAX)
+        y = GBYMAX - bm[1] + 1;
+    (void) rn2(lev->rng, 3); /* dx */
+    (void) rn2(lev->rng, 3); /* dy */
+    if (!water)
+        (void) rn2(lev->rng, 6); /* clouds move slowly */
+    for (int i = 0; i < bm[0]; i++)
+        for (int j = 0; j < bm[1]; j++)
+            if (bm[j + 2] & (1 << i)) {
+                lev->at[x + i][y + j].typ = water ? AIR : CLOUD;
+                lev->at[x + i][y + j].lit = true;
+            }
+}
+
+/* Water and Air: stone becomes the plane's element, then bubbles or
+ * clouds on a grid with random spacing.  (C: setup_waterlevel) */
+void setup_waterlevel(struct level *lev, bool water)
+{
+    int typ = water ? WATER : AIR;
+    int xskip, yskip;
+
+    for (int x = 1; x <= COLNO - 1; x++)
+        for (int y = 0; y <= ROWNO - 1; y++)
+            if (lev->at[x][y].typ == STONE)
+                lev->at[x][y].typ = (uint8_t) typ;
+    if (water) {
+        xskip = 10 + rn2(lev->rng, 10);
+        yskip = 4 + rn2(lev->rng, 4);
+    } else {
+        xskip = 6 + rn2(lev->rng, 4);
+        yskip = 3 + rn2(lev->rng, 3);
+    }
+    for (int x = GBXMIN; x <= GBXMAX; x += xskip)
+        for (int y = GBYMIN; y <= GBYMAX; y += yskip) {
+            int n = rn2(lev->rng, 7);
+
+            mk_bubble(lev, x, y, n, water);
+        }
+}
+
 void fixup_special(struct level *lev)
 {
+    const char *spname = lev->ctx.special;
+
+    if (lev->ctx.is_waterlevel || !strcmp(spname, "water"))
+        setup_waterlevel(lev, true);
+    else if (!strcmp(spname, "air"))
+        setup_waterlevel(lev, false);
+
     bool added_branch = false;
     int nlr = lev->lregions_fixed ? 0 : lev->nlregions;
 

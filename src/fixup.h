@@ -39,6 +39,10 @@ void mkstairs(struct level *lev, int x, int y, bool up);
  * (C: baalz_fixup). */
 void baalz_fixup(struct level *lev);
 
+/* The Planes of Water (water true) and Air: stone becomes water/air, then
+ * bubbles/clouds with their draws (C: setup_waterlevel, mk_bubble). */
+void setup_waterlevel(struct level *lev, bool water);
+
 /* The map side of fixup_special. */
 void fixup_special(struct level *lev);
 

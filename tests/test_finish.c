@@ -1685,3 +1685,75 @@ Test(finish, branch_stair_replays_truth)
         cJSON_Delete(doc);
     }
 }
+
+/* The Planes of Water and Air: bubbles and clouds, replayed inside C's
+ * stream from the first setup_waterlevel draw over C's final map with
+ * them flooded back: C's draws and C's bubbles. */
+Test(finish, water_bubbles_replay_truth)
+{
+    for (int k = 0; k < 6; k++) {
+        char path[512];
+        int seed = k % 3 + 1;
+        bool water = k < 3;
+        int bubble = water ? AIR : CLOUD, element = water ? WATER : AIR;
+
+        snprintf(path, sizeof path, "%s/truth/%s.seed%d.json",
+                 NHLEV_SHARED_DIR, water ? "water" : "air", seed);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        cr_assert_not_null(doc, "%s", path);
+        const cJSON *log = cJSON_GetObjectItem(doc, "rng");
+        int n = cJSON_GetArraySize(log), start = -1, end = -1;
+        long raw = 0;
+
+        for (int i = 0; i < n; i++) {
+            const char *s = cJSON_GetArrayItem(log, i)->valuestring;
+
+            if (start < 0 && strstr(s, water ? "mkmaze.c:1834"
+                                             : "mkmaze.c:1837"))
+                start = i;
+            if (start < 0)
+                raw += raw_outputs(s);
+            else if (strstr(s, "mkmaze.c:18") || strstr(s, "mkmaze.c:19"))
+                end = i + 1;
+        }
+        cr_assert_geq(start, 0);
+        struct rng r;
+
+        memset(&r, 0, sizeof r);
+        rng_init(&r, (uint64_t) seed);
+        for (long k = 0; k < raw; k++)
+            (void) rn2(&r, 2);
+        rng_set_logging(&r, true);
+        struct level *l = level_new(&r, NULL);
+        const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
+        static int want[COLNO][ROWNO];
+
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                want[x][y] = cJSON_GetArrayItem(cJSON_GetArrayItem(tg, y),
+                                                x)->valueint;
+                l->at[x][y].typ = (uint8_t) (want[x][y] == bubble
+                                             ? element : want[x][y]);
+            }
+        setup_waterlevel(l, water);
+        cr_expect_eq((int) r.nlog, end - start, "seed %d: draws", seed);
+        for (size_t i = 0; i < r.nlog; i++) {
+            char ours[48], theirs[48];
+
+            call_part(r.log[i], ours, sizeof ours);
+            call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring,
+                      theirs, sizeof theirs);
+            cr_expect_str_eq(ours, theirs, "seed %d draw %zu", seed, i);
+        }
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 1; x < COLNO; x++)
+                cr_expect_eq(l->at[x][y].typ, want[x][y], "seed %d (%d,%d)",
+                             seed, x, y);
+        level_free(l);
+        rng_free(&r);
+        cJSON_Delete(doc);
+    }
+}
