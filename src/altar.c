@@ -28,10 +28,16 @@ int align_to_amask(int al)
 
 int induced_align(struct level *lev, int pct)
 {
+    /* C keeps a dungeon's alignment as D_ALIGN_* (the mask shifted left
+     * by 4) in a 3-bit field, so it always reads 0 there: only a special
+     * level's own alignment (oracle, medusa) ever draws rn2(100). The
+     * truth files agree (no rn2(100) for minetn or minefill monsters). */
+    int dungeon_align = (lev->ctx.dungeon_align << 4) & AM_MASK;
+
     if (lev->ctx.level_align && rn2(lev->rng, 100) < pct)
         return lev->ctx.level_align;
-    if (lev->ctx.dungeon_align && rn2(lev->rng, 100) < pct)
-        return lev->ctx.dungeon_align;
+    if (dungeon_align && rn2(lev->rng, 100) < pct)
+        return dungeon_align;
     int al = rn2(lev->rng, 3) - 1;
 
     return align_to_amask(al);

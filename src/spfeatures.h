@@ -33,9 +33,10 @@ int hero_alignment(const struct level *lev);
 /* alignment -1/0/1, or -128 for none -> AM_* mask (C: Align2amask) */
 int align_to_amask(int al);
 /* C: dungeon.c induced_align: pct% the level's alignment, else pct% the
- * dungeon's, else rn2(3)-1; each rn2(100) only when that alignment is set.
- * ctx.level_align / ctx.dungeon_align are AM_* masks (0 = none); for a
- * special level C's s_level alignment already falls back to the dungeon's. */
+ * dungeon's (always none in C, see below), else rn2(3)-1.
+ * ctx.level_align is the special level's own "alignment" from dungeon.lua
+ * (AM_* mask; oracle neutral, medusa chaotic; 0 none). ctx.dungeon_align
+ * never counts: C stores it shifted into a 3-bit field, where it is 0. */
 int induced_align(struct level *lev, int pct);
 /* C: sp_amask_to_amask: AM_SPLEV_CO the hero's, AM_SPLEV_NONCO one of the
  * other two (rn2(2)), AM_SPLEV_RANDOM induced_align(80), else the mask. */

@@ -226,7 +226,7 @@ Test(features, altar_alignments_and_draws)
     cr_expect_not(lev->flags.has_temple);
 }
 
-Test(features, induced_align_level_then_dungeon)
+Test(features, induced_align_level_then_random)
 {
     lev->ctx.level_align = AM_LAWFUL;
     lev->ctx.dungeon_align = AM_CHAOTIC;
@@ -240,8 +240,25 @@ Test(features, induced_align_level_then_dungeon)
         cr_expect_eq(m, AM_LAWFUL);
         cr_expect_eq(g_rng.nlog - n0, 1);
     } else {
-        cr_expect_geq(g_rng.nlog - n0, 2);
+        /* the dungeon's alignment is lost in C: straight to rn2(3) */
+        struct rng_line second;
+
+        cr_assert(rng_parse_line(g_rng.log[n0 + 1], &second));
+        cr_expect_eq(second.arg1, 3);
+        cr_expect_eq(g_rng.nlog - n0, 2);
     }
+}
+
+Test(features, induced_align_ignores_dungeon_alignment)
+{
+    lev->ctx.dungeon_align = AM_LAWFUL; /* the Mines: no rn2(100) in C */
+    size_t n0 = g_rng.nlog;
+    (void) induced_align(lev, 80);
+    struct rng_line d;
+
+    cr_assert_eq(g_rng.nlog - n0, 1);
+    cr_assert(rng_parse_line(g_rng.log[n0], &d));
+    cr_expect_eq(d.arg1, 3);
 }
 
 Test(features, shrine_in_temple)
