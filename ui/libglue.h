@@ -1,6 +1,5 @@
-/* libglue.h - the library calls the viewer makes, in one place. While the
- * engine is being written some entry points may not be linked yet; these
- * wrappers then fail with a clear message instead of breaking the link. */
+/* libglue.h - the library calls the viewer makes to build levels and read
+ * the level source, in one place. */
 #ifndef NHLEV_UI_LIBGLUE_H
 #define NHLEV_UI_LIBGLUE_H
 

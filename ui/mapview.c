@@ -368,10 +368,23 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
             LINE(CLR_GREEN, 0, "changed: never (up to here)");
     }
     if (a->cmp) {
+        char what[96] = "";
+        const struct level *ol = a->cmp->lev;
+        const struct rm *fc = &a->vl.lev->at[a->cx][a->cy]; /* final level */
+        if (ol && a->diff[a->cx][a->cy]) {
+            const struct rm *oc = &ol->at[a->cx][a->cy];
+            size_t n = 0;
+            if (oc->flags != fc->flags)
+                n += (size_t)snprintf(what + n, sizeof what - n, " flags %d/%d", fc->flags, oc->flags);
+            if (oc->lit != fc->lit && n < sizeof what)
+                n += (size_t)snprintf(what + n, sizeof what - n, " lit %d/%d", fc->lit, oc->lit);
+            if (oc->roomno != fc->roomno && n < sizeof what)
+                snprintf(what + n, sizeof what - n, " roomno %d/%d", fc->roomno, oc->roomno);
+        }
         if (a->cmp->has_typ)
-            LINE(a->diff[a->cx][a->cy] ? CLR_ORANGE : NO_COLOR, 0, "other: %s%s",
+            LINE(a->diff[a->cx][a->cy] ? CLR_ORANGE : NO_COLOR, 0, "other: %s%s%s",
                  mapview_typ_name(a->cmp->typ[a->cx][a->cy]),
-                 a->diff[a->cx][a->cy] ? " DIFFERS" : "");
+                 a->diff[a->cx][a->cy] ? " DIFFERS" : "", what);
         else if (a->cmp->has_map)
             LINE(a->diff[a->cx][a->cy] ? CLR_ORANGE : NO_COLOR, 0, "other: '%s'%s",
                  a->cmp->map[a->cx][a->cy], a->diff[a->cx][a->cy] ? " DIFFERS" : "");
