@@ -19,6 +19,7 @@
 #include "rooms.h"
 #include "spfeatures.h"
 #include "stairs.h"
+#include "step.h"
 #include "traps.h"
 
 static struct rng g_rng;
@@ -569,4 +570,22 @@ Test(features, vibrating_square_away_from_up_stairs)
     cr_assert(rng_parse_line(g_rng.log[n0], &a));
     cr_expect_eq(a.arg1, 67);
     cr_expect_eq((g_rng.nlog - n0) % 2, 0);
+}
+
+Test(features, steps_record_what_generation_left_out)
+{
+    lev->steps = step_log_new();
+    cr_assert_eq(run_fixture("monsters.lua"), 0, "%s", lev->errmsg);
+    step_end(lev);
+    int found = 0;
+
+    for (int i = 0; i < lev->steps->n; i++) {
+        const struct step *s = &lev->steps->v[i];
+
+        if (!strcmp(s->name, "des.monster") && strstr(s->args, "makemon"))
+            found++;
+        if (!strcmp(s->name, "des.monster") && s->depth == 0)
+            cr_expect(strstr(s->args, "at (") != NULL, "%s", s->args);
+    }
+    cr_expect_eq(found, 3);
 }
