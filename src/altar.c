@@ -88,25 +88,52 @@ static bool free_room_loc(struct level *lev, int r, int *x, int *y)
     return true;
 }
 
-/* a TEMPLE room at (x,y) (C: *in_rooms(x, y, TEMPLE)) */
+/* a TEMPLE room at (x,y): C's *in_rooms(x, y, TEMPLE), the last temple
+ * found when the spot is a wall shared by rooms (SHARED looks at the four
+ * diagonal neighbours, SHARED_PLUS at all eight and itself) */
 static int temple_at(const struct level *lev, int x, int y)
 {
-    for (int dx = -1; dx <= 1; dx++)
-        for (int dy = -1; dy <= 1; dy++) {
-            int xx = x + dx, yy = y + dy, no;
+    int rno = lev->at[x][y].roomno, step, min_x, max_x, min_y, max_off;
+    int found = -1;
+    bool seen[NROOMSLOTS + ROOMOFFSET] = { false };
 
-            if (!isok(xx, yy))
+    if (rno == NO_ROOM)
+        return -1;
+    if (rno != SHARED && rno != SHARED_PLUS) {
+        if (rno - ROOMOFFSET < NROOMSLOTS
+            && lev->rooms[rno - ROOMOFFSET].rtype == TEMPLE)
+            return rno - ROOMOFFSET;
+        return -1;
+    }
+    step = rno == SHARED ? 2 : 1;
+    min_x = x - 1;
+    max_x = x + 1;
+    if (x < 1)
+        min_x += step;
+    else if (x >= COLNO)
+        max_x -= step;
+    min_y = y - 1;
+    max_off = 2;
+    if (min_y < 0) {
+        min_y += step;
+        max_off -= step;
+    } else if (min_y + max_off >= ROWNO) {
+        max_off -= step;
+    }
+    for (int xx = min_x; xx <= max_x; xx += step)
+        for (int off = 0; off <= max_off; off += step) {
+            int yy = min_y + off;
+
+            if (xx < 0 || xx >= COLNO || yy < 0 || yy >= ROWNO)
                 continue;
-            /* only the spot itself unless it is a shared wall */
-            if ((dx || dy) && lev->at[x][y].roomno != SHARED
-                && lev->at[x][y].roomno != SHARED_PLUS)
-                continue;
-            no = lev->at[xx][yy].roomno;
-            if (no >= ROOMOFFSET && no - ROOMOFFSET < NROOMSLOTS
-                && lev->rooms[no - ROOMOFFSET].rtype == TEMPLE)
-                return no - ROOMOFFSET;
+            rno = lev->at[xx][yy].roomno;
+            if (rno >= ROOMOFFSET && rno - ROOMOFFSET < NROOMSLOTS
+                && !seen[rno] && lev->rooms[rno - ROOMOFFSET].rtype == TEMPLE) {
+                seen[rno] = true;
+                found = rno - ROOMOFFSET;
+            }
         }
-    return -1;
+    return found;
 }
 
 bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)

@@ -589,3 +589,17 @@ Test(features, steps_record_what_generation_left_out)
     }
     cr_expect_eq(found, 3);
 }
+
+Test(features, altar_outside_contents_finds_temple_by_roomno)
+{
+    int r = add_room(lev, 10, 5, 14, 8, true, TEMPLE, false);
+
+    topologize(lev, r);
+    /* script coordinates against the level origin (1,0) */
+    cr_assert(altar_create(lev, 11, 6, AM_NEUTRAL, 1));
+    cr_expect_eq(lev->at[12][6].typ, ALTAR);
+    cr_expect_eq(lev->at[12][6].flags, AM_NEUTRAL | AM_SHRINE);
+    /* outside any room: an altar, never a shrine */
+    cr_assert(altar_create(lev, 29, 6, AM_NEUTRAL, 1));
+    cr_expect_eq(lev->at[30][6].flags, AM_NEUTRAL);
+}
