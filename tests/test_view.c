@@ -430,6 +430,10 @@ Test(view, picker)
     o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>'", 0);
     cr_expect(strstr(o, "seed: 1"), "%s", o);
     free(o);
+    /* typing replaces the default seed; Enter builds the level */
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>7<Enter>'", 0);
+    cr_expect(strstr(o, "soko1-1 seed 7"), "%s", o);
+    free(o);
 }
 
 /* A level built from a script: walk 40 steps back and 40 forward and the

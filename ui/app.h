@@ -72,6 +72,7 @@ struct app {
     /* prompt line */
     enum prompt_kind prompt;
     char input[128];
+    bool input_default;       /* input holds a default the first key replaces */
     /* search */
     char search[128];
     bool searching;

@@ -184,6 +184,7 @@ bool picker_action(struct app *a, enum action act)
         chosen_name(pk, pk->chosen, sizeof pk->chosen);
         a->prompt = PR_SEED;
         snprintf(a->input, sizeof a->input, "%llu", (unsigned long long)(a->seed ? a->seed : 1));
+        a->input_default = true;
         return true;
     }
     default:

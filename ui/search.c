@@ -55,6 +55,7 @@ bool search_action(struct app *a, enum action act)
     case ACT_SEARCH:
         a->prompt = PR_SEARCH;
         a->input[0] = 0;
+        a->input_default = false;
         return true;
     case ACT_SEARCH_NEXT:
         search_run(a, 1, false);

@@ -141,6 +141,7 @@ bool stepper_action(struct app *a, enum action act)
     case ACT_STEP_GOTO:
         a->prompt = PR_GOTO;
         a->input[0] = 0;
+        a->input_default = false;
         break;
     case ACT_STEP_RUN: {
         int i = step_for_cell(vl, vl->pos, 1, a->cx, a->cy);

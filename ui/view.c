@@ -200,6 +200,10 @@ static void prompt_commit(struct app *a)
 
 static void prompt_key(struct app *a, int key)
 {
+    bool fresh = a->input_default;
+    a->input_default = false;
+    if (fresh && key >= 0x20 && key < 0x7f)
+        a->input[0] = 0; /* typing replaces the default */
     size_t n = strlen(a->input);
     if (key == K_ENTER)
         prompt_commit(a);
