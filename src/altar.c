@@ -64,30 +64,6 @@ int sp_amask_to_amask(struct level *lev, int sp_amask)
     return sp_amask & AM_MASK;
 }
 
-/* C: get_free_room_loc - the spot asked for if it is floor, else random
- * floor spots of the room (up to 101 more) */
-static bool free_room_loc(struct level *lev, int r, int *x, int *y)
-{
-    int tx = *x, ty = *y, tries = 0;
-
-    get_location_coord(lev, &tx, &ty, DRY, r, NULL);
-    if (!isok(tx, ty) || lev->at[tx][ty].typ != ROOM) {
-        do {
-            struct coord c;
-
-            if (!somexy(lev, &lev->rooms[r], &c))
-                return false; /* C: panic */
-            tx = c.x;
-            ty = c.y;
-        } while (lev->at[tx][ty].typ != ROOM && ++tries <= 100);
-        if (tries > 100)
-            return false; /* C: panic */
-    }
-    *x = tx;
-    *y = ty;
-    return true;
-}
-
 /* a TEMPLE room at (x,y): C's *in_rooms(x, y, TEMPLE), the last temple
  * found when the spot is a wall shared by rooms (SHARED looks at the four
  * diagonal neighbours, SHARED_PLUS at all eight and itself) */
@@ -142,7 +118,7 @@ bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
     bool temple = true;
 
     if (croom >= 0) {
-        if (!free_room_loc(lev, croom, &x, &y))
+        if (!get_free_room_loc(lev, croom, &x, &y))
             return false;
         if (lev->rooms[croom].rtype != TEMPLE)
             temple = false;

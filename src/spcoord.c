@@ -1,5 +1,6 @@
 /* spcoord.c - script coordinates as sp_lev.c's get_location_coord reads a
- * packed coordinate (SP_COORD_PACK keeps 8 bits of x and of y). */
+ * packed coordinate (SP_COORD_PACK keeps 8 bits of x and of y), and
+ * get_free_room_loc. */
 #include "spfeatures.h"
 
 void get_location_coord(struct level *lev, int *x, int *y, int humidity,
@@ -15,4 +16,26 @@ void get_location_coord(struct level *lev, int *x, int *y, int humidity,
     *x &= 0xff;
     *y &= 0xff;
     get_location_ok(lev, x, y, humidity, croom, okfn);
+}
+
+bool get_free_room_loc(struct level *lev, int r, int *x, int *y)
+{
+    int tx = *x, ty = *y, tries = 0;
+
+    get_location_coord(lev, &tx, &ty, DRY, r, NULL);
+    if (!isok(tx, ty) || lev->at[tx][ty].typ != ROOM) {
+        do {
+            struct coord c;
+
+            if (!somexy(lev, &lev->rooms[r], &c))
+                return false; /* C: panic */
+            tx = c.x;
+            ty = c.y;
+        } while (lev->at[tx][ty].typ != ROOM && ++tries <= 100);
+        if (tries > 100)
+            return false; /* C: panic */
+    }
+    *x = tx;
+    *y = ty;
+    return true;
 }

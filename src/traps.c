@@ -41,29 +41,6 @@ const char *traptype_name(int ttyp)
     return NULL;
 }
 
-/* C: get_free_room_loc */
-static bool free_room_loc(struct level *lev, int r, int *x, int *y)
-{
-    int tx = *x, ty = *y, tries = 0;
-
-    get_location_coord(lev, &tx, &ty, DRY, r, NULL);
-    if (!isok(tx, ty) || lev->at[tx][ty].typ != ROOM) {
-        do {
-            struct coord c;
-
-            if (!somexy(lev, &lev->rooms[r], &c))
-                return false;
-            tx = c.x;
-            ty = c.y;
-        } while (lev->at[tx][ty].typ != ROOM && ++tries <= 100);
-        if (tries > 100)
-            return false;
-    }
-    *x = tx;
-    *y = ty;
-    return true;
-}
-
 /* C: mkmaze.c pick_vibrasquare_location - a spot for the invocation,
  * away from the up stairs (not in line, not on a diagonal, more than 11
  * away) on open ground; up to 1000 tries of rn1 for x then y */
@@ -105,7 +82,7 @@ int trap_create(struct level *lev, const struct trap_request *rq)
     if (rq->type == VIBRATING_SQUARE) {
         pick_vibrasquare_location(lev, &x, &y);
     } else if (croom >= 0) {
-        if (!free_room_loc(lev, croom, &x, &y))
+        if (!get_free_room_loc(lev, croom, &x, &y))
             return -1;
     } else {
         int tries = 0, t;
