@@ -57,8 +57,6 @@ static const char *const trapnames[TRAPNUM] = {
     "vibrating square",
 };
 
-static int roomno_of(const struct rm *c) { return c->roomno; }
-
 static char base36(int n)
 {
     n %= 36;
@@ -117,7 +115,7 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
     unsigned ov = a->overlays;
     bool text = !dec; /* keep a multi-byte glyph as it is */
 
-    if ((ov & OV_ROOMS) && roomno_of(c) >= ROOMOFFSET && IS_ROOM(c->typ)) {
+    if ((ov & OV_ROOMS) && c->roomno >= ROOMOFFSET && IS_ROOM(c->typ)) {
         ch = base36(c->roomno - ROOMOFFSET); dec = 0;
         color = CLR_BRIGHT_BLUE + (c->roomno % 3);
     } else if ((ov & OV_ROOMS) && (c->roomno == SHARED || c->roomno == SHARED_PLUS)) {

@@ -462,7 +462,7 @@ int view_main(int argc, char **argv)
 {
     struct term_opts o = { .cs = CS_AUTO, .w = 80, .h = 24 };
     const char *level = NULL, *compare = NULL;
-    bool headless = false, have_seed = false;
+    bool headless = false;
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
         fprintf(stderr, "nhlev view: out of memory\n");
@@ -487,7 +487,6 @@ int view_main(int argc, char **argv)
                 app_free(a);
                 return 2;
             }
-            have_seed = true;
         } else if (strcmp(arg, "--dat") == 0) {
             NEEDVAL();
             snprintf(a->dat_dir, sizeof a->dat_dir, "%s", val);
@@ -537,7 +536,6 @@ int view_main(int argc, char **argv)
         }
 #undef NEEDVAL
     }
-    (void)have_seed;
     a->cs = o.cs;
     a->mono = o.mono;
     a->headless = headless;
