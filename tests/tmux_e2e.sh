@@ -10,7 +10,10 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not installed"; exit 77; }
 SOCK="nhlev-e2e-$$"
 T="tmux -L $SOCK -f /dev/null"
 fail() { echo "FAIL: $*"; echo "--- pane ---"; $T capture-pane -p -t e2e 2>/dev/null; $T kill-server 2>/dev/null; exit 1; }
-cleanup() { $T kill-server 2>/dev/null; rm -f "$STATUS"; }
+cleanup() {
+    $T kill-server 2>/dev/null
+    rm -f "$STATUS" "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"
+}
 trap cleanup EXIT
 
 # wait until the pane shows $1 (up to ~5 s)
