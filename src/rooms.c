@@ -24,6 +24,12 @@ void do_room_or_subroom(struct level *lev, int croom, int lowx, int lowy,
         hix = COLNO - 2;
     if (hiy >= ROWNO - 1)
         hiy = ROWNO - 2;
+    /* a box turned inside out would make the wall loops below step by
+     * zero or less (C would corrupt the map or hang): keep it a box */
+    if (hix < lowx)
+        hix = lowx;
+    if (hiy < lowy)
+        hiy = lowy;
 
     if (lit) {
         for (int x = lowx - 1; x <= hix + 1; x++)
@@ -115,6 +121,9 @@ void topologize(struct level *lev, int croom)
 
     if (lev->at[lowx][lowy].roomno == roomno || r->irregular)
         return;
+    if (hix < lowx || hiy < lowy || lowx < 1 || lowy < 1 || hix > COLNO - 2
+        || hiy > ROWNO - 2)
+        return; /* not a box on the map: nothing sensible to mark */
     for (int x = lowx; x <= hix; x++)
         for (int y = lowy; y <= hiy; y++)
             lev->at[x][y].roomno = (uint8_t) roomno;

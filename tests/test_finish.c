@@ -856,3 +856,16 @@ Test(finish, region_selection_form_grows_when_lit)
     cr_expect(lev->at[19][10].lit, "unlit does not grow");
     cr_expect(lev->at[30][10].lit, "lava stays lit");
 }
+
+Test(finish, inside_out_region_neither_hangs_nor_overruns)
+{
+    lev->coder.xstart = 0;
+    struct region_request rq = { .x1 = 30, .y1 = 12, .x2 = 20, .y2 = 10,
+                                 .rlit = 1, .rtype = ZOO, .joined = true };
+    int r = region_create(lev, &rq);
+
+    cr_assert_eq(r, 0);
+    cr_expect_leq(lev->rooms[0].lx, lev->rooms[0].hx);
+    cr_expect_leq(lev->rooms[0].ly, lev->rooms[0].hy);
+    region_room_done(lev, r);
+}
