@@ -869,3 +869,27 @@ Test(finish, inside_out_region_neither_hangs_nor_overruns)
     cr_expect_leq(lev->rooms[0].ly, lev->rooms[0].hy);
     region_room_done(lev, r);
 }
+
+/* Baalzebub's teleport region as C records it: whole-level coordinates
+ * are flipped like everything else (box 2..78), then saved by fixup. */
+Test(finish, flipped_teleport_region_as_baalz)
+{
+    lev->at[3][1].typ = ROOM;
+    lev->at[77][19].typ = ROOM;
+    struct lev_region *r = level_add_lregion(lev);
+
+    r->rtype = LR_TELE;
+    r->inarea[0] = 1; r->inarea[1] = 0; r->inarea[2] = 15; r->inarea[3] = 20;
+    r->delarea[0] = 15; r->delarea[1] = 1; r->delarea[2] = 70;
+    r->delarea[3] = 16;
+    flip_level(lev, FLIP_HORIZONTAL);
+    cr_expect_eq(lev->flip_extent[0], 2);
+    cr_expect_eq(lev->flip_extent[2], 78);
+    fixup_special(lev);
+    int want[8] = { 65, 0, 79, 20, 10, 1, 65, 16 };
+
+    for (int i = 0; i < 8; i++) {
+        cr_expect_eq(lev->updest[i], want[i], "updest[%d]", i);
+        cr_expect_eq(lev->dndest[i], want[i], "dndest[%d]", i);
+    }
+}
