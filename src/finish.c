@@ -108,6 +108,21 @@ void bound_digging(struct level *lev)
                 lev->at[x][y].flags |= W_NONDIGGABLE;
 }
 
+/* Sokoban and the like start mapped: every cell remembered as lit, secret
+ * doors' flags cleared (their wall mode is set again later), every trap
+ * seen.  (C: detect.c premap_detect, less the display) */
+void premap_detect(struct level *lev)
+{
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            lev->at[x][y].waslit = true;
+            if (lev->at[x][y].typ == SDOOR)
+                lev->at[x][y].flags = 0;
+        }
+    for (int i = 0; i < lev->ntraps; i++)
+        lev->traps[i].tseen = true;
+}
+
 /* A new object as mksobj makes it, as far as the draws go: the ident
  * counter advances by rnd(2) (C: next_ident). */
 static struct obj *new_object(struct level *lev, int otyp, const char *id,
@@ -306,8 +321,10 @@ void level_finish(struct level *lev)
     }
     step_begin(lev, "fixup_special", "", "", 0, 0);
     fixup_special(lev);
-    if (co->premapped)
-        step_begin(lev, "premap", "", "", 0, 0); /* a flag for the game */
+    if (co->premapped) {
+        step_begin(lev, "premap_detect", "", "", 0, 0);
+        premap_detect(lev);
+    }
 
     /* level_finalize_topology */
     step_begin(lev, "bound_digging", "", "", 0, 0);

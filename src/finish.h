@@ -16,6 +16,7 @@ void map_cleanup(struct level *lev);          /* C: map_cleanup */
 void count_level_features(struct level *lev); /* C: count_level_features */
 void solidify_map(struct level *lev);         /* C: solidify_map */
 void bound_digging(struct level *lev);        /* C: bound_digging */
+void premap_detect(struct level *lev);        /* C: premap_detect */
 /* kelp, gold and gems as mineralize(-1,-1,-1,-1,FALSE), with the draws of
  * the objects it makes (gem odds from ctx.ledger as setgemprobs) */
 void mineralize(struct level *lev);

@@ -893,3 +893,19 @@ Test(finish, flipped_teleport_region_as_baalz)
         cr_expect_eq(lev->dndest[i], want[i], "dndest[%d]", i);
     }
 }
+
+Test(finish, premap_detect_sees_traps_and_clears_secret_doors)
+{
+    lev->at[10][5].typ = SDOOR;
+    lev->at[10][5].flags = D_CLOSED | 3;
+    struct trap *t = level_add_trap(lev);
+
+    t->tx = 12;
+    t->ty = 5;
+    t->ttyp = HOLE;
+    premap_detect(lev);
+    cr_expect_eq(lev->at[10][5].flags, 0);
+    cr_expect(lev->traps[0].tseen);
+    cr_expect(lev->at[40][10].waslit);
+    cr_expect_not(lev->at[0][10].waslit, "column 0 is not part of the map");
+}
