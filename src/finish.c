@@ -295,6 +295,12 @@ void mineralize(struct level *lev)
 
 void level_finish(struct level *lev)
 {
+    finish_special_level(lev);
+    level_finalize_topology(lev);
+}
+
+void finish_special_level(struct level *lev)
+{
     struct sp_coder *co = &lev->coder;
 
     step_begin(lev, "link_doors_rooms", "", "", 0, 0);
@@ -325,8 +331,12 @@ void level_finish(struct level *lev)
         step_begin(lev, "premap_detect", "", "", 0, 0);
         premap_detect(lev);
     }
+}
 
-    /* level_finalize_topology */
+void level_finalize_topology(struct level *lev)
+{
+    struct sp_coder *co = &lev->coder;
+
     step_begin(lev, "bound_digging", "", "", 0, 0);
     bound_digging(lev);
     step_begin(lev, "mineralize", "", "", 0, 0);

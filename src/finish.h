@@ -10,6 +10,17 @@
 #include "level.h"
 
 void level_finish(struct level *lev);
+/* level_finish is these two; C runs fill_special_room for every room (and,
+ * in the Dungeons of Doom, the themes' post_level_generate and another
+ * wallification) between them, so a caller that does those calls the two
+ * halves itself. */
+/* load_special's part: link_doors_rooms ... fixup_special, premap_detect */
+void finish_special_level(struct level *lev);
+/* Its last part alone, as mklev runs it after any level (ordinary levels
+ * too): bound_digging, mineralize, topologize (not on mazes),
+ * set_wall_state, orig_rtype.  Each a recorded step.
+ * (C: level_finalize_topology) */
+void level_finalize_topology(struct level *lev);
 
 /* the stages that are not a module of their own */
 void map_cleanup(struct level *lev);          /* C: map_cleanup */
