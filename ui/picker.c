@@ -150,7 +150,7 @@ bool picker_action(struct app *a, enum action act)
     struct picker *pk = a->pk;
     if (!pk)
         return false;
-    char tmp[8];
+    char tmp[96];
     int n = entries(pk, pk->depth, -1, tmp, sizeof tmp);
     int mindepth = pk->have_src ? 0 : 1;
     switch (act) {
@@ -243,7 +243,7 @@ void picker_draw(struct app *a)
     for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++) {
         int x = (pk->have_src ? d : d - 1) * colw;
         screen_printf(&a->scr, x, 1, colw - 1, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", heads[d]);
-        char tmp[8];
+        char tmp[96];
         int n = entries(pk, d, -1, tmp, sizeof tmp);
         int top = pk->sel[d] >= rows ? pk->sel[d] - rows + 1 : 0;
         for (int i = top; i < n && i - top < rows; i++) {
