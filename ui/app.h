@@ -86,6 +86,8 @@ struct app {
 /* view.c */
 void app_handle_key(struct app *a, int key);
 void app_draw(struct app *a);
+/* frees the level, documents and screen, then a itself */
+void app_free(struct app *a);
 int app_load_level(struct app *a, const char *level, uint64_t seed);
 void app_poll_reload(struct app *a);
 

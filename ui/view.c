@@ -449,7 +449,7 @@ void app_draw(struct app *a)
 
 /* ---- entry ---- */
 
-static void app_free(struct app *a)
+void app_free(struct app *a)
 {
     vl_free(a);
     sbs_close(a);
