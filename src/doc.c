@@ -114,6 +114,9 @@ static cJSON *grid_json(const struct level *lev, int kind)
     return rows;
 }
 
+/* branch types by C's BR_* number */
+static const char *const branch_types[] = { "stair", "no_end1", "no_end2", "portal" };
+
 static cJSON *dlevel_json(d_level d)
 {
     cJSON *o = cJSON_CreateObject();
@@ -505,7 +508,14 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
         cJSON_AddBoolToObject(o, "branch", s->tolev.dnum != c->dnum);
         cJSON_AddItemToArray(stairs, o);
     }
-    cJSON_AddNullToObject(root, "branch");
+    if (c->branch.present && c->branch.type >= 0 && c->branch.type < 4) {
+        cJSON *b = cJSON_AddObjectToObject(root, "branch");
+        cJSON_AddStringToObject(b, "type", branch_types[c->branch.type]);
+        cJSON_AddItemToObject(b, "end1", dlevel_json(c->branch.end1));
+        cJSON_AddItemToObject(b, "end2", dlevel_json(c->branch.end2));
+        cJSON_AddNumberToObject(b, "end1_up", c->branch.end1_up);
+    } else
+        cJSON_AddNullToObject(root, "branch");
     cJSON_AddItemToObject(root, "updest", cJSON_CreateIntArray(lev->updest, 8));
     cJSON_AddItemToObject(root, "dndest", cJSON_CreateIntArray(lev->dndest, 8));
     cJSON_AddItemToObject(root, "messages", messages_json(lev->message));
@@ -561,6 +571,31 @@ static void jstr(const cJSON *o, const char *key, char *buf, size_t len)
         snprintf(buf, len, "%s", v->valuestring);
 }
 
+static d_level read_dlevel(const cJSON *j)
+{
+    d_level d = { jint(j, "dnum", 0), jint(j, "dlevel", 0) };
+    return d;
+}
+
+/* The branch that ends on this level: fixup places its stair or portal. */
+static void read_branch(const cJSON *b, struct level_context *ctx)
+{
+    if (!cJSON_IsObject(b))
+        return;
+    char type[16] = "";
+    jstr(b, "type", type, sizeof type);
+    for (int i = 0; i < 4; i++)
+        if (strcmp(type, branch_types[i]) == 0) {
+            ctx->branch.present = true;
+            ctx->branch.type = i;
+        }
+    if (!ctx->branch.present)
+        return;
+    ctx->branch.end1 = read_dlevel(cJSON_GetObjectItemCaseSensitive(b, "end1"));
+    ctx->branch.end2 = read_dlevel(cJSON_GetObjectItemCaseSensitive(b, "end2"));
+    ctx->branch.end1_up = jint(b, "end1_up", 0) != 0;
+}
+
 void doc_context_from_json(const cJSON *root, struct level_context *ctx)
 {
     const cJSON *hero = cJSON_GetObjectItemCaseSensitive(root, "hero");
@@ -584,6 +619,7 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
         ctx->dunlevs_in_dungeon = jint(where, "dunlevs_in_dungeon", ctx->dunlevs_in_dungeon);
         ctx->ledger = jint(where, "ledger", ctx->ledger);
     }
+    read_branch(cJSON_GetObjectItemCaseSensitive(root, "branch"), ctx);
     ctx->ubirthday = jint(root, "ubirthday", (int)ctx->ubirthday);
     ctx->ident_start = jint(root, "ident_start", ctx->ident_start);
     ctx->moves = jint(root, "moves", (int)ctx->moves);
