@@ -93,6 +93,9 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
      * finishing steps look for it by name (C: Is_stronghold ...) */
     int di = -1, li = -1;
     bool special = source_find_level(&src, base, &di, &li) == 0 && li >= 0;
+    /* C: induced_align reads a special level's own dungeon.lua alignment
+     * (the oracle's neutral, medusa's chaotic) */
+    int level_align = special ? src.dungeons[di].levels[li].align : 0;
 
     source_close(&src);
     res->nvariants = nvariants;
@@ -113,6 +116,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     lev->flip_forced = o->force_flip;
     if (special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);
+    if (special && !lev->ctx.level_align)
+        lev->ctx.level_align = level_align;
     if (o->record_steps)
         lev->steps = step_log_new();
 
