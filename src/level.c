@@ -45,6 +45,9 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
     else
         level_context_defaults(&lev->ctx);
     lev->ident = lev->ctx.ident_start;
+    /* no flip yet: the extent is unknown until flip_level runs */
+    for (int i = 0; i < 4; i++)
+        lev->flip_extent[i] = -1;
 
     /* clear_level_structures: every cell zeroed, i.e. STONE, unlit; the
      * room lists end with a room whose hx is -1 */
