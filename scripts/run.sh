@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNHLEV_TESTS=OFF >/dev/null
 cmake --build build -j"$(nproc)"
 if [ $# -eq 0 ]; then
-  if [ -t 1 ]; then set -- view; else set -- render demo --seed 1; fi
+  if [ -t 1 ]; then set -- view; else set -- render chapel --seed 1; fi
 fi
 exec ./build/nhlev "$@"

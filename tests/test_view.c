@@ -476,3 +476,38 @@ Test(view, nethack_level_steps_back_and_forth_exactly)
         cr_skip_test("no /opt/nethack-3.7/dat");
     round_trip("soko1-1", "/opt/nethack-3.7/dat");
 }
+
+Test(view, seed_keys_reroll_and_type)
+{
+    need_view();
+    char *o = view("chapel --seed 5 --headless --size 120x30 --keys '+'", 0);
+    cr_expect(strstr(o, "chapel seed 6"), "%s", o);
+    free(o);
+    o = view("chapel --seed 5 --headless --size 120x30 --keys '--'", 0);
+    cr_expect(strstr(o, "chapel seed 3"), "%s", o);
+    free(o);
+    o = view("chapel --seed 5 --headless --size 120x30 --keys '#1234<Enter>'", 0);
+    cr_expect(strstr(o, "chapel seed 1234"), "%s", o);
+    free(o);
+    /* a random seed is some other seed, named in the status line */
+    o = view("chapel --seed 5 --headless --size 120x30 --keys '*'", 0);
+    cr_expect(strstr(o, "chapel seed ") && !strstr(o, "chapel seed 5 "), "%s", o);
+    free(o);
+}
+
+Test(view, search_moves_the_cursor_to_a_symbol_or_name)
+{
+    need_view();
+    /* demo: the apple at (15,5), the jackal at (35,12) */
+    char *o = view("demo --headless --size 120x40 --keys '/apple<Enter>'", 0);
+    cr_expect(strstr(o, "(15,5)"), "%s", o);
+    cr_expect(strstr(o, "obj: % apple"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 120x40 --keys '/d<Enter>'", 0);
+    cr_expect(strstr(o, "(35,12)"), "%s", o);
+    free(o);
+    /* '{' is nowhere in the demo: the steps are searched instead (none match) */
+    o = view("demo --headless --size 120x40 --keys '/{<Enter>'", 0);
+    cr_expect(strstr(o, "no later match"), "%s", o);
+    free(o);
+}

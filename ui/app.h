@@ -76,6 +76,7 @@ struct app {
     /* search */
     char search[128];
     bool searching;
+    bool search_on_map;       /* the search found cells, not steps */
     /* status message */
     char msg[1200];
     int help_top;
@@ -97,6 +98,10 @@ void app_poll_reload(struct app *a);
 void mapview_draw(struct app *a, int ox, int oy, bool other);
 void mapview_panel(struct app *a, int x, int y, int w, int h);
 bool mapview_action(struct app *a, enum action act);
+/* Move the cursor to the next (dir 1) or previous (-1) cell, in reading
+ * order, showing the symbol q (one character) or holding an object,
+ * monster or trap named with q; false if no cell does. */
+bool mapview_search(struct app *a, const char *q, int dir, bool include_current);
 const char *mapview_typ_name(int typ);
 /* decraw: the byte a DECgraphics capture would hold, or NULL */
 void mapview_cell_text(const struct level *lev, int x, int y, char out[5],

@@ -63,6 +63,8 @@ static const struct keybinding bindings[] = {
     { K_ESC, ACT_SEARCH_END, KC_SEARCH },
     { K_TAB, ACT_SEARCH_NEXT, KC_MAP },
     { 'R', ACT_RELOAD, KC_MAP },
+    { '+', ACT_SEED_NEXT, KC_MAP }, { '-', ACT_SEED_PREV, KC_MAP },
+    { '*', ACT_SEED_RANDOM, KC_MAP }, { '#', ACT_SEED_TYPE, KC_MAP },
     { 'p', ACT_PICKER, KC_MAP },
     { 'k', ACT_PK_UP, KC_PICKER }, { K_UP, ACT_PK_UP, KC_PICKER },
     { 'j', ACT_PK_DOWN, KC_PICKER }, { K_DOWN, ACT_PK_DOWN, KC_PICKER },

@@ -68,6 +68,10 @@ enum key_context {
     _(SEARCH_END, "end the search (n moves the cursor again)") \
     _(SEARCH_PREV, "previous search match") \
     _(RELOAD, "rebuild the level now") \
+    _(SEED_NEXT, "next seed (reroll)") \
+    _(SEED_PREV, "previous seed") \
+    _(SEED_RANDOM, "a random seed") \
+    _(SEED_TYPE, "type a seed") \
     _(PICKER, "open the level picker") \
     _(PK_UP, "previous entry") \
     _(PK_DOWN, "next entry") \

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "app.h"
 #include "mondata.h"
@@ -471,4 +472,67 @@ void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
         render_cell(lev, x, y, RENDER_DEC_RAW, g, &color);
         *decraw = g[0];
     }
+}
+
+static bool ci_contains(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; hay && *hay; hay++)
+        if (strncasecmp(hay, needle, n) == 0)
+            return true;
+    return false;
+}
+
+/* Does the cell show the symbol q (one character), or hold an object,
+ * monster or trap whose name contains q? Overlays decide what is shown. */
+static bool cell_matches(const struct frame *f, int x, int y, const char *q)
+{
+    const struct level *sh = &f->shadow;
+    if (q[0] && !q[1]) {
+        struct glyph g = cell_glyph(sh, x, y);
+        return g.ascii[0] == q[0] && !g.ascii[1];
+    }
+    for (int i = 0; i < sh->nobjects; i++) {
+        const struct obj *o = &sh->objects[i];
+        if (o->x == x && o->y == y && o->container < 0 && o->owner < 0
+            && ci_contains(obj_name(o), q))
+            return true;
+    }
+    for (int i = 0; i < sh->nmonsters; i++) {
+        const struct monst *m = &sh->monsters[i];
+        if (m->x == x && m->y == y && ci_contains(mon_name(m), q))
+            return true;
+    }
+    for (int i = 0; i < sh->ntraps; i++) {
+        const struct trap *t = &sh->traps[i];
+        if (t->tx == x && t->ty == y && t->ttyp >= 0 && t->ttyp < TRAPNUM
+            && ci_contains(trapnames[t->ttyp], q))
+            return true;
+    }
+    return false;
+}
+
+bool mapview_search(struct app *a, const char *q, int dir, bool include_current)
+{
+    if (!a->vl.lev || !q[0])
+        return false;
+    struct frame *f = malloc(sizeof *f);
+    if (!f)
+        return false;
+    struct step_lists ls;
+    stepper_lists(&a->vl, &ls);
+    frame_build(a, &ls, f);
+    /* reading order from the cursor, wrapping once around the map */
+    int start = a->cy * COLNO + a->cx, n = COLNO * ROWNO;
+    bool found = false;
+    for (int k = include_current ? 0 : 1; k <= n && !found; k++) {
+        int p = ((start + dir * k) % n + n) % n;
+        if (cell_matches(f, p % COLNO, p / COLNO, q)) {
+            a->cx = p % COLNO;
+            a->cy = p / COLNO;
+            found = true;
+        }
+    }
+    free(f);
+    return found;
 }

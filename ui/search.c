@@ -1,5 +1,6 @@
-/* search.c - find steps whose call, arguments or file:line contain a text
- * (/ to search, n / N for the next and previous match). */
+/* search.c - / searches the map first (a symbol, or an object, monster or
+ * trap name: the cursor moves there); when no cell matches, the steps whose
+ * call, arguments or file:line contain the text. n / N repeat. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -31,6 +32,13 @@ void search_run(struct app *a, int dir, bool include_current)
     struct vlevel *vl = &a->vl;
     if (!a->search[0])
         return;
+    if (a->search_on_map) {
+        if (!mapview_search(a, a->search, dir, false))
+            snprintf(a->msg, sizeof a->msg, "/%s: not on the map", a->search);
+        else
+            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d)", a->search, a->cx, a->cy);
+        return;
+    }
     if (!vl->steps) {
         snprintf(a->msg, sizeof a->msg, "no steps to search");
         return;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "app.h"
 #include "demo.h"
@@ -176,7 +177,11 @@ static void prompt_commit(struct app *a)
             snprintf(a->search, sizeof a->search, "%s", a->input);
             a->searching = true;
         }
-        search_run(a, 1, false);
+        a->search_on_map = mapview_search(a, a->search, 1, false);
+        if (a->search_on_map)
+            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d)", a->search, a->cx, a->cy);
+        else
+            search_run(a, 1, false);
         break;
     case PR_SEED: {
         char *end;
@@ -186,8 +191,9 @@ static void prompt_commit(struct app *a)
             a->prompt = PR_SEED;
             return;
         }
-        char name[64];
-        snprintf(name, sizeof name, "%s", picker_chosen(a));
+        char name[256];
+        snprintf(name, sizeof name, "%s",
+                 a->mode == VM_PICKER ? picker_chosen(a) : a->level_name);
         a->msg[0] = 0;
         app_load_level(a, name, s);
         a->mode = VM_MAP;
@@ -216,6 +222,19 @@ static void prompt_key(struct app *a, int key)
         a->input[n] = (char)key;
         a->input[n + 1] = 0;
     }
+}
+
+/* A seed for '*': from the clock, so each press differs; shown in the
+ * status line so the level can be built again. */
+static uint64_t random_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    uint64_t x = (uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return x % 1000000000u + 1;
 }
 
 void app_handle_key(struct app *a, int key)
@@ -247,6 +266,26 @@ void app_handle_key(struct app *a, int key)
             snprintf(name, sizeof name, "%s", a->level_name);
             if (app_load_level(a, name, a->seed) == 0)
                 snprintf(a->msg, sizeof a->msg, "rebuilt %s", a->vl.title);
+        }
+        return;
+    case ACT_SEED_NEXT:
+    case ACT_SEED_PREV:
+    case ACT_SEED_RANDOM:
+        if (a->have_level && a->mode == VM_MAP) {
+            char name[256];
+            uint64_t s = act == ACT_SEED_NEXT ? a->seed + 1
+                         : act == ACT_SEED_PREV ? (a->seed > 1 ? a->seed - 1 : 1)
+                         : random_seed();
+            snprintf(name, sizeof name, "%s", a->level_name);
+            if (app_load_level(a, name, s) == 0)
+                snprintf(a->msg, sizeof a->msg, "seed %llu", (unsigned long long)s);
+        }
+        return;
+    case ACT_SEED_TYPE:
+        if (a->have_level && a->mode == VM_MAP) {
+            a->prompt = PR_SEED;
+            snprintf(a->input, sizeof a->input, "%llu", (unsigned long long)a->seed);
+            a->input_default = true;
         }
         return;
     case ACT_PICKER:
