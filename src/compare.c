@@ -177,10 +177,43 @@ static void compare_rng(const cJSON *a, const cJSON *b, struct compare_part_resu
     }
 }
 
+bool compare_rng_is_generation(const char *line)
+{
+    /* the C files whose draws are generation's: objects, monsters, traps,
+     * their inventories, special-room stock and the placement they use */
+    static const char *const files[] = {
+        "mkobj.c:", "makemon.c:", "trap.c:", "mkroom.c:", "shknam.c:",
+        "priest.c:", "minion.c:", "mplayer.c:", "artifact.c:", "o_init.c:",
+        "objnam.c:", "teleport.c:", "mondata.c:", "mon.c:", "shk.c:", NULL
+    };
+    const char *at = line ? strstr(line, " @ ") : NULL;
+    if (!at)
+        return false;
+    at += 3;
+    for (int i = 0; files[i]; i++)
+        if (strncmp(at, files[i], strlen(files[i])) == 0)
+            return true;
+    /* mklev.c's mktrap and its helpers are trap generation */
+    return strstr(at, "mktrap") != NULL;
+}
+
+static long first_generation_line(const cJSON *log)
+{
+    long i = 0;
+    const cJSON *e;
+    cJSON_ArrayForEach(e, log) {
+        if (cJSON_IsString(e) && compare_rng_is_generation(e->valuestring))
+            return i;
+        i++;
+    }
+    return -1;
+}
+
 void compare_docs(const cJSON *ours, const cJSON *theirs, struct compare_result *r)
 {
     memset(r, 0, sizeof *r);
     r->all_match = true;
+    r->rng_gen_start = -1;
     for (int part = 0; part < CMP_NPARTS; part++) {
         struct compare_part_result *p = &r->part[part];
         part_init(p);
@@ -206,10 +239,16 @@ void compare_docs(const cJSON *ours, const cJSON *theirs, struct compare_result 
             }
             break;
         }
-        case CMP_RNG: compare_rng(a, b, p); break;
+        case CMP_RNG:
+            compare_rng(a, b, p);
+            r->rng_gen_start = first_generation_line(b);
+            break;
         default: compare_grid(a, b, p); break;
         }
         p->match = p->ndiff == 0;
+        if (part == CMP_RNG)
+            r->rng_ok_until_gen = p->match
+                || (r->rng_gen_start >= 0 && p->index >= r->rng_gen_start);
         r->nchecked++;
         if (!p->match)
             r->all_match = false;

@@ -28,6 +28,11 @@ struct compare_part_result {
 struct compare_result {
     struct compare_part_result part[CMP_NPARTS];
     bool all_match;      /* every checked part matches */
+    /* the first line of the document's RNG log drawn inside object, monster
+     * or trap generation (by its C file), -1 if none; and whether our log
+     * agrees with C's at least up to there */
+    long rng_gen_start;
+    bool rng_ok_until_gen;
     int nchecked;
 };
 
@@ -39,6 +44,10 @@ const char *compare_part_label(int part);
 /* Compare two level documents (ours as doc_from_level writes it, theirs a
  * truth file). Parts missing from either side are not checked. */
 void compare_docs(const cJSON *ours, const cJSON *theirs, struct compare_result *r);
+
+/* Is this C log line drawn inside object, monster or trap generation
+ * (mkobj.c, makemon.c, trap.c, mkroom.c ... by the C file it names)? */
+bool compare_rng_is_generation(const char *line);
 
 /* True if every grid part that was checked matches. */
 bool compare_grids_match(const struct compare_result *r);

@@ -100,3 +100,32 @@ Test(compare, lists_and_flip)
     doc_free(&a);
     doc_free(&b);
 }
+
+Test(compare, generation_draws_are_told_by_their_c_file)
+{
+    cr_expect(compare_rng_is_generation("rnd(2)=1 @ mkobj.c:517 [castle.lua:90]"));
+    cr_expect(compare_rng_is_generation("rn2(5)=3 @ makemon.c:1708 [castle.lua:90]"));
+    cr_expect(compare_rng_is_generation("rn2(7)=0 @ trap.c:120"));
+    cr_expect(!compare_rng_is_generation("rn2(3)=0 @ nhlua.c:919 [nhlib.lua:8]"));
+    cr_expect(!compare_rng_is_generation("rn2(2)=1 @ sp_lev.c:2894 [castle.lua:46]"));
+    cr_expect(!compare_rng_is_generation("no at sign"));
+}
+
+Test(compare, rng_agreement_is_measured_up_to_the_first_generation_draw)
+{
+    cJSON *ours = cJSON_Parse("{\"rng\":[\"rn2(3)=0 @ a\",\"rn2(4)=1 @ b\",\"rn2(9)=8 @ c\"]}");
+    cJSON *theirs = cJSON_Parse("{\"rng\":[\"rn2(3)=0 @ nhlua.c:1\",\"rn2(4)=1 @ sp_lev.c:2\","
+                                "\"rnd(2)=2 @ mkobj.c:517\"]}");
+    struct compare_result r;
+    compare_docs(ours, theirs, &r);
+    cr_expect(!r.part[CMP_RNG].match);
+    cr_expect_eq(r.rng_gen_start, 2);
+    cr_expect(r.rng_ok_until_gen);
+    cJSON_Delete(ours);
+    /* a difference before generation starts is a real divergence */
+    ours = cJSON_Parse("{\"rng\":[\"rn2(3)=1 @ a\",\"rn2(4)=1 @ b\",\"rnd(2)=2 @ c\"]}");
+    compare_docs(ours, theirs, &r);
+    cr_expect(!r.rng_ok_until_gen);
+    cJSON_Delete(ours);
+    cJSON_Delete(theirs);
+}

@@ -31,6 +31,7 @@ struct tally {
     int flip_rescued;
     int build_errors;
     int skipped;
+    int rng_checked, rng_until_gen;
 };
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
@@ -89,6 +90,9 @@ static void report(const char *path, const struct compare_result *r, bool rescue
         char line[1024];
         compare_part_describe(r, p, line, sizeof line);
         printf("  %s\n", line);
+        if (p == CMP_RNG && r->rng_gen_start >= 0)
+            printf("  rng: C's first generation draw is line %ld; ours %s up to there\n",
+                   r->rng_gen_start + 1, r->rng_ok_until_gen ? "agrees" : "differs");
     }
 }
 
@@ -172,6 +176,10 @@ int cli_compare(int argc, char **argv)
             t.part_checked[p] += r.part[p].checked;
             t.part_ok[p] += r.part[p].checked && r.part[p].match;
         }
+        if (r.part[CMP_RNG].checked) {
+            t.rng_checked++;
+            t.rng_until_gen += r.rng_ok_until_gen;
+        }
         if (r.all_match)
             t.passed++;
         else
@@ -192,6 +200,9 @@ int cli_compare(int argc, char **argv)
         printf("%s%s %d/%d", p ? ", " : "", compare_part_label(p), t.part_ok[p],
                t.part_checked[p]);
     printf("\n");
+    if (t.rng_checked)
+        printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",
+               t.rng_until_gen, t.rng_checked);
     if (t.errors)
         return 2;
     return t.failed ? 1 : 0;
