@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "finish.h"
 #include "lua_host.h"
@@ -61,6 +62,24 @@ static int variant_of(const struct level_source *src, const char *base,
     *number = v;
     snprintf(stem, stemlen, "%s", lv->name);
     return lv->nlevels;
+}
+
+static bool has_nhlib(const char *dir)
+{
+    char path[1200];
+    struct stat st;
+
+    snprintf(path, sizeof path, "%s/nhlib.lua", dir);
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static const char *nhlib_dir(const char *leveldir, const char *dat_dir)
+{
+    if (has_nhlib(leveldir))
+        return leveldir;
+    if (dat_dir && *dat_dir && has_nhlib(dat_dir))
+        return dat_dir;
+    return source_builtin_dir();
 }
 
 static int fail(struct build_result *res, const char *msg)
@@ -138,9 +157,11 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
              dir, res->variant);
 
-    /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script */
-    struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
-                                   .instr_limit = 0 };
+    /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script.
+     * nhlib.lua comes from the level's directory; a level file given by
+     * path from elsewhere borrows the one of --dat, else the built-in set */
+    struct lua_host_opts hopts = { .dir = nhlib_dir(dir, o->dat_dir),
+                                   .mem_limit = 0, .instr_limit = 0 };
 
     step_begin(lev, "nhlib.lua", "", "nhlib.lua", 0, 0);
     lua_State *L = lua_host_new(lev, &hopts);

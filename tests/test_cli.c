@@ -233,3 +233,39 @@ Test(cli, context_and_hero_options_reach_the_document)
     cr_assert_eq(r->status, 0);
     cr_assert(strstr(r->out, "\u2502\u00b7\u00b7\u00b7\u2502"), "%s", r->out);
 }
+
+/* A level file outside any level directory: nhlib.lua comes from the
+ * built-in set; broken, looping and greedy scripts end in one-line errors
+ * naming the file and line. */
+Test(cli, a_lua_file_anywhere_runs_and_its_errors_name_it)
+{
+    char dir[] = "/tmp/nhlev_cli_luaXXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char path[128], args[256];
+    const struct { const char *name, *text, *expect; } cases[] = {
+        { "ok.lua", "des.level_init({ style = 'solidfill', fg = '.' })\n"
+                    "des.map([[\n---\n|.|\n---]])\n", NULL },
+        { "broken.lua", "des.level_init({ style = 'solidfill' })\n"
+                        "des.map([[\n---\n]]\n", "broken.lua:5" },
+        { "loop.lua", "local n = 0\nwhile true do n = n + 1 end\n", "loop.lua:2" },
+        { "greedy.lua", "local t = {}\nfor i = 1, 1e9 do t[i] = ('x'):rep(4096) .. i end\n",
+          "greedy.lua:2" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, cases[i].name);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs(cases[i].text, f);
+        fclose(f);
+        snprintf(args, sizeof args, "render %s --seed 1 --format ascii", path);
+        const struct run *r = run(args);
+        if (cases[i].expect)
+            one_line_error(r, cases[i].expect);
+        else {
+            cr_expect_eq(r->status, 0, "%s: %s", cases[i].name, r->err);
+            cr_expect(strstr(r->out, "|.|"), "%s", r->out);
+        }
+        unlink(path);
+    }
+    rmdir(dir);
+}
