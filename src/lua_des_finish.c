@@ -5,6 +5,7 @@
 #include "finish.h"
 #include "lua_des.h"
 #include "lua_host.h"
+#include "lua_selection.h"
 #include "rooms.h"
 
 /* the table a region's contents function receives (C: l_push_mkroom_table) */
@@ -47,10 +48,16 @@ static int des_region(lua_State *L)
     int room;
 
     if (argc == 2) {
-        /* the selection form lights a grown selection; it needs the
-         * selection module's cells */
-        return luaL_error(L, "region: selection arguments are not "
-                             "supported yet");
+        /* region(sel, "lit"|"unlit"): light or darken the cells (C:
+         * lspo_region's selection form; the engine grows a lit one) */
+        static const char *const lits[] = { "unlit", "lit", NULL };
+        struct selection *sel = nhl_check_selection(L, 1);
+        int lit = luaL_checkoption(L, 2, "lit", lits);
+        cellmask mask;
+
+        selection_to_mask(sel, mask);
+        region_light_selection(lev, mask, lit != 0);
+        return 0;
     }
     if (argc != 1 || !lua_istable(L, 1))
         return luaL_error(L, "region: wrong parameters");

@@ -15,6 +15,7 @@
 #include "levelinit.h"
 #include "location.h"
 #include "lua_host.h"
+#include "lua_selection.h"
 #include "map.h"
 #include "maze.h"
 #include "terrain.h"
@@ -62,20 +63,16 @@ static bool table_region(lua_State *L, const char *key, int r[4],
 }
 
 /* The selection at idx as a cell mask; a Lua error if it is no selection
- * (C: l_selection_check). Waits for the selection module (lua_selection.h). */
+ * (C: l_selection_check). */
 static void check_selection(lua_State *L, int idx, cellmask mask)
 {
-    (void) idx;
-    memset(mask, 0, sizeof(cellmask));
-    luaL_error(L, "selection arguments: selections are not built yet");
+    selection_to_mask(nhl_check_selection(L, idx), mask);
 }
 
-/* Return the cells as a new selection (C: l_selection_push_copy); nil until
- * the selection module exists. */
+/* Return the cells as a new selection (C: l_selection_push_copy). */
 static void push_selection(lua_State *L, const cellmask mask)
 {
-    (void) mask;
-    lua_pushnil(L);
+    selection_from_mask(nhl_push_selection(L), mask);
 }
 
 /* ---------------------------------------------------------------- map */

@@ -307,15 +307,6 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
     return 0;
 }
 
-/* Stand-in until the selection module (lua_selection.c) is in the
- * library: a weak definition, so the real one replaces it as soon as it is
- * linked (the des.* bindings that take selections pull it in). Without it
- * the program would not link at all while that module is being written. */
-__attribute__((weak)) void nhl_register_selection(lua_State *L)
-{
-    (void) L;
-}
-
 static int install_globals(lua_State *L)
 {
     open_safe_libs(L);

@@ -742,12 +742,6 @@ Test(finish, ensure_way_out_falls_back_to_an_escape_item)
 #include "lua_des.h"
 #include "lua_host.h"
 
-/* stand-in until the selection module links in (as test_terrain does) */
-__attribute__((weak)) void nhl_register_selection(lua_State *L)
-{
-    (void) L;
-}
-
 /* Run fixture name; the state stays open in *out for reading globals. */
 static int run_fixture(const char *name, lua_State **out)
 {

@@ -16,13 +16,6 @@
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"
 #define NETHACK_DAT "/opt/nethack-3.7/dat"
 
-/* Until the selection module is linked in, the host still registers the
- * selection table; this empty stand-in yields to the real one. */
-__attribute__((weak)) void nhl_register_selection(lua_State *L)
-{
-    (void) L;
-}
-
 struct fixture {
     struct rng rng;
     struct level *lev;

@@ -983,13 +983,6 @@ Test(terrain, truth_juiblex_swamp_draws)
 #include "lua_host.h"
 #include "lua_des.h"
 
-/* Until the selection module is linked in, the host still registers the
- * selection table; this empty stand-in yields to the real one. */
-__attribute__((weak)) void nhl_register_selection(lua_State *L)
-{
-    (void) L;
-}
-
 /* Run fixture name; returns lua_host_run_file's result (0 = fine). */
 static int run_fixture(const char *name)
 {
