@@ -1,0 +1,506 @@
+/* test_selection.c - selections: the engine (selection.c, after selvar.c)
+ * cell by cell and draw by draw, and the Lua `selection` table with the
+ * des.* functions that take or return selections (fixtures/selection). */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "level.h"
+#include "location.h"
+#include "lua_des.h"
+#include "lua_host.h"
+#include "rng.h"
+#include "rooms.h"
+#include "selection.h"
+
+static struct rng g_rng;
+static struct level *lev;
+
+static void setup(void)
+{
+    rng_init(&g_rng, 7);
+    rng_set_logging(&g_rng, true);
+    lev = level_new(&g_rng, NULL);
+    cr_assert_not_null(lev);
+}
+
+static void teardown(void)
+{
+    level_free(lev);
+    rng_free(&g_rng);
+}
+
+TestSuite(selection, .init = setup, .fini = teardown);
+
+/* a second generator with lev's seed, to replay the draws C would make */
+static void twin(struct rng *r, uint64_t seed)
+{
+    memset(r, 0, sizeof *r);
+    rng_init(r, seed);
+}
+
+static void fill(struct selection *s, int x1, int y1, int x2, int y2)
+{
+    for (int x = x1; x <= x2; x++)
+        for (int y = y1; y <= y2; y++)
+            selection_setpoint(s, x, y, 1);
+}
+
+/* ------------------------------------------------------------ engine */
+
+Test(selection, new_is_empty_with_whole_map_bounds)
+{
+    struct selection s;
+    struct sel_rect r;
+
+    selection_init(&s);
+    cr_expect_eq(selection_numpoints(&s), 0);
+    selection_getbounds(&s, &r);
+    cr_expect_eq(r.lx, 0);
+    cr_expect_eq(r.ly, 0);
+    cr_expect_eq(r.hx, COLNO - 1);
+    cr_expect_eq(r.hy, ROWNO - 1);
+    cr_expect_eq(selection_getpoint(&s, -1, 0), 0);
+    cr_expect_eq(selection_getpoint(&s, COLNO, 0), 0);
+}
+
+Test(selection, bounds_widen_then_recompute_after_clearing)
+{
+    struct selection s;
+    struct sel_rect r;
+
+    selection_init(&s);
+    selection_setpoint(&s, 5, 3, 1);
+    selection_setpoint(&s, 9, 7, 1);
+    cr_expect(!s.bounds_dirty);
+    cr_expect_eq(s.bounds.lx, 5);
+    cr_expect_eq(s.bounds.hy, 7);
+    selection_setpoint(&s, 9, 7, 0);
+    cr_expect(s.bounds_dirty);
+    selection_getbounds(&s, &r);
+    cr_expect_eq(r.lx, 5);
+    cr_expect_eq(r.hx, 5);
+    cr_expect_eq(r.ly, 3);
+    cr_expect_eq(r.hy, 3);
+    /* off-map writes are ignored */
+    selection_setpoint(&s, COLNO, 3, 1);
+    cr_expect_eq(selection_numpoints(&s), 1);
+}
+
+Test(selection, line_is_bresenham)
+{
+    struct selection s;
+    static const int want[5][2] = { { 1, 1 }, { 2, 2 }, { 3, 2 },
+                                    { 4, 3 }, { 5, 3 } };
+
+    selection_init(&s);
+    selection_do_line(&s, 1, 1, 5, 3);
+    cr_expect_eq(selection_numpoints(&s), 5);
+    for (int i = 0; i < 5; i++)
+        cr_expect_eq(selection_getpoint(&s, want[i][0], want[i][1]), 1,
+                     "cell %d,%d", want[i][0], want[i][1]);
+    /* steep and backwards */
+    selection_init(&s);
+    selection_do_line(&s, 4, 6, 3, 1);
+    cr_expect_eq(selection_numpoints(&s), 6);
+    cr_expect_eq(selection_getpoint(&s, 4, 6), 1);
+    cr_expect_eq(selection_getpoint(&s, 3, 1), 1);
+}
+
+Test(selection, not_inverts_every_cell_including_column_0)
+{
+    struct selection s;
+
+    selection_init(&s);
+    fill(&s, 10, 5, 12, 6);
+    selection_not(&s);
+    cr_expect_eq(selection_numpoints(&s), COLNO * ROWNO - 6);
+    cr_expect_eq(selection_getpoint(&s, 0, 0), 1);
+    cr_expect_eq(selection_getpoint(&s, 11, 5), 0);
+}
+
+Test(selection, operators_over_cached_bounds)
+{
+    struct selection a, b, r;
+
+    selection_init(&a);
+    selection_init(&b);
+    fill(&a, 1, 0, 10, 4);
+    fill(&b, 6, 2, 15, 6);
+    selection_or(&a, &b, &r);
+    cr_expect_eq(selection_numpoints(&r), 85);
+    selection_and(&a, &b, &r);
+    cr_expect_eq(selection_numpoints(&r), 15);
+    selection_xor(&a, &b, &r);
+    cr_expect_eq(selection_numpoints(&r), 70);
+    selection_sub(&a, &b, &r);
+    cr_expect_eq(selection_numpoints(&r), 35);
+    cr_expect_eq(selection_getpoint(&r, 6, 2), 0);
+    cr_expect_eq(selection_getpoint(&r, 5, 2), 1);
+}
+
+/* C reads an operand's cached bounds without recomputing them: a cell set
+ * after the bounds went dirty lies outside them and is not seen */
+Test(selection, operators_use_stale_bounds_as_c)
+{
+    struct selection a, b, r;
+
+    selection_init(&a);
+    selection_init(&b);
+    selection_setpoint(&a, 5, 5, 1);
+    selection_setpoint(&a, 5, 5, 0);   /* dirty, bounds still 5,5 */
+    selection_setpoint(&a, 30, 10, 1); /* not added to the bounds */
+    selection_or(&a, &b, &r);
+    cr_expect_eq(selection_getpoint(&r, 30, 10), 0);
+    cr_expect_eq(selection_numpoints(&a), 1);
+}
+
+Test(selection, percentage_draws_x_major_per_set_cell)
+{
+    struct selection in, out;
+    struct rng r2;
+    int kept = 0;
+
+    rng_init(&g_rng, 11);
+    selection_init(&in);
+    fill(&in, 3, 2, 6, 4);
+    selection_setpoint(&in, 4, 3, 0); /* a hole: no draw for it */
+    selection_filter_percent(lev, &in, 50, &out);
+    cr_expect_eq(g_rng.nlog, 11);
+    twin(&r2, 11);
+    for (int x = 3; x <= 6; x++)
+        for (int y = 2; y <= 4; y++) {
+            if (x == 4 && y == 3)
+                continue;
+            int want = rng_rn2(&r2, 100, "t") < 50;
+
+            kept += want;
+            cr_expect_eq(selection_getpoint(&out, x, y), want, "%d,%d", x, y);
+        }
+    cr_expect_eq(selection_numpoints(&out), kept);
+    cr_expect(strstr(g_rng.log[0], "selection_filter_percent") != NULL,
+              "%s", g_rng.log[0]);
+    rng_free(&r2);
+}
+
+Test(selection, rndcoord_picks_nth_cell_x_major_and_removes_it)
+{
+    struct selection s;
+    struct rng r2;
+    int x, y, n;
+
+    rng_init(&g_rng, 5);
+    selection_init(&s);
+    /* x-major order: (2,9) (3,1) (3,4) (8,0) */
+    selection_setpoint(&s, 8, 0, 1);
+    selection_setpoint(&s, 3, 4, 1);
+    selection_setpoint(&s, 2, 9, 1);
+    selection_setpoint(&s, 3, 1, 1);
+    twin(&r2, 5);
+    n = rng_rn2(&r2, 4, "t");
+    cr_assert(selection_rndcoord(lev, &s, &x, &y, true));
+    {
+        static const int order[4][2] = { { 2, 9 }, { 3, 1 }, { 3, 4 },
+                                         { 8, 0 } };
+        cr_expect_eq(x, order[n][0]);
+        cr_expect_eq(y, order[n][1]);
+    }
+    cr_expect_eq(selection_getpoint(&s, x, y), 0);
+    cr_expect_eq(selection_numpoints(&s), 3);
+    selection_init(&s);
+    cr_expect(!selection_rndcoord(lev, &s, &x, &y, false));
+    cr_expect_eq(x, -1);
+    cr_expect_eq(y, -1);
+    rng_free(&r2);
+}
+
+Test(selection, grow_directions_and_diagonals)
+{
+    struct selection s;
+
+    selection_init(&s);
+    selection_setpoint(&s, 10, 10, 1);
+    selection_do_grow(lev, &s, SEL_W_ANY);
+    cr_expect_eq(selection_numpoints(&s), 9);
+
+    selection_init(&s);
+    selection_setpoint(&s, 10, 10, 1);
+    selection_do_grow(lev, &s, SEL_W_NORTH);
+    cr_expect_eq(selection_numpoints(&s), 2);
+    cr_expect_eq(selection_getpoint(&s, 10, 9), 1);
+
+    /* north and west together also take the north-west diagonal */
+    selection_init(&s);
+    selection_setpoint(&s, 10, 10, 1);
+    selection_do_grow(lev, &s, SEL_W_NORTH | SEL_W_WEST);
+    cr_expect_eq(selection_numpoints(&s), 4);
+    cr_expect_eq(selection_getpoint(&s, 9, 9), 1);
+
+    /* random: one rn2(4) picks N, S, E or W */
+    rng_init(&g_rng, 3);
+    selection_init(&s);
+    selection_setpoint(&s, 10, 10, 1);
+    selection_do_grow(lev, &s, SEL_W_RANDOM);
+    cr_expect_eq(g_rng.nlog, 1);
+    cr_expect_eq(selection_numpoints(&s), 2);
+}
+
+Test(selection, floodfill_typ_with_and_without_diagonals)
+{
+    struct selection s;
+    int typ = ROOM;
+
+    /* a plus of ROOM around (20,10), and (22,11) touching it only
+       diagonally to (21,10) */
+    lev->at[20][10].typ = ROOM;
+    lev->at[19][10].typ = ROOM;
+    lev->at[21][10].typ = ROOM;
+    lev->at[20][9].typ = ROOM;
+    lev->at[20][11].typ = ROOM;
+    lev->at[22][11].typ = ROOM;
+    lev->at[21][11].typ = STONE;
+    selection_init(&s);
+    selection_floodfill(lev, &s, 20, 10, false, selection_flood_match_typ,
+                        &typ);
+    cr_expect_eq(selection_numpoints(&s), 5);
+    cr_expect_eq(selection_getpoint(&s, 22, 11), 0);
+    selection_init(&s);
+    selection_floodfill(lev, &s, 20, 10, true, selection_flood_match_typ,
+                        &typ);
+    cr_expect_eq(selection_numpoints(&s), 6);
+    cr_expect_eq(selection_getpoint(&s, 22, 11), 1);
+}
+
+Test(selection, ellipse_outline_and_filled)
+{
+    struct selection s;
+
+    selection_init(&s);
+    selection_do_ellipse(&s, 10, 10, 1, 1, false);
+    cr_expect_eq(selection_numpoints(&s), 4);
+    cr_expect_eq(selection_getpoint(&s, 10, 10), 0);
+    cr_expect_eq(selection_getpoint(&s, 11, 10), 1);
+    cr_expect_eq(selection_getpoint(&s, 10, 9), 1);
+
+    selection_init(&s);
+    selection_do_ellipse(&s, 10, 10, 1, 1, true);
+    cr_expect_eq(selection_numpoints(&s), 5);
+    cr_expect_eq(selection_getpoint(&s, 10, 10), 1);
+
+    /* a filled ellipse holds its outline */
+    struct selection o, f, r;
+
+    selection_init(&o);
+    selection_init(&f);
+    selection_do_ellipse(&o, 30, 10, 6, 3, false);
+    selection_do_ellipse(&f, 30, 10, 6, 3, true);
+    selection_sub(&o, &f, &r);
+    cr_expect_eq(selection_numpoints(&r), 0);
+    cr_expect_eq(selection_getpoint(&o, 36, 10), 1);
+    cr_expect_eq(selection_getpoint(&o, 30, 7), 1);
+    cr_expect_eq(selection_getpoint(&o, 30, 13), 1);
+    cr_expect(selection_numpoints(&f) > selection_numpoints(&o));
+}
+
+Test(selection, gradient_band_draws_per_cell)
+{
+    struct selection s;
+    struct rng r2;
+    long x = 40, y = 10;
+
+    /* mindist 0, maxdist 2: the centre always; each other cell within
+       distance^2 4 draws rn2(4) and is kept when d^2 < the draw; cells
+       are visited x-major over the whole map */
+    rng_init(&g_rng, 9);
+    selection_init(&s);
+    selection_do_gradient(lev, &s, x, y, x, y, SEL_GRADIENT_RADIAL, 0, 2);
+    cr_expect_eq(g_rng.nlog, 12);
+    twin(&r2, 9);
+    for (long dx = 0; dx < COLNO; dx++)
+        for (long dy = 0; dy < ROWNO; dy++) {
+            long d = (dx - x) * (dx - x) + (dy - y) * (dy - y);
+            int want = 0;
+
+            if (d == 0)
+                want = 1;
+            else if (d <= 4)
+                want = d < rng_rn2(&r2, 4, "t");
+            cr_expect_eq(selection_getpoint(&s, (int) dx, (int) dy), want,
+                         "%ld,%ld", dx, dy);
+        }
+    rng_free(&r2);
+}
+
+Test(selection, randline_straight_and_rough)
+{
+    struct selection s;
+
+    selection_init(&s);
+    cr_expect(selection_do_randline(lev, &s, 1, 1, 9, 1, 0, 12));
+    cr_expect_eq(selection_numpoints(&s), 9);
+    for (int x = 1; x <= 9; x++)
+        cr_expect_eq(selection_getpoint(&s, x, 1), 1);
+
+    /* rough: every midpoint two draws, always on the map, ends set */
+    rng_init(&g_rng, 4);
+    selection_init(&s);
+    cr_expect(selection_do_randline(lev, &s, 5, 5, 60, 15, 10, 12));
+    cr_expect(g_rng.nlog > 0 && g_rng.nlog % 2 == 0);
+    cr_expect_eq(selection_getpoint(&s, 60, 15), 1);
+    /* ends far off the map: C would loop for ever; here it gives up */
+    selection_init(&s);
+    cr_expect(!selection_do_randline(lev, &s, 300, 300, 340, 340, 30, 12));
+}
+
+struct iter_log {
+    int seen[8][2];
+    int n;
+};
+
+static void log_cell(int x, int y, void *ud)
+{
+    struct iter_log *l = ud;
+
+    if (l->n < 8) {
+        l->seen[l->n][0] = x;
+        l->seen[l->n][1] = y;
+    }
+    l->n++;
+}
+
+Test(selection, iterate_is_x_major_on_map_only)
+{
+    struct selection s;
+    struct iter_log l = { .n = 0 };
+
+    selection_init(&s);
+    selection_setpoint(&s, 5, 1, 1);
+    selection_setpoint(&s, 2, 3, 1);
+    selection_setpoint(&s, 0, 2, 1); /* column 0 is off the map */
+    selection_iterate(&s, log_cell, &l);
+    cr_expect_eq(l.n, 2);
+    cr_expect_eq(l.seen[0][0], 2);
+    cr_expect_eq(l.seen[0][1], 3);
+    cr_expect_eq(l.seen[1][0], 5);
+    cr_expect_eq(l.seen[1][1], 1);
+}
+
+Test(selection, from_mkroom_is_the_interior)
+{
+    struct selection s;
+    int r = add_room(lev, 5, 5, 8, 7, false, OROOM, false);
+
+    topologize(lev, r);
+    selection_from_mkroom(lev, &s, r);
+    cr_expect_eq(selection_numpoints(&s), 12);
+    cr_expect_eq(selection_getpoint(&s, 5, 5), 1);
+    cr_expect_eq(selection_getpoint(&s, 4, 5), 0);
+    /* no room given and no current room: empty */
+    selection_from_mkroom(lev, &s, -1);
+    cr_expect_eq(selection_numpoints(&s), 0);
+}
+
+Test(selection, masks_round_trip)
+{
+    struct selection s, t;
+    cellmask m;
+
+    selection_init(&s);
+    fill(&s, 2, 2, 4, 3);
+    selection_to_mask(&s, m);
+    cr_expect(m[3][2]);
+    cr_expect(!m[5][2]);
+    selection_from_mask(&t, m);
+    cr_expect_eq(selection_numpoints(&t), 6);
+    cr_expect_eq(t.bounds.lx, 2);
+    cr_expect_eq(t.bounds.hy, 3);
+    cr_expect(!t.bounds_dirty);
+}
+
+/* --------------------------------------------------------------- Lua */
+
+/* Run fixture name; 0 on success. The script sets `result` = "ok" when all
+ * its own checks passed; the state stays open in *out if out. */
+static int run_fixture(const char *name, lua_State **out)
+{
+    char path[512];
+    lua_State *L = lua_host_new(lev, NULL);
+    int rc;
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    snprintf(path, sizeof path, "%s/fixtures/selection/%s", NHLEV_TEST_DIR,
+             name);
+    rc = lua_host_run_file(L, path);
+    if (out)
+        *out = L;
+    else
+        lua_host_close(L);
+    return rc;
+}
+
+static int global_int(lua_State *L, const char *name)
+{
+    int v;
+
+    lua_getglobal(L, name);
+    v = (int) lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+Test(selection, lua_methods_operators_and_forms)
+{
+    lua_State *L;
+
+    cr_assert_eq(run_fixture("forms.lua", &L), 0, "%s", lev->errmsg);
+    lua_getglobal(L, "result");
+    cr_expect_str_eq(lua_tostring(L, -1), "ok");
+    lua_host_close(L);
+}
+
+Test(selection, lua_map_selections_and_des_functions)
+{
+    lua_State *L;
+    int mx, my;
+
+    cr_assert_eq(run_fixture("map.lua", &L), 0, "%s", lev->errmsg);
+    mx = global_int(L, "mapx");
+    my = global_int(L, "mapy");
+    lua_host_close(L);
+    cr_expect_eq(mx, lev->coder.xstart);
+    cr_expect_eq(my, lev->coder.ystart);
+    /* des.terrain(floodfill of the top wall, "L"): the top row is lava */
+    for (int x = mx; x < mx + 5; x++)
+        cr_expect_eq(lev->at[x][my].typ, LAVAPOOL, "x %d", x);
+    cr_expect_eq(lev->at[mx][my + 4].typ, HWALL);
+    /* replace_terrain over the floor left after rndcoord took one: four
+       trees (each drew rn2(100) < 100), the picked cell still floor */
+    int trees = 0;
+
+    for (int x = mx; x < mx + 5; x++)
+        for (int y = my; y < my + 5; y++)
+            trees += lev->at[x][y].typ == TREE;
+    cr_expect_eq(trees, 4);
+    /* des.region(sel, "lit") grows the lit selection by one */
+    cr_expect(lev->at[mx + 2][my + 2].lit);
+    cr_expect(lev->at[mx + 1][my + 1].lit);
+    cr_expect(lev->at[mx + 3][my + 3].lit);
+    cr_expect(!lev->at[mx + 4][my + 4].lit);
+}
+
+Test(selection, lua_bad_argument_names_the_line)
+{
+    cr_expect_neq(run_fixture("bad_arg.lua", NULL), 0);
+    cr_expect(strstr(lev->errmsg, "bad_arg.lua:3:") != NULL, "%s",
+              lev->errmsg);
+    cr_expect(strstr(lev->errmsg, "selection expected") != NULL, "%s",
+              lev->errmsg);
+}
+
+Test(selection, lua_iterate_error_stops_with_the_line)
+{
+    cr_expect_neq(run_fixture("bad_iterate.lua", NULL), 0);
+    cr_expect(strstr(lev->errmsg, "bad_iterate.lua:3:") != NULL, "%s",
+              lev->errmsg);
+    cr_expect(strstr(lev->errmsg, "stop at 0,0") != NULL, "%s",
+              lev->errmsg);
+}
