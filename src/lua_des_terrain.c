@@ -63,10 +63,15 @@ static bool table_region(lua_State *L, const char *key, int r[4],
 }
 
 /* The selection at idx as a cell mask; a Lua error if it is no selection
- * (C: l_selection_check). */
+ * (C: l_selection_check). C's consumers read its bounds through
+ * selection_getbounds, which refreshes stale ones in the script's
+ * selection itself; later operators on it see that, so do the same. */
 static void check_selection(lua_State *L, int idx, cellmask mask)
 {
-    selection_to_mask(nhl_check_selection(L, idx), mask);
+    struct selection *sel = nhl_check_selection(L, idx);
+
+    selection_recalc_bounds(sel);
+    selection_to_mask(sel, mask);
 }
 
 /* Return the cells as a new selection (C: l_selection_push_copy). */
