@@ -17,6 +17,8 @@
 #include "spfeatures.h"
 
 #define SEL_TYPE "selection"
+/* larger radii only draw off the map (or overflow C's arithmetic) */
+#define SEL_MAX_RADIUS 10000
 
 struct selection *nhl_check_selection(lua_State *L, int idx)
 {
@@ -459,6 +461,10 @@ static int sel_ellipse_common(lua_State *L, int nradii)
     r2 = nradii == 2 ? (int) luaL_checkinteger(L, first + 3) : r1;
     if (has_filled)
         filled = (int) luaL_optinteger(L, first + 2 + nradii, 0);
+    /* C traces a huge radius cell by cell (and overflows its error
+       terms); no level asks for one, so it is refused */
+    if (r1 > SEL_MAX_RADIUS || r2 > SEL_MAX_RADIUS)
+        return luaL_error(L, "radius %d too large", r1 > r2 ? r1 : r2);
     if (!sel) {
         lua_settop(L, 0);
         sel = nhl_push_selection(L);

@@ -504,3 +504,11 @@ Test(selection, lua_iterate_error_stops_with_the_line)
     cr_expect(strstr(lev->errmsg, "stop at 0,0") != NULL, "%s",
               lev->errmsg);
 }
+
+Test(selection, lua_huge_radius_is_an_error_not_a_hang)
+{
+    cr_expect_neq(run_fixture("bad_radius.lua", NULL), 0);
+    cr_expect(strstr(lev->errmsg, "bad_radius.lua:2:") != NULL, "%s",
+              lev->errmsg);
+    cr_expect(strstr(lev->errmsg, "too large") != NULL, "%s", lev->errmsg);
+}
