@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rect.h"
 #include "rm.h"
 #include "rng.h"
 
@@ -245,6 +246,13 @@ struct level {
 
     struct coord doors[DOORMAX];
     int doorindex;
+
+    /* random room placement: the free rectangles left (rect.h; set up on
+     * first use, as C's init_rect per level) and which rooms the
+     * corridors have joined so far (C: smeq, rooms with equal values are
+     * connected) */
+    struct rect_pool rects;
+    int smeq[MAXNROFROOMS + 1];
 
     struct stairway *stairs; int nstairs, capstairs;
     struct lev_region *lregions; int nlregions, caplregions;

@@ -358,6 +358,9 @@ int region_create(struct level *lev, const struct region_request *rq)
         return -1;
     }
     r = lev->nroom;
+    /* its own corridor group (C sets smeq for irregular regions only and
+     * leaves the others whatever an earlier level had: taken as alone) */
+    lev->smeq[r] = r;
     lev->rooms[r].needfill = rq->needfill;
     lev->rooms[r].needjoining = rq->joined;
     if (rq->irregular) {
@@ -411,4 +414,58 @@ void region_light_selection(struct level *lev,
         for (int y = 0; y < ROWNO; y++)
             if (grown[x][y])
                 lev->at[x][y].lit = IS_LAVA(lev->at[x][y].typ) || lit;
+}
+
+/* C's goodtype() of in_rooms */
+static bool room_type_wanted(const struct level *lev, int rno, int want)
+{
+    int found;
+
+    if (rno - ROOMOFFSET >= NROOMSLOTS)
+        return false;
+    if (!want)
+        return true;
+    found = lev->rooms[rno - ROOMOFFSET].rtype;
+    return found == want || (want == SHOPBASE && found > SHOPBASE);
+}
+
+bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted)
+{
+    int rno, step, min_x, max_x, min_y, max_off;
+
+    if (!isok(x, y))
+        return false;
+    rno = lev->at[x][y].roomno;
+    if (rno == NO_ROOM)
+        return false;
+    if (rno != SHARED && rno != SHARED_PLUS)
+        return rno >= ROOMOFFSET && room_type_wanted(lev, rno, typewanted);
+    /* a shared wall: SHARED looks at the corners around it, SHARED_PLUS
+     * at every neighbour and itself */
+    step = rno == SHARED ? 2 : 1;
+    min_x = x - 1;
+    max_x = x + 1;
+    if (x < 1)
+        min_x += step;
+    else if (x >= COLNO)
+        max_x -= step;
+    min_y = y - 1;
+    max_off = 2;
+    if (min_y < 0) {
+        min_y += step;
+        max_off -= step;
+    } else if (min_y + max_off >= ROWNO) {
+        max_off -= step;
+    }
+    for (int xx = min_x; xx <= max_x; xx += step)
+        for (int off = 0; off <= max_off; off += step) {
+            int yy = min_y + off;
+
+            if (xx < 0 || xx >= COLNO || yy < 0 || yy >= ROWNO)
+                continue;
+            rno = lev->at[xx][yy].roomno;
+            if (rno >= ROOMOFFSET && room_type_wanted(lev, rno, typewanted))
+                return true;
+        }
+    return false;
 }

@@ -77,6 +77,11 @@ void region_room_done(struct level *lev, int room);
 void region_light_selection(struct level *lev,
                             const bool mask[COLNO][ROWNO], bool lit);
 
+/* Some room of type typewanted (any type for 0; any shop for SHOPBASE)
+ * has (x,y) inside it or on its walls; a wall shared by rooms looks at the
+ * rooms around it. (C: hack.c *in_rooms(x, y, typewanted) != 0) */
+bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted);
+
 /* room type <-> des name ("ordinary", "throne", "zoo", ...); -1 unknown */
 int roomtype_from_name(const char *name);
 const char *roomtype_name(int rtype);
