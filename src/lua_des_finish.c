@@ -36,6 +36,20 @@ static void push_room_table(lua_State *L, const struct mkroom *r)
     lua_setfield(L, -2, "type");
 }
 
+/* one cell of des.region's selection form (C: sel_set_lit) */
+struct set_lit_arg {
+    struct level *lev;
+    bool lit;
+};
+
+static void set_lit_cell(int x, int y, void *ud)
+{
+    struct set_lit_arg *a = ud;
+    struct rm *c = &a->lev->at[x][y];
+
+    c->lit = IS_LAVA(c->typ) || a->lit;
+}
+
 /* des.region(selection, "lit"|"unlit") |
  * des.region({x1=,y1=,x2=,y2= | region={..}, lit=, type=, irregular=,
  *             joined=, filled=, arrival_room=, contents=}) */
@@ -48,15 +62,21 @@ static int des_region(lua_State *L)
     int room;
 
     if (argc == 2) {
-        /* region(sel, "lit"|"unlit"): light or darken the cells (C:
-         * lspo_region's selection form; the engine grows a lit one) */
+        /* region(sel, "lit"|"unlit"): a copy of the selection, grown by
+         * one cell every way when lit (walls round the floor), then each of
+         * its on-map cells lit or darkened, lava always lit. Done with the
+         * selection engine so the cells are exactly C's: its
+         * selection_iterate skips column 0. (C: lspo_region's selection
+         * form, selection_do_grow(W_ANY), sel_set_lit) */
         static const char *const lits[] = { "unlit", "lit", NULL };
         struct selection *sel = nhl_check_selection(L, 1);
         int lit = luaL_checkoption(L, 2, "lit", lits);
-        cellmask mask;
+        struct set_lit_arg arg = { lev, lit != 0 };
+        struct selection grown = *sel;
 
-        selection_to_mask(sel, mask);
-        region_light_selection(lev, mask, lit != 0);
+        if (lit)
+            selection_do_grow(lev, &grown, SEL_W_ANY);
+        selection_iterate(&grown, set_lit_cell, &arg);
         return 0;
     }
     if (argc != 1 || !lua_istable(L, 1))

@@ -512,3 +512,23 @@ Test(selection, lua_huge_radius_is_an_error_not_a_hang)
               lev->errmsg);
     cr_expect(strstr(lev->errmsg, "too large") != NULL, "%s", lev->errmsg);
 }
+
+Test(selection, lua_region_lights_grown_selection_but_not_column_0)
+{
+    cr_assert_eq(run_fixture("region_lit.lua", NULL), 0, "%s", lev->errmsg);
+    /* area (0,0)-(2,2) is map x 1..3, grown to 0..4 x 0..3 */
+    for (int y = 0; y <= 3; y++) {
+        cr_expect(!lev->at[0][y].lit, "column 0 row %d", y);
+        for (int x = 1; x <= 4; x++)
+            cr_expect(lev->at[x][y].lit, "%d,%d", x, y);
+    }
+    cr_expect(!lev->at[5][1].lit);
+    cr_expect(!lev->at[1][4].lit);
+    /* the unlit box inside the second, not grown */
+    cr_expect(lev->at[12][6].lit);
+    for (int x = 13; x <= 15; x++)
+        for (int y = 6; y <= 7; y++)
+            cr_expect(!lev->at[x][y].lit, "%d,%d", x, y);
+    cr_expect(lev->at[16][7].lit);
+    cr_expect(lev->at[10][4].lit);
+}
