@@ -40,6 +40,13 @@ bool check_room(struct level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
 bool create_room(struct level *lev, int x, int y, int w, int h, int xal,
                  int yal, int rtype, int rlit);
 
+/* A vault's spot: a 2x2 room cut from a random rectangle, lit; only its
+ * corner is recorded in rooms[nroom] (C: mklev.c create_vault) */
+static inline bool create_vault(struct level *lev)
+{
+    return create_room(lev, -1, -1, 2, 2, -1, -1, VAULT, 1);
+}
+
 /* A subroom of room proom at x,y (relative to its inside) of w by h, any
  * of them -1 for random (C: create_subroom). */
 bool create_subroom(struct level *lev, int proom, int x, int y, int w, int h,

@@ -22,6 +22,7 @@
 #include "rect.h"
 #include "rng.h"
 #include "rooms.h"
+#include "sort_rooms.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -381,6 +382,49 @@ Test(rooms, chance_zero_means_always_and_failed_parent_fails_children)
     cr_assert_eq(lev->nsubroom, 0);
     cr_assert_eq(lev->coder.n_subroom, 1);
     cr_assert_eq(lev->coder.croom, -1);
+}
+
+Test(rooms, sort_rooms_orders_left_to_right_and_renumbers_the_map)
+{
+    /* three rooms made right to left */
+    for (int gx = 5; gx >= 1; gx -= 2) {
+        struct room_request rq = { gx, 2, 5, 3, SPLEV_CENTER, SPLEV_CENTER,
+                                   OROOM, 100, 1, 1, true };
+        int r = room_begin(lev, &rq);
+
+        cr_assert_geq(r, 0);
+        room_end(lev, r);
+    }
+    cr_assert_eq(lev->nroom, 3);
+    int right_lx = lev->rooms[0].lx, left_lx = lev->rooms[2].lx;
+
+    cr_assert_gt(right_lx, left_lx);
+    cr_assert_eq(lev->at[left_lx][lev->rooms[2].ly].roomno, 2 + ROOMOFFSET);
+    sort_rooms(lev);
+    cr_assert_eq(lev->rooms[0].lx, left_lx);
+    cr_assert_eq(lev->rooms[2].lx, right_lx);
+    cr_assert_lt(lev->rooms[0].lx, lev->rooms[1].lx);
+    /* the map follows the new order */
+    for (int i = 0; i < 3; i++)
+        cr_assert_eq(lev->at[lev->rooms[i].lx][lev->rooms[i].ly].roomno,
+                     i + ROOMOFFSET);
+}
+
+Test(rooms, vault_records_only_its_corner)
+{
+    size_t n0 = g_rng.nlog;
+
+    cr_assert(create_vault(lev));
+    cr_assert_eq(lev->nroom, 0);
+    cr_assert_geq(lev->rooms[0].lx, 3);
+    cr_assert_geq(lev->rooms[0].ly, 2);
+    /* lit: no litstate draw; rnd_rect first, no size draws */
+    cr_assert(strncmp(g_rng.log[n0], "rn2(1)=0 @ rnd_rect", 19) == 0);
+    cr_assert(strstr(g_rng.log[n0 + 1], "random_room_spot"));
+    /* the spot is no longer free */
+    struct nhrect box = { lev->rooms[0].lx - 1, lev->rooms[0].ly - 1,
+                          lev->rooms[0].lx + 2, lev->rooms[0].ly + 2 };
+    cr_assert_eq(get_rect(&lev->rects, &box), -1);
 }
 
 /* ------------------------------------------------------------ corridors */
