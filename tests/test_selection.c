@@ -532,3 +532,25 @@ Test(selection, lua_region_lights_grown_selection_but_not_column_0)
     cr_expect(lev->at[16][7].lit);
     cr_expect(lev->at[10][4].lit);
 }
+
+Test(selection, lua_room_selection_and_room_relative_coordinates)
+{
+    lua_State *L;
+    int lx, ly, hx, hy;
+
+    cr_assert_eq(run_fixture("room.lua", &L), 0, "%s", lev->errmsg);
+    lx = global_int(L, "roomlx");
+    ly = global_int(L, "roomly");
+    hx = global_int(L, "roomhx");
+    hy = global_int(L, "roomhy");
+    lua_host_close(L);
+    cr_assert_eq(lev->nroom, 1);
+    cr_expect_eq(lx, lev->rooms[0].lx);
+    cr_expect_eq(ly, lev->rooms[0].ly);
+    cr_expect_eq(hx, lev->rooms[0].hx);
+    cr_expect_eq(hy, lev->rooms[0].hy);
+    cr_expect_eq(hx - lx, 3);
+    cr_expect_eq(hy - ly, 2);
+    /* (1,1) in the room is the map cell one in from its corner */
+    cr_expect_eq(lev->at[lx + 1][ly + 1].typ, TREE);
+}
