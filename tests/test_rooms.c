@@ -589,6 +589,58 @@ static void replay_burn(void)
     }
 }
 
+/* real-script mode: the generation functions are replaced by this, which
+ * replays C's draws tagged with the script line that called it */
+static bool g_real;
+static char g_script_base[64];
+
+static int tag_line(const char *s)
+{
+    struct rng_line pl;
+    const char *colon;
+    size_t n = strlen(g_script_base);
+
+    if (!rng_parse_line(s, &pl) || pl.depth > 0
+        || strncmp(pl.script, g_script_base, n) != 0 || pl.script[n] != ':')
+        return -1;
+    colon = strrchr(pl.script, ':');
+    return atoi(colon + 1);
+}
+
+static void replay_one(const struct rng_line *pl)
+{
+    if (!strcmp(pl->func, "rn2"))
+        rng_rn2(g_r, pl->arg1, "burn");
+    else if (!strcmp(pl->func, "rnd"))
+        rng_rnd(g_r, pl->arg1, "burn");
+    else if (!strcmp(pl->func, "d"))
+        rng_d(g_r, pl->arg1, pl->arg2, "burn");
+    else if (!strcmp(pl->func, "rne"))
+        rng_rne(g_r, pl->arg1, "burn");
+    else if (!strcmp(pl->func, "rnz"))
+        rng_rnz(g_r, pl->arg1, "burn");
+    else if (!strcmp(pl->func, "rnl"))
+        rng_rnl(g_r, pl->arg1, "burn");
+}
+
+static int l_burn_here(lua_State *L)
+{
+    lua_Debug ar;
+    int line = -1;
+
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar))
+        line = ar.currentline;
+    while ((int) g_r->nlog < g_nlog) {
+        const char *s = cJSON_GetArrayItem(g_log, (int) g_r->nlog)->valuestring;
+        struct rng_line pl;
+
+        if (tag_line(s) != line || !rng_parse_line(s, &pl))
+            break;
+        replay_one(&pl);
+    }
+    return 0;
+}
+
 static int l_burn(lua_State *L)
 {
     (void) L;
@@ -627,7 +679,7 @@ struct replay_result {
 };
 
 static void replay(const char *truth, const char *script,
-                   struct replay_result *res)
+                   struct replay_result *res, const char *datdir)
 {
     char path[1024], err[256], buf[512];
     struct level_doc doc;
@@ -658,10 +710,19 @@ static void replay(const char *truth, const char *script,
 
     g_log = cJSON_GetObjectItemCaseSensitive(doc.root, "rng");
     g_nlog = cJSON_GetArraySize(g_log);
+    g_real = datdir != NULL;
+    {
+        const char *b = strrchr(script, '/');
+
+        snprintf(g_script_base, sizeof g_script_base, "%s", b ? b + 1 : script);
+    }
     res->last_ours = -1;
-    for (int i = 0; i < g_nlog; i++)
-        if (line_is_ours(cJSON_GetArrayItem(g_log, i)->valuestring))
+    for (int i = 0; i < g_nlog; i++) {
+        const char *t = cJSON_GetArrayItem(g_log, i)->valuestring;
+
+        if (g_real ? tag_line(t) >= 0 : line_is_ours(t))
             res->last_ours = i;
+    }
     cr_assert_geq(res->last_ours, 0);
 
     memset(&rng, 0, sizeof rng);
@@ -671,10 +732,34 @@ static void replay(const char *truth, const char *script,
     rng.luck = doc.ctx.luck;
     g_r = &rng;
     l = level_new(&rng, &doc.ctx);
-    L = lua_host_new(l, NULL);
-    cr_assert_not_null(L, "%s", l->errmsg);
-    lua_register(L, "burn", l_burn);
-    replay_burn(); /* nhlib.lua's shuffle, before the script */
+    if (g_real) {
+        struct lua_host_opts o = { datdir, 0, 0 };
+        static const char *const stubs[] = { "object", "monster", "trap",
+                                             "stair", "altar", NULL };
+
+        /* the variant draw (rnd(nlevels)) comes before any script */
+        while ((int) rng.nlog < g_nlog) {
+            struct rng_line pl;
+            const char *t = cJSON_GetArrayItem(g_log, (int) rng.nlog)->valuestring;
+
+            if (!rng_parse_line(t, &pl) || pl.script[0])
+                break;
+            replay_one(&pl);
+        }
+        L = lua_host_new(l, &o);
+        cr_assert_not_null(L, "%s", l->errmsg);
+        lua_getglobal(L, "des");
+        for (int i = 0; stubs[i]; i++) {
+            lua_pushcfunction(L, l_burn_here);
+            lua_setfield(L, -2, stubs[i]);
+        }
+        lua_pop(L, 1);
+    } else {
+        L = lua_host_new(l, NULL);
+        cr_assert_not_null(L, "%s", l->errmsg);
+        lua_register(L, "burn", l_burn);
+        replay_burn(); /* nhlib.lua's shuffle, before the script */
+    }
     cr_assert_eq(lua_host_run_file(L, script), 0, "%s", l->errmsg);
     lua_host_close(L);
 
@@ -703,7 +788,7 @@ static void replay(const char *truth, const char *script,
 
                 /* stairs came from the replayed generation, graves from
                  * a morgue's fill after the script */
-                if (theirs == STAIRS || theirs == GRAVE)
+                if (theirs == STAIRS || theirs == GRAVE || theirs == ALTAR)
                     theirs = ROOM;
                 if (ours != theirs)
                     res->cells_differ++;
@@ -737,7 +822,7 @@ static void check_replay(const char *truth, const char *script)
 {
     struct replay_result res;
 
-    replay(truth, script, &res);
+    replay(truth, script, &res, NULL);
     cr_assert_eq(res.first_diff, -1, "%s: draw %d differs: ours \"%s\", C \"%s\"",
                  truth, res.first_diff + 1, res.ours, res.theirs);
     if (res.grid_checked) {
@@ -828,7 +913,7 @@ Test(replay, quest_fillers_rooms_and_corridors_as_c)
 
             snprintf(truth, sizeof truth, "%s.seed%d.json", fillers[i].name,
                      seed);
-            replay(truth, path, &res);
+            replay(truth, path, &res, NULL);
             cr_expect_eq(res.first_diff, -1,
                          "%s: draw %d differs: ours \"%s\", C \"%s\"", truth,
                          res.first_diff + 1, res.ours, res.theirs);
@@ -844,5 +929,53 @@ Test(replay, quest_fillers_rooms_and_corridors_as_c)
         }
         unlink(path);
     }
+    cr_assert_gt(grids, 0);
+}
+
+/* The real level scripts, where they are installed (C's dat/), with
+ * des.object, des.monster, des.trap, des.stair and des.altar replaced by
+ * a replay of C's draws for that script line: Minetown's rooms, subrooms,
+ * shops and doors, and every level above, draw for draw. */
+Test(replay, real_scripts_rooms_as_c)
+{
+    static const char *const levels[] = {
+        "minetn-2", "minetn-3", "minetn-4", "minetn-7", "oracle",
+        "Arc-fila", "Arc-filb", "Mon-fila", "Mon-filb", "Pri-fila",
+        "Pri-filb", "Rog-fila", "Rog-filb", "Wiz-fila", "Wiz-filb", NULL
+    };
+    const char *dat = getenv("NHLEV_DAT");
+    char script[512];
+    int ran = 0, grids = 0;
+
+    if (!dat)
+        dat = "/opt/nethack-3.7/dat";
+    snprintf(script, sizeof script, "%s/nhlib.lua", dat);
+    if (access(script, R_OK) != 0)
+        cr_skip_test("no level scripts at %s", dat);
+    for (int i = 0; levels[i]; i++)
+        for (int seed = 1; seed <= 3; seed++) {
+            char truth[64];
+            struct replay_result res;
+
+            snprintf(script, sizeof script, "%s/%s.lua", dat, levels[i]);
+            if (access(script, R_OK) != 0)
+                continue;
+            snprintf(truth, sizeof truth, "%s.seed%d.json", levels[i], seed);
+            replay(truth, script, &res, dat);
+            ran++;
+            cr_expect_eq(res.first_diff, -1,
+                         "%s: draw %d differs: ours \"%s\", C \"%s\"", truth,
+                         res.first_diff + 1, res.ours, res.theirs);
+            if (res.grid_checked) {
+                grids++;
+                cr_expect_eq(res.cells_differ, 0, "%s: %d cells differ",
+                             truth, res.cells_differ);
+                cr_expect_eq(res.doors_differ, 0, "%s: %d doors differ",
+                             truth, res.doors_differ);
+                cr_expect_eq(res.rooms_differ, 0, "%s: %d rooms differ",
+                             truth, res.rooms_differ);
+            }
+        }
+    cr_assert_gt(ran, 0);
     cr_assert_gt(grids, 0);
 }
