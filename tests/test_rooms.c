@@ -427,6 +427,23 @@ Test(rooms, vault_records_only_its_corner)
     cr_assert_eq(get_rect(&lev->rects, &box), -1);
 }
 
+Test(rooms, themed_rooms_unfilled_and_stop_after_a_failure)
+{
+    size_t n0;
+
+    lev->coder.in_mk_themerooms = true;
+    n0 = g_rng.nlog;
+    cr_assert_eq(run_fixture("themed.lua"), 0, "%s", lev->errmsg);
+    /* the first is made, unfilled; the second lands on it and fails;
+     * the third is not even tried */
+    cr_assert_eq(lev->nroom, 1);
+    cr_assert_eq(lev->rooms[0].needfill, 0);
+    cr_assert(lev->coder.themeroom_failed);
+    /* draws: the first room's chance, the second's chance, nothing more
+     * (its spot is in no free rectangle, so its 101 tries draw nothing) */
+    cr_assert_eq(g_rng.nlog, n0 + 2);
+}
+
 /* ------------------------------------------------------------ corridors */
 
 Test(corridors, random_corridors_join_rooms_with_doors)
