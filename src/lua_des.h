@@ -17,6 +17,12 @@ extern const luaL_Reg nhl_des_rooms[];     /* room, corridor, random_corridors *
 extern const luaL_Reg nhl_des_finish[];    /* finalize_level */
 
 void nhl_register_des(lua_State *L);
+
+struct mkroom;
+/* the table a des.room / des.region contents function receives: width,
+ * height, region {x1,y1,x2,y2}, lit, irregular, needjoining, type
+ * (C: l_push_mkroom_table; in lua_des_rooms.c) */
+void nhl_push_mkroom_table(lua_State *L, const struct mkroom *r);
 void nhl_register_selection(lua_State *L);
 void nhl_register_nh(lua_State *L);
 

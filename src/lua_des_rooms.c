@@ -19,8 +19,7 @@ static void param_table(lua_State *L)
     luaL_checktype(L, 1, LUA_TTABLE);
 }
 
-/* the table a room's contents function receives (C: l_push_mkroom_table) */
-static void push_room_table(lua_State *L, const struct mkroom *r)
+void nhl_push_mkroom_table(lua_State *L, const struct mkroom *r)
 {
     lua_newtable(L);
     lua_pushinteger(L, 1 + r->hx - r->lx);
@@ -104,7 +103,7 @@ static int des_room(lua_State *L)
         return 0;
     lua_getfield(L, 1, "contents");
     if (lua_isfunction(L, -1)) {
-        push_room_table(L, &lev->rooms[room]);
+        nhl_push_mkroom_table(L, &lev->rooms[room]);
         lua_call(L, 1, 0);
     } else {
         lua_pop(L, 1);
