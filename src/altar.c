@@ -57,8 +57,20 @@ int sp_amask_to_amask(struct level *lev, int sp_amask)
 {
     if (sp_amask == AM_SPLEV_CO)
         return align_to_amask(hero_alignment(lev));
-    if (sp_amask == AM_SPLEV_NONCO)
-        return align_to_amask(noncoalignment(lev, hero_alignment(lev)));
+    if (sp_amask == AM_SPLEV_NONCO) {
+        /* C writes Align2amask(noncoalignment(...)): a macro that evaluates
+         * its argument once per test, so noncoalignment draws two or three
+         * times and the last result is used, unchecked (a lawful last
+         * draw gives mask 3, as in C) */
+        int al = hero_alignment(lev);
+        /* the first test is against A_NONE (-128), never true */
+        int v = noncoalignment(lev, al);
+        v = noncoalignment(lev, al);
+        if (v == 1)
+            return AM_LAWFUL;
+        v = noncoalignment(lev, al);
+        return v + 2;
+    }
     if (sp_amask == AM_SPLEV_RANDOM)
         return induced_align(lev, 80);
     return sp_amask & AM_MASK;
