@@ -152,6 +152,7 @@ struct trap {
     struct coord launch;     /* rolling boulder start / teleport destination */
     bool tseen;
     bool once;
+    int tnote;               /* squeaky board's note, 0..11 (C: tnote) */
 };
 
 /* level.flags that scripts and the pipeline set */
@@ -233,6 +234,9 @@ struct sp_coder {
     int container_obj[10];
     int container_idx;
     int invent_monster;
+    /* des.trap's launchfrom / teledest while that trap is made, else 0,0
+     * (C: gl.launchplace; maketrap and mkroll_launch read it) */
+    struct coord launchplace;
 };
 
 struct step_log;

@@ -106,6 +106,8 @@ Test(compare, generation_draws_are_told_by_their_c_file)
     cr_expect(compare_rng_is_generation("rnd(2)=1 @ mkobj.c:517 [castle.lua:90]"));
     cr_expect(compare_rng_is_generation("rn2(5)=3 @ makemon.c:1708 [castle.lua:90]"));
     cr_expect(compare_rng_is_generation("rn2(7)=0 @ trap.c:120"));
+    cr_expect(compare_rng_is_generation("rnd(4)=4 @ mklev.c:1979 [tut-1.lua:68]"));
+    cr_expect(!compare_rng_is_generation("rn2(5)=0 @ mklev.c:1138"));
     cr_expect(!compare_rng_is_generation("rn2(3)=0 @ nhlua.c:919 [nhlib.lua:8]"));
     cr_expect(!compare_rng_is_generation("rn2(2)=1 @ sp_lev.c:2894 [castle.lua:46]"));
     cr_expect(!compare_rng_is_generation("no at sign"));
