@@ -117,6 +117,15 @@ static cJSON *grid_json(const struct level *lev, int kind)
 /* branch types by C's BR_* number */
 static const char *const branch_types[] = { "stair", "no_end1", "no_end2", "portal" };
 
+/* the newest engraving at (x,y), -1 if none */
+static int engraving_at_index(const struct level *lev, int x, int y)
+{
+    for (int i = lev->nengravings - 1; i >= 0; i--)
+        if (lev->engravings[i].x == x && lev->engravings[i].y == y)
+            return i;
+    return -1;
+}
+
 static cJSON *dlevel_json(d_level d)
 {
     cJSON *o = cJSON_CreateObject();
@@ -485,7 +494,12 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     for (int i = lev->nmonsters - 1; i >= 0; i--)
         cJSON_AddItemToArray(mons_a, monster_json(lev, i));
     cJSON *engr = cJSON_AddArrayToObject(root, "engravings");
-    for (int i = lev->nengravings - 1; i >= 0; i--) {
+    /* in reading order (row by row), as the truth files list them: there
+     * is at most one engraving per cell, so the order is total */
+    for (int k = 0; k < COLNO * ROWNO; k++) {
+        int i = lev->nengravings ? engraving_at_index(lev, k % COLNO, k / COLNO) : -1;
+        if (i < 0)
+            continue;
         const struct engr *e = &lev->engravings[i];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddNumberToObject(o, "x", e->x);

@@ -532,6 +532,42 @@ static int nh_empty_string(lua_State *L)
     return 1;
 }
 
+/* nh.eckey(name): the key NetHack's default bindings (no number_pad)
+ * give an extended command, as visctrl shows it ("^D", "M-l"); "#name" for
+ * a command without a key. The tutorial's engravings quote these. */
+static const struct { const char *cmd, *key; } default_keys[] = {
+    { "apply", "a" }, { "attributes", "^X" }, { "call", "C" }, { "cast", "Z" },
+    { "close", "c" }, { "down", ">" }, { "drop", "d" }, { "droptype", "D" },
+    { "eat", "e" }, { "engrave", "E" }, { "fire", "f" }, { "glance", ";" },
+    { "help", "?" }, { "history", "V" }, { "inventory", "i" }, { "kick", "^D" },
+    { "look", ":" }, { "loot", "M-l" }, { "movewest", "h" }, { "movesouth", "j" },
+    { "movenorth", "k" }, { "moveeast", "l" }, { "movenorthwest", "y" },
+    { "movenortheast", "u" }, { "movesouthwest", "b" }, { "movesoutheast", "n" },
+    { "open", "o" }, { "pay", "p" }, { "pickup", "," }, { "pray", "M-p" },
+    { "puton", "P" }, { "quaff", "q" }, { "quiver", "Q" }, { "read", "r" },
+    { "redraw", "^R" }, { "remove", "R" }, { "rush", "g" }, { "run", "G" },
+    { "save", "S" }, { "search", "s" }, { "swap", "x" }, { "takeoff", "T" },
+    { "takeoffall", "A" }, { "teleport", "^T" }, { "throw", "t" },
+    { "travel", "_" }, { "twoweapon", "X" }, { "up", "<" }, { "wait", "." },
+    { "wear", "W" }, { "whatis", "/" }, { "wield", "w" }, { "zap", "z" },
+    { "offer", "M-o" }, { "pray", "M-p" }, { "sit", "M-s" }, { "force", "M-f" },
+    { "enhance", "M-e" }, { "chat", "M-c" }, { "dip", "M-d" }, { "jump", "M-j" },
+    { "untrap", "M-u" }, { "wipe", "M-w" }, { "ride", "M-R" }, { "turn", "M-t" },
+    { "invoke", "M-i" }, { "monster", "M-m" }, { "rub", "M-r" },
+};
+
+static int nh_eckey(lua_State *L)
+{
+    const char *cmd = luaL_checkstring(L, 1);
+    for (size_t i = 0; i < sizeof default_keys / sizeof default_keys[0]; i++)
+        if (strcmp(default_keys[i].cmd, cmd) == 0) {
+            lua_pushstring(L, default_keys[i].key);
+            return 1;
+        }
+    lua_pushfstring(L, "#%s", cmd);
+    return 1;
+}
+
 static const luaL_Reg nh_functions[] = {
     { "test", nh_test },
     { "getmap", nh_getmap },
@@ -548,7 +584,7 @@ static const luaL_Reg nh_functions[] = {
     { "menu", nh_nil },
     { "text", nh_no_op },
     { "getlin", nh_empty_string },
-    { "eckey", nh_empty_string },
+    { "eckey", nh_eckey },
     { "callback", nh_no_op },
     { "gamestate", nh_no_op },
     { "makeplural", nh_makeplural },

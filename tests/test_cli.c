@@ -269,3 +269,16 @@ Test(cli, a_lua_file_anywhere_runs_and_its_errors_name_it)
     }
     rmdir(dir);
 }
+
+/* nh.eckey gives NetHack's default keys; engravings come out in reading
+ * order, as the truth files list them. */
+Test(cli, eckey_and_engraving_order)
+{
+    struct run *r = run("render " NHLEV_TEST_DIR "/fixtures/cli/keys.lua --seed 1 --format json");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    const char *up = strstr(r->out, "Up with '<'");
+    const char *loot = strstr(r->out, "Loot with 'M-l', or #nosuchcmd");
+    const char *kick = strstr(r->out, "Kick with '^D'");
+    cr_assert(up && loot && kick, "%s", r->out);
+    cr_expect(up < loot && loot < kick, "not in reading order");
+}
