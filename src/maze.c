@@ -8,8 +8,10 @@
 
 #include "data_enums.h"
 #include "location.h"
+#include "mktrap.h"
 #include "mondata.h"
 #include "objdata.h"
+#include "traps.h"
 
 /* one step in walkfrom's direction numbering (C: mz_move): 0 north,
  * 1 east, 2 south, 3 west */
@@ -426,16 +428,18 @@ static void rec_gold(struct level *lev, void *ud, int x, int y)
     stock_object(lev, GOLD_PIECE, 0, "gold piece", x, y);
 }
 
+/* C: fill_empty_maze's trap - rndtrap, drawn again while it would be a
+ * pit or hole under a boulder, then maketrap */
 static void rec_random_trap(struct level *lev, void *ud, int x, int y)
 {
-    struct trap *t = level_add_trap(lev);
+    int trytrap;
 
     (void) ud;
-    if (!t)
-        return;
-    t->tx = x;
-    t->ty = y;
-    t->ttyp = NO_TRAP; /* rndtrap is generation's */
+    trytrap = rndtrap(lev);
+    if (boulder_on(lev, x, y))
+        while (is_pit(trytrap) || is_hole(trytrap))
+            trytrap = rndtrap(lev);
+    (void) maketrap(lev, x, y, trytrap);
 }
 
 const struct maze_stock_ops maze_stock_records = {

@@ -1,12 +1,21 @@
-/* traps.c - des.trap: sp_lev.c trap_types, get_traptype_byname,
- * create_trap and get_free_room_loc, up to mktrap (see traps.h). */
+/* traps.c - trap.c's maketrap with its per-kind set-up (hole_destination,
+ * choose_trapnote, mkroll_launch, mk_trap_statue) and sp_lev.c's des.trap
+ * placement (trap_types, create_trap); see traps.h. */
 #include "traps.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <strings.h>
 
+#include "data_enums.h"
 #include "fixup.h"
+#include "ident.h"
+#include "location.h"
+#include "mktrap.h"
+#include "objdata.h"
 #include "spfeatures.h"
+#include "terrain.h"
 
 static const struct { const char *name; int type; } trap_types[] = {
     { "arrow", ARROW_TRAP },         { "dart", DART_TRAP },
@@ -40,6 +49,377 @@ const char *traptype_name(int ttyp)
             return trap_types[i].name;
     return NULL;
 }
+
+/* ---- what a spot holds ------------------------------------------------ */
+
+bool is_pool_at(const struct level *lev, int x, int y)
+{
+    if (!isok(x, y))
+        return false;
+    int t = lev->at[x][y].typ;
+
+    /* a raised drawbridge over a moat counts as water (C: is_moat) */
+    return t == POOL || t == MOAT || t == WATER
+           || (t == DRAWBRIDGE_UP
+               && (lev->at[x][y].flags & DB_UNDER) == DB_MOAT);
+}
+
+bool is_lava_at(const struct level *lev, int x, int y)
+{
+    if (!isok(x, y))
+        return false;
+    int t = lev->at[x][y].typ;
+
+    return t == LAVAPOOL || t == LAVAWALL
+           || (t == DRAWBRIDGE_UP
+               && (lev->at[x][y].flags & DB_UNDER) == DB_LAVA);
+}
+
+bool boulder_on(const struct level *lev, int x, int y)
+{
+    for (int i = 0; i < lev->nobjects; i++) {
+        const struct obj *o = &lev->objects[i];
+
+        if (o->x != x || o->y != y || o->container >= 0 || o->owner >= 0
+            || o->buried || o->floating)
+            continue;
+        /* a script's boulder may still be known by its name only */
+        if (o->otyp == BOULDER || (o->otyp < 0 && !strcmp(o->id, "boulder")))
+            return true;
+    }
+    return false;
+}
+
+bool spot_occupied(const struct level *lev, int x, int y)
+{
+    return level_trap_at((struct level *) lev, x, y)
+           || IS_FURNITURE(lev->at[x][y].typ) || is_lava_at(lev, x, y)
+           || is_pool_at(lev, x, y);
+}
+
+/* ---- the dungeon around the level ------------------------------------- */
+
+bool level_can_dig_down(const struct level *lev)
+{
+    /* C: not on a hard floor, the dungeon's bottom or the invocation
+     * level */
+    return lev->ctx.can_dig_down && !lev->flags.hardfloor
+           && lev->ctx.dlevel != lev->ctx.dunlevs_in_dungeon
+           && !lev->ctx.invocation_level;
+}
+
+bool level_can_fall_thru(const struct level *lev)
+{
+    /* the castle's trap doors lead to Gehennom although it is a bottom */
+    return level_can_dig_down(lev) || !strcmp(lev->ctx.special, "castle");
+}
+
+bool level_is_knox(const struct level *lev)
+{
+    return !strcmp(lev->ctx.special, "knox")
+           || !strcmp(lev->ctx.dungeon, "Fort Ludios");
+}
+
+/* C: trap.c dng_bottom - the deepest level a hole may lead to. In the
+ * Quest a hero who has not been past the locate level (dlevel 3 in every
+ * layout: dungeon.lua has it at base 3, range 1) stops there; in Gehennom
+ * the vibrating square level is the bottom until the invocation. */
+static int dng_bottom(const struct level *lev)
+{
+    int bottom = lev->ctx.dunlevs_in_dungeon;
+
+    if (lev->ctx.in_quest) {
+        const int qlocate = 3;
+
+        if (lev->ctx.dlevel < qlocate)
+            bottom = qlocate;
+    } else if (lev->ctx.in_hell) {
+        bottom -= 1;
+    }
+    return bottom;
+}
+
+/* C: trap.c hole_destination - one level down, and each further level
+ * with a 1 in 4 chance */
+static void hole_destination(struct level *lev, d_level *dst)
+{
+    int bottom = dng_bottom(lev);
+
+    dst->dnum = lev->ctx.dnum;
+    dst->dlevel = lev->ctx.dlevel;
+    while (dst->dlevel < bottom) {
+        dst->dlevel++;
+        if (rn2(lev->rng, 4))
+            break;
+    }
+}
+
+/* C: trap.c choose_trapnote - a note no other board on the level plays,
+ * or any of the twelve when all are taken */
+static int choose_trapnote(struct level *lev, const struct trap *self)
+{
+    bool taken[12] = { false };
+    int pick[12], n = 0;
+
+    for (int i = 0; i < lev->ntraps; i++) {
+        const struct trap *t = &lev->traps[i];
+
+        if (t != self && t->ttyp == SQKY_BOARD && t->tnote >= 0
+            && t->tnote < 12)
+            taken[t->tnote] = true;
+    }
+    for (int k = 0; k < 12; k++)
+        if (!taken[k])
+            pick[n++] = k;
+    if (n > 0)
+        return pick[rn2(lev->rng, n)];
+    return rn2(lev->rng, 12);
+}
+
+/* ---- rolling boulder launch spots (trap.c) ----------------------------- */
+
+static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+
+static bool closed_door_at(const struct level *lev, int x, int y)
+{
+    return IS_DOOR(lev->at[x][y].typ)
+           && (lev->at[x][y].flags & (D_LOCKED | D_CLOSED));
+}
+
+/* C: trap.c isclearpath - distance steps from *c in (dx,dy) over open
+ * ground, no closed door, pit, hole or teleporter; *c ends at the far
+ * spot when clear */
+static bool isclearpath(const struct level *lev, struct coord *c,
+                        int distance, int dx, int dy)
+{
+    int x = c->x, y = c->y;
+
+    while (distance-- > 0) {
+        x += dx;
+        y += dy;
+        if (!isok(x, y))
+            return false;
+        if (!ZAP_POS(lev->at[x][y].typ) || closed_door_at(lev, x, y))
+            return false;
+        const struct trap *t = level_trap_at((struct level *) lev, x, y);
+
+        if (t && (is_pit(t->ttyp) || is_hole(t->ttyp) || is_xport(t->ttyp)))
+            return false;
+    }
+    c->x = x;
+    c->y = y;
+    return true;
+}
+
+/* C: mthrowu.c linedup(tx, ty, bx, by, 1) without a hero on the map: in a
+ * straight line less than BOLT_LIM away, with no rock or closed door on
+ * the way (boulders ignored) */
+static bool lined_up(const struct level *lev, int ax, int ay, int bx, int by)
+{
+    int tbx = ax - bx, tby = ay - by;
+
+    if (!tbx && !tby)
+        return false;
+    if (!(!tbx || !tby || abs(tbx) == abs(tby)))
+        return false;
+    if ((abs(tbx) > abs(tby) ? abs(tbx) : abs(tby)) >= 8)
+        return false;
+    int dx = (ax > bx) - (ax < bx), dy = (ay > by) - (ay < by);
+
+    do {
+        bx += dx;
+        by += dy;
+        if (!isok(bx, by) || IS_ROCK(lev->at[bx][by].typ)
+            || closed_door_at(lev, bx, by)
+            || lev->at[bx][by].typ == LAVAWALL)
+            return false;
+    } while (bx != ax || by != ay);
+    return true;
+}
+
+/* C: trap.c find_random_launch_coord - the spot a launchfrom names, else
+ * 4..8 away in a random first direction, trying all eight and shortening
+ * the distance every full turn (a rolling boulder's path must be clear
+ * both ways and its start dry) */
+static bool find_random_launch_coord(struct level *lev, const struct trap *t,
+                                     struct coord *cc)
+{
+    int x = t->tx, y = t->ty;
+    int mindist = t->ttyp == ROLLING_BOULDER_TRAP ? 2 : 4;
+    int distance, dir, trycount = 0;
+    bool success = false;
+    struct coord b = { x + lev->coder.launchplace.x,
+                       y + lev->coder.launchplace.y };
+
+    if (isok(b.x, b.y) && lined_up(lev, x, y, b.x, b.y)) {
+        *cc = b;
+        return true;
+    }
+    distance = rn1(lev->rng, 5, 4);
+    dir = rn2(lev->rng, 8);
+    while (distance >= mindist) {
+        int dx = xdir[dir], dy = ydir[dir];
+
+        cc->x = x;
+        cc->y = y;
+        if (t->ttyp == ROLLING_BOULDER_TRAP
+            && (is_pool_at(lev, x + distance * dx, y + distance * dy)
+                || is_lava_at(lev, x + distance * dx, y + distance * dy)))
+            success = false;
+        else
+            success = isclearpath(lev, cc, distance, dx, dy);
+        if (t->ttyp == ROLLING_BOULDER_TRAP) {
+            struct coord other = { x, y };
+
+            if (!isclearpath(lev, &other, distance, -dx, -dy))
+                success = false;
+        }
+        if (success)
+            break;
+        if (++dir > 7)
+            dir = 0;
+        if ((++trycount % 8) == 0)
+            --distance;
+    }
+    return success;
+}
+
+/* a boulder where mksobj(BOULDER, TRUE, FALSE) puts it: its only draw is
+ * the id (C: mkroll_launch's otmp) */
+static void launch_boulder(struct level *lev, int x, int y)
+{
+    unsigned id = next_ident(lev);
+    struct obj *o = level_add_object(lev);
+
+    if (!o)
+        return;
+    o->o_id = (int) id;
+    o->otyp = BOULDER;
+    o->oclass = oclass_symbol(objects[BOULDER].oc_class);
+    snprintf(o->id, sizeof o->id, "%s", "boulder");
+    o->x = x;
+    o->y = y;
+    o->quan = 1;
+    o->corpsenm = -1;
+    o->container = -1;
+    o->owner = -1;
+}
+
+/* C: trap.c mkroll_launch - the launch spot, with a boulder on it; none
+ * found: the trap's own spot and no boulder */
+static void mkroll_launch(struct level *lev, int tidx)
+{
+    struct coord cc;
+    struct trap *t = &lev->traps[tidx];
+
+    if (!find_random_launch_coord(lev, t, &cc)) {
+        cc.x = t->tx;
+        cc.y = t->ty;
+    } else {
+        launch_boulder(lev, cc.x, cc.y);
+    }
+    t = &lev->traps[tidx];
+    t->launch = cc;
+}
+
+/* ---- maketrap ---------------------------------------------------------- */
+
+/* C: dig.c unearth_objs as maketrap calls it for a pit or hole: what was
+ * buried there comes up, and an engraving there is gone */
+static void unearth_objs(struct level *lev, int x, int y)
+{
+    for (int i = 0; i < lev->nobjects; i++) {
+        struct obj *o = &lev->objects[i];
+
+        if (o->buried && o->x == x && o->y == y && o->container < 0
+            && o->owner < 0)
+            o->buried = false;
+    }
+    for (int i = lev->nengravings - 1; i >= 0; i--)
+        if (lev->engravings[i].x == x && lev->engravings[i].y == y)
+            level_del_engraving(lev, i);
+}
+
+int maketrap(struct level *lev, int x, int y, int typ)
+{
+    struct trap *t;
+    int idx;
+    struct rm *cell;
+
+    if (typ == TRAPPED_DOOR || typ == TRAPPED_CHEST || !isok(x, y))
+        return -1;
+    cell = &lev->at[x][y];
+    t = level_trap_at(lev, x, y);
+    if (t) {
+        /* remade where it is, keeping its place in the list */
+        if (undestroyable_trap(t->ttyp))
+            return -1;
+    } else if (cell->typ == STAIRS || cell->typ == LADDER
+               || (IS_FURNITURE(cell->typ) && typ != PIT && typ != HOLE)
+               || is_pool_at(lev, x, y) || is_lava_at(lev, x, y)
+               || (IS_AIR(cell->typ) && typ != MAGIC_PORTAL)
+               || (typ == LEVEL_TELEP && level_is_knox(lev))) {
+        return -1;
+    } else {
+        t = level_add_trap(lev);
+        if (!t)
+            return -1;
+        memset(t, 0, sizeof *t);
+        t->tx = x;
+        t->ty = y;
+    }
+    idx = (int) (t - lev->traps);
+    t->launch.x = t->launch.y = -1;
+    t->dst.dnum = t->dst.dlevel = -1;
+    t->once = false;
+    t->tseen = typ == HOLE; /* holes are never hidden */
+    t->ttyp = typ;
+    t->tnote = 0;
+
+    switch (typ) {
+    case SQKY_BOARD:
+        t->tnote = choose_trapnote(lev, t);
+        break;
+    case STATUE_TRAP:
+        /* C: mk_trap_statue - needs monster generation */
+        break;
+    case ROLLING_BOULDER_TRAP:
+        mkroll_launch(lev, idx);
+        break;
+    case PIT:
+    case SPIKED_PIT:
+    case HOLE:
+    case TRAPDOOR:
+        if (is_hole(typ))
+            hole_destination(lev, &lev->traps[idx].dst);
+        cell->flags = 0; /* doormask, altarmask, icedpool ... */
+        if (IS_ROOM(cell->typ))
+            (void) set_levltyp(lev, x, y, ROOM);
+        else if (cell->typ == STONE || cell->typ == SCORR)
+            (void) set_levltyp(lev, x, y, CORR);
+        else if (IS_WALL(cell->typ) || cell->typ == SDOOR)
+            (void) set_levltyp(lev, x, y,
+                               lev->flags.is_maze_lev ? ROOM
+                               : lev->flags.is_cavernous_lev ? CORR
+                                                             : DOOR);
+        unearth_objs(lev, x, y);
+        break;
+    case TELEP_TRAP:
+        if (isok(lev->coder.launchplace.x, lev->coder.launchplace.y)) {
+            lev->traps[idx].launch.x =
+                lev->coder.xstart + lev->coder.launchplace.x;
+            lev->traps[idx].launch.y =
+                lev->coder.ystart + lev->coder.launchplace.y;
+        }
+        break;
+    default:
+        break;
+    }
+    return idx;
+}
+
+/* ---- des.trap ------------------------------------------------------------ */
 
 /* C: mkmaze.c pick_vibrasquare_location - a spot for the invocation,
  * away from the up stairs (not in line, not on a diagonal, more than 11
@@ -76,11 +456,13 @@ static void pick_vibrasquare_location(struct level *lev, int *px, int *py)
 
 int trap_create(struct level *lev, const struct trap_request *rq)
 {
-    int x = rq->x, y = rq->y;
+    int x = rq->x, y = rq->y, idx;
     int croom = lev->coder.croom;
+    unsigned flags = MKTRAP_MAZEFLAG;
 
     if (rq->type == VIBRATING_SQUARE) {
         pick_vibrasquare_location(lev, &x, &y);
+        return maketrap(lev, x, y, VIBRATING_SQUARE);
     } else if (croom >= 0) {
         if (!get_free_room_loc(lev, croom, &x, &y))
             return -1;
@@ -98,21 +480,19 @@ int trap_create(struct level *lev, const struct trap_request *rq)
     }
     if (!isok(x, y))
         return -1;
-    struct trap *t = level_trap_at(lev, x, y);
+    if (!rq->spider_on_web)
+        flags |= MKTRAP_NOSPIDERONWEB;
+    if (rq->seen)
+        flags |= MKTRAP_SEEN;
+    if (!rq->victim)
+        flags |= MKTRAP_NOVICTIM;
 
-    if (!t)
-        t = level_add_trap(lev);
-    if (!t)
-        return -1;
-    t->tx = x;
-    t->ty = y;
-    t->ttyp = rq->type < 0 ? NO_TRAP : rq->type;
-    t->tseen = rq->seen;
-    t->once = false;
-    t->dst.dnum = t->dst.dlevel = 0;
+    /* C: lspo_trap sets gl.launchplace for this trap only */
     if (rq->has_launch)
-        t->launch = rq->launch;
-    else
-        t->launch.x = t->launch.y = 0;
-    return (int) (t - lev->traps);
+        lev->coder.launchplace = rq->launch;
+    struct coord tm = { x, y };
+
+    idx = mktrap(lev, rq->type < 0 ? NO_TRAP : rq->type, flags, -1, &tm);
+    lev->coder.launchplace.x = lev->coder.launchplace.y = 0;
+    return idx;
 }

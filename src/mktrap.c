@@ -1,0 +1,178 @@
+/* mktrap.c - mklev.c's mktrap with its kind choosers (traptype_rnd,
+ * traptype_roguelvl) and sp_lev.c's rndtrap; see mktrap.h. */
+#include "mktrap.h"
+
+#include <string.h>
+
+#include "maze.h"
+#include "mkroom.h"
+#include "traps.h"
+
+int traptype_rnd(struct level *lev, unsigned flags)
+{
+    int lvl = lev->ctx.level_difficulty;
+    int kind = rnd(lev->rng, C_TRAPNUM - 1);
+
+    switch (kind) {
+    case TRAPPED_DOOR:
+    case TRAPPED_CHEST:
+        /* they belong to a door or a chest, not to the map */
+    case MAGIC_PORTAL:
+    case VIBRATING_SQUARE:
+        /* placed by the level, never at random */
+        kind = NO_TRAP;
+        break;
+    case ROLLING_BOULDER_TRAP:
+    case SLP_GAS_TRAP:
+        if (lvl < 2)
+            kind = NO_TRAP;
+        break;
+    case LEVEL_TELEP:
+        if (lvl < 5 || lev->flags.noteleport || level_is_knox(lev))
+            kind = NO_TRAP;
+        break;
+    case SPIKED_PIT:
+        if (lvl < 5)
+            kind = NO_TRAP;
+        break;
+    case LANDMINE:
+        if (lvl < 6)
+            kind = NO_TRAP;
+        break;
+    case WEB:
+        if (lvl < 7 && !(flags & MKTRAP_NOSPIDERONWEB))
+            kind = NO_TRAP;
+        break;
+    case STATUE_TRAP:
+    case POLY_TRAP:
+        if (lvl < 8)
+            kind = NO_TRAP;
+        break;
+    case FIRE_TRAP:
+        if (!lev->ctx.in_hell)
+            kind = NO_TRAP;
+        break;
+    case TELEP_TRAP:
+        if (lev->flags.noteleport)
+            kind = NO_TRAP;
+        break;
+    case HOLE:
+        /* holes are rarer than the rest */
+        if (rn2(lev->rng, 7))
+            kind = NO_TRAP;
+        break;
+    default:
+        break;
+    }
+    return kind;
+}
+
+/* C: mklev.c traptype_roguelvl - the original Rogue's seven kinds */
+static int traptype_roguelvl(struct level *lev)
+{
+    static const int kinds[7] = { BEAR_TRAP, ARROW_TRAP, DART_TRAP, TRAPDOOR,
+                                  PIT, SLP_GAS_TRAP, RUST_TRAP };
+
+    return kinds[rn2(lev->rng, 7)];
+}
+
+int rndtrap(struct level *lev)
+{
+    int rtrap;
+
+    do {
+        rtrap = rnd(lev->rng, C_TRAPNUM - 1);
+        switch (rtrap) {
+        case HOLE: /* special levels make their holes themselves */
+        case VIBRATING_SQUARE:
+        case MAGIC_PORTAL:
+            rtrap = NO_TRAP;
+            break;
+        case TRAPDOOR:
+            if (!level_can_dig_down(lev))
+                rtrap = NO_TRAP;
+            break;
+        case LEVEL_TELEP:
+        case TELEP_TRAP:
+            if (lev->flags.noteleport)
+                rtrap = NO_TRAP;
+            break;
+        case ROLLING_BOULDER_TRAP:
+        case ROCKTRAP:
+            if (lev->ctx.in_endgame)
+                rtrap = NO_TRAP;
+            break;
+        default:
+            break;
+        }
+    } while (rtrap == NO_TRAP);
+    return rtrap;
+}
+
+int mktrap(struct level *lev, int num, unsigned flags, int croom,
+           const struct coord *tm)
+{
+    int lvl = lev->ctx.level_difficulty;
+    int kind, idx;
+    struct coord m = { 0, 0 };
+
+    if (!tm && croom < 0 && !(flags & MKTRAP_MAZEFLAG))
+        return -1;
+    /* no traps in water */
+    if (tm && is_pool_at(lev, tm->x, tm->y))
+        return -1;
+
+    if (num > NO_TRAP && num < C_TRAPNUM) {
+        kind = num;
+    } else if (!strcmp(lev->ctx.special, "rogue")) {
+        kind = traptype_roguelvl(lev);
+    } else if (lev->ctx.in_hell && !rn2(lev->rng, 5)) {
+        /* Gehennom favours fire traps */
+        kind = FIRE_TRAP;
+    } else {
+        do {
+            kind = traptype_rnd(lev, flags);
+        } while (kind == NO_TRAP);
+    }
+    if (is_hole(kind) && !level_can_fall_thru(lev))
+        kind = ROCKTRAP;
+
+    if (tm) {
+        m = *tm;
+    } else {
+        int tryct = 0;
+        bool avoid_boulder = is_pit(kind) || is_hole(kind);
+
+        do {
+            if (++tryct > 200)
+                return -1;
+            if (flags & MKTRAP_MAZEFLAG) {
+                if (!mazexy(lev, &m))
+                    return -1;
+            } else if (!somexyspace(lev, croom, &m)) {
+                return -1;
+            }
+        } while (spot_occupied(lev, m.x, m.y)
+                 || (avoid_boulder && boulder_on(lev, m.x, m.y)));
+    }
+
+    idx = maketrap(lev, m.x, m.y, kind);
+    kind = idx >= 0 ? lev->traps[idx].ttyp : NO_TRAP;
+
+    /* C: a web's giant spider (makemon) - monster generation */
+    if (idx >= 0 && (flags & MKTRAP_SEEN))
+        lev->traps[idx].tseen = true;
+
+    /* An earlier adventurer may have died here: near the top of the
+     * dungeon, traps that kill in an obvious way get remains (C:
+     * mktrap_victim). The rnd(4) is drawn for every trap made. */
+    if (kind != NO_TRAP && !(flags & MKTRAP_NOVICTIM)
+        && lvl <= rnd(lev->rng, 4) && kind != SQKY_BOARD && kind != RUST_TRAP
+        && !(kind == ROLLING_BOULDER_TRAP
+             && lev->traps[idx].launch.x == lev->traps[idx].tx
+             && lev->traps[idx].launch.y == lev->traps[idx].ty)
+        && !is_pit(kind) && (kind < HOLE || kind == MAGIC_TRAP)) {
+        /* C: mktrap_victim - object generation */
+    }
+    return idx;
+}
