@@ -213,15 +213,20 @@ Test(features, altar_alignments_and_draws)
     cr_expect_eq(lev->at[X0 + 1][Y0 + 1].typ, ALTAR);
     cr_expect_eq(lev->at[X0 + 1][Y0 + 1].flags, AM_LAWFUL);
     cr_expect_eq(lev->at[X0 + 2][Y0 + 1].flags, AM_NEUTRAL);
-    /* noncoaligned for a neutral hero: rn2(2) picks chaos or law; not in a
-     * temple, so no shrine bit */
-    cr_assert_eq(ndraws(), 2);
-    struct rng_line k = draw(0);
-    cr_expect_eq(k.arg1, 2);
-    cr_expect_eq(lev->at[X0 + 3][Y0 + 1].flags,
-                 k.result ? AM_CHAOTIC : AM_LAWFUL);
+    /* noncoaligned for a neutral hero: C's Align2amask macro evaluates
+     * noncoalignment's rn2(2) two or three times (test_altar.c pins the
+     * mask); not in a temple, so no shrine bit */
+    int nn = ndraws() - 1;
+    cr_assert(nn == 2 || nn == 3, "%d draws", ndraws());
+    for (int i = 0; i < nn; i++)
+        cr_expect_eq(draw(i).arg1, 2);
+    if (nn == 2)
+        cr_expect_eq(lev->at[X0 + 3][Y0 + 1].flags, AM_LAWFUL);
+    else
+        cr_expect_eq(lev->at[X0 + 3][Y0 + 1].flags,
+                     (draw(2).result ? -1 : 1) + 2);
     /* random: induced_align with no level or dungeon alignment: rn2(3) */
-    struct rng_line a = draw(1);
+    struct rng_line a = draw(nn);
     cr_expect_eq(a.arg1, 3);
     cr_expect_eq(lev->at[X0 + 4][Y0 + 1].flags,
                  align_to_amask((int) a.result - 1));
