@@ -559,3 +559,186 @@ Test(mktrap, kinds_replay_truth_draws)
     cr_expect_lt(unplaced * 20, groups);
     cr_expect_eq(full, groups);
 }
+
+/* the final map of a truth level as it was before the flip */
+static int unflip_x(const cJSON *flip, int x)
+{
+    int v = cJSON_GetObjectItem(flip, "value")->valueint;
+    const cJSON *ext = cJSON_GetObjectItem(flip, "extent");
+
+    if (v > 0 && (v & 2))
+        return cJSON_GetArrayItem(ext, 0)->valueint
+               + cJSON_GetArrayItem(ext, 2)->valueint - x;
+    return x;
+}
+
+static int unflip_y(const cJSON *flip, int y)
+{
+    int v = cJSON_GetObjectItem(flip, "value")->valueint;
+    const cJSON *ext = cJSON_GetObjectItem(flip, "extent");
+
+    if (v > 0 && (v & 1))
+        return cJSON_GetArrayItem(ext, 1)->valueint
+               + cJSON_GetArrayItem(ext, 3)->valueint - y;
+    return y;
+}
+
+static int grid_at(const cJSON *doc, const char *key, int x, int y)
+{
+    return cJSON_GetArrayItem(
+               cJSON_GetArrayItem(cJSON_GetObjectItem(doc, key), y), x)
+        ->valueint;
+}
+
+/* Every rolling boulder trap of the truth files made again inside C's
+ * stream on the level's own (unflipped) map with the traps made before
+ * it: the launch search's rn1(5,4) and rn2(8), and whether a boulder was
+ * placed (its id draw), must be C's; the boulder lies where C's does. */
+Test(mktrap, rolling_boulders_replay_truth)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int traps = 0, full = 0, boulders = 0, boulders_found = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *tl = cJSON_GetObjectItem(doc, "traps");
+        const cJSON *flip = cJSON_GetObjectItem(doc, "flip");
+        const cJSON *log = cJSON_GetObjectItem(doc, "rng");
+        int ntr = cJSON_GetArraySize(tl), nlines = cJSON_GetArraySize(log);
+        int rbk = 0;
+        long raw = 0;
+        struct level_context c;
+
+        doc_context_from_json(doc, &c);
+        for (int i = 0; i < nlines; i++) {
+            const char *s = cJSON_GetArrayItem(log, i)->valuestring;
+
+            if (!strstr(s, "trap.c:3492")) {
+                raw += raw_outputs(s);
+                continue;
+            }
+            /* the rbk-th rolling boulder trap in creation order */
+            int j = -1, seen = 0;
+
+            for (int k = ntr - 1; k >= 0; k--)
+                if (cJSON_GetObjectItem(cJSON_GetArrayItem(tl, k), "ttyp")
+                        ->valueint == ROLLING_BOULDER_TRAP
+                    && seen++ == rbk) {
+                    j = k;
+                    break;
+                }
+            rbk++;
+            if (j < 0) {
+                raw += raw_outputs(s);
+                continue;
+            }
+            struct rng r;
+
+            memset(&r, 0, sizeof r);
+            rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")
+                             ->valuedouble);
+            for (long k = 0; k < raw; k++)
+                (void) rn2(&r, 2);
+            rng_set_logging(&r, true);
+            struct level *l = level_new(&r, &c);
+
+            for (int x = 1; x < COLNO; x++)
+                for (int y = 0; y < ROWNO; y++) {
+                    int fx = unflip_x(flip, x), fy = unflip_y(flip, y);
+
+                    if (fx < 0 || fx >= COLNO || fy < 0 || fy >= ROWNO)
+                        continue;
+                    l->at[x][y].typ = (uint8_t) grid_at(doc, "typGrid", fx, fy);
+                    l->at[x][y].flags =
+                        (uint8_t) grid_at(doc, "flagsGrid", fx, fy);
+                }
+            /* the traps made before it */
+            for (int k = ntr - 1; k > j; k--) {
+                const cJSON *t = cJSON_GetArrayItem(tl, k);
+                struct trap *nt = level_add_trap(l);
+
+                nt->tx = unflip_x(flip, cJSON_GetObjectItem(t, "x")->valueint);
+                nt->ty = unflip_y(flip, cJSON_GetObjectItem(t, "y")->valueint);
+                nt->ttyp = cJSON_GetObjectItem(t, "ttyp")->valueint;
+            }
+            const cJSON *me = cJSON_GetArrayItem(tl, j);
+            int tx = unflip_x(flip, cJSON_GetObjectItem(me, "x")->valueint);
+            int ty = unflip_y(flip, cJSON_GetObjectItem(me, "y")->valueint);
+            int t = maketrap(l, tx, ty, ROLLING_BOULDER_TRAP);
+            bool ok = t >= 0;
+
+            /* the final map is not always the map of that moment (later
+             * corridors, traps removed since), so a few may differ: they
+             * are counted, not failed one by one */
+            for (size_t n = 0; n < r.nlog && ok; n++) {
+                char ours[48], theirs[48];
+                const cJSON *cl = cJSON_GetArrayItem(log, i + (int) n);
+
+                if (!cl) {
+                    ok = false;
+                    break;
+                }
+                call_part(r.log[n], ours, sizeof ours);
+                call_part(cl->valuestring, theirs, sizeof theirs);
+                ok = !strcmp(ours, theirs);
+                if (!ok)
+                    cr_log_info("%s line %d: draw %zu ours %s, C's %s",
+                                e->d_name, i + 1, n, ours, cl->valuestring);
+            }
+            /* C made a boulder exactly when we did */
+            if (ok) {
+                const cJSON *next = cJSON_GetArrayItem(log, i + (int) r.nlog);
+
+                ok = !next || !strstr(next->valuestring, "mkobj.c:517")
+                     || strstr(next->valuestring, "[") == NULL;
+                if (!ok)
+                    cr_log_info("%s line %d: C made a boulder, we did not",
+                                e->d_name, i + 1);
+            }
+            if (ok && l->nobjects == 1) {
+                /* and C's boulder lies on our launch spot (unless moved
+                 * since) */
+                const cJSON *objs = cJSON_GetObjectItem(doc, "objects");
+                int bx = unflip_x(flip, l->objects[0].x);
+                int by = unflip_y(flip, l->objects[0].y);
+                bool there = false;
+
+                for (int k = 0; k < cJSON_GetArraySize(objs); k++) {
+                    const cJSON *o = cJSON_GetArrayItem(objs, k);
+
+                    if (cJSON_GetObjectItem(o, "otyp")->valueint == BOULDER
+                        && cJSON_GetObjectItem(o, "x")->valueint == bx
+                        && cJSON_GetObjectItem(o, "y")->valueint == by)
+                        there = true;
+                }
+                boulders++;
+                boulders_found += there;
+            }
+            traps++;
+            full += ok;
+            level_free(l);
+            rng_free(&r);
+            raw += raw_outputs(s);
+        }
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("rolling boulder replay: %d traps, %d fully; boulders %d of "
+                "%d where C's lie", traps, full, boulders_found, boulders);
+    cr_expect_gt(traps, 100);
+    cr_expect_geq(full * 100, traps * 95);
+    cr_expect_geq(boulders_found * 10, boulders * 9);
+}
