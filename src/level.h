@@ -136,6 +136,11 @@ struct monst {
     char *mname;             /* given name */
     int appear_as_type;      /* 0 none, 1 obj, 2 mon, 3 ter */
     char appear_as[64];
+    /* a shopkeeper (C: isshk, ESHK shknam with its sex prefix, shoproom)
+     * or a temple priest (C: ispriest, EPRI shroom) */
+    bool isshk, ispriest;
+    char shkname[32];
+    int shroom;              /* roomno (index + ROOMOFFSET), 0 none */
 };
 
 enum trap_types {
