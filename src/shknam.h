@@ -1,0 +1,35 @@
+/* shknam.h - shops: the shop types with their stock odds and shopkeeper
+ * names (shknam.c shtypes), and stocking a shop room (stock_room, shkinit,
+ * nameshk, mkshobj_at, get_shop_item). */
+#ifndef NHLEV_SHKNAM_H
+#define NHLEV_SHKNAM_H
+
+#include "level.h"
+
+/* a class number (obj_class_types), or a specific object as -otyp, or
+ * VEGETARIAN_CLASS for the health food store's vegetarian food */
+#define VEGETARIAN_CLASS (MAXOCLASSES + 1)
+
+struct shop_item_prob {
+    int iprob;  /* percent */
+    int itype;  /* >= 0 a class, < 0 a specific object type */
+};
+
+struct shclass {
+    const char *name;          /* "general store" */
+    int symb;                  /* the class it mostly sells */
+    int prob;                  /* chance among random shops, percent */
+    struct shop_item_prob iprobs[9];
+    const char *const *shknms; /* shopkeeper names, NULL-terminated */
+};
+
+/* indexed by rtype - SHOPBASE; the last (lighting) is only made by
+ * special levels */
+extern const struct shclass shtypes[];
+extern const int NSHTYPES;
+
+/* C: get_shop_item - a class or -otyp for one square of shop type idx
+ * (one rnd(100)) */
+int get_shop_item(struct level *lev, int shop_idx);
+
+#endif
