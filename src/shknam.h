@@ -27,9 +27,20 @@ struct shclass {
  * special levels */
 extern const struct shclass shtypes[];
 extern const int NSHTYPES;
+/* name lists nameshk treats specially */
+extern const char *const shktools[];
+extern const char *const shklight[];
+extern const char *const shkgeneral[];
 
 /* C: get_shop_item - a class or -otyp for one square of shop type idx
  * (one rnd(100)) */
 int get_shop_item(struct level *lev, int shop_idx);
+
+/* C: nameshk - the shopkeeper's name (with its sex prefix) and sex for a
+ * shop of type shop_idx: fixed by the shopkeeper's id, the level's ledger
+ * number and the game's birthday; tool shops draw theirs, and a name
+ * another shopkeeper of the level has is redrawn. Minetown's lighting shop
+ * is Izchak's. */
+void nameshk(struct level *lev, struct monst *shk, int shop_idx);
 
 #endif

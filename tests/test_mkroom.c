@@ -1,11 +1,15 @@
 /* test_mkroom.c - special rooms as C fills them: the shop tables and the
- * item a shop square gets (shknam.c), with their draws. */
+ * item a shop square gets and the shopkeepers' names (shknam.c), with
+ * their draws; names checked against every shopkeeper of the truth files. */
 #include <criterion/criterion.h>
+#include <cjson/cJSON.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "data_enums.h"
+#include "doc.h"
 #include "level.h"
 #include "objdata.h"
 #include "rng.h"
@@ -78,4 +82,115 @@ Test(mkroom, shop_item_odds_and_draws)
     /* the lighting store sells only named things */
     for (int i = 0; i < 200; i++)
         cr_expect_lt(get_shop_item(lev, CANDLESHOP - SHOPBASE), 0);
+}
+
+/* ------------------------------------------------ names against truth */
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    buf = malloc((size_t) n + 1);
+    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf)
+        buf[n] = 0;
+    fclose(f);
+    return buf;
+}
+
+/* Every shopkeeper of the truth levels whose shop is not a tool shop (those
+ * draw their names) gets C's name and sex from its id, the ledger number
+ * and the birthday alone. */
+Test(mkroom, shopkeeper_names_match_truth)
+{
+    DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
+    struct dirent *e;
+    int checked = 0, redrawn = 0;
+
+    cr_assert_not_null(d);
+    while ((e = readdir(d))) {
+        char path[512];
+
+        if (!strstr(e->d_name, ".seed"))
+            continue;
+        snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
+                 e->d_name);
+        char *text = slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        if (!doc)
+            continue;
+        const cJSON *mons = cJSON_GetObjectItem(doc, "monsters");
+        const cJSON *rooms = cJSON_GetObjectItem(doc, "rooms");
+        struct level_context c;
+
+        doc_context_from_json(doc, &c);
+        if (!strncmp(cJSON_GetObjectItem(doc, "variant")->valuestring,
+                     "minetn", 6))
+            snprintf(c.special, sizeof c.special, "minetn");
+        level_free(lev);
+        lev = level_new(&g_rng, &c);
+        /* in creation order, so a name already taken is seen */
+        for (int k = cJSON_GetArraySize(mons) - 1; k >= 0; k--) {
+            const cJSON *m = cJSON_GetArrayItem(mons, k);
+
+            if (!cJSON_IsTrue(cJSON_GetObjectItem(m, "shopkeeper")))
+                continue;
+            int x = cJSON_GetObjectItem(m, "x")->valueint;
+            int y = cJSON_GetObjectItem(m, "y")->valueint;
+            int rtype = -1;
+            const cJSON *r;
+
+            cJSON_ArrayForEach(r, rooms) {
+                if (x >= cJSON_GetObjectItem(r, "lx")->valueint
+                    && x <= cJSON_GetObjectItem(r, "hx")->valueint
+                    && y >= cJSON_GetObjectItem(r, "ly")->valueint
+                    && y <= cJSON_GetObjectItem(r, "hy")->valueint)
+                    rtype = cJSON_GetObjectItem(r, "rtype")->valueint;
+            }
+            struct monst *shk = level_add_monster(lev);
+
+            shk->m_id = cJSON_GetObjectItem(m, "m_id")->valueint;
+            shk->isshk = true;
+            if (rtype < SHOPBASE || rtype == TOOLSHOP) {
+                /* a name drawn at random: C's, for the next ones */
+                snprintf(shk->shkname, sizeof shk->shkname, "%s",
+                         cJSON_GetObjectItem(m, "shkname")->valuestring);
+                continue;
+            }
+            size_t n0 = g_rng.nlog;
+
+            nameshk(lev, shk, rtype - SHOPBASE);
+            if (g_rng.nlog != n0) {
+                /* its name was taken: redrawn in C's stream */
+                redrawn++;
+                snprintf(shk->shkname, sizeof shk->shkname, "%s",
+                         cJSON_GetObjectItem(m, "shkname")->valuestring);
+                continue;
+            }
+            cr_expect_str_eq(shk->shkname,
+                             cJSON_GetObjectItem(m, "shkname")->valuestring,
+                             "%s", e->d_name);
+            cr_expect_eq(shk->female,
+                         cJSON_GetObjectItem(m, "female")->valueint, "%s",
+                         e->d_name);
+            checked++;
+        }
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+    cr_log_info("shopkeeper names: %d checked, %d redrawn", checked,
+                redrawn);
+    cr_expect_gt(checked, 20);
 }
