@@ -1,9 +1,18 @@
-/* shknam.c - shops: the item a shop square gets (get_shop_item) and the
- * shopkeeper's name (nameshk); see shknam.h. The shop tables are in shknam_names.c. */
+/* shknam.c - shops: stock_room with shkinit, good_shopdoor, nameshk,
+ * mkshobj_at, shkveg and get_shop_item; see shknam.h. The shop tables are
+ * in shknam_names.c. */
 #include "shknam.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "data_enums.h"
+#include "objdata.h"
+#include "spfeatures.h"
+
+/* C: objclass.h material VEGGY */
+#define MAT_VEGGY 3
 
 int get_shop_item(struct level *lev, int shop_idx)
 {
@@ -79,3 +88,271 @@ void nameshk(struct level *lev, struct monst *shk, int shop_idx)
     snprintf(shk->shkname, sizeof shk->shkname, "%s", shname);
 }
 
+
+/* C: shkveg - a vegetarian food type by the objects' odds (a tin or a
+ * corpse counts: the caller makes it a healthy one) */
+static int shkveg(struct level *lev)
+{
+    int ok[64], n = 0, maxprob = 0, prob, i;
+
+    for (i = 0; i < NUM_OBJECTS && n < 64; i++) {
+        if (objects[i].oc_class != FOOD_CLASS)
+            continue;
+        if (objects[i].oc_material == MAT_VEGGY || i == EGG || i == TIN
+            || i == CORPSE) {
+            ok[n++] = i;
+            maxprob += objects[i].oc_prob;
+        }
+    }
+    if (maxprob < 1)
+        return APPLE;
+    prob = rnd(lev->rng, maxprob);
+    int j = 0;
+
+    i = ok[0];
+    while ((prob -= objects[i].oc_prob) > 0 && j + 1 < n)
+        i = ok[++j];
+    return i;
+}
+
+/* C: mkshobj_at - a mimic now and then (depth% of squares), else an item
+ * of the shop's kinds; the 3.6 tribute puts a novel on one square of a
+ * bookstore */
+static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
+                       bool mkspecl, const struct room_gen_ops *ops)
+{
+    const struct shclass *shp = &shtypes[shop_idx];
+
+    if (mkspecl && (!strcmp(shp->name, "rare books")
+                    || !strcmp(shp->name, "second-hand bookstore"))) {
+        if (ops && ops->mksobj)
+            (void) ops->mksobj(lev, ops->ud, SPE_NOVEL, sx, sy, false, false);
+        return;
+    }
+    if (rn2(lev->rng, 100) < lev->ctx.depth && !level_monster_at(lev, sx, sy)) {
+        int pm = ops && ops->mkclass ? ops->mkclass(lev, ops->ud, 13) : -1;
+
+        /* (13: C's S_MIMIC) */
+        if (pm >= 0 && ops->makemon
+            && ops->makemon(lev, ops->ud, pm, sx, sy, NO_MM_FLAGS) >= 0)
+            return;
+    }
+    int atype = get_shop_item(lev, shop_idx);
+
+    if (!ops)
+        return;
+    if (atype == VEGETARIAN_CLASS) {
+        int otyp = shkveg(lev);
+
+        if (ops->mksobj)
+            (void) ops->mksobj(lev, ops->ud, otyp, sx, sy, true, true);
+    } else if (atype < 0) {
+        if (ops->mksobj)
+            (void) ops->mksobj(lev, ops->ud, -atype, sx, sy, true, true);
+    } else if (ops->mkobj) {
+        (void) ops->mkobj(lev, ops->ud, atype, sx, sy, true);
+    }
+}
+
+/* C: good_shopdoor - the first of the room's doors with a floor square
+ * inside it for the shopkeeper; -1 if none */
+static int good_shopdoor(struct level *lev, int r, int *sx, int *sy)
+{
+    const struct mkroom *sroom = &lev->rooms[r];
+    int rmno = r + ROOMOFFSET;
+
+    for (int i = 0; i < sroom->doorct; i++) {
+        int di = sroom->fdoor + i;
+
+        *sx = lev->doors[di].x;
+        *sy = lev->doors[di].y;
+        if (sroom->irregular) {
+            int x = *sx, y = *sy;
+
+#define INROOM(xx, yy) \
+    (isok(xx, yy) && !lev->at[xx][yy].edge && lev->at[xx][yy].roomno == rmno)
+            if (INROOM(x - 1, y))
+                (*sx)--;
+            else if (INROOM(x + 1, y))
+                (*sx)++;
+            else if (INROOM(x, y - 1))
+                (*sy)--;
+            else if (INROOM(x, y + 1))
+                (*sy)++;
+            else
+                continue;
+#undef INROOM
+        } else if (*sx == sroom->lx - 1) {
+            (*sx)++;
+        } else if (*sx == sroom->hx + 1) {
+            (*sx)--;
+        } else if (*sy == sroom->ly - 1) {
+            (*sy)++;
+        } else if (*sy == sroom->hy + 1) {
+            (*sy)--;
+        } else {
+            continue;
+        }
+        return di;
+    }
+    return -1;
+}
+
+/* C: shkinit - the shopkeeper by the door: peaceful, awake, with 1000 +
+ * 30 * rnd(100) gold, a touchstone in a jeweler's, and a name */
+static int shkinit(struct level *lev, int shop_idx, int r,
+                   const struct room_gen_ops *ops)
+{
+    int sx, sy, sh = good_shopdoor(lev, r, &sx, &sy);
+
+    if (sh < 0)
+        return -1;
+    int mi = ops && ops->makemon
+                 ? ops->makemon(lev, ops->ud, PM_SHOPKEEPER, sx, sy, MM_ESHK)
+                 : -1;
+
+    if (mi < 0)
+        return -1;
+    struct monst *shk = &lev->monsters[mi];
+
+    shk->isshk = true;
+    shk->peaceful = true;
+    shk->asleep = false;
+    long capital = 1000L + 30L * (long) rnd(lev->rng, 100);
+
+    if (ops->mkmonmoney)
+        ops->mkmonmoney(lev, ops->ud, mi, capital);
+    if (shop_idx == RINGSHOP - SHOPBASE && ops->mongets)
+        (void) ops->mongets(lev, ops->ud, mi, TOUCHSTONE);
+    nameshk(lev, &lev->monsters[mi], shop_idx);
+    lev->monsters[mi].shroom = r + ROOMOFFSET;
+    return sh;
+}
+
+/* C: stock_room_goodpos - floor squares, not the row by the door */
+static bool stock_room_goodpos(const struct level *lev, int r, int sh,
+                               int sx, int sy)
+{
+    const struct mkroom *sroom = &lev->rooms[r];
+    const struct coord *d = &lev->doors[sh];
+
+    if (sroom->irregular) {
+        int dx = abs(sx - d->x), dy = abs(sy - d->y);
+
+        if (lev->at[sx][sy].edge || lev->at[sx][sy].roomno != r + ROOMOFFSET
+            || (dx > dy ? dx : dy) <= 1)
+            return false;
+    } else if ((sx == sroom->lx && d->x == sx - 1)
+               || (sx == sroom->hx && d->x == sx + 1)
+               || (sy == sroom->ly && d->y == sy - 1)
+               || (sy == sroom->hy && d->y == sy + 1)) {
+        return false;
+    }
+    return IS_ROOM(lev->at[sx][sy].typ);
+}
+
+static bool inside_shop_room(const struct level *lev, int r, int x, int y)
+{
+    return isok(x, y) && lev->at[x][y].roomno == r + ROOMOFFSET
+           && !lev->at[x][y].edge;
+}
+
+/* C: mongone for Orcus Town's shopkeeper - the monster and everything it
+ * carries (and what that holds) are gone; later indexes move down */
+static void shk_gone(struct level *lev, int mi)
+{
+    for (int i = lev->nobjects - 1; i >= 0; i--) {
+        int c = i;
+
+        /* carried, or inside something carried */
+        while (c >= 0 && lev->objects[c].owner < 0)
+            c = lev->objects[c].container;
+        if (c < 0 || lev->objects[c].owner != mi)
+            continue;
+        free(lev->objects[i].oname);
+        memmove(&lev->objects[i], &lev->objects[i + 1],
+                (size_t) (lev->nobjects - i - 1) * sizeof lev->objects[0]);
+        lev->nobjects--;
+        for (int k = 0; k < lev->nobjects; k++)
+            if (lev->objects[k].container > i)
+                lev->objects[k].container--;
+    }
+    free(lev->monsters[mi].mname);
+    memmove(&lev->monsters[mi], &lev->monsters[mi + 1],
+            (size_t) (lev->nmonsters - mi - 1) * sizeof lev->monsters[0]);
+    lev->nmonsters--;
+    for (int k = 0; k < lev->nobjects; k++)
+        if (lev->objects[k].owner > mi)
+            lev->objects[k].owner--;
+}
+
+void stock_room(struct level *lev, int shop_idx, int r,
+                const struct room_gen_ops *ops)
+{
+    const struct mkroom *sroom = &lev->rooms[r];
+    int sh, sx, sy, stockcount = 0, specialspot;
+
+    if ((sh = shkinit(lev, shop_idx, r, ops)) < 0)
+        return;
+    sroom = &lev->rooms[r];
+
+    /* the shop's first door: a real door, never trapped */
+    sx = lev->doors[sroom->fdoor].x;
+    sy = lev->doors[sroom->fdoor].y;
+    struct rm *dr = &lev->at[sx][sy];
+
+    if (dr->flags == D_NODOOR)
+        dr->flags = D_ISOPEN;
+    if (dr->typ == SDOOR) {
+        /* C: cvt_sdoor_to_door - a found secret door is closed */
+        int mask = dr->flags & ~WM_MASK;
+
+        if (!(mask & D_LOCKED))
+            mask |= D_CLOSED;
+        dr->typ = DOOR;
+        dr->flags = (uint8_t) mask;
+    }
+    if (dr->flags & D_TRAPPED)
+        dr->flags = D_LOCKED;
+    if (dr->flags == D_LOCKED) {
+        int m = sx, n = sy;
+
+        if (inside_shop_room(lev, r, sx + 1, sy))
+            m--;
+        else if (inside_shop_room(lev, r, sx - 1, sy))
+            m++;
+        if (inside_shop_room(lev, r, sx, sy + 1))
+            n--;
+        else if (inside_shop_room(lev, r, sx, sy - 1))
+            n++;
+        mkroom_engrave(lev, m, n, "Closed for inventory", DUST);
+        if (lev->at[m][n].typ != CORR && lev->at[m][n].typ != ROOM)
+            lev->at[m][n].typ =
+                (lev->ctx.special[0] || lev->at[m][n].roomno) ? ROOM : CORR;
+    }
+
+    /* the 3.6 tribute: one square singled out, for a bookstore's novel */
+    for (sx = sroom->lx; sx <= sroom->hx; sx++)
+        for (sy = sroom->ly; sy <= sroom->hy; sy++)
+            if (stock_room_goodpos(lev, r, sh, sx, sy))
+                stockcount++;
+    specialspot = rnd(lev->rng, stockcount);
+    stockcount = 0;
+    for (sx = sroom->lx; sx <= sroom->hx; sx++)
+        for (sy = sroom->ly; sy <= sroom->hy; sy++)
+            if (stock_room_goodpos(lev, r, sh, sx, sy)) {
+                stockcount++;
+                mkshobj_at(lev, shop_idx, sx, sy, stockcount == specialspot,
+                           ops);
+            }
+    /* Orcus Town is a ghost town: its shops keep their stock, not their
+     * keepers */
+    if (!strcmp(lev->ctx.special, "orcus"))
+        for (int i = lev->nmonsters - 1; i >= 0; i--)
+            if (lev->monsters[i].isshk
+                && lev->monsters[i].shroom == r + ROOMOFFSET) {
+                shk_gone(lev, i);
+                break;
+            }
+    lev->flags.has_shop = true;
+}

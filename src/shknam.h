@@ -5,6 +5,7 @@
 #define NHLEV_SHKNAM_H
 
 #include "level.h"
+#include "mkroom.h"
 
 /* a class number (obj_class_types), or a specific object as -otyp, or
  * VEGETARIAN_CLASS for the health food store's vegetarian food */
@@ -42,5 +43,14 @@ int get_shop_item(struct level *lev, int shop_idx);
  * another shopkeeper of the level has is redrawn. Minetown's lighting shop
  * is Izchak's. */
 void nameshk(struct level *lev, struct monst *shk, int shop_idx);
+
+/* C: shknam.c stock_room - a shopkeeper inside the first usable door
+ * (shkinit: makemon, 1000 + 30 * rnd(100) gold, a touchstone at a
+ * jeweler's, nameshk), that door made a proper one (a locked one gets
+ * "Closed for inventory"), then on every floor square but the row by the
+ * door an item of the shop's kinds, or now and then a mimic. Nothing
+ * without a usable door. */
+void stock_room(struct level *lev, int shop_idx, int r,
+                const struct room_gen_ops *ops);
 
 #endif

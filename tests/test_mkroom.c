@@ -1,6 +1,9 @@
 /* test_mkroom.c - special rooms as C fills them: the shop tables and the
  * item a shop square gets and the shopkeepers' names (shknam.c), with
- * their draws; names checked against every shopkeeper of the truth files. */
+ * their draws; names checked against every shopkeeper of the truth files;
+ * courts, barracks, morgues, temples' priests and shops filled on fixture
+ * scripts (fixtures/mkroom) with recording factories standing in for
+ * monster and object generation. */
 #include <criterion/criterion.h>
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -10,6 +13,10 @@
 
 #include "data_enums.h"
 #include "doc.h"
+#include "finish.h"
+#include "lua_host.h"
+#include "mkroom.h"
+#include "mondata.h"
 #include "level.h"
 #include "objdata.h"
 #include "rng.h"
@@ -193,4 +200,390 @@ Test(mkroom, shopkeeper_names_match_truth)
     cr_log_info("shopkeeper names: %d checked, %d redrawn", checked,
                 redrawn);
     cr_expect_gt(checked, 20);
+}
+
+/* ------------------------------------------- filling, with factories */
+
+/* factories that record what the fill asks for, drawing nothing */
+static int f_makemon(struct level *l, void *ud, int mndx, int x, int y,
+                     unsigned flags)
+{
+    (void) ud;
+    (void) flags;
+    struct monst *m = level_add_monster(l);
+
+    m->mndx = mndx >= 0 ? mndx : PM_JACKAL;
+    m->x = x;
+    m->y = y;
+    return (int) (m - l->monsters);
+}
+
+static int f_mkclass(struct level *l, void *ud, int mlet)
+{
+    (void) l;
+    (void) ud;
+    for (int i = 0; i < NUMMONS; i++)
+        if (mons[i].mlet == mlet)
+            return i;
+    return -1;
+}
+
+static int new_obj(struct level *l, int otyp, int x, int y)
+{
+    struct obj *o = level_add_object(l);
+
+    o->otyp = otyp;
+    o->oclass = oclass_symbol(objects[otyp].oc_class);
+    o->x = x;
+    o->y = y;
+    o->quan = 1;
+    o->container = -1;
+    o->owner = -1;
+    o->corpsenm = -1;
+    o->floating = x < 0;
+    return (int) (o - l->objects);
+}
+
+static int f_mksobj(struct level *l, void *ud, int otyp, int x, int y,
+                    bool init, bool artif)
+{
+    (void) ud;
+    (void) init;
+    (void) artif;
+    return new_obj(l, otyp, x, y);
+}
+
+static int f_mkobj(struct level *l, void *ud, int oclass, int x, int y,
+                   bool artif)
+{
+    (void) ud;
+    (void) artif;
+    if (oclass < 0)
+        oclass = -oclass;
+    for (int i = 1; i < NUM_OBJECTS; i++)
+        if (oclass == RANDOM_CLASS || objects[i].oc_class == oclass)
+            return new_obj(l, i, x, y);
+    return -1;
+}
+
+static int f_mkgold(struct level *l, void *ud, long amount, int x, int y)
+{
+    (void) ud;
+    int o = new_obj(l, GOLD_PIECE, x, y);
+
+    l->objects[o].quan = amount;
+    return o;
+}
+
+static int f_mk_tt_object(struct level *l, void *ud, int otyp, int x, int y)
+{
+    (void) ud;
+    return new_obj(l, otyp, x, y);
+}
+
+static void f_add_to_container(struct level *l, void *ud, int box, int o)
+{
+    (void) ud;
+    l->objects[o].container = box;
+    l->objects[o].floating = false;
+}
+
+static void f_mpickobj(struct level *l, void *ud, int mon, int o)
+{
+    (void) ud;
+    l->objects[o].owner = mon;
+    l->objects[o].floating = false;
+}
+
+static int f_mongets(struct level *l, void *ud, int mon, int otyp)
+{
+    int o = new_obj(l, otyp, -1, -1);
+
+    f_mpickobj(l, ud, mon, o);
+    return o;
+}
+
+static void f_mkmonmoney(struct level *l, void *ud, int mon, long amount)
+{
+    int o = f_mongets(l, ud, mon, GOLD_PIECE);
+
+    l->objects[o].quan = amount;
+}
+
+static const struct room_gen_ops rec_ops = {
+    NULL, f_makemon, f_mkclass, NULL, f_mksobj, f_mkobj, f_mkgold,
+    f_mk_tt_object, f_add_to_container, f_mongets, f_mpickobj, f_mkmonmoney
+};
+
+/* the script, load_special's finishing, then the rooms' fill */
+static void build_fixture(const char *name)
+{
+    char path[512];
+    lua_State *L = lua_host_new(lev, NULL);
+
+    lev->ctx.level_difficulty = 12;
+    lev->ctx.depth = 12;
+    lev->ctx.dlevel = 12;
+    lev->ctx.dunlevs_in_dungeon = 25;
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    snprintf(path, sizeof path, "%s/fixtures/mkroom/%s", NHLEV_TEST_DIR,
+             name);
+    cr_assert_eq(lua_host_run_file(L, path), 0, "%s", lev->errmsg);
+    lua_host_close(L);
+    finish_special_level(lev);
+}
+
+static int monsters_in(int r)
+{
+    const struct mkroom *rm = &lev->rooms[r];
+    int n = 0;
+
+    for (int i = 0; i < lev->nmonsters; i++) {
+        const struct monst *m = &lev->monsters[i];
+
+        n += m->x >= rm->lx && m->x <= rm->hx && m->y >= rm->ly
+             && m->y <= rm->hy;
+    }
+    return n;
+}
+
+static int draws_by(size_t n0, const char *fn)
+{
+    int n = 0;
+
+    for (size_t i = n0; i < g_rng.nlog; i++) {
+        struct rng_line ln;
+
+        if (rng_parse_line(g_rng.log[i], &ln) && !strcmp(ln.where, fn))
+            n++;
+    }
+    return n;
+}
+
+Test(mkroom, throne_room_court)
+{
+    build_fixture("throne.lua");
+    cr_assert_eq(lev->nroom, 1);
+    cr_assert_eq(lev->rooms[0].rtype, COURT);
+    size_t n0 = g_rng.nlog;
+
+    fill_special_rooms(lev, &rec_ops);
+    const struct mkroom *rm = &lev->rooms[0];
+    int squares = (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1);
+    int tx = -1, ty = -1;
+
+    for (int x = rm->lx; x <= rm->hx; x++)
+        for (int y = rm->ly; y <= rm->hy; y++)
+            if (lev->at[x][y].typ == THRONE)
+                tx = x, ty = y;
+    cr_assert_geq(tx, 0);
+    /* the script's throne is kept; its ruler sits on it */
+    cr_expect_eq(tx, rm->lx + 4);
+    cr_expect_eq(ty, rm->ly + 1);
+    const struct monst *ruler = level_monster_at(lev, tx, ty);
+
+    cr_assert_not_null(ruler);
+    cr_expect(ruler->mndx == PM_OGRE_TYRANT || ruler->mndx == PM_ELVEN_MONARCH
+              || ruler->mndx == PM_DWARF_RULER
+              || ruler->mndx == PM_GNOME_RULER);
+    /* a subject on every square but the throne and the column inside the
+     * east door: the ruler makes up for the throne */
+    cr_expect_eq(monsters_in(0), squares - (rm->hy - rm->ly + 1) + 0);
+    for (int i = 0; i < lev->nmonsters; i++) {
+        cr_expect(lev->monsters[i].asleep);
+        cr_expect_not(lev->monsters[i].peaceful);
+    }
+    /* courtmon's two draws per subject */
+    cr_expect_eq(draws_by(n0, "courtmon"), 2 * (lev->nmonsters - 1));
+    /* the royal coffers: a chest with gold in it, and the ruler's mace */
+    int chest = -1;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].otyp == CHEST)
+            chest = i;
+    cr_assert_geq(chest, 0);
+    cr_expect_eq(lev->objects[chest].spe, 2);
+    bool gold = false, mace = false;
+
+    for (int i = 0; i < lev->nobjects; i++) {
+        gold |= lev->objects[i].container == chest
+                && lev->objects[i].otyp == GOLD_PIECE
+                && lev->objects[i].quan >= 10
+                && lev->objects[i].quan < 10 + 50 * 12;
+        mace |= lev->objects[i].otyp == MACE
+                && &lev->monsters[lev->objects[i].owner] == ruler;
+    }
+    cr_expect(gold);
+    cr_expect(mace);
+    cr_expect(lev->flags.has_court);
+}
+
+Test(mkroom, barracks_soldiers_and_payroll)
+{
+    build_fixture("barracks.lua");
+    cr_assert_eq(lev->rooms[0].rtype, BARRACKS);
+    size_t n0 = g_rng.nlog;
+
+    fill_special_rooms(lev, &rec_ops);
+    const struct mkroom *rm = &lev->rooms[0];
+    int squares = (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1);
+
+    /* all but the column by the east door */
+    cr_expect_eq(monsters_in(0), squares - (rm->hy - rm->ly + 1));
+    for (int i = 0; i < lev->nmonsters; i++) {
+        int m = lev->monsters[i].mndx;
+
+        cr_expect(m == PM_SOLDIER || m == PM_SERGEANT || m == PM_LIEUTENANT
+                  || m == PM_CAPTAIN, "mndx %d", m);
+    }
+    /* per square: squadmon's rnd(80 + 12), then the payroll's rn2(20) */
+    cr_expect_eq(draws_by(n0, "squadmon"), lev->nmonsters);
+    struct rng_line ln;
+
+    cr_assert(rng_parse_line(g_rng.log[n0], &ln));
+    cr_expect_str_eq(ln.func, "rnd");
+    cr_expect_eq(ln.arg1, 92);
+    cr_assert(rng_parse_line(g_rng.log[n0 + 1], &ln));
+    cr_expect_eq(ln.arg1, 20);
+    cr_expect(lev->flags.has_barracks);
+}
+
+Test(mkroom, morgue_undead_and_graves)
+{
+    build_fixture("morgue.lua");
+    cr_assert_eq(lev->rooms[0].rtype, MORGUE);
+    fill_special_rooms(lev, &rec_ops);
+    /* a doorless room: every square */
+    const struct mkroom *rm = &lev->rooms[0];
+
+    cr_expect_eq(monsters_in(0), (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1));
+    for (int i = 0; i < lev->nmonsters; i++) {
+        int m = lev->monsters[i].mndx;
+        char c = mons[m].sym;
+
+        cr_expect(m == PM_GHOST || m == PM_WRAITH || c == 'Z' || c == 'V'
+                      || c == '&',
+                  "%s", mons[m].pmnames[0]);
+    }
+    cr_expect(lev->flags.has_morgue);
+}
+
+Test(mkroom, temple_priest_by_the_altar)
+{
+    build_fixture("temple.lua");
+    cr_assert_eq(lev->rooms[0].rtype, TEMPLE);
+    int ax = lev->rooms[0].lx + 2, ay = lev->rooms[0].ly + 1;
+
+    cr_assert_eq(lev->at[ax][ay].typ, ALTAR);
+    size_t n0 = g_rng.nlog;
+
+    priestini(lev, 0, ax, ay, false, &rec_ops);
+    cr_assert_eq(lev->nmonsters, 1);
+    const struct monst *p = &lev->monsters[0];
+
+    cr_expect_eq(p->mndx, PM_ALIGNED_CLERIC);
+    cr_expect(p->peaceful);
+    cr_expect(p->ispriest);
+    cr_expect_eq(p->shroom, ROOMOFFSET);
+    cr_expect_leq(abs(p->x - ax), 1);
+    cr_expect_leq(abs(p->y - ay), 1);
+    cr_expect(p->x != ax || p->y != ay);
+    int books = 0;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        books += lev->objects[i].owner == 0
+                 && objects[lev->objects[i].otyp].oc_class == SPBOOK_CLASS;
+    cr_expect_geq(books, 2);
+    cr_expect_leq(books, 4);
+    /* rn2(8), rn1(3,2), rn2(2): C's priest.c draws */
+    cr_expect_eq(draws_by(n0, "priestini"), 3);
+    fill_special_rooms(lev, &rec_ops);
+    cr_expect(lev->flags.has_temple);
+}
+
+Test(mkroom, weapon_shop_stocked)
+{
+    build_fixture("shop.lua");
+    cr_assert_eq(lev->rooms[0].rtype, WEAPONSHOP);
+    size_t n0 = g_rng.nlog;
+
+    fill_special_rooms(lev, &rec_ops);
+    const struct mkroom *rm = &lev->rooms[0];
+    int si = -1;
+
+    for (int i = 0; i < lev->nmonsters; i++)
+        if (lev->monsters[i].isshk)
+            si = i;
+    cr_assert_geq(si, 0);
+    const struct monst *shk = &lev->monsters[si];
+
+    /* just inside the east door */
+    cr_expect_eq(shk->x, rm->hx);
+    cr_expect_eq(shk->y, rm->ly + 1);
+    cr_expect(shk->peaceful);
+    bool listed = false;
+
+    for (const char *const *n = shtypes[WEAPONSHOP - SHOPBASE].shknms; *n;
+         n++)
+        listed |= !strcmp(*n, shk->shkname);
+    cr_expect(listed, "%s", shk->shkname);
+    /* capital 1000 + 30 * rnd(100) */
+    long cash = 0;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].owner == si && lev->objects[i].otyp == GOLD_PIECE)
+            cash = lev->objects[i].quan;
+    cr_expect_geq(cash, 1030);
+    cr_expect_leq(cash, 4000);
+    /* stock on every floor square but the column by the door */
+    int stocked = 0;
+
+    for (int x = rm->lx; x <= rm->hx; x++)
+        for (int y = rm->ly; y <= rm->hy; y++) {
+            bool has = level_monster_at(lev, x, y) && x != rm->hx;
+
+            for (int i = 0; i < lev->nobjects; i++)
+                has |= lev->objects[i].x == x && lev->objects[i].y == y
+                       && lev->objects[i].owner < 0;
+            if (x == rm->hx)
+                cr_expect_not(has, "(%d,%d) stocked by the door", x, y);
+            else
+                cr_expect(has, "(%d,%d) unstocked", x, y);
+            stocked += has;
+        }
+    /* the tribute's rnd(count), then per square the mimic test and the
+     * item kind */
+    struct rng_line ln;
+
+    cr_assert(rng_parse_line(g_rng.log[n0 + 1], &ln));
+    cr_expect_str_eq(ln.where, "stock_room");
+    cr_expect_eq(ln.arg1, stocked);
+    cr_expect_eq(draws_by(n0, "mkshobj_at"), stocked);
+    cr_expect(lev->flags.has_shop);
+}
+
+Test(mkroom, locked_shop_door_closed_for_inventory)
+{
+    build_fixture("shop.lua");
+    struct coord d = lev->doors[lev->rooms[0].fdoor];
+
+    lev->at[d.x][d.y].flags = D_LOCKED | D_TRAPPED;
+    fill_special_rooms(lev, &rec_ops);
+    cr_expect_eq(lev->at[d.x][d.y].flags, D_LOCKED);
+    struct engr *e = level_engr_at(lev, d.x + 1, d.y);
+
+    cr_assert_not_null(e);
+    cr_expect_str_eq(e->text, "Closed for inventory");
+}
+
+Test(mkroom, filled_two_only_sets_flags)
+{
+    build_fixture("barracks.lua");
+    lev->rooms[0].needfill = FILL_LVFLAGS;
+    size_t n0 = g_rng.nlog;
+
+    fill_special_rooms(lev, &rec_ops);
+    cr_expect_eq(lev->nmonsters, 0);
+    cr_expect_eq(g_rng.nlog, n0);
+    cr_expect(lev->flags.has_barracks);
 }
