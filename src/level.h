@@ -245,6 +245,7 @@ struct sp_coder {
 };
 
 struct step_log;
+struct gen_ops;
 
 struct level {
     struct rm at[COLNO][ROWNO];
@@ -293,6 +294,9 @@ struct level {
     bool lregions_fixed;
 
     struct rng *rng;
+    /* monster and object generation's factories (gen_ops.h), NULL until
+     * someone provides them: then rooms are filled, webs get spiders ... */
+    const struct gen_ops *gen;
     struct step_log *steps;  /* NULL: not recording */
     char errmsg[512];        /* last error, "file:line: message" */
 };

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "data_enums.h"
+#include "gen_ops.h"
 #include "location.h"
 #include "mktrap.h"
 #include "mondata.h"
@@ -356,10 +357,7 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
     }
 }
 
-/* ---- stocking that only records what C would create -------------------
- * Object and monster generation (mkobj, makemon, mkgold, rndtrap and
- * their draws) is a later stage; until then a stocked maze gets records
- * of the right kind at C's spots, as the features code makes them. */
+/* ---- maze stocking: generation's factories, or records --------------- */
 
 static void stock_object(struct level *lev, int otyp, char oclass,
                          const char *id, int x, int y)
@@ -396,36 +394,56 @@ static void stock_monster(struct level *lev, int mndx, int x, int y)
     m->y = y;
 }
 
+/* With generation's factories (lev->gen) the real things are made, with
+ * their draws; without, a record of the right kind stands at C's spot. */
 static void rec_random_object(struct level *lev, void *ud, bool gem, int x,
                               int y)
 {
     (void) ud;
-    stock_object(lev, -1, gem ? '*' : 0, "", x, y);
+    if (lev->gen && lev->gen->mkobj)
+        (void) lev->gen->mkobj(lev, lev->gen->ud,
+                               gem ? GEM_CLASS : RANDOM_CLASS, x, y, true);
+    else
+        stock_object(lev, -1, gem ? '*' : 0, "", x, y);
 }
 
 static void rec_boulder(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    stock_object(lev, BOULDER, 0, "boulder", x, y);
+    if (lev->gen && lev->gen->mksobj)
+        (void) lev->gen->mksobj(lev, lev->gen->ud, BOULDER, x, y, true,
+                                false);
+    else
+        stock_object(lev, BOULDER, 0, "boulder", x, y);
 }
 
 static void rec_minotaur(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    stock_monster(lev, PM_MINOTAUR, x, y);
+    if (lev->gen && lev->gen->makemon)
+        (void) lev->gen->makemon(lev, lev->gen->ud, PM_MINOTAUR, x, y,
+                                 NO_MM_FLAGS);
+    else
+        stock_monster(lev, PM_MINOTAUR, x, y);
 }
 
 static void rec_random_monster(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    stock_monster(lev, -1, x, y);
+    if (lev->gen && lev->gen->makemon)
+        (void) lev->gen->makemon(lev, lev->gen->ud, -1, x, y, NO_MM_FLAGS);
+    else
+        stock_monster(lev, -1, x, y);
 }
 
 static void rec_gold(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    /* mkgold(0) draws the amount: generation's */
-    stock_object(lev, GOLD_PIECE, 0, "gold piece", x, y);
+    /* mkgold(0) draws the amount */
+    if (lev->gen && lev->gen->mkgold)
+        (void) lev->gen->mkgold(lev, lev->gen->ud, 0L, x, y);
+    else
+        stock_object(lev, GOLD_PIECE, 0, "gold piece", x, y);
 }
 
 /* C: fill_empty_maze's trap - rndtrap, drawn again while it would be a

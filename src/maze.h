@@ -59,9 +59,10 @@ struct maze_stock_ops {
  * size. (C: fill_empty_maze) */
 void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops);
 
-/* Stocking until object/monster generation exists: records of the right
- * kind (random object or gem, boulder, minotaur, random monster, gold,
- * random trap) at C's spots, without generation's own draws. */
+/* The stocking C does: the real things through generation's factories
+ * (lev->gen, gen_ops.h) with their draws; while a level has none, records
+ * of the right kind (random object or gem, boulder, minotaur, random
+ * monster, gold) at C's spots. Traps are always made (rndtrap, maketrap). */
 extern const struct maze_stock_ops maze_stock_records;
 
 #endif

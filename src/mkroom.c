@@ -70,20 +70,20 @@ static void mkroom_grave(struct level *lev, int x, int y)
 
 /* ---- the factories, NULL-safe ---------------------------------------- */
 
-static int g_makemon(struct level *lev, const struct room_gen_ops *ops,
+static int g_makemon(struct level *lev, const struct gen_ops *ops,
                      int mndx, int x, int y, unsigned flags)
 {
     return ops && ops->makemon ? ops->makemon(lev, ops->ud, mndx, x, y, flags)
                                : -1;
 }
 
-static int g_mkclass(struct level *lev, const struct room_gen_ops *ops,
+static int g_mkclass(struct level *lev, const struct gen_ops *ops,
                      int mlet)
 {
     return ops && ops->mkclass ? ops->mkclass(lev, ops->ud, mlet) : -1;
 }
 
-static int g_mksobj(struct level *lev, const struct room_gen_ops *ops,
+static int g_mksobj(struct level *lev, const struct gen_ops *ops,
                     int otyp, int x, int y, bool init)
 {
     return ops && ops->mksobj ? ops->mksobj(lev, ops->ud, otyp, x, y, init,
@@ -91,21 +91,21 @@ static int g_mksobj(struct level *lev, const struct room_gen_ops *ops,
                               : -1;
 }
 
-static int g_mkobj(struct level *lev, const struct room_gen_ops *ops,
+static int g_mkobj(struct level *lev, const struct gen_ops *ops,
                    int oclass, int x, int y)
 {
     return ops && ops->mkobj ? ops->mkobj(lev, ops->ud, oclass, x, y, false)
                              : -1;
 }
 
-static int g_mongets(struct level *lev, const struct room_gen_ops *ops,
+static int g_mongets(struct level *lev, const struct gen_ops *ops,
                      int mon, int otyp)
 {
     return ops && ops->mongets ? ops->mongets(lev, ops->ud, mon, otyp) : -1;
 }
 
 static void g_add_to_container(struct level *lev,
-                               const struct room_gen_ops *ops, int box,
+                               const struct gen_ops *ops, int box,
                                int obj)
 {
     if (ops && ops->add_to_container && box >= 0 && obj >= 0)
@@ -117,7 +117,7 @@ static void g_add_to_container(struct level *lev,
 /* C: mk_zoo_thronemon - the court's ruler by difficulty, asleep and
  * hostile, with a mace for a sceptre */
 static void mk_zoo_thronemon(struct level *lev, int x, int y,
-                             const struct room_gen_ops *ops)
+                             const struct gen_ops *ops)
 {
     int i = rnd(lev->rng, lev->ctx.level_difficulty);
     int pm = i > 9 ? PM_OGRE_TYRANT
@@ -134,7 +134,7 @@ static void mk_zoo_thronemon(struct level *lev, int x, int y,
 }
 
 /* C: courtmon - the court's subjects, bigger the deeper */
-static int courtmon(struct level *lev, const struct room_gen_ops *ops)
+static int courtmon(struct level *lev, const struct gen_ops *ops)
 {
     int i = rn2(lev->rng, 60);
 
@@ -179,7 +179,7 @@ static int squadmon(struct level *lev)
 
 /* C: morguemon - ghosts, wraiths and zombies; deep down vampires and
  * demons */
-static int morguemon(struct level *lev, const struct room_gen_ops *ops)
+static int morguemon(struct level *lev, const struct gen_ops *ops)
 {
     int i = rn2(lev->rng, 100);
     int hd = rn2(lev->rng, lev->ctx.level_difficulty);
@@ -239,7 +239,7 @@ static bool zoo_skip(const struct level *lev, int r, int sx, int sy)
 
 /* what else lies on a zoo square, after its monster */
 static void zoo_square_things(struct level *lev, int r, int sx, int sy,
-                              int *goldlim, const struct room_gen_ops *ops)
+                              int *goldlim, const struct gen_ops *ops)
 {
     const struct mkroom *sroom = &lev->rooms[r];
     int diff = lev->ctx.level_difficulty, i;
@@ -309,8 +309,9 @@ static void zoo_square_things(struct level *lev, int r, int sx, int sy,
     }
 }
 
-void fill_zoo(struct level *lev, int r, const struct room_gen_ops *ops)
+void fill_zoo(struct level *lev, int r)
 {
+    const struct gen_ops *ops = lev->gen;
     const struct mkroom *sroom = &lev->rooms[r];
     int type = sroom->rtype, rmno = r + ROOMOFFSET;
     int tx = 0, ty = 0, goldlim = 0, diff = lev->ctx.level_difficulty;
@@ -420,14 +421,15 @@ void fill_zoo(struct level *lev, int r, const struct room_gen_ops *ops)
 
 /* ---- fill_special_room -------------------------------------------------- */
 
-void fill_special_room(struct level *lev, int r,
-                       const struct room_gen_ops *ops)
+void fill_special_room(struct level *lev, int r)
 {
+    const struct gen_ops *ops = lev->gen;
+
     if (r < 0 || r >= NROOMSLOTS)
         return;
     /* subrooms first: a special subroom of an unfilled room still fills */
     for (int i = 0; i < lev->rooms[r].nsubrooms; i++)
-        fill_special_room(lev, lev->rooms[r].sbrooms[i], ops);
+        fill_special_room(lev, lev->rooms[r].sbrooms[i]);
 
     const struct mkroom *croom = &lev->rooms[r];
 
@@ -436,7 +438,7 @@ void fill_special_room(struct level *lev, int r,
         return;
     if (croom->needfill == FILL_NORMAL) {
         if (croom->rtype >= SHOPBASE) {
-            stock_room(lev, croom->rtype - SHOPBASE, r, ops);
+            stock_room(lev, croom->rtype - SHOPBASE, r);
             lev->flags.has_shop = true;
             return;
         }
@@ -455,7 +457,7 @@ void fill_special_room(struct level *lev, int r,
         }
         case COURT: case ZOO: case BEEHIVE: case ANTHOLE: case COCKNEST:
         case LEPREHALL: case MORGUE: case BARRACKS:
-            fill_zoo(lev, r, ops);
+            fill_zoo(lev, r);
             break;
         default:
             break;
@@ -474,18 +476,18 @@ void fill_special_room(struct level *lev, int r,
     }
 }
 
-void fill_special_rooms(struct level *lev, const struct room_gen_ops *ops)
+void fill_special_rooms(struct level *lev)
 {
     /* top rooms; each fills its subrooms first */
     for (int i = 0; i < lev->nroom; i++)
-        fill_special_room(lev, i, ops);
+        fill_special_room(lev, i);
 }
 
 /* ---- priestini ------------------------------------------------------------ */
 
-void priestini(struct level *lev, int r, int sx, int sy, bool sanctum,
-               const struct room_gen_ops *ops)
+void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
 {
+    const struct gen_ops *ops = lev->gen;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
     int si = rn2(lev->rng, 8), px = sx, py = sy, i;
@@ -522,7 +524,7 @@ void priestini(struct level *lev, int r, int sx, int sy, bool sanctum,
     for (int cnt = rn1(lev->rng, 3, 2); cnt > 0; --cnt) {
         int o = g_mkobj(lev, ops, -SPBOOK_CLASS, -1, -1);
 
-        if (o >= 0 && ops->mpickobj)
+        if (o >= 0 && ops && ops->mpickobj)
             ops->mpickobj(lev, ops->ud, mi, o);
     }
     if (rn2(lev->rng, 2)) {

@@ -4,8 +4,11 @@
 
 #include <string.h>
 
+#include "data_enums.h"
+#include "gen_ops.h"
 #include "maze.h"
 #include "mkroom.h"
+#include "objdata.h"
 #include "traps.h"
 
 int traptype_rnd(struct level *lev, unsigned flags)
@@ -109,6 +112,83 @@ int rndtrap(struct level *lev)
     return rtrap;
 }
 
+/* C: mklev.c mktrap_victim - an earlier adventurer's remains: what the
+ * trap fired, a belonging or more (always cursed), maybe a gnome's
+ * candle, and the corpse, most often a human of some role */
+static void mktrap_victim(struct level *lev, int tidx)
+{
+    const struct gen_ops *ops = lev->gen;
+    int kind = lev->traps[tidx].ttyp;
+    int x = lev->traps[tidx].tx, y = lev->traps[tidx].ty;
+    int lvl = lev->ctx.level_difficulty, victim, o;
+
+    if (!ops || !ops->mksobj || !ops->mkobj || !ops->mkcorpstat)
+        return;
+    switch (kind) {
+    case ARROW_TRAP:
+        (void) ops->mksobj(lev, ops->ud, ARROW, x, y, true, false);
+        break;
+    case DART_TRAP:
+        (void) ops->mksobj(lev, ops->ud, DART, x, y, true, false);
+        break;
+    case ROCKTRAP:
+        (void) ops->mksobj(lev, ops->ud, ROCK, x, y, true, false);
+        break;
+    default:
+        break;
+    }
+    do {
+        static const int poss[4] = { WEAPON_CLASS, TOOL_CLASS, FOOD_CLASS,
+                                     GEM_CLASS };
+        int cls = poss[rn2(lev->rng, 4)];
+
+        o = ops->mkobj(lev, ops->ud, cls, x, y, false);
+        if (o >= 0) {
+            lev->objects[o].blessed = false;
+            lev->objects[o].cursed = true;
+        }
+    } while (!rn2(lev->rng, 5));
+
+    switch (rn2(lev->rng, 15)) {
+    case 0:
+        victim = PM_ELF;
+        /* elves resist sleep: rarely on a sleeping gas trap */
+        if (kind == SLP_GAS_TRAP && !(lvl <= 2 && rn2(lev->rng, 2)))
+            victim = PM_HUMAN;
+        break;
+    case 1: case 2:
+        victim = PM_DWARF;
+        break;
+    case 3: case 4: case 5:
+        victim = PM_ORC;
+        break;
+    case 6: case 7: case 8: case 9:
+        victim = PM_GNOME;
+        if (!rn2(lev->rng, 10)) {
+            int ct = rn2(lev->rng, 4) ? TALLOW_CANDLE : WAX_CANDLE;
+
+            o = ops->mksobj(lev, ops->ud, ct, x, y, true, false);
+            if (o >= 0) {
+                lev->objects[o].quan = 1;
+                lev->objects[o].blessed = false;
+                lev->objects[o].cursed = true;
+                /* C: begin_burn in the dark */
+                if (!lev->at[x][y].lit)
+                    lev->objects[o].lit = true;
+            }
+        }
+        break;
+    default:
+        victim = PM_HUMAN;
+        break;
+    }
+    /* a human is usually an adventurer of some role */
+    if (victim == PM_HUMAN && rn2(lev->rng, 25))
+        victim = rn1(lev->rng, PM_WIZARD - PM_ARCHEOLOGIST, PM_ARCHEOLOGIST);
+    (void) ops->mkcorpstat(lev, ops->ud, CORPSE, victim, x, y,
+                           0x08 /* CORPSTAT_INIT */);
+}
+
 int mktrap(struct level *lev, int num, unsigned flags, int croom,
            const struct coord *tm)
 {
@@ -159,7 +239,11 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
     idx = maketrap(lev, m.x, m.y, kind);
     kind = idx >= 0 ? lev->traps[idx].ttyp : NO_TRAP;
 
-    /* C: a web's giant spider (makemon) - monster generation */
+    /* a web comes with its spider */
+    if (kind == WEB && !(flags & MKTRAP_NOSPIDERONWEB) && lev->gen
+        && lev->gen->makemon)
+        (void) lev->gen->makemon(lev, lev->gen->ud, PM_GIANT_SPIDER, m.x, m.y,
+                                 NO_MM_FLAGS);
     if (idx >= 0 && (flags & MKTRAP_SEEN))
         lev->traps[idx].tseen = true;
 
@@ -171,8 +255,7 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
         && !(kind == ROLLING_BOULDER_TRAP
              && lev->traps[idx].launch.x == lev->traps[idx].tx
              && lev->traps[idx].launch.y == lev->traps[idx].ty)
-        && !is_pit(kind) && (kind < HOLE || kind == MAGIC_TRAP)) {
-        /* C: mktrap_victim - object generation */
-    }
+        && !is_pit(kind) && (kind < HOLE || kind == MAGIC_TRAP))
+        mktrap_victim(lev, idx);
     return idx;
 }

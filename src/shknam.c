@@ -119,7 +119,7 @@ static int shkveg(struct level *lev)
  * of the shop's kinds; the 3.6 tribute puts a novel on one square of a
  * bookstore */
 static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
-                       bool mkspecl, const struct room_gen_ops *ops)
+                       bool mkspecl, const struct gen_ops *ops)
 {
     const struct shclass *shp = &shtypes[shop_idx];
 
@@ -201,7 +201,7 @@ static int good_shopdoor(struct level *lev, int r, int *sx, int *sy)
 /* C: shkinit - the shopkeeper by the door: peaceful, awake, with 1000 +
  * 30 * rnd(100) gold, a touchstone in a jeweler's, and a name */
 static int shkinit(struct level *lev, int shop_idx, int r,
-                   const struct room_gen_ops *ops)
+                   const struct gen_ops *ops)
 {
     int sx, sy, sh = good_shopdoor(lev, r, &sx, &sy);
 
@@ -286,9 +286,9 @@ static void shk_gone(struct level *lev, int mi)
             lev->objects[k].owner--;
 }
 
-void stock_room(struct level *lev, int shop_idx, int r,
-                const struct room_gen_ops *ops)
+void stock_room(struct level *lev, int shop_idx, int r)
 {
+    const struct gen_ops *ops = lev->gen;
     const struct mkroom *sroom = &lev->rooms[r];
     int sh, sx, sy, stockcount = 0, specialspot;
 

@@ -10,9 +10,11 @@
 
 #include "data_enums.h"
 #include "fixup.h"
+#include "gen_ops.h"
 #include "ident.h"
 #include "location.h"
 #include "mktrap.h"
+#include "mondata.h"
 #include "objdata.h"
 #include "spfeatures.h"
 #include "terrain.h"
@@ -323,6 +325,48 @@ static void mkroll_launch(struct level *lev, int tidx)
     t->launch = cc;
 }
 
+/* C: trap.c mk_trap_statue - a statue of a level-fit monster (not a
+ * unicorn of the hero's own alignment, within ten tries) holding what
+ * that monster would have carried: the monster is made somewhere, its
+ * pack moved into the statue, and the monster taken away again */
+static void mk_trap_statue(struct level *lev, int x, int y)
+{
+    const struct gen_ops *ops = lev->gen;
+    int trycount = 10, pm;
+
+    if (!ops || !ops->rndmonnum_adj || !ops->mkcorpstat || !ops->makemon)
+        return;
+    do {
+        pm = ops->rndmonnum_adj(lev, ops->ud, 3, 6);
+    } while (--trycount > 0
+             && (pm == PM_WHITE_UNICORN || pm == PM_GRAY_UNICORN
+                 || pm == PM_BLACK_UNICORN)
+             && (hero_alignment(lev) > 0) - (hero_alignment(lev) < 0)
+                    == (mons[pm].maligntyp > 0) - (mons[pm].maligntyp < 0));
+    int st = ops->mkcorpstat(lev, ops->ud, STATUE, pm, x, y, 0);
+
+    if (st < 0)
+        return;
+    int mi = ops->makemon(lev, ops->ud, lev->objects[st].corpsenm, 0, 0,
+                          MM_NOCOUNTBIRTH | MM_NOMSG);
+
+    if (mi < 0)
+        return;
+    for (int o = 0; o < lev->nobjects; o++)
+        if (lev->objects[o].owner == mi) {
+            lev->objects[o].owner = -1;
+            lev->objects[o].container = st;
+        }
+    /* C: mongone - the monster leaves the level */
+    free(lev->monsters[mi].mname);
+    memmove(&lev->monsters[mi], &lev->monsters[mi + 1],
+            (size_t) (lev->nmonsters - mi - 1) * sizeof lev->monsters[0]);
+    lev->nmonsters--;
+    for (int o = 0; o < lev->nobjects; o++)
+        if (lev->objects[o].owner > mi)
+            lev->objects[o].owner--;
+}
+
 /* ---- maketrap ---------------------------------------------------------- */
 
 /* C: dig.c unearth_objs as maketrap calls it for a pit or hole: what was
@@ -382,7 +426,7 @@ int maketrap(struct level *lev, int x, int y, int typ)
         t->tnote = choose_trapnote(lev, t);
         break;
     case STATUE_TRAP:
-        /* C: mk_trap_statue - needs monster generation */
+        mk_trap_statue(lev, x, y);
         break;
     case ROLLING_BOULDER_TRAP:
         mkroll_launch(lev, idx);

@@ -22,6 +22,8 @@
 #include "rng.h"
 #include "shknam.h"
 
+#include "gen_recorder.h"
+
 static struct rng g_rng;
 static struct level *lev;
 
@@ -204,123 +206,13 @@ Test(mkroom, shopkeeper_names_match_truth)
 
 /* ------------------------------------------- filling, with factories */
 
-/* factories that record what the fill asks for, drawing nothing */
-static int f_makemon(struct level *l, void *ud, int mndx, int x, int y,
-                     unsigned flags)
-{
-    (void) ud;
-    (void) flags;
-    struct monst *m = level_add_monster(l);
-
-    m->mndx = mndx >= 0 ? mndx : PM_JACKAL;
-    m->x = x;
-    m->y = y;
-    return (int) (m - l->monsters);
-}
-
-static int f_mkclass(struct level *l, void *ud, int mlet)
-{
-    (void) l;
-    (void) ud;
-    for (int i = 0; i < NUMMONS; i++)
-        if (mons[i].mlet == mlet)
-            return i;
-    return -1;
-}
-
-static int new_obj(struct level *l, int otyp, int x, int y)
-{
-    struct obj *o = level_add_object(l);
-
-    o->otyp = otyp;
-    o->oclass = oclass_symbol(objects[otyp].oc_class);
-    o->x = x;
-    o->y = y;
-    o->quan = 1;
-    o->container = -1;
-    o->owner = -1;
-    o->corpsenm = -1;
-    o->floating = x < 0;
-    return (int) (o - l->objects);
-}
-
-static int f_mksobj(struct level *l, void *ud, int otyp, int x, int y,
-                    bool init, bool artif)
-{
-    (void) ud;
-    (void) init;
-    (void) artif;
-    return new_obj(l, otyp, x, y);
-}
-
-static int f_mkobj(struct level *l, void *ud, int oclass, int x, int y,
-                   bool artif)
-{
-    (void) ud;
-    (void) artif;
-    if (oclass < 0)
-        oclass = -oclass;
-    for (int i = 1; i < NUM_OBJECTS; i++)
-        if (oclass == RANDOM_CLASS || objects[i].oc_class == oclass)
-            return new_obj(l, i, x, y);
-    return -1;
-}
-
-static int f_mkgold(struct level *l, void *ud, long amount, int x, int y)
-{
-    (void) ud;
-    int o = new_obj(l, GOLD_PIECE, x, y);
-
-    l->objects[o].quan = amount;
-    return o;
-}
-
-static int f_mk_tt_object(struct level *l, void *ud, int otyp, int x, int y)
-{
-    (void) ud;
-    return new_obj(l, otyp, x, y);
-}
-
-static void f_add_to_container(struct level *l, void *ud, int box, int o)
-{
-    (void) ud;
-    l->objects[o].container = box;
-    l->objects[o].floating = false;
-}
-
-static void f_mpickobj(struct level *l, void *ud, int mon, int o)
-{
-    (void) ud;
-    l->objects[o].owner = mon;
-    l->objects[o].floating = false;
-}
-
-static int f_mongets(struct level *l, void *ud, int mon, int otyp)
-{
-    int o = new_obj(l, otyp, -1, -1);
-
-    f_mpickobj(l, ud, mon, o);
-    return o;
-}
-
-static void f_mkmonmoney(struct level *l, void *ud, int mon, long amount)
-{
-    int o = f_mongets(l, ud, mon, GOLD_PIECE);
-
-    l->objects[o].quan = amount;
-}
-
-static const struct room_gen_ops rec_ops = {
-    NULL, f_makemon, f_mkclass, NULL, f_mksobj, f_mkobj, f_mkgold,
-    f_mk_tt_object, f_add_to_container, f_mongets, f_mpickobj, f_mkmonmoney
-};
-
 /* the script, load_special's finishing, then the rooms' fill */
 static void build_fixture(const char *name)
 {
     char path[512];
     lua_State *L = lua_host_new(lev, NULL);
 
+    lev->gen = &rec_ops;
     lev->ctx.level_difficulty = 12;
     lev->ctx.depth = 12;
     lev->ctx.dlevel = 12;
@@ -367,7 +259,7 @@ Test(mkroom, throne_room_court)
     cr_assert_eq(lev->rooms[0].rtype, COURT);
     size_t n0 = g_rng.nlog;
 
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     const struct mkroom *rm = &lev->rooms[0];
     int squares = (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1);
     int tx = -1, ty = -1;
@@ -424,7 +316,7 @@ Test(mkroom, barracks_soldiers_and_payroll)
     cr_assert_eq(lev->rooms[0].rtype, BARRACKS);
     size_t n0 = g_rng.nlog;
 
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     const struct mkroom *rm = &lev->rooms[0];
     int squares = (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1);
 
@@ -452,7 +344,7 @@ Test(mkroom, morgue_undead_and_graves)
 {
     build_fixture("morgue.lua");
     cr_assert_eq(lev->rooms[0].rtype, MORGUE);
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     /* a doorless room: every square */
     const struct mkroom *rm = &lev->rooms[0];
 
@@ -477,7 +369,7 @@ Test(mkroom, temple_priest_by_the_altar)
     cr_assert_eq(lev->at[ax][ay].typ, ALTAR);
     size_t n0 = g_rng.nlog;
 
-    priestini(lev, 0, ax, ay, false, &rec_ops);
+    priestini(lev, 0, ax, ay, false);
     cr_assert_eq(lev->nmonsters, 1);
     const struct monst *p = &lev->monsters[0];
 
@@ -497,7 +389,7 @@ Test(mkroom, temple_priest_by_the_altar)
     cr_expect_leq(books, 4);
     /* rn2(8), rn1(3,2), rn2(2): C's priest.c draws */
     cr_expect_eq(draws_by(n0, "priestini"), 3);
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     cr_expect(lev->flags.has_temple);
 }
 
@@ -507,7 +399,7 @@ Test(mkroom, weapon_shop_stocked)
     cr_assert_eq(lev->rooms[0].rtype, WEAPONSHOP);
     size_t n0 = g_rng.nlog;
 
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     const struct mkroom *rm = &lev->rooms[0];
     int si = -1;
 
@@ -568,7 +460,7 @@ Test(mkroom, locked_shop_door_closed_for_inventory)
     struct coord d = lev->doors[lev->rooms[0].fdoor];
 
     lev->at[d.x][d.y].flags = D_LOCKED | D_TRAPPED;
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     cr_expect_eq(lev->at[d.x][d.y].flags, D_LOCKED);
     struct engr *e = level_engr_at(lev, d.x + 1, d.y);
 
@@ -582,7 +474,7 @@ Test(mkroom, filled_two_only_sets_flags)
     lev->rooms[0].needfill = FILL_LVFLAGS;
     size_t n0 = g_rng.nlog;
 
-    fill_special_rooms(lev, &rec_ops);
+    fill_special_rooms(lev);
     cr_expect_eq(lev->nmonsters, 0);
     cr_expect_eq(g_rng.nlog, n0);
     cr_expect(lev->flags.has_barracks);

@@ -19,6 +19,8 @@
 #include "rng.h"
 #include "traps.h"
 
+#include "gen_recorder.h"
+
 static struct rng g_rng;
 static struct level *lev;
 
@@ -327,6 +329,97 @@ Test(mktrap, pits_dig_through_walls_in_mazes)
     lev->at[42][10].typ = VWALL;
     cr_assert_geq(maketrap(lev, 42, 10, PIT), 0);
     cr_expect_eq(lev->at[42][10].typ, DOOR);
+}
+
+/* ------------------------------------------ with generation's factories */
+
+Test(mktrap, web_gets_its_spider)
+{
+    lev->gen = &rec_ops;
+    floor_room(30, 5, 50, 15);
+    struct coord tm = { 40, 10 };
+
+    cr_assert_geq(mktrap(lev, WEB, MKTRAP_MAZEFLAG | MKTRAP_NOVICTIM, -1,
+                         &tm), 0);
+    cr_assert_eq(lev->nmonsters, 1);
+    cr_expect_eq(lev->monsters[0].mndx, PM_GIANT_SPIDER);
+    cr_expect_eq(lev->monsters[0].x, 40);
+    tm.x = 41;
+    cr_assert_geq(mktrap(lev, WEB,
+                         MKTRAP_MAZEFLAG | MKTRAP_NOVICTIM
+                             | MKTRAP_NOSPIDERONWEB,
+                         -1, &tm), 0);
+    cr_expect_eq(lev->nmonsters, 1);
+}
+
+Test(mktrap, victims_near_the_top)
+{
+    lev->gen = &rec_ops;
+    lev->ctx.level_difficulty = 1;
+    floor_room(30, 5, 50, 15);
+    /* difficulty 1 <= rnd(4) always: every arrow trap has its victim */
+    for (int i = 0; i < 10; i++) {
+        int n0 = lev->nobjects;
+        int t = mktrap(lev, ARROW_TRAP, MKTRAP_MAZEFLAG, -1,
+                       &(struct coord){ 30 + i, 10 });
+
+        cr_assert_geq(t, 0);
+        /* the arrows, one belonging or more (cursed), the corpse last */
+        cr_assert_geq(lev->nobjects - n0, 3);
+        cr_expect_eq(lev->objects[n0].otyp, ARROW);
+        cr_expect(lev->objects[n0 + 1].cursed);
+        const struct obj *c = &lev->objects[lev->nobjects - 1];
+
+        cr_expect_eq(c->otyp, CORPSE);
+        cr_expect(c->corpsenm == PM_ELF || c->corpsenm == PM_DWARF
+                  || c->corpsenm == PM_ORC || c->corpsenm == PM_GNOME
+                  || c->corpsenm == PM_HUMAN
+                  || (c->corpsenm >= PM_ARCHEOLOGIST
+                      && c->corpsenm < PM_WIZARD),
+                  "corpse of %d", c->corpsenm);
+        for (int k = n0; k < lev->nobjects; k++) {
+            cr_expect_eq(lev->objects[k].x, 30 + i);
+            cr_expect_eq(lev->objects[k].y, 10);
+        }
+    }
+    /* squeaky boards, rust traps and pits kill nobody */
+    int n0 = lev->nobjects;
+
+    (void) mktrap(lev, SQKY_BOARD, MKTRAP_MAZEFLAG, -1,
+                  &(struct coord){ 30, 12 });
+    (void) mktrap(lev, PIT, MKTRAP_MAZEFLAG, -1, &(struct coord){ 31, 12 });
+    cr_expect_eq(lev->nobjects, n0);
+    /* deeper, rarely: difficulty 5 never */
+    lev->ctx.level_difficulty = 5;
+    (void) mktrap(lev, DART_TRAP, MKTRAP_MAZEFLAG, -1,
+                  &(struct coord){ 32, 12 });
+    cr_expect_eq(lev->nobjects, n0);
+}
+
+Test(mktrap, statue_trap_holds_its_monsters_pack)
+{
+    lev->gen = &rec_ops;
+    floor_room(30, 5, 50, 15);
+    int t = maketrap(lev, 40, 10, STATUE_TRAP);
+
+    cr_assert_geq(t, 0);
+    /* the statue, and inside it the jackal's rock; the jackal is gone */
+    cr_expect_eq(lev->nmonsters, 0);
+    int st = -1;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].otyp == STATUE)
+            st = i;
+    cr_assert_geq(st, 0);
+    cr_expect_eq(lev->objects[st].x, 40);
+    cr_expect_eq(lev->objects[st].corpsenm, PM_JACKAL);
+    bool inside = false;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        inside |= lev->objects[i].container == st
+                  && lev->objects[i].otyp == ROCK
+                  && lev->objects[i].owner < 0;
+    cr_expect(inside);
 }
 
 /* ----------------------------------------------------------- des.trap */
