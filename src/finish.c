@@ -9,6 +9,7 @@
 #include "finish.h"
 #include "fixup.h"
 #include "flip.h"
+#include "mkroom.h"
 #include "objdata.h"
 #include "rooms.h"
 #include "step.h"
@@ -296,6 +297,9 @@ void mineralize(struct level *lev)
 void level_finish(struct level *lev)
 {
     finish_special_level(lev);
+    /* C: makelevel fills the special rooms between the two */
+    step_begin(lev, "fill_special_room", "", "", 0, 0);
+    fill_special_rooms(lev);
     level_finalize_topology(lev);
 }
 

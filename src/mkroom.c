@@ -433,10 +433,13 @@ void fill_special_room(struct level *lev, int r)
 
     const struct mkroom *croom = &lev->rooms[r];
 
+    if (croom->needfill == FILL_NORMAL && croom->rtype >= SHOPBASE)
+        lev->flags.has_shop = true;
     if (croom->rtype == OROOM || croom->rtype == THEMEROOM
         || croom->needfill == FILL_NONE)
         return;
-    if (croom->needfill == FILL_NORMAL) {
+    /* without generation nothing is made, and nothing drawn for it */
+    if (croom->needfill == FILL_NORMAL && ops) {
         if (croom->rtype >= SHOPBASE) {
             stock_room(lev, croom->rtype - SHOPBASE, r);
             lev->flags.has_shop = true;

@@ -35,7 +35,7 @@ void fill_zoo(struct level *lev, int r);
 
 /* C: sp_lev.c fill_special_room - subrooms first; a room declared filled
  * is stocked (shops, vault gold, fill_zoo) and the level's has_* flags are
- * set for its type. */
+ * set for its type. Without generation (lev->gen NULL) only the flags. */
 void fill_special_room(struct level *lev, int r);
 /* every room, as makelevel does after the level is finished */
 void fill_special_rooms(struct level *lev);

@@ -657,10 +657,10 @@ Test(finish, level_finish_records_its_stages)
     const char *want[] = { "link_doors_rooms", "remove_boundary_syms",
                            "map_cleanup", "wallification", "flip",
                            "count_level_features", "fixup_special",
-                           "bound_digging", "mineralize", "topologize",
-                           "set_wall_state" };
-    cr_assert_eq(lev->steps->n, 11);
-    for (int i = 0; i < 11; i++)
+                           "fill_special_room", "bound_digging",
+                           "mineralize", "topologize", "set_wall_state" };
+    cr_assert_eq(lev->steps->n, 12);
+    for (int i = 0; i < 12; i++)
         cr_expect_str_eq(lev->steps->v[i].name, want[i]);
     cr_expect_eq(typ(30, 8), TLCORNER);
     cr_expect_eq(lev->flip_value, 0);
