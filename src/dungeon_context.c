@@ -1,0 +1,215 @@
+/* dungeon_context.c - reading a dungeon layout: where a level name sits
+ * (C's find_level, with variants, role quest names and fillers), the branch
+ * on a level (Is_branchlev), and the level context C's u.uz, depth(),
+ * level_difficulty() and the In_* predicates give a level being built. */
+#include "dungeon.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* "bigrm-3" names level "bigrm" when that level has at least 3 variants */
+static bool variant_of(const struct dungeon_special *s, const char *name)
+{
+    size_t n = strlen(s->proto);
+
+    if (s->rndlevs <= 0 || strncasecmp(name, s->proto, n) != 0 || name[n] != '-')
+        return false;
+    char *end;
+    long v = strtol(name + n + 1, &end, 10);
+
+    return *end == '\0' && v >= 1 && v <= s->rndlevs;
+}
+
+/* "Arc-strt" asked of a layout made for another role: its "x-strt" */
+static bool quest_name_of(const struct dungeon_special *s, const char *name)
+{
+    return strncmp(s->lua_name, "x-", 2) == 0 && strlen(name) == strlen(s->lua_name) + 2
+           && name[3] == '-' && strcasecmp(name + 4, s->lua_name + 2) == 0;
+}
+
+const struct dungeon_special *dungeon_find_level(const struct dungeon_layout *dl,
+                                                 const char *name)
+{
+    if (!name)
+        return NULL;
+    for (int i = 0; i < dl->n_levels; i++)
+        if (strcasecmp(dl->levels[i].proto, name) == 0
+            || strcasecmp(dl->levels[i].lua_name, name) == 0)
+            return &dl->levels[i];
+    for (int i = 0; i < dl->n_levels; i++)
+        if (variant_of(&dl->levels[i], name) || quest_name_of(&dl->levels[i], name))
+            return &dl->levels[i];
+    return NULL;
+}
+
+const struct dungeon_branch *dungeon_branch_on(const struct dungeon_layout *dl,
+                                               d_level lev)
+{
+    for (int i = 0; i < dl->n_branches; i++) {
+        const struct dungeon_branch *b = &dl->branches[i];
+
+        if ((b->end1.dnum == lev.dnum && b->end1.dlevel == lev.dlevel)
+            || (b->end2.dnum == lev.dnum && b->end2.dlevel == lev.dlevel))
+            return b;
+    }
+    return NULL;
+}
+
+static bool special_at(const struct dungeon_layout *dl, int dnum, int dlevel)
+{
+    for (int i = 0; i < dl->n_levels; i++)
+        if (dl->levels[i].dlevel.dnum == dnum && dl->levels[i].dlevel.dlevel == dlevel)
+            return true;
+    return false;
+}
+
+/* the first level of dnum from `from` on that no special level takes */
+static int first_free(const struct dungeon_layout *dl, int dnum, int from)
+{
+    for (int l = from; l <= dl->dungeons[dnum].num_dunlevs; l++)
+        if (!special_at(dl, dnum, l))
+            return l;
+    return -1;
+}
+
+int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
+                     d_level *out)
+{
+    const struct dungeon_special *s = dungeon_find_level(dl, levelname);
+
+    if (!levelname)
+        return -1;
+    if (s) {
+        *out = s->dlevel;
+        return 0;
+    }
+    /* an ordinary Dungeons of Doom level: "dlvl:N" or "dlvlN" */
+    if (strncasecmp(levelname, "dlvl", 4) == 0 && dl->n_dungeons > 0) {
+        const char *p = levelname + 4 + (levelname[4] == ':');
+        char *end;
+        long n = strtol(p, &end, 10);
+
+        if (!isdigit((unsigned char) *p) || *end || n < 1
+            || n > dl->dungeons[0].num_dunlevs)
+            return -1;
+        out->dnum = 0;
+        out->dlevel = (int) n;
+        return 0;
+    }
+    /* a dungeon's filler ("minefill", "hellfill") */
+    for (int d = 0; d < dl->n_dungeons; d++)
+        if (dl->dungeons[d].fill[0]
+            && strcasecmp(dl->dungeons[d].fill, levelname) == 0) {
+            out->dnum = d;
+            out->dlevel = first_free(dl, d, 1);
+            return out->dlevel > 0 ? 0 : -1;
+        }
+    /* a quest filler: "Xxx-fila" after the start, "Xxx-filb" after the
+     * locate level */
+    size_t n = strlen(levelname);
+
+    if (n == 8 && levelname[3] == '-'
+        && (strcasecmp(levelname + 4, "fila") == 0
+            || strcasecmp(levelname + 4, "filb") == 0)) {
+        bool b = tolower((unsigned char) levelname[7]) == 'b';
+        const struct dungeon_special *after =
+            dungeon_find_level(dl, b ? "x-loca" : "x-strt");
+
+        if (!after)
+            return -1;
+        out->dnum = after->dlevel.dnum;
+        out->dlevel = first_free(dl, after->dlevel.dnum, after->dlevel.dlevel + 1);
+        return out->dlevel > 0 ? 0 : -1;
+    }
+    return -1;
+}
+
+int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
+                        struct level_context *ctx)
+{
+    d_level here;
+
+    if (dungeon_place_of(dl, levelname, &here) != 0)
+        return -1;
+    const struct dungeon_info *d = &dl->dungeons[here.dnum];
+    const struct dungeon_special *s = dungeon_find_level(dl, levelname);
+
+    ctx->dnum = here.dnum;
+    snprintf(ctx->dungeon, sizeof ctx->dungeon, "%s", d->name);
+    ctx->dlevel = here.dlevel;
+    ctx->depth = dungeon_depth(dl, here);
+    ctx->ledger = dungeon_ledger(dl, here);
+    ctx->dunlevs_in_dungeon = d->num_dunlevs;
+    ctx->dungeon_align = d->align;
+    ctx->level_align = (s && s->dlevel.dnum == here.dnum
+                        && s->dlevel.dlevel == here.dlevel) ? s->align : 0;
+
+    const char *dn = d->name;
+
+    ctx->in_mines = strcmp(dn, "The Gnomish Mines") == 0;
+    ctx->in_sokoban = strcmp(dn, "Sokoban") == 0;
+    ctx->in_quest = strcmp(dn, "The Quest") == 0;
+    ctx->in_hell = d->hellish;
+    ctx->in_tower = strcmp(dn, "Vlad's Tower") == 0;
+    const struct dungeon_special *astral = dungeon_find_level(dl, "astral");
+    const struct dungeon_special *sanctum = dungeon_find_level(dl, "sanctum");
+    const struct dungeon_special *water = dungeon_find_level(dl, "water");
+
+    ctx->in_endgame = astral && astral->dlevel.dnum == here.dnum;
+    ctx->is_waterlevel = water && water->dlevel.dnum == here.dnum
+                         && water->dlevel.dlevel == here.dlevel;
+    /* Invocation_lev: the level just above the sanctum, in Gehennom */
+    ctx->invocation_level = ctx->in_hell && sanctum
+                            && sanctum->dlevel.dnum == here.dnum
+                            && here.dlevel == sanctum->dlevel.dlevel - 1;
+    /* Can_dig_down, less the level's own hardfloor flag */
+    ctx->can_dig_down = here.dlevel != d->num_dunlevs && !ctx->invocation_level;
+
+    /* level_difficulty() for a hero without the Amulet */
+    if (ctx->in_endgame && sanctum) {
+        ctx->level_difficulty = dungeon_depth(dl, sanctum->dlevel) + ctx->ulevel / 2;
+    } else {
+        int res = ctx->depth;
+        bool up;
+
+        if (d->num_dunlevs > 1) {
+            up = d->entry_lev == d->num_dunlevs;
+        } else {
+            d_level top = { here.dnum, d->entry_lev };
+            const struct dungeon_branch *b = NULL;
+
+            for (int i = 0; i < dl->n_branches && !b; i++)
+                if (dl->branches[i].end2.dnum == top.dnum
+                    && dl->branches[i].end2.dlevel == top.dlevel)
+                    b = &dl->branches[i];
+            up = b && b->end1_up;
+        }
+        if (up)
+            res += 2 * (d->entry_lev - here.dlevel + 1);
+        ctx->level_difficulty = res;
+    }
+
+    const struct dungeon_branch *b = dungeon_branch_on(dl, here);
+
+    memset(&ctx->branch, 0, sizeof ctx->branch);
+    if (b) {
+        ctx->branch.present = true;
+        ctx->branch.type = b->type;
+        ctx->branch.end1 = b->end1;
+        ctx->branch.end2 = b->end2;
+        ctx->branch.end1_up = b->end1_up;
+    }
+    return 0;
+}
+
+int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname)
+{
+    d_level here;
+
+    if (dungeon_place_of(dl, levelname, &here) != 0)
+        return 0;
+    return dungeon_depth(dl, here);
+}
