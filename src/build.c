@@ -12,6 +12,7 @@
 
 #include "finish.h"
 #include "lua_host.h"
+#include "mklev.h"
 #include "source.h"
 #include "step.h"
 
@@ -88,6 +89,40 @@ static int fail(struct build_result *res, const char *msg)
     return -1;
 }
 
+/* "dlvl:N": an ordinary Dungeons of Doom level N, made by C's makelevel
+ * (no level file).  The context places it; a context that says nothing
+ * of this level (the defaults) is moved to dlevel and depth N. */
+static int build_ordinary(const struct build_opts *o, struct build_result *res,
+                          int n)
+{
+    struct level_context ctx = o->ctx;
+
+    if (ctx.dlevel != n) {
+        ctx.dnum = 0;
+        ctx.dlevel = n;
+        ctx.depth = n;
+        ctx.level_difficulty = n;
+        ctx.ledger = n;
+    }
+    res->rng = calloc(1, sizeof *res->rng);
+    if (!res->rng)
+        return fail(res, "out of memory");
+    res->rng->logging = o->log_rng;
+    rng_init(res->rng, o->seed);
+    res->rng->ulevel = ctx.ulevel;
+    res->rng->luck = ctx.luck;
+    res->lev = level_new(res->rng, &ctx);
+    if (!res->lev)
+        return fail(res, "out of memory");
+    res->lev->flip_forced = o->force_flip;
+    if (o->record_steps)
+        res->lev->steps = step_log_new();
+    snprintf(res->variant, sizeof res->variant, "dlvl:%d", n);
+    if (mklev_ordinary(res->lev, o->dat_dir) != 0)
+        return fail(res, res->lev->errmsg);
+    return 0;
+}
+
 int nhl_build(const struct build_opts *o, struct build_result *res)
 {
     struct level_source src;
@@ -97,6 +132,14 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     memset(res, 0, sizeof *res);
     if (!o || !o->level)
         return fail(res, "no level given");
+    if (strncmp(o->level, "dlvl:", 5) == 0) {
+        char *end = NULL;
+        long n = strtol(o->level + 5, &end, 10);
+
+        if (!end || *end || n < 1 || n > 60)
+            return fail(res, "dlvl:N wants a level number 1..60");
+        return build_ordinary(o, res, (int) n);
+    }
     memset(&src, 0, sizeof src);
     if (source_open(&src, o->dat_dir, err, sizeof err) != 0)
         return fail(res, err);

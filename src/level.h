@@ -211,6 +211,14 @@ struct level_context {
         bool end1_up;
     } branch;
     long moves;
+    /* the dungeon's theme-room Lua state (themerooms.h): 0 by depth (cold
+       on level 1, else preloaded), 1 cold, 2 preloaded; and the preloaded
+       state's shuffled `align` ("" = the truth dungeon's default) */
+    int themes_state;
+    char themes_align[3][8];
+    /* the Oracle's dlevel in the Dungeons of Doom (C: oracle_level), for
+       the supply chests above it; 0 unknown (taken as 5, its shallowest) */
+    int oracle_dlevel;
 };
 
 /* sp_lev.c's coder state and coordinate origin */

@@ -1,0 +1,37 @@
+/* mklev.h - an ordinary Dungeons of Doom level, as C's mklev.c makelevel
+ * builds one when no special level file is chosen: theme rooms (the
+ * dungeon's themerms.lua) or random rooms, sorted, stairs, corridors,
+ * niches, a vault, the special room chosen by depth, the branch, the
+ * rooms' contents, the theme post-processing, then
+ * level_finalize_topology. */
+#ifndef NHLEV_MKLEV_H
+#define NHLEV_MKLEV_H
+
+#include <stdbool.h>
+
+#include "level.h"
+
+/* Build an ordinary level into the fresh level lev (as level_new made it;
+ * ctx gives depth, dlevel, branch, themes).  dat_dir holds themerms.lua;
+ * NULL or a directory without it builds plain random rooms (C: a dungeon
+ * with no themerms).  Returns 0, or -1 with lev->errmsg set.
+ * (C: makelevel + level_finalize_topology) */
+int mklev_ordinary(struct level *lev, const char *dat_dir);
+
+/* Pieces, for tests and other generators. */
+/* up and down stairs in different rooms if possible (C: generate_stairs) */
+void generate_stairs(struct level *lev);
+/* the room for stairs or the branch, most particular first
+ * (C: generate_stairs_find_room); -1 without rooms */
+int generate_stairs_find_room(struct level *lev);
+/* does room r hold a down / up stairway (C: has_dnstairs, has_upstairs) */
+bool room_has_stairs(const struct level *lev, int r, bool up);
+/* monsters, traps, gold, furniture and objects of an ordinary or themed
+ * room and its subrooms (C: fill_ordinary_room) */
+void fill_ordinary_room(struct level *lev, int r, bool bonus_items);
+
+/* what the special-room choice by depth picked (C: makelevel's chain
+ * before do_mkroom): an rtype, or OROOM for none */
+int mklev_special_room_choice(struct level *lev, int room_threshold);
+
+#endif

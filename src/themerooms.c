@@ -1,0 +1,90 @@
+/* themerooms.c - loading the dungeon's theme-room script and calling its
+ * hooks (C: mklev.c makerooms / themerooms_post_level_generate, nhlua.c
+ * nhl_init + nhl_loadlua). */
+#include "themerooms.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "location.h"
+#include "lua_host.h"
+
+const char *const themerooms_default_align[3] = { "chaos", "law", "neutral" };
+
+static bool preloaded(const struct level *lev)
+{
+    if (lev->ctx.themes_state == THEMES_COLD)
+        return false;
+    if (lev->ctx.themes_state == THEMES_PRELOADED)
+        return true;
+    return lev->ctx.dlevel > 1;
+}
+
+/* align = { a, b, c } as the earlier level's shuffle left it */
+static void set_align(lua_State *L, const struct level *lev)
+{
+    lua_createtable(L, 3, 0);
+    for (int i = 0; i < 3; i++) {
+        const char *a = lev->ctx.themes_align[i][0]
+                            ? lev->ctx.themes_align[i]
+                            : themerooms_default_align[i];
+
+        lua_pushstring(L, a);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setglobal(L, "align");
+}
+
+lua_State *themerooms_load(struct level *lev, const char *dir)
+{
+    struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
+                                   .instr_limit = 0 };
+    bool warm = preloaded(lev);
+    struct rng saved;
+    char path[1200];
+
+    /* a preloaded state made its loading draws in an earlier level's
+     * stream: make them here and put the stream back afterwards */
+    if (warm && lev->rng) {
+        saved = *lev->rng;
+        lev->rng->logging = false;
+    }
+    lua_State *L = lua_host_new(lev, &hopts);
+
+    if (L) {
+        snprintf(path, sizeof path, "%.1100s/themerms.lua", dir);
+        if (lua_host_run_file(L, path) != 0) {
+            lua_host_close(L);
+            L = NULL;
+        }
+    }
+    if (warm && lev->rng) {
+        lev->rng->core = saved.core;
+        lev->rng->ndraws = saved.ndraws;
+        lev->rng->logging = saved.logging;
+        lev->rng->depth = saved.depth;
+    }
+    if (L && warm)
+        set_align(L, lev);
+    return L;
+}
+
+int themerooms_call(lua_State *L, struct level *lev, const char *name)
+{
+    int rc = 0;
+
+    lev->coder.in_mk_themerooms = true;
+    lev->coder.themeroom_failed = false;
+    if (lua_getglobal(L, name) != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+    } else if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+        const char *msg = lua_tostring(L, -1);
+
+        snprintf(lev->errmsg, sizeof lev->errmsg, "themerms.lua: %s: %s",
+                 name, msg ? msg : "error");
+        lua_pop(L, 1);
+        rc = -1;
+    }
+    lev->coder.in_mk_themerooms = false;
+    return rc;
+}
