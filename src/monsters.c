@@ -7,18 +7,12 @@
 #include <string.h>
 #include <strings.h>
 
+#include "goodpos.h"
+#include "makemon.h"
+#include "monflags.h"
 #include "spfeatures.h"
 #include "mondata.h"
 
-/* monflag.h bits this module reads */
-#define M1_FLY 0x00000001UL
-#define M1_SWIM 0x00000002UL
-#define M1_WALLWALK 0x00000008UL
-#define M1_AMPHIBIOUS 0x00000200UL
-#define M2_DWARF 0x00000020UL
-#define M2_GNOME 0x00000040UL
-#define M2_MALE 0x00010000UL
-#define M2_FEMALE 0x00020000UL
 
 int find_montype(struct level *lev, const char *s, int *mgend)
 {
@@ -80,29 +74,41 @@ static void note(char *buf, size_t len, const char *what)
     snprintf(buf + n, len - n, "%s%s", n ? ", " : "", what);
 }
 
+/* C: def_char_to_monclass */
+static int monclass_of_sym(int sym)
+{
+    for (int i = 0; i < NUMMONS; i++)
+        if (mons[i].sym == sym)
+            return mons[i].mlet;
+    return 0;
+}
+
 int monster_create(struct level *lev, const struct mon_request *rq,
                    char *skipped, size_t skippedlen)
 {
     int mndx = rq->mndx;
     int x = rq->x, y = rq->y;
     int croom = lev->coder.croom;
-    bool random_species = rq->mclass < 0 && mndx < 0;
+    int mlet = rq->mclass > 0 ? monclass_of_sym(rq->mclass) : 0;
+    int amask;
+    int idx;
 
     skipped[0] = '\0';
-    (void) sp_amask_to_amask(lev, rq->sp_amask);
+    amask = sp_amask_to_amask(lev, rq->sp_amask);
 
-    if (mndx < 0 && !random_species)
-        note(skipped, skippedlen, "mkclass species");
+    /* C: no class: random species; a class without id: mkclass */
+    if (!mlet)
+        mndx = -1;
+    else if (mndx < 0)
+        mndx = mkclass(lev, mlet, G_NOGEN);
     /* a dwarf or gnome hero in the Mines meets its own kind less */
     if (lev->ctx.in_mines && mndx >= 0
         && (!strcmp(lev->ctx.race, "dwarf") || !strcmp(lev->ctx.race, "gnome"))) {
         unsigned long self = !strcmp(lev->ctx.race, "dwarf") ? M2_DWARF
                                                              : M2_GNOME;
 
-        if ((mons[mndx].mflags2 & self) && rn2(lev->rng, 3)) {
+        if ((mons[mndx].mflags2 & self) && rn2(lev->rng, 3))
             mndx = -1;
-            note(skipped, skippedlen, "own race: random species");
-        }
     }
 
     if (mndx >= 0) {
@@ -123,37 +129,70 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         get_location_coord(lev, &x, &y, DRY, croom, NULL);
     }
 
-    if (level_monster_at(lev, x, y))
-        note(skipped, skippedlen, "enexto");
+    /* someone there already: the nearest free spot */
+    if (level_monster_at(lev, x, y)) {
+        struct coord cc;
+
+        if (enexto(lev, &cc, x, y, mndx)) {
+            x = cc.x;
+            y = cc.y;
+        }
+    }
     if (croom >= 0 && !inside_room(lev, &lev->rooms[croom], x, y))
         return -1;
 
-    struct monst *m = level_add_monster(lev);
+    if (rq->sp_amask != AM_SPLEV_RANDOM) {
+        /* C: mk_roamer - a minion of the asked alignment */
+        int al = (amask == AM_LAWFUL) ? 1 : (amask == AM_NEUTRAL) ? 0
+                 : (amask == AM_CHAOTIC) ? -1 : -128;
 
-    if (!m)
+        idx = makemon(lev, mndx, x, y, MM_ADJACENTOK | MM_EMIN | MM_NOMSG);
+        if (idx >= 0) {
+            struct monst *r = &lev->monsters[idx];
+
+            r->min_align = al;
+            r->isminion = true;
+            /* C passes the request's peaceful as is: unset (-1) is true */
+            r->peaceful = rq->peaceful != 0;
+            r->asleep = false;
+            set_malign(lev, r);
+        }
+    } else {
+        if (rq->mndx >= PM_ARCHEOLOGIST && rq->mndx <= PM_WIZARD)
+            note(skipped, skippedlen, "mk_mplayer equipment");
+        idx = makemon(lev, mndx, x, y, rq->mm_flags);
+    }
+    if (idx < 0)
         return -1;
-    note(skipped, skippedlen, "makemon");
-    m->m_id = 0;
-    m->mndx = mndx;
-    m->mclass = (char) (mndx >= 0 ? mons[mndx].sym
-                                  : (rq->mclass > 0 ? rq->mclass : 0));
-    snprintf(m->id, sizeof m->id, "%s", mndx >= 0 || rq->mndx < 0 ? rq->id : "");
-    m->x = x;
-    m->y = y;
-    m->female = rq->female;
-    if (rq->peaceful >= 0)
-        m->peaceful = rq->peaceful;
-    if (rq->asleep >= 0)
-        m->asleep = rq->asleep;
-    m->invisible = rq->invisible;
-    m->cancelled = rq->cancelled;
-    if (rq->name)
+    note(skipped, skippedlen, "inventory");
+
+    struct monst *m = &lev->monsters[idx];
+
+    if (rq->id[0])
+        snprintf(m->id, sizeof m->id, "%s", rq->id);
+    if (rq->name) {
+        free(m->mname);
         m->mname = strdup(rq->name);
-    if (rq->appear_as) {
+    }
+    if (rq->appear_as && (mons[m->mndx].mlet == S_MIMIC
+                          || (m->cham >= 0 && rq->appear == M_AP_MONSTER))) {
         m->appear_as_type = rq->appear == M_AP_OBJECT    ? 1
                             : rq->appear == M_AP_MONSTER ? 2
                                                          : 3;
         snprintf(m->appear_as, sizeof m->appear_as, "%s", rq->appear_as);
     }
-    return (int) (m - lev->monsters);
+    m->female = rq->female;
+    if (rq->peaceful >= 0) {
+        m->peaceful = rq->peaceful;
+        set_malign(lev, m);
+    }
+    if (rq->asleep >= 0)
+        m->asleep = rq->asleep;
+    if (rq->cancelled)
+        m->cancelled = true;
+    if (rq->avenge)
+        m->mavenge = true;
+    if (rq->invisible)
+        m->invisible = m->perminvis = true;
+    return idx;
 }

@@ -1,8 +1,8 @@
 /* monsters.h - des.monster (sp_lev.c lspo_monster, find_montype,
- * create_monster) without monster generation: the draws sp_lev.c makes
- * itself (find_montype's gender, induced_align for the alignment mask, the
- * Mines' own-race rn2(3), the location) are made; makemon and what follows
- * it (species for a class, inventory, enexto, o_id) are a later stage. */
+ * create_monster): the draws sp_lev.c makes itself (find_montype's gender,
+ * induced_align for the alignment mask, mkclass for a class, the Mines'
+ * own-race rn2(3), the location, enexto) and makemon's (makemon.h).
+ * Monster inventories (m_initweap/m_initinv) are not made yet. */
 #ifndef NHLEV_MONSTERS_H
 #define NHLEV_MONSTERS_H
 
@@ -31,6 +31,9 @@ struct mon_request {
     int fleeing, blinded, paralyzed;
     int appear;           /* M_AP_* */
     const char *appear_as;
+    unsigned mm_flags;    /* makemon flags (MM_*, makemon.h) from the
+                             tail/group/adjacentok/ignorewater/countbirth
+                             keys; 0 for none */
 };
 
 /* A species by name (C: find_montype over name_to_monplus, exact names
@@ -40,10 +43,12 @@ int find_montype(struct level *lev, const char *s, int *mgend);
 /* a class symbol NetHack knows (C: def_char_to_monclass != MAXMCLASSES) */
 bool valid_monclass(int sym);
 
-/* create_monster: alignment mask draw, Mines race draw, location by the
- * species' humidity. Returns the monster index, -1 when none is placed
- * (outside the room it was asked in). *skipped gets a short note of the
- * generation steps left out ("" none). */
+/* create_monster: alignment mask draw, species for a class, Mines race
+ * draw, location by the species' humidity, enexto, then makemon (or
+ * mk_roamer's makemon for an aligned request) and the request's own
+ * attributes. Returns the monster index, -1 when none is placed (outside
+ * the room it was asked in, or makemon failed). *skipped gets a short
+ * note of the generation steps left out ("" none). */
 int monster_create(struct level *lev, const struct mon_request *rq,
                    char *skipped, size_t skippedlen);
 

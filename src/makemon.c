@@ -1,0 +1,679 @@
+/* makemon.c - monster creation as NetHack 3.7's makemon.c (see makemon.h).
+ * Every draw is its own statement in C's order. What C does to the game
+ * beyond the level (births counts, light sources, messages) is left out;
+ * what changes the level or the stream is here. */
+#include "makemon.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data_enums.h"
+#include "gen_ops.h"
+#include "goodpos.h"
+#include "ident.h"
+#include "monflags.h"
+#include "spfeatures.h"
+
+#define A_NONE (-128)
+#define ALIGNWEIGHT 4
+#define LOW_PM 0
+#define SPECIAL_PM PM_LONG_WORM_TAIL
+
+static int sgn(int v) { return (v > 0) - (v < 0); }
+
+int level_difficulty_of(const struct level *lev)
+{
+    return lev->ctx.level_difficulty;
+}
+
+static bool special_is(const struct level *lev, const char *name)
+{
+    return !strcmp(lev->ctx.special, name);
+}
+
+/* ------------------------------------------------------------------
+ * the hero's race and role, as peace_minded and the quest read them */
+
+struct race_masks { const char *name; unsigned long self, love, hate; };
+static const struct race_masks races[] = {
+    { "human", M2_HUMAN, 0, M2_GNOME | M2_ORC },
+    { "elf", M2_ELF, M2_ELF, M2_ORC },
+    { "dwarf", M2_DWARF, M2_DWARF | M2_GNOME, M2_ORC },
+    { "gnome", M2_GNOME, M2_DWARF | M2_GNOME, M2_HUMAN },
+    { "orc", M2_ORC, 0, M2_HUMAN | M2_ELF | M2_DWARF },
+};
+
+static const struct race_masks *hero_race(const struct level *lev)
+{
+    for (size_t i = 0; i < sizeof races / sizeof races[0]; i++)
+        if (!strcmp(lev->ctx.race, races[i].name))
+            return &races[i];
+    return &races[0];
+}
+
+/* role.c's quest enemies and starting alignment record */
+struct role_info {
+    const char *name;
+    int initrecord;
+    int enemy1num, enemy2num, enemy1sym, enemy2sym;
+};
+static const struct role_info roles[] = {
+    { "Archeologist", 10, NON_PM, PM_HUMAN_MUMMY, S_SNAKE, S_MUMMY },
+    { "Barbarian", 10, PM_OGRE, PM_TROLL, S_OGRE, S_TROLL },
+    { "Caveman", 0, PM_BUGBEAR, PM_HILL_GIANT, S_HUMANOID, S_GIANT },
+    { "Healer", 10, PM_GIANT_RAT, PM_SNAKE, S_RODENT, S_YETI },
+    { "Knight", 10, PM_QUASIT, PM_OCHRE_JELLY, S_IMP, S_JELLY },
+    { "Monk", 10, PM_EARTH_ELEMENTAL, PM_XORN, S_ELEMENTAL, S_XORN },
+    { "Priest", 0, PM_HUMAN_ZOMBIE, PM_WRAITH, S_ZOMBIE, S_WRAITH },
+    { "Rogue", 10, PM_LEPRECHAUN, PM_GUARDIAN_NAGA, S_NYMPH, S_NAGA },
+    { "Ranger", 10, PM_FOREST_CENTAUR, PM_SCORPION, S_CENTAUR, S_SPIDER },
+    { "Samurai", 10, PM_WOLF, PM_STALKER, S_DOG, S_ELEMENTAL },
+    { "Tourist", 0, PM_GIANT_SPIDER, PM_FOREST_CENTAUR, S_SPIDER, S_CENTAUR },
+    { "Valkyrie", 0, PM_FIRE_ANT, PM_FIRE_GIANT, S_ANT, S_GIANT },
+    { "Wizard", 0, PM_VAMPIRE_BAT, PM_XORN, S_BAT, S_WRAITH },
+};
+
+static const struct role_info *hero_role(const struct level *lev)
+{
+    for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
+        if (!strncmp(lev->ctx.role, roles[i].name, 4))
+            return &roles[i];
+    return &roles[11];
+}
+
+/* ------------------------------------------------------------------
+ * level and hit points */
+
+int adj_lev(const struct level *lev, int mndx)
+{
+    const struct permonst *pm = &mons[mndx];
+    int tmp = pm->mlevel, tmp2;
+
+    if (mndx == PM_WIZARD_OF_YENDOR)
+        return tmp > 49 ? 49 : tmp; /* no deaths yet */
+    if (tmp > 49)
+        return 50;
+    tmp2 = level_difficulty_of(lev) - tmp;
+    if (tmp2 < 0)
+        tmp--;
+    else
+        tmp += tmp2 / 5;
+    tmp2 = lev->ctx.ulevel - pm->mlevel;
+    if (tmp2 > 0)
+        tmp += tmp2 / 4;
+    tmp2 = (3 * (int) pm->mlevel) / 2;
+    if (tmp2 > 49)
+        tmp2 = 49;
+    return tmp > tmp2 ? tmp2 : (tmp > 0 ? tmp : 0);
+}
+
+/* C: golemhp */
+static int golemhp(int mndx)
+{
+    switch (mndx) {
+    case PM_STRAW_GOLEM: return 20;
+    case PM_PAPER_GOLEM: return 20;
+    case PM_ROPE_GOLEM: return 30;
+    case PM_LEATHER_GOLEM: return 40;
+    case PM_GOLD_GOLEM: return 60;
+    case PM_WOOD_GOLEM: return 50;
+    case PM_FLESH_GOLEM: return 40;
+    case PM_CLAY_GOLEM: return 70;
+    case PM_STONE_GOLEM: return 100;
+    case PM_GLASS_GOLEM: return 80;
+    case PM_IRON_GOLEM: return 120;
+    default: return 0;
+    }
+}
+
+/* C: is_home_elemental: an elemental on its own plane */
+static bool home_elemental(const struct level *lev, int mndx)
+{
+    if (mons[mndx].mlet != S_ELEMENTAL)
+        return false;
+    switch (mndx) {
+    case PM_AIR_ELEMENTAL: return special_is(lev, "air");
+    case PM_FIRE_ELEMENTAL: return special_is(lev, "fire");
+    case PM_EARTH_ELEMENTAL: return special_is(lev, "earth");
+    case PM_WATER_ELEMENTAL: return special_is(lev, "water");
+    default: return false;
+    }
+}
+
+void newmonhp(struct level *lev, struct monst *m, int mndx)
+{
+    const struct permonst *pm = &mons[mndx];
+    int basehp = 0;
+
+    m->m_lev = adj_lev(lev, mndx);
+    if (is_golem(mndx)) {
+        m->mhpmax = m->mhp = golemhp(mndx);
+    } else if (is_rider(mndx)) {
+        basehp = 10;
+        m->mhpmax = m->mhp = d(lev->rng, basehp, 8);
+    } else if (pm->mlevel > 49) {
+        /* fixed hit points coded in mlevel */
+        m->mhpmax = m->mhp = 2 * (pm->mlevel - 6);
+        m->m_lev = m->mhp / 4;
+    } else if (pm->mlet == S_DRAGON && mndx >= PM_GRAY_DRAGON) {
+        basehp = m->m_lev;
+        if (lev->ctx.in_endgame) {
+            m->mhpmax = m->mhp = 8 * basehp;
+        } else {
+            int extra = d(lev->rng, basehp, 4);
+
+            m->mhpmax = m->mhp = 4 * basehp + extra;
+        }
+    } else if (!m->m_lev) {
+        basehp = 1;
+        m->mhpmax = m->mhp = rnd(lev->rng, 4);
+    } else {
+        basehp = m->m_lev;
+        m->mhpmax = m->mhp = d(lev->rng, basehp, 8);
+        if (home_elemental(lev, mndx))
+            m->mhpmax = (m->mhp *= 3);
+    }
+    /* all ones rolled: at least 2 */
+    if (m->mhpmax == basehp) {
+        m->mhpmax += 1;
+        m->mhp = m->mhpmax;
+    }
+}
+
+/* ------------------------------------------------------------------
+ * attitude */
+
+bool peace_minded(struct level *lev, int mndx)
+{
+    const struct permonst *pm = &mons[mndx];
+    int mal = pm->maligntyp, ual = hero_alignment(lev);
+    int record = hero_role(lev)->initrecord;
+    const struct race_masks *r = hero_race(lev);
+
+    if (always_peaceful(mndx))
+        return true;
+    if (always_hostile(mndx))
+        return false;
+    if (pm->msound == MS_LEADER || pm->msound == MS_GUARDIAN)
+        return true;
+    if (pm->msound == MS_NEMESIS)
+        return false;
+    if (mndx == PM_ERINYS)
+        return true; /* no alignment abuse yet */
+    if (pm->mflags2 & r->love)
+        return true;
+    if (pm->mflags2 & r->hate)
+        return false;
+    if (sgn(mal) != sgn(ual))
+        return false;
+    /* (the hero has no Amulet while levels are built) */
+    if (is_minion(mndx))
+        return record >= 0;
+    /* co-aligned: sometimes hostile anyway */
+    if (!rn2(lev->rng, 16 + (record < -15 ? -15 : record)))
+        return false;
+    return rn2(lev->rng, 2 + abs(mal)) != 0;
+}
+
+void set_malign(struct level *lev, struct monst *m)
+{
+    int mndx = m->mndx;
+    int mal = mons[mndx].maligntyp;
+    bool coaligned;
+
+    if (m->isminion) {
+        mal = m->min_align;
+        if (mal != A_NONE)
+            mal *= 5;
+    }
+    coaligned = sgn(mal) == sgn(hero_alignment(lev));
+    int absmal = abs(mal);
+
+    if (mons[mndx].msound == MS_LEADER)
+        m->malign = -20;
+    else if (mal == A_NONE)
+        m->malign = m->peaceful ? 0 : 20;
+    else if (always_peaceful(mndx))
+        m->malign = (m->peaceful ? -3 : 3) * (absmal > 5 ? absmal : 5);
+    else if (always_hostile(mndx))
+        m->malign = coaligned ? 0 : (absmal > 5 ? absmal : 5);
+    else if (coaligned)
+        m->malign = m->peaceful ? -3 * (absmal > 3 ? absmal : 3)
+                                : (absmal > 3 ? absmal : 3);
+    else
+        m->malign = absmal;
+}
+
+/* ------------------------------------------------------------------
+ * random species */
+
+/* C: uncommon (nothing is genocided or extinct here) */
+static bool uncommon(const struct level *lev, int mndx)
+{
+    if (mons[mndx].geno & (G_NOGEN | G_UNIQ))
+        return true;
+    if (lev->ctx.in_hell)
+        return mons[mndx].maligntyp > 0;
+    return (mons[mndx].geno & G_HELL) != 0;
+}
+
+/* C: align_shift: the special level's alignment (AM_* mask); ordinary
+ * levels read a dungeon alignment C keeps as 0 (see induced_align) */
+static int align_shift(const struct level *lev, int mndx)
+{
+    int mal = mons[mndx].maligntyp;
+
+    switch (lev->ctx.level_align) {
+    case AM_LAWFUL: return (mal + 20) / (2 * ALIGNWEIGHT);
+    case AM_NEUTRAL: return (20 - abs(mal)) / ALIGNWEIGHT;
+    case AM_CHAOTIC: return (-(mal - 20)) / (2 * ALIGNWEIGHT);
+    default: return 0;
+    }
+}
+
+static int temperature_shift(const struct level *lev, int mndx)
+{
+    int t = lev->flags.temperature;
+
+    if (t && pm_resists(mndx, t > 0 ? MR_FIRE : MR_COLD))
+        return 3;
+    return 0;
+}
+
+/* C: wrong_elem_type, on the elemental planes */
+static bool wrong_elem_type(const struct level *lev, int mndx)
+{
+    if (mons[mndx].mlet == S_ELEMENTAL)
+        return !home_elemental(lev, mndx);
+    if (special_is(lev, "earth"))
+        return false;
+    if (special_is(lev, "water"))
+        return !is_swimmer(mndx);
+    if (special_is(lev, "fire"))
+        return !pm_resists(mndx, MR_FIRE);
+    if (special_is(lev, "air"))
+        return !(is_flyer(mndx) && mons[mndx].mlet != S_TRAPPER)
+               && !is_floater(mndx) && !amorphous(mndx)
+               && !pm_f1(mndx, M1_UNSOLID) /* noncorporeal checked below */
+               && mons[mndx].mlet != S_GHOST
+               && !(mons[mndx].mlet == S_VORTEX);
+    return false;
+}
+
+/* C: qt_montype: the quest's enemies */
+static int qt_montype(struct level *lev)
+{
+    const struct role_info *r = hero_role(lev);
+
+    if (rn2(lev->rng, 5)) {
+        if (r->enemy1num != NON_PM && rn2(lev->rng, 5))
+            return r->enemy1num;
+        return mkclass(lev, r->enemy1sym, 0);
+    }
+    if (r->enemy2num != NON_PM && rn2(lev->rng, 5))
+        return r->enemy2num;
+    return mkclass(lev, r->enemy2sym, 0);
+}
+
+int rndmonst_adj(struct level *lev, int minadj, int maxadj)
+{
+    int zlevel, minmlev, maxmlev, total = 0, selected = NON_PM;
+    bool upper, elemlevel;
+
+    if (lev->ctx.in_quest && rn2(lev->rng, 7)) {
+        int q = qt_montype(lev);
+
+        if (q >= 0)
+            return q;
+    }
+    zlevel = level_difficulty_of(lev);
+    minmlev = zlevel / 6 + minadj;
+    maxmlev = (zlevel + lev->ctx.ulevel) / 2 + maxadj;
+    upper = special_is(lev, "rogue");
+    elemlevel = lev->ctx.in_endgame && !special_is(lev, "astral");
+
+    for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
+        int weight;
+
+        if (mons[mndx].difficulty < minmlev || mons[mndx].difficulty > maxmlev)
+            continue;
+        if (upper && !isupper((unsigned char) mons[mndx].sym))
+            continue;
+        if (elemlevel && wrong_elem_type(lev, mndx))
+            continue;
+        if (uncommon(lev, mndx))
+            continue;
+        if (lev->ctx.in_hell && (mons[mndx].geno & G_NOHELL))
+            continue;
+        weight = (mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
+        weight += temperature_shift(lev, mndx);
+        if (weight < 0 || weight > 127)
+            weight = 0;
+        if (weight > 0) {
+            total += weight;
+            /* weighted reservoir sampling: keep this one weight/total */
+            if (rn2(lev->rng, total) < weight)
+                selected = mndx;
+        }
+    }
+    if (selected == NON_PM || uncommon(lev, selected))
+        return NON_PM;
+    return selected;
+}
+
+int rndmonst(struct level *lev)
+{
+    return rndmonst_adj(lev, 0, 0);
+}
+
+/* C: mk_gen_ok (nothing genocided) */
+static bool mk_gen_ok(int mndx, unsigned genomask)
+{
+    if (mons[mndx].geno & genomask)
+        return false;
+    if (is_placeholder(mndx))
+        return false;
+    if (mndx == PM_MAIL_DAEMON)
+        return false;
+    return true;
+}
+
+int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
+{
+    int first, last, num = 0;
+    int nums[SPECIAL_PM + 1];
+    int maxmlev = level_difficulty_of(lev) >> 1;
+    bool gehennom = lev->ctx.in_hell;
+
+    memset(nums, 0, sizeof nums);
+    if (mclass < 1 || mclass >= MAXMCLASSES)
+        return NON_PM;
+    for (first = LOW_PM; first < SPECIAL_PM; first++)
+        if (mons[first].mlet == mclass)
+            break;
+    if (first == SPECIAL_PM)
+        return NON_PM;
+    spc &= ~G_IGNORE;
+    /* the class runs contiguous and in ascending strength */
+    for (last = first; last < SPECIAL_PM && mons[last].mlet == mclass;
+         last++) {
+        unsigned gn_mask;
+
+        if (atyp != A_NONE && sgn(mons[last].maligntyp) != sgn(atyp))
+            continue;
+        gn_mask = G_NOGEN | G_UNIQ;
+        if (rn2(lev->rng, 9) || mclass == S_LICH)
+            gn_mask |= gehennom ? G_NOHELL : G_HELL;
+        gn_mask &= ~(unsigned) spc;
+        if (mk_gen_ok(last, gn_mask)) {
+            /* past the level's strength: stop, half the time */
+            if (num && mons[last].difficulty > maxmlev
+                && mons[last].difficulty > mons[last - 1].difficulty
+                && rn2(lev->rng, 2))
+                break;
+            int k = mons[last].geno & G_FREQ;
+
+            if (k > 0) {
+                nums[last] = k + 1
+                             - (adj_lev(lev, last) > lev->ctx.ulevel * 2);
+                num += nums[last];
+            }
+        }
+    }
+    if (!num)
+        return NON_PM;
+    for (num = rnd(lev->rng, num); first < last; first++)
+        if ((num -= nums[first]) <= 0)
+            break;
+    return nums[first] ? first : NON_PM;
+}
+
+int mkclass(struct level *lev, int mclass, int spc)
+{
+    return mkclass_aligned(lev, mclass, spc, A_NONE);
+}
+
+/* ------------------------------------------------------------------
+ * makemon */
+
+/* C: makemon_rnd_goodpos while the level is made (nothing is in sight) */
+static bool rnd_goodpos(struct level *lev, int mndx, unsigned gpflags,
+                        struct coord *cc)
+{
+    int tryct = 0, nx, ny;
+    bool good;
+
+    gpflags |= GP_AVOID_MONPOS;
+    do {
+        nx = rn1(lev->rng, COLNO - 3, 2);
+        ny = rn2(lev->rng, ROWNO);
+        good = goodpos_pm(lev, nx, ny, mndx, gpflags);
+    } while (++tryct < 50 && !good);
+    if (!good) {
+        /* every spot, from the last try onwards */
+        int xofs = nx, yofs = ny;
+
+        for (int dx = 0; dx < COLNO; dx++)
+            for (int dy = 0; dy < ROWNO; dy++) {
+                nx = ((dx + xofs) % (COLNO - 1)) + 1;
+                ny = ((dy + yofs) % (ROWNO - 1)) + 1;
+                if (goodpos_pm(lev, nx, ny, mndx, gpflags)) {
+                    good = true;
+                    goto done;
+                }
+            }
+        return false;
+    }
+done:
+    cc->x = nx;
+    cc->y = ny;
+    return true;
+}
+
+/* C: m_initgrp: up to n more of the same kind next to (x,y), hostile */
+static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
+                      unsigned mmflags)
+{
+    int mndx = lev->monsters[midx].mndx;
+    int cnt = rnd(lev->rng, n);
+    struct coord mm = { x, y };
+    int ul = lev->ctx.ulevel;
+
+    /* fewer at low hero levels */
+    cnt /= ul < 3 ? 4 : ul < 5 ? 2 : 1;
+    if (!cnt)
+        cnt++;
+    while (cnt--) {
+        if (peace_minded(lev, mndx))
+            continue;
+        if (enexto_gpflags(lev, &mm, mm.x, mm.y, mndx, mmflags)) {
+            int k = makemon(lev, mndx, mm.x, mm.y, mmflags | MM_NOGRP);
+
+            if (k >= 0) {
+                struct monst *g = &lev->monsters[k];
+
+                g->peaceful = false;
+                g->mavenge = false;
+                set_malign(lev, g);
+            }
+        }
+    }
+}
+
+/* C: rndghostname */
+static const char *const ghostnames[] = {
+    "Adri", "Andries", "Andreas", "Bert", "David", "Dirk", "Emile", "Frans",
+    "Fred", "Greg", "Hether", "Jay", "John", "Jon", "Karnov", "Kay",
+    "Kenny", "Kevin", "Maud", "Michiel", "Mike", "Peter", "Robert", "Ron",
+    "Tom", "Wilmar", "Nick Danger", "Phoenix", "Jiro", "Mizue", "Stephan",
+    "Lance Braccus", "Shadowhawk"
+};
+
+static char *ghost_name(struct level *lev)
+{
+    if (rn2(lev->rng, 7)) {
+        int i = rn2(lev->rng, (int) (sizeof ghostnames / sizeof ghostnames[0]));
+
+        return strdup(ghostnames[i]);
+    }
+    return strdup("player"); /* C: the player's name */
+}
+
+int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
+{
+    bool anymon = mndx < 0;
+    unsigned gpflags = (mmflags & MM_IGNOREWATER) | GP_CHECKSCARY
+                       | GP_AVOID_MONPOS;
+    struct coord cc = { 0, 0 };
+
+    if (!lev->flags.rndmongen && anymon)
+        return -1;
+    if (mndx >= NUMMONS)
+        return -1;
+    if ((x == 0 && y == 0) || (x == -1 && y == -1)) {
+        if (!rnd_goodpos(lev, mndx, gpflags, &cc))
+            return -1;
+        x = cc.x;
+        y = cc.y;
+    }
+    if (!isok(x, y))
+        return -1;
+    if (level_monster_at(lev, x, y)) {
+        if (!(mmflags & MM_ADJACENTOK)
+            || !enexto_core(lev, &cc, x, y, mndx, gpflags))
+            return -1;
+        x = cc.x;
+        y = cc.y;
+    }
+    if (anymon) {
+        /* a random kind that can live here */
+        int tryct = 0;
+
+        do {
+            mndx = rndmonst(lev);
+            if (mndx < 0)
+                return -1;
+        } while (++tryct <= 50
+                 && ((tryct == 1 && throws_rocks(mndx)
+                      && lev->ctx.in_sokoban)
+                     || !goodpos_pm(lev, x, y, mndx, gpflags)));
+    }
+
+    struct monst *m = level_add_monster(lev);
+
+    if (!m)
+        return -1;
+    int midx = (int) (m - lev->monsters);
+    const struct permonst *pm = &mons[mndx];
+
+    m->mndx = mndx;
+    m->mclass = pm->sym;
+    snprintf(m->id, sizeof m->id, "%s", pm->pmnames[0] ? pm->pmnames[0]
+                                        : pm->pmnames[1] ? pm->pmnames[1]
+                                        : "");
+    m->cham = NON_PM;
+    if (mmflags & MM_ASLEEP)
+        m->asleep = true;
+    m->m_id = (int) next_ident(lev);
+    newmonhp(lev, m, mndx);
+
+    bool femaleok = !is_male(mndx) && !is_neuter(mndx);
+    bool maleok = !is_female(mndx) && !is_neuter(mndx);
+
+    if (is_female(mndx) || ((mmflags & MM_FEMALE) && femaleok))
+        m->female = true;
+    else if (is_male(mndx) || ((mmflags & MM_MALE) && maleok))
+        m->female = false;
+    else
+        m->female = femaleok ? rn2(lev->rng, 2) : 0;
+    /* (quest leader/nemesis sex chosen at role set-up: mons[] fixes all
+     * of them but a few; those get the draw as any other monster) */
+
+    m->x = x;
+    m->y = y;
+    m->peaceful = (mmflags & MM_ANGRY) ? false : peace_minded(lev, mndx);
+    if (mmflags & MM_MINVIS)
+        m->invisible = true;
+
+    switch (pm->mlet) {
+    case S_SPIDER:
+    case S_SNAKE:
+        /* something to hide under (C: mkobj_at(RANDOM_CLASS)) */
+        if (x && y && lev->gen && lev->gen->mkobj)
+            (void) lev->gen->mkobj(lev, lev->gen->ud, 0, x, y, true);
+        m = &lev->monsters[midx];
+        break;
+    case S_LIGHT:
+    case S_ELEMENTAL:
+        if (mndx == PM_STALKER || mndx == PM_BLACK_LIGHT)
+            m->perminvis = m->invisible = true;
+        break;
+    case S_LEPRECHAUN:
+        m->asleep = true;
+        break;
+    case S_JABBERWOCK:
+    case S_NYMPH:
+        if (rn2(lev->rng, 5))
+            m->asleep = true;
+        break;
+    case S_ORC:
+        if (!strcmp(lev->ctx.race, "elf"))
+            m->peaceful = false;
+        break;
+    case S_UNICORN:
+        if (is_unicorn(mndx)
+            && sgn(hero_alignment(lev)) == sgn(pm->maligntyp))
+            m->peaceful = true;
+        break;
+    default:
+        break;
+    }
+
+    if (pm_f2(mndx, M2_SHAPESHIFTER)) {
+        /* C then lets newcham pick a first shape (not made here) */
+        m->cham = mndx;
+    } else if (mndx == PM_GHOST && !(mmflags & MM_NONAME)) {
+        m->mname = ghost_name(lev);
+    }
+
+    /* made while the level is: some sleep */
+    if ((is_ndemon(mndx) || mndx == PM_WUMPUS || mndx == PM_LONG_WORM
+         || mndx == PM_GIANT_EEL)
+        && rn2(lev->rng, 5))
+        m->asleep = true;
+    if (is_dprince(mndx) && pm->msound == MS_BRIBE) {
+        m->peaceful = m->invisible = m->perminvis = true;
+        m->mavenge = false;
+    }
+    if (mndx == PM_LONG_WORM) {
+        /* C: initworm with rn2(5) tail segments */
+        if (!(mmflags & MM_NOTAIL))
+            (void) rn2(lev->rng, 5);
+    }
+    if ((mndx == PM_ALIGNED_CLERIC || mndx == PM_HIGH_CLERIC)
+            ? !(mmflags & (MM_EPRI | MM_EMIN))
+            : (mndx == PM_ANGEL && !(mmflags & MM_EMIN)
+               && !rn2(lev->rng, 3))) {
+        bool renegade;
+
+        m->isminion = true;
+        m->min_align = rn2(lev->rng, 3) - 1;
+        renegade = (mmflags & MM_ANGRY) ? true : !rn2(lev->rng, 3);
+        m->peaceful = (m->min_align == hero_alignment(lev)) ? !renegade
+                                                              : renegade;
+    }
+    set_malign(lev, m);
+    if (anymon && !(mmflags & MM_NOGRP)) {
+        if ((pm->geno & G_SGROUP) && rn2(lev->rng, 2)) {
+            m_initgrp(lev, midx, x, y, 3, mmflags);
+        } else if (pm->geno & G_LGROUP) {
+            if (rn2(lev->rng, 3))
+                m_initgrp(lev, midx, x, y, 10, mmflags);
+            else
+                m_initgrp(lev, midx, x, y, 3, mmflags);
+        }
+    }
+    return midx;
+}

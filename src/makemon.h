@@ -1,0 +1,80 @@
+/* makemon.h - making monsters as NetHack 3.7's makemon.c does, draw for
+ * draw: makemon (spot, species, id, level and hit points, sex,
+ * peacefulness, class quirks, groups), rndmonst, mkclass, adj_lev,
+ * newmonhp, peace_minded. Results are indexes into lev->monsters. */
+#ifndef NHLEV_MAKEMON_H
+#define NHLEV_MAKEMON_H
+
+#include <stdbool.h>
+
+#include "level.h"
+
+/* makemon flags, C's values (hack.h) */
+#define NO_MINVENT 0x00000001U
+#define MM_NOWAIT 0x00000002U
+#ifndef MM_NOCOUNTBIRTH
+#define MM_NOCOUNTBIRTH 0x00000004U
+#endif
+#define MM_IGNOREWATER 0x00000008U
+#define MM_ADJACENTOK 0x00000010U
+#define MM_ANGRY 0x00000020U
+#define MM_NONAME 0x00000040U
+#define MM_EGD 0x00000080U
+#ifndef MM_EPRI
+#define MM_EPRI 0x00000100U
+#endif
+#ifndef MM_ESHK
+#define MM_ESHK 0x00000200U
+#endif
+#define MM_EMIN 0x00000400U
+#define MM_EDOG 0x00000800U
+#ifndef MM_ASLEEP
+#define MM_ASLEEP 0x00001000U
+#endif
+#ifndef MM_NOGRP
+#define MM_NOGRP 0x00002000U
+#endif
+#define MM_NOTAIL 0x00004000U
+#define MM_MALE 0x00008000U
+#define MM_FEMALE 0x00010000U
+#ifndef MM_NOMSG
+#define MM_NOMSG 0x00020000U
+#endif
+#define MM_NOEXCLAM 0x00040000U
+#define MM_IGNORELAVA 0x00080000U
+#define MM_MINVIS 0x00100000U
+
+/* C: makemon(&mons[mndx] or NULL for random (mndx -1), x, y, flags).
+ * x = y = 0 (or -1) picks a random good spot as C does. A monster already
+ * at (x,y) fails unless MM_ADJACENTOK finds a neighbour. Returns the new
+ * monster's index in lev->monsters, -1 if none was made. A group
+ * (G_SGROUP/G_LGROUP species made at random) adds more monsters after it;
+ * the index returned is the first one's. */
+int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags);
+
+/* C: rndmonst: a random species fit for the level's difficulty (weighted
+ * reservoir draw over all species), -1 if none. In the quest, rn2(7)
+ * first picks the quest's own enemies most of the time. */
+int rndmonst(struct level *lev);
+/* C: rndmonst_adj */
+int rndmonst_adj(struct level *lev, int minadj, int maxadj);
+
+/* C: mkclass(class, spc): a species of class mclass (C's S_* number,
+ * monflags.h), spc a geno mask to ignore (G_NOGEN ...); -1 if none. */
+int mkclass(struct level *lev, int mclass, int spc);
+/* C: mkclass_aligned; atyp -128 (A_NONE) for any alignment */
+int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp);
+
+/* C: adj_lev: the level a new monster of species mndx gets here */
+int adj_lev(const struct level *lev, int mndx);
+/* C: newmonhp: m_lev and mhpmax (its draws) */
+void newmonhp(struct level *lev, struct monst *m, int mndx);
+/* C: peace_minded: may draw rn2(16+record) and rn2(2+|align|) */
+bool peace_minded(struct level *lev, int mndx);
+/* C: set_malign: the alignment record change for killing m */
+void set_malign(struct level *lev, struct monst *m);
+
+/* the level's difficulty as C's level_difficulty (ctx) */
+int level_difficulty_of(const struct level *lev);
+
+#endif
