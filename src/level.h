@@ -141,6 +141,13 @@ struct monst {
     bool isshk, ispriest;
     char shkname[32];
     int shroom;              /* roomno (index + ROOMOFFSET), 0 none */
+    /* makemon's further state (C: malign, mhp, cham, mavenge,
+     * perminvis, isminion with its EMIN min_align) */
+    int malign;
+    int mhp;
+    int cham;                /* shapechanger's own species, -1 none */
+    bool mavenge, perminvis, isminion;
+    int min_align;
 };
 
 enum trap_types {
