@@ -16,6 +16,7 @@ static const struct command commands[] = {
     { "render", cli_render, "build a level and print its map or level document (JSON)" },
     { "trace", cli_trace, "build a level and list its steps: call, script line, cells, draws" },
     { "compare", cli_compare, "rebuild the levels of level documents and report what matches" },
+    { "dungeon", cli_dungeon, "lay out the dungeons for a game seed: special levels, branches, depths" },
     { "view", view_main, "explore a level interactively (map, steps, RNG, side by side)" },
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
