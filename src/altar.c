@@ -2,6 +2,7 @@
  * sp_amask_to_amask, with dungeon.c induced_align. */
 #include <string.h>
 
+#include "mkroom.h"
 #include "spfeatures.h"
 #include "terrain.h"
 
@@ -149,7 +150,8 @@ bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
         shrine = rn2(lev->rng, 2);
     if (!temple || !shrine)
         return true;
-    /* C: priestini makes the temple's priest here (generation, not done) */
+    /* the temple's priest, before the shrine bit (C: priestini) */
+    priestini(lev, croom, x, y, shrine > 1);
     lev->at[x][y].flags |= AM_SHRINE;
     if (shrine == 2)
         lev->at[x][y].flags |= AM_SANCTUM;

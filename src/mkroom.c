@@ -493,6 +493,10 @@ void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
     const struct gen_ops *ops = lev->gen;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+
+    /* no priest without monster generation, and no draws for one */
+    if (!ops || !ops->makemon)
+        return;
     int si = rn2(lev->rng, 8), px = sx, py = sy, i;
     int prim = sanctum ? PM_HIGH_CLERIC : PM_ALIGNED_CLERIC;
 
@@ -527,7 +531,7 @@ void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
     for (int cnt = rn1(lev->rng, 3, 2); cnt > 0; --cnt) {
         int o = g_mkobj(lev, ops, -SPBOOK_CLASS, -1, -1);
 
-        if (o >= 0 && ops && ops->mpickobj)
+        if (o >= 0 && ops->mpickobj)
             ops->mpickobj(lev, ops->ud, mi, o);
     }
     if (rn2(lev->rng, 2)) {

@@ -362,14 +362,13 @@ Test(mkroom, morgue_undead_and_graves)
 
 Test(mkroom, temple_priest_by_the_altar)
 {
+    /* des.altar in a temple makes the priest (C: create_altar) */
     build_fixture("temple.lua");
     cr_assert_eq(lev->rooms[0].rtype, TEMPLE);
     int ax = lev->rooms[0].lx + 2, ay = lev->rooms[0].ly + 1;
 
     cr_assert_eq(lev->at[ax][ay].typ, ALTAR);
-    size_t n0 = g_rng.nlog;
-
-    priestini(lev, 0, ax, ay, false);
+    cr_expect(lev->at[ax][ay].flags & AM_SHRINE);
     cr_assert_eq(lev->nmonsters, 1);
     const struct monst *p = &lev->monsters[0];
 
@@ -388,9 +387,17 @@ Test(mkroom, temple_priest_by_the_altar)
     cr_expect_geq(books, 2);
     cr_expect_leq(books, 4);
     /* rn2(8), rn1(3,2), rn2(2): C's priest.c draws */
-    cr_expect_eq(draws_by(n0, "priestini"), 3);
+    cr_expect_eq(draws_by(0, "priestini"), 3);
     fill_special_rooms(lev);
     cr_expect(lev->flags.has_temple);
+    /* without generation: no priest and no draws for one */
+    level_free(lev);
+    lev = level_new(&g_rng, NULL);
+    size_t n0 = g_rng.nlog;
+
+    priestini(lev, 0, 10, 10, false);
+    cr_expect_eq(lev->nmonsters, 0);
+    cr_expect_eq(g_rng.nlog, n0);
 }
 
 Test(mkroom, weapon_shop_stocked)
