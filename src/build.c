@@ -10,7 +10,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "dungeon.h"
 #include "finish.h"
+#include "gen_default.h"
 #include "lua_host.h"
 #include "mklev.h"
 #include "source.h"
@@ -27,6 +29,26 @@ void build_opts_defaults(struct build_opts *o)
     o->record_steps = false;
     o->force_flip = -1;
     o->force_variant = 0;
+    o->place_from_layout = false;
+    o->layout_seed = DUNGEON_TRUTH_SEED;
+    o->layout_skip = dungeon_truth_skip;
+}
+
+/* The level's place from the game's dungeon layout (init_dungeons), when
+ * asked for and the layout knows the name; ctx is left alone otherwise. */
+static void place_from_layout(const struct build_opts *o,
+                              const struct level_source *src, const char *base,
+                              struct level_context *ctx)
+{
+    struct dungeon_layout *dl = calloc(1, sizeof *dl);
+    char err[256];
+
+    if (dl && dungeon_layout_for_seed(dl, src, o->layout_seed, o->layout_skip,
+                                      dungeon_role_code(ctx->role), err,
+                                      sizeof err) == 0
+        && dungeon_context_for(dl, base, ctx) != 0)
+        (void) dungeon_context_for(dl, o->level, ctx);
+    free(dl);
 }
 
 void build_result_free(struct build_result *res)
@@ -158,7 +180,10 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     /* C: induced_align reads a special level's own dungeon.lua alignment
      * (the oracle's neutral, medusa's chaotic) */
     int level_align = special ? src.dungeons[di].levels[li].align : 0;
+    struct level_context ctx = o->ctx;
 
+    if (o->place_from_layout)
+        place_from_layout(o, &src, base, &ctx);
     source_close(&src);
     res->nvariants = nvariants;
 
@@ -170,11 +195,14 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     res->rng->ulevel = o->ctx.ulevel;
     res->rng->luck = o->ctx.luck;
 
-    struct level *lev = level_new(res->rng, &o->ctx);
+    struct level *lev = level_new(res->rng, &ctx);
 
     if (!lev)
         return fail(res, "out of memory");
     res->lev = lev;
+    /* monster and object generation for what the level's rooms, traps
+     * and mazes make (gen_ops.h) */
+    lev->gen = NULL; /*TOGGLE*/
     lev->flip_forced = o->force_flip;
     if (special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);

@@ -19,6 +19,12 @@ struct build_opts {
     bool record_steps;       /* keep the step log */
     int force_flip;          /* -1: draw as C does; 0..3: override the outcome */
     int force_variant;       /* 0: draw; N: draw rnd(nlevels) then use N (as the truth files) */
+    /* fill the place part of ctx (depth, dlevel, dnum, difficulty, branch
+       ...) from the dungeon layout of the game seeded layout_seed that made
+       layout_skip draws first (dungeon.h); off by default, the CLI turns it
+       on when no place is given; names the layout lacks keep ctx as is */
+    bool place_from_layout;
+    uint64_t layout_seed, layout_skip;
 };
 
 struct build_result {

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "build.h"
 #include "dungeon.h"
 #include "source.h"
 
@@ -412,4 +413,43 @@ Test(dungeon, names_and_errors)
     cr_assert_eq(dungeon_context_for(&dl, "never", &ctx), -1);
     cr_assert_eq(ctx.depth, 1); /* untouched */
     source_close(&src);
+}
+
+/* nhl_build fills the place from the layout when asked (the CLI's default
+ * when no place is given): the truth game's oracle and Sokoban top. */
+Test(dungeon, build_takes_place_from_layout)
+{
+    if (!have_dir(NH_DAT))
+        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+    struct build_opts o;
+    struct build_result res;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NH_DAT;
+    o.level = "soko4";
+    o.seed = 1;
+    o.place_from_layout = true;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_assert_eq(res.lev->ctx.dnum, 4);
+    cr_assert_eq(res.lev->ctx.dlevel, 4);
+    cr_assert_eq(res.lev->ctx.depth, 6);
+    cr_assert_eq(res.lev->ctx.level_difficulty, 8);
+    cr_assert(res.lev->ctx.in_sokoban);
+    cr_assert(res.lev->ctx.branch.present);
+    cr_assert_eq(res.lev->ctx.branch.end1.dlevel, 7);
+    build_result_free(&res);
+
+    /* a place given by hand stays */
+    build_opts_defaults(&o);
+    o.dat_dir = NH_DAT;
+    o.level = "oracle";
+    o.seed = 1;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_assert_eq(res.lev->ctx.depth, 1);
+    build_result_free(&res);
+    o.place_from_layout = true;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_assert_eq(res.lev->ctx.depth, 6);
+    cr_assert_eq(res.lev->ctx.level_align, 2); /* AM_NEUTRAL */
+    build_result_free(&res);
 }

@@ -103,7 +103,8 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     static const char *const with_value[] = {
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
-        "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs", NULL
+        "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
+        "--game-seed", NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -118,7 +119,19 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     const char *val = argv[++*i];
     long v = 0;
     struct level_context *c = &o->ctx;
-    if (strcmp(arg, "--seed") == 0) {
+    /* a place given by hand (or a context file) replaces the layout's */
+    static const char *const place_opts[] = { "--context", "--depth", "--dlevel",
+        "--dnum", "--dungeon", "--difficulty", "--dunlevs", NULL };
+    for (int p = 0; place_opts[p]; p++)
+        if (strcmp(arg, place_opts[p]) == 0)
+            o->place_from_layout = false;
+    if (strcmp(arg, "--game-seed") == 0) {
+        if (!parse_seed(val, &o->layout_seed)) {
+            cli_error(cmd, "--game-seed: '%s' is not a seed (a number 0 or more)", val);
+            return -1;
+        }
+        o->layout_skip = 0;
+    } else if (strcmp(arg, "--seed") == 0) {
         if (!parse_seed(val, &o->seed)) {
             cli_error(cmd, "--seed: '%s' is not a seed (a number 0 or more)", val);
             return -1;
@@ -180,7 +193,9 @@ static const char build_options_help[] =
     "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
     "  --variant N       use variant N (the variant draw is still made)\n"
     "  --role R --race R --gender G --align A   the hero (default Valkyrie human female neutral)\n"
-    "  --dungeon NAME --dnum N --dlevel N --depth N --difficulty N --dunlevs N --ulevel N --luck N\n";
+    "  --dungeon NAME --dnum N --dlevel N --depth N --difficulty N --dunlevs N --ulevel N --luck N\n"
+    "  --game-seed N     place the level as the dungeon layout of game seed N does\n"
+    "                    (default: the truth files' game; see nhlev dungeon)\n";
 
 static void render_usage(FILE *f)
 {
@@ -213,6 +228,7 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
 {
     *done = false;
     build_opts_defaults(o);
+    o->place_from_layout = true; /* unless a place is given (dungeon.h) */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (is_help(a)) {
