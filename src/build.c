@@ -202,7 +202,7 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     res->lev = lev;
     /* monster and object generation for what the level's rooms, traps
      * and mazes make (gen_ops.h) */
-    lev->gen = NULL; /*TOGGLE*/
+    lev->gen = &gen_default;
     lev->flip_forced = o->force_flip;
     if (special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);
