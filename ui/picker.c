@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "dungeon.h"
 #include "libglue.h"
 #include "source.h"
 
@@ -16,6 +17,7 @@ struct picker {
     int depth;                  /* 0 branch, 1 level, 2 variant */
     int sel[3];
     char chosen[64];
+    struct dungeon_layout *layout; /* the default game's (dungeon.h), or NULL */
 };
 
 static int cmpstr(const void *a, const void *b)
@@ -59,9 +61,17 @@ int picker_open(struct app *a, char *err, size_t errlen)
         return -1;
     }
     const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
-    if (glue_source_open(&pk->src, dat, err, errlen) == 0)
+    if (glue_source_open(&pk->src, dat, err, errlen) == 0) {
         pk->have_src = true;
-    else {
+        /* where each level sits in the game the CLI places levels in */
+        char lerr[256];
+        pk->layout = calloc(1, sizeof *pk->layout);
+        if (pk->layout && dungeon_layout_for_seed(pk->layout, &pk->src, DUNGEON_TRUTH_SEED,
+                                                  dungeon_truth_skip, NULL, lerr, sizeof lerr)) {
+            free(pk->layout);
+            pk->layout = NULL;
+        }
+    } else {
         const char *dir = dat ? dat : glue_builtin_dir();
         list_files(pk, dir);
         if (!pk->nfiles) {
@@ -87,6 +97,7 @@ void picker_close(struct app *a)
     for (int i = 0; i < pk->nfiles; i++)
         free(pk->files[i]);
     free(pk->files);
+    free(pk->layout);
     free(pk);
     a->pk = NULL;
 }
@@ -227,6 +238,15 @@ static void draw_info(struct app *a, int x, int w)
             screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "chance %d%%", l->chance);
         if (l->nlevels)
             screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d variants", l->nlevels);
+        if (pk->layout) {
+            int dep = dungeon_depth_of(pk->layout, l->name);
+            if (dep)
+                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %u", dep,
+                              DUNGEON_TRUTH_SEED);
+            else
+                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "not in game %u",
+                              DUNGEON_TRUTH_SEED);
+        }
     }
 }
 
