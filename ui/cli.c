@@ -130,7 +130,6 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "--game-seed: '%s' is not a seed (a number 0 or more)", val);
             return -1;
         }
-        o->layout_skip = 0;
     } else if (strcmp(arg, "--seed") == 0) {
         if (!parse_seed(val, &o->seed)) {
             cli_error(cmd, "--seed: '%s' is not a seed (a number 0 or more)", val);
