@@ -42,7 +42,12 @@ struct ctx {
     struct rng *rng;
     char *err;
     size_t errlen;
+    long tries;                  /* place_level attempts, bounded */
 };
+
+/* C's place_level tries every combination; an impossible dungeon.lua
+ * would take factorial time, so give up after this many attempts */
+enum { PLACE_TRY_LIMIT = 1000000 };
 
 static int fail(struct ctx *c, const char *fmt, const char *a, const char *b)
 {
@@ -308,6 +313,9 @@ static int place_level(struct ctx *c, int idx)
     struct dungeon_special *s = &c->pd->levs[f];
 
     for (; npossible > 0; --npossible) {
+        if (++c->tries > PLACE_TRY_LIMIT)
+            return fail(c, "dungeon.lua: too many ways tried to place \"%s\"%s",
+                        s->proto, NULL);
         int r = rn2(c->rng, npossible);
 
         s->dlevel.dlevel = pick_level(map, r);
@@ -530,7 +538,7 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
                        char *err, size_t errlen)
 {
     struct proto_dungeon *pd = calloc(1, sizeof *pd);
-    struct ctx c = { dl, pd, rng, err, errlen };
+    struct ctx c = { dl, pd, rng, err, errlen, 0 };
     uint64_t first = rng->ndraws;
     int rc = 0;
 

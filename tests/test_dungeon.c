@@ -453,3 +453,17 @@ Test(dungeon, build_takes_place_from_layout)
     cr_assert_eq(res.lev->ctx.level_align, 2); /* AM_NEUTRAL */
     build_result_free(&res);
 }
+
+/* An impossible placement ends with an error in bounded time (C would try
+ * all 12! orderings). */
+Test(dungeon, impossible_placement_is_bounded, .timeout = 20)
+{
+    struct level_source src;
+    static struct dungeon_layout dl;
+    char err[256] = "";
+
+    open_src(&src, FIX "/impossible");
+    cr_assert_eq(dungeon_layout_for_seed(&dl, &src, 3, 0, NULL, err, sizeof err), -1);
+    cr_assert(strstr(err, "too many ways"), "%s", err);
+    source_close(&src);
+}
