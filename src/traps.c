@@ -291,6 +291,10 @@ static bool find_random_launch_coord(struct level *lev, const struct trap *t,
  * the id (C: mkroll_launch's otmp) */
 static void launch_boulder(struct level *lev, int x, int y)
 {
+    if (lev->gen && lev->gen->mksobj) {
+        (void) lev->gen->mksobj(lev, lev->gen->ud, BOULDER, x, y, true, false);
+        return;
+    }
     unsigned id = next_ident(lev);
     struct obj *o = level_add_object(lev);
 
