@@ -158,9 +158,23 @@ int monster_create(struct level *lev, const struct mon_request *rq,
             set_malign(lev, r);
         }
     } else {
-        if (rq->mndx >= PM_ARCHEOLOGIST && rq->mndx <= PM_WIZARD)
+        bool mplayer = rq->mndx >= PM_ARCHEOLOGIST && rq->mndx <= PM_WIZARD
+                       && mndx == rq->mndx;
+
+        /* C: mk_mplayer (not "special" outside the endgame) */
+        idx = makemon(lev, mndx, x, y, mplayer ? NO_MM_FLAGS : rq->mm_flags);
+        if (idx >= 0 && mplayer) {
+            struct monst *p = &lev->monsters[idx];
+            bool special = false; /* only the Astral's named ones */
+
             note(skipped, skippedlen, "mk_mplayer equipment");
-        idx = makemon(lev, mndx, x, y, rq->mm_flags);
+            p->m_lev = special ? rn1(lev->rng, 16, 15) : rnd(lev->rng, 16);
+            int hp = d(lev->rng, p->m_lev, 10);
+
+            p->mhp = p->mhpmax = hp + 30;
+            p->peaceful = false;
+            set_malign(lev, p);
+        }
     }
     if (idx < 0)
         return -1;
