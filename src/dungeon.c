@@ -4,7 +4,9 @@
  * draws the branch level, avoiding levels that already hold a branch),
  * then each special level's chance draw and the recursive placement of
  * place_level; finally the castle tune and fixup_level_locations (quest
- * names, the floating Ludios portal, the endgame's dummy level). */
+ * names, the floating Ludios portal, the endgame's dummy level). Before all
+ * that, the Lua state it reads dungeon.lua in runs nhlib.lua, which draws
+ * twice (its align shuffle). */
 #include "dungeon.h"
 
 #include <stdio.h>
@@ -550,6 +552,11 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
     if (!role_code)
         role_code = "Val";
     snprintf(dl->role_code, sizeof dl->role_code, "%.3s", role_code);
+    /* nhl_init: the private Lua state init_dungeons reads dungeon.lua in
+     * first runs nhlib.lua, whose shuffle of its three-entry align table
+     * draws math.random(3) then math.random(2) */
+    (void) rn2(rng, 3);
+    (void) rn2(rng, 2);
     int dgn = 0;
 
     for (int k = 0; k < src->ndungeons && rc == 0; k++) {
@@ -598,11 +605,11 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
     return rc;
 }
 
-/* The raw draws the truth files' game made between init_isaac64(42) and
- * init_dungeons. Found by matching: with 2 skipped, all 26 special levels'
- * places and depths and every "where" and "branch" of the truth files come
- * out as C's; no other count up to 3000 does. */
-const uint64_t dungeon_truth_skip = 2;
+/* The truth files' game seeded its RNG with 42 right before init_dungeons:
+ * nothing to skip. (With nhlib.lua's two draws counted in init_dungeons,
+ * every special level's place and every "where" and "branch" of the truth
+ * files come out as C's.) */
+const uint64_t dungeon_truth_skip = 0;
 
 int dungeon_layout_for_seed(struct dungeon_layout *dl,
                             const struct level_source *src, uint64_t seed,

@@ -71,7 +71,8 @@ struct dungeon_layout {
     struct { char name[32]; int chance; bool present; } chance[DGN_LEV_LIMIT];
     char tune[6];                /* the castle drawbridge tune */
     char role_code[4];           /* quest file prefix used, "Val" */
-    int draws;                   /* raw RNG draws init_dungeons made */
+    int draws;                   /* RNG draws init_dungeons made, nhlib.lua's
+                                    two included */
 };
 
 /* The role's quest file code, as C's urole.filecode ("Valkyrie" -> "Val"),
@@ -86,15 +87,15 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
                        char *err, size_t errlen);
 
 /* The layout of a game whose RNG was init_isaac64(seed) and then made `skip`
- * raw draws before init_dungeons (C's init_objects and role_init run first
- * in newgame; DUNGEON_TRUTH_SKIP is what the truth files' game made). */
+ * raw draws before init_dungeons (0 when the seed is set right before it,
+ * as for the truth files' game: dungeon_truth_skip). */
 int dungeon_layout_for_seed(struct dungeon_layout *dl,
                             const struct level_source *src, uint64_t seed,
                             uint64_t skip, const char *role_code,
                             char *err, size_t errlen);
 
 /* The seed and pre-draws of the game the truth files' "where" came from
- * (truth/README.md: init_seed 42). */
+ * (truth/README.md: init_seed 42, set right before init_dungeons). */
 #define DUNGEON_TRUTH_SEED 42u
 extern const uint64_t dungeon_truth_skip;
 

@@ -20,8 +20,8 @@ static void usage(FILE *f)
                "whose RNG was seeded with N: depth ranges, special levels, branches,\n"
                "which chance levels (the big room) exist.\n"
                "  --seed N          the game's seed (default %u, the truth files' game)\n"
-               "  --skip K          raw RNG draws made before init_dungeons (default %" PRIu64 ",\n"
-               "                    what the truth files' game made for init_objects)\n"
+               "  --skip K          raw RNG draws the game made before init_dungeons\n"
+               "                    (default %" PRIu64 ": the seed set right before it)\n"
                "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/)\n"
                "  --role R          quest level names (default Valkyrie)\n"
                "  --format F        text (default) or json\n",
@@ -35,8 +35,10 @@ static const char *dname(const struct dungeon_layout *dl, int dnum)
 
 static void print_text(const struct dungeon_layout *dl)
 {
-    printf("seed %" PRIu64 " (after %" PRIu64 " draws): %d draws, castle tune %s\n",
-           dl->seed, dl->skip, dl->draws, dl->tune);
+    printf("seed %" PRIu64, dl->seed);
+    if (dl->skip)
+        printf(" (after %" PRIu64 " draws)", dl->skip);
+    printf(": init_dungeons made %d draws, castle tune %s\n", dl->draws, dl->tune);
     for (int d = 0; d < dl->n_dungeons; d++) {
         const struct dungeon_info *di = &dl->dungeons[d];
 
