@@ -1,11 +1,12 @@
 /* mkmap.c - the mines' cave generator, after NetHack's mkmap.c (init_map,
  * init_fill, pass_one/two/three, flood_fill_rm, join_map, finish_map,
- * litstate_rnd) and the part of sp_lev.c's dig_corridor it uses. */
+ * litstate_rnd); its passages are corridor.c's dig_corridor. */
 #include "mkmap.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "corridor.h"
 #include "location.h"
 #include "wallprop.h"
 
@@ -201,102 +202,6 @@ static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno, bool lit,
         fa->max_ry = sy;
 }
 
-/* passable for the digger: the stuff it digs, or what it digs into */
-static bool dig_through(const struct level *lev, int x, int y, int ftyp,
-                        int btyp)
-{
-    int t = lev->at[x][y].typ;
-
-    return t == btyp || t == ftyp || t == SCORR;
-}
-
-bool mkmap_dig_passage(struct level *lev, struct coord org, struct coord dest,
-                       int ftyp, int btyp)
-{
-    int dx = 0, dy = 0, cct = 0;
-    int xx = org.x, yy = org.y, tx = dest.x, ty = dest.y;
-
-    if (xx <= 0 || yy <= 0 || tx <= 0 || ty <= 0 || xx > COLNO - 1
-        || tx > COLNO - 1 || yy > ROWNO - 1 || ty > ROWNO - 1)
-        return false;
-    if (tx > xx)
-        dx = 1;
-    else if (ty > yy)
-        dy = 1;
-    else if (tx < xx)
-        dx = -1;
-    else
-        dy = -1;
-
-    xx -= dx;
-    yy -= dy;
-    while (xx != tx || yy != ty) {
-        int dix, diy;
-        struct rm *crm;
-
-        if (cct++ > 500)
-            return false;
-        xx += dx;
-        yy += dy;
-        if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
-            return false;
-
-        crm = &lev->at[xx][yy];
-        if (crm->typ == btyp) {
-            /* C's maybe_sdoor(100): a secret corridor below depth 2 */
-            if (ftyp == CORR && lev->ctx.depth > 2 && !rn2(lev->rng, 100))
-                crm->typ = SCORR;
-            else
-                crm->typ = (uint8_t) ftyp;
-        }
-        else if (crm->typ != ftyp && crm->typ != SCORR)
-            return false;
-
-        /* wander: sometimes go for the shorter distance first */
-        dix = abs(xx - tx);
-        diy = abs(yy - ty);
-        if ((dix > diy) && diy && !rn2(lev->rng, dix - diy + 1))
-            dix = 0;
-        else if ((diy > dix) && dix && !rn2(lev->rng, diy - dix + 1))
-            diy = 0;
-
-        /* turn towards the target? */
-        if (dy && dix > diy) {
-            int ddx = (xx > tx) ? -1 : 1;
-
-            if (dig_through(lev, xx + ddx, yy, ftyp, btyp)) {
-                dx = ddx;
-                dy = 0;
-                continue;
-            }
-        } else if (dx && diy > dix) {
-            int ddy = (yy > ty) ? -1 : 1;
-
-            if (dig_through(lev, xx, yy + ddy, ftyp, btyp)) {
-                dy = ddy;
-                dx = 0;
-                continue;
-            }
-        }
-        /* straight on? */
-        if (dig_through(lev, xx + dx, yy + dy, ftyp, btyp))
-            continue;
-        /* blocked: try across, else back */
-        if (dx) {
-            dx = 0;
-            dy = (ty < yy) ? -1 : 1;
-        } else {
-            dy = 0;
-            dx = (tx < xx) ? -1 : 1;
-        }
-        if (dig_through(lev, xx + dx, yy + dy, ftyp, btyp))
-            continue;
-        dy = -dy;
-        dx = -dx;
-    }
-    return true;
-}
-
 /* C's add_room(..., lit FALSE, OROOM, special TRUE): bounds only, the map
  * is left alone */
 static void add_temp_room(struct level *lev, int lowx, int lowy, int hix,
@@ -390,7 +295,8 @@ joinm:
             em.x = b->lx + ((b->hx - b->lx) / 2);
             em.y = b->ly + ((b->hy - b->ly) / 2);
         }
-        (void) mkmap_dig_passage(lev, sm, em, fg, bg);
+        /* C: dig_corridor(&sm, &em, FALSE, fg, bg) */
+        (void) dig_corridor(lev, sm, em, false, fg, bg);
 
         /* move on from croom only when the two do not overlap */
         if (b->lx > a->hx
