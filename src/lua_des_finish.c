@@ -8,34 +8,6 @@
 #include "lua_selection.h"
 #include "rooms.h"
 
-/* the table a region's contents function receives (C: l_push_mkroom_table) */
-static void push_room_table(lua_State *L, const struct mkroom *r)
-{
-    lua_newtable(L);
-    lua_pushinteger(L, 1 + r->hx - r->lx);
-    lua_setfield(L, -2, "width");
-    lua_pushinteger(L, 1 + r->hy - r->ly);
-    lua_setfield(L, -2, "height");
-    lua_newtable(L);
-    lua_pushinteger(L, r->lx);
-    lua_setfield(L, -2, "x1");
-    lua_pushinteger(L, r->ly);
-    lua_setfield(L, -2, "y1");
-    lua_pushinteger(L, r->hx);
-    lua_setfield(L, -2, "x2");
-    lua_pushinteger(L, r->hy);
-    lua_setfield(L, -2, "y2");
-    lua_setfield(L, -2, "region");
-    lua_pushboolean(L, r->rlit != 0);
-    lua_setfield(L, -2, "lit");
-    lua_pushboolean(L, r->irregular);
-    lua_setfield(L, -2, "irregular");
-    lua_pushboolean(L, r->needjoining);
-    lua_setfield(L, -2, "needjoining");
-    lua_pushstring(L, roomtype_name(r->rtype));
-    lua_setfield(L, -2, "type");
-}
-
 /* one cell of des.region's selection form (C: sel_set_lit) */
 struct set_lit_arg {
     struct level *lev;
@@ -114,7 +86,7 @@ static int des_region(lua_State *L)
         return 0;
     lua_getfield(L, 1, "contents");
     if (lua_isfunction(L, -1)) {
-        push_room_table(L, &lev->rooms[room]);
+        nhl_push_mkroom_table(L, &lev->rooms[room]);
         lua_call(L, 1, 0);
     } else {
         lua_pop(L, 1);
