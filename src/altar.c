@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "mkroom.h"
+#include "rooms.h"
 #include "spfeatures.h"
 #include "terrain.h"
 
@@ -77,54 +78,6 @@ int sp_amask_to_amask(struct level *lev, int sp_amask)
     return sp_amask & AM_MASK;
 }
 
-/* a TEMPLE room at (x,y): C's *in_rooms(x, y, TEMPLE), the last temple
- * found when the spot is a wall shared by rooms (SHARED looks at the four
- * diagonal neighbours, SHARED_PLUS at all eight and itself) */
-static int temple_at(const struct level *lev, int x, int y)
-{
-    int rno = lev->at[x][y].roomno, step, min_x, max_x, min_y, max_off;
-    int found = -1;
-    bool seen[NROOMSLOTS + ROOMOFFSET] = { false };
-
-    if (rno == NO_ROOM)
-        return -1;
-    if (rno != SHARED && rno != SHARED_PLUS) {
-        if (rno - ROOMOFFSET < NROOMSLOTS
-            && lev->rooms[rno - ROOMOFFSET].rtype == TEMPLE)
-            return rno - ROOMOFFSET;
-        return -1;
-    }
-    step = rno == SHARED ? 2 : 1;
-    min_x = x - 1;
-    max_x = x + 1;
-    if (x < 1)
-        min_x += step;
-    else if (x >= COLNO)
-        max_x -= step;
-    min_y = y - 1;
-    max_off = 2;
-    if (min_y < 0) {
-        min_y += step;
-        max_off -= step;
-    } else if (min_y + max_off >= ROWNO) {
-        max_off -= step;
-    }
-    for (int xx = min_x; xx <= max_x; xx += step)
-        for (int off = 0; off <= max_off; off += step) {
-            int yy = min_y + off;
-
-            if (xx < 0 || xx >= COLNO || yy < 0 || yy >= ROWNO)
-                continue;
-            rno = lev->at[xx][yy].roomno;
-            if (rno >= ROOMOFFSET && rno - ROOMOFFSET < NROOMSLOTS
-                && !seen[rno] && lev->rooms[rno - ROOMOFFSET].rtype == TEMPLE) {
-                seen[rno] = true;
-                found = rno - ROOMOFFSET;
-            }
-        }
-    return found;
-}
-
 bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
 {
     int croom = lev->coder.croom;
@@ -139,7 +92,7 @@ bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
         get_location_coord(lev, &x, &y, DRY, -1, NULL);
         if (!isok(x, y))
             return false;
-        croom = temple_at(lev, x, y);
+        croom = in_rooms_last(lev, x, y, TEMPLE); /* C: *in_rooms */
         if (croom < 0)
             temple = false;
     }

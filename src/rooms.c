@@ -429,19 +429,23 @@ static bool room_type_wanted(const struct level *lev, int rno, int want)
     return found == want || (want == SHOPBASE && found > SHOPBASE);
 }
 
-bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted)
+int in_rooms_last(const struct level *lev, int x, int y, int typewanted)
 {
-    int rno, step, min_x, max_x, min_y, max_off;
+    int rno, step, min_x, max_x, min_y, max_off, found = -1;
+    bool seen[NROOMSLOTS + ROOMOFFSET] = { false };
 
     if (!isok(x, y))
-        return false;
+        return -1;
     rno = lev->at[x][y].roomno;
     if (rno == NO_ROOM)
-        return false;
+        return -1;
     if (rno != SHARED && rno != SHARED_PLUS)
-        return rno >= ROOMOFFSET && room_type_wanted(lev, rno, typewanted);
+        return rno >= ROOMOFFSET && room_type_wanted(lev, rno, typewanted)
+                   ? rno - ROOMOFFSET
+                   : -1;
     /* a shared wall: SHARED looks at the corners around it, SHARED_PLUS
-     * at every neighbour and itself */
+     * at every neighbour and itself; C stacks each new room in front of
+     * the list, so *in_rooms() is the last distinct one found */
     step = rno == SHARED ? 2 : 1;
     min_x = x - 1;
     max_x = x + 1;
@@ -464,8 +468,16 @@ bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted)
             if (xx < 0 || xx >= COLNO || yy < 0 || yy >= ROWNO)
                 continue;
             rno = lev->at[xx][yy].roomno;
-            if (rno >= ROOMOFFSET && room_type_wanted(lev, rno, typewanted))
-                return true;
+            if (rno >= ROOMOFFSET && rno < NROOMSLOTS + ROOMOFFSET
+                && !seen[rno] && room_type_wanted(lev, rno, typewanted)) {
+                seen[rno] = true;
+                found = rno - ROOMOFFSET;
+            }
         }
-    return false;
+    return found;
+}
+
+bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted)
+{
+    return in_rooms_last(lev, x, y, typewanted) >= 0;
 }

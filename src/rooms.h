@@ -82,6 +82,10 @@ void region_light_selection(struct level *lev,
  * rooms around it. (C: hack.c *in_rooms(x, y, typewanted) != 0) */
 bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted);
 
+/* The room index of C's *in_rooms(x, y, typewanted): for a shared wall
+ * the last distinct matching room found around it; -1 when none. */
+int in_rooms_last(const struct level *lev, int x, int y, int typewanted);
+
 /* room type <-> des name ("ordinary", "throne", "zoo", ...); -1 unknown */
 int roomtype_from_name(const char *name);
 const char *roomtype_name(int rtype);
