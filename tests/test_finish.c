@@ -17,23 +17,14 @@
 #include "wallify.h"
 #include "wallmode.h"
 #include "way_out.h"
+#include "testutil.h"
 
 static struct rng g_rng;
 static struct level *lev;
 
-static void setup(void)
-{
-    rng_init(&g_rng, 1);
-    rng_set_logging(&g_rng, true);
-    lev = level_new(&g_rng, NULL);
-    cr_assert_not_null(lev);
-}
+static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
-static void teardown(void)
-{
-    level_free(lev);
-    rng_free(&g_rng);
-}
+static void teardown(void) { tu_level_close(lev, &g_rng); }
 
 TestSuite(finish, .init = setup, .fini = teardown);
 

@@ -15,23 +15,14 @@
 #include "rooms.h"
 #include "wallify.h"
 #include "wallmode.h"
+#include "testutil.h"
 
 static struct rng g_rng;
 static struct level *lev;
 
-static void setup(void)
-{
-    rng_init(&g_rng, 1);
-    rng_set_logging(&g_rng, true);
-    lev = level_new(&g_rng, NULL);
-    cr_assert_not_null(lev);
-}
+static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
-static void teardown(void)
-{
-    level_free(lev);
-    rng_free(&g_rng);
-}
+static void teardown(void) { tu_level_close(lev, &g_rng); }
 
 TestSuite(finish, .init = setup, .fini = teardown);
 
@@ -46,31 +37,9 @@ static int typ(int x, int y) { return lev->at[x][y].typ; }
 #include <stdio.h>
 #include <stdlib.h>
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
-
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = malloc((size_t) n + 1);
-    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = 0;
-    fclose(f);
-    return buf;
-}
-
 static bool load_truth_typ(const char *path, uint8_t out[COLNO][ROWNO])
 {
-    char *text = slurp(path);
+    char *text = tu_slurp(path);
     cJSON *doc = text ? cJSON_Parse(text) : NULL;
     const cJSON *g = doc ? cJSON_GetObjectItem(doc, "typGrid") : NULL;
 
@@ -157,7 +126,7 @@ Test(finish, level_extends_match_truth_flip_extents)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -252,7 +221,7 @@ Test(finish, mineralize_gold_scan_matches_truth)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -346,7 +315,7 @@ Test(finish, mineralize_replays_truth_draws)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -450,7 +419,7 @@ Test(finish, set_wall_state_matches_truth_flags)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -510,7 +479,7 @@ Test(finish, topologize_matches_truth_rooms)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -585,7 +554,7 @@ Test(finish, bound_digging_matches_truth)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -643,7 +612,7 @@ Test(finish, link_doors_rooms_counts_match_truth)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -726,7 +695,7 @@ Test(finish, door_orientation_matches_truth)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -777,7 +746,7 @@ Test(finish, branch_stair_replays_truth)
 
         snprintf(path, sizeof path, "%s/truth/minefill.seed%d.json",
                  NHLEV_SHARED_DIR, seed);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -879,7 +848,7 @@ Test(finish, water_bubbles_replay_truth)
 
         snprintf(path, sizeof path, "%s/truth/%s.seed%d.json",
                  NHLEV_SHARED_DIR, water ? "water" : "air", seed);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);

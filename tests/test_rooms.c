@@ -23,23 +23,14 @@
 #include "rng.h"
 #include "rooms.h"
 #include "sort_rooms.h"
+#include "testutil.h"
 
 static struct rng g_rng;
 static struct level *lev;
 
-static void setup(void)
-{
-    rng_init(&g_rng, 1);
-    rng_set_logging(&g_rng, true);
-    lev = level_new(&g_rng, NULL);
-    cr_assert_not_null(lev);
-}
+static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
-static void teardown(void)
-{
-    level_free(lev);
-    rng_free(&g_rng);
-}
+static void teardown(void) { tu_level_close(lev, &g_rng); }
 
 TestSuite(rect, .init = setup, .fini = teardown);
 TestSuite(rooms, .init = setup, .fini = teardown);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "source.h"
+#include "testutil.h"
 
 #define LEVELS NHLEV_SOURCE_DIR "/levels"
 #define NH_DAT "/opt/nethack-3.7/dat"
@@ -425,25 +426,6 @@ static const struct { const char *name; const char *use; } sel_ops[] = {
     { "-", " - " }, { "unary -", "= -" }, { "unary ~", "= ~" },
 };
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t) n + 1);
-    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* The README row "| `des.NAME` | a.lua, b.lua |": its level list. */
 static bool readme_row(const char *readme, const char *key, char *levels,
                        size_t len)
@@ -475,7 +457,7 @@ static int check_listed(const char *key, char *levels, const char *use)
             continue;
         char path[512];
         snprintf(path, sizeof path, "%s/%s", LEVELS, tok);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cr_assert_not_null(text, "%s: README lists %s, which does not exist",
                            key, tok);
         cr_assert(strstr(text, use) != NULL,
@@ -488,7 +470,7 @@ static int check_listed(const char *key, char *levels, const char *use)
 
 Test(levels_readme, every_des_function_is_used)
 {
-    char *readme = slurp(LEVELS "/README.md");
+    char *readme = tu_slurp(LEVELS "/README.md");
     cr_assert_not_null(readme, "levels/README.md missing");
     for (size_t i = 0; i < sizeof des_functions / sizeof *des_functions; i++) {
         char key[64], use[64], levels[512];
@@ -504,7 +486,7 @@ Test(levels_readme, every_des_function_is_used)
 
 Test(levels_readme, every_selection_method_is_used)
 {
-    char *readme = slurp(LEVELS "/README.md");
+    char *readme = tu_slurp(LEVELS "/README.md");
     cr_assert_not_null(readme);
     for (size_t i = 0; i < sizeof sel_methods / sizeof *sel_methods; i++) {
         char key[64], levels[512], use1[64], use2[64];
@@ -522,7 +504,7 @@ Test(levels_readme, every_selection_method_is_used)
                 continue;
             char path[512];
             snprintf(path, sizeof path, "%s/%s", LEVELS, tok);
-            char *text = slurp(path);
+            char *text = tu_slurp(path);
             cr_assert_not_null(text, "%s: %s does not exist", key, tok);
             cr_assert(strstr(text, use1) || strstr(text, use2),
                       "%s: %s never calls it", key, tok);
@@ -544,7 +526,7 @@ Test(levels_readme, every_selection_method_is_used)
 Test(levels_readme, level_init_styles)
 {
     const char *styles[] = { "solidfill", "mazegrid", "maze", "swamp" };
-    char *readme = slurp(LEVELS "/README.md");
+    char *readme = tu_slurp(LEVELS "/README.md");
     cr_assert_not_null(readme);
     for (size_t i = 0; i < 4; i++) {
         char key[64], use[64], levels[512];

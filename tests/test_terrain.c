@@ -12,23 +12,14 @@
 #include "rng.h"
 #include "terrain.h"
 #include "wallprop.h"
+#include "testutil.h"
 
 static struct rng g_rng;
 static struct level *lev;
 
-static void setup(void)
-{
-    rng_init(&g_rng, 1);
-    rng_set_logging(&g_rng, true);
-    lev = level_new(&g_rng, NULL);
-    cr_assert_not_null(lev);
-}
+static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
-static void teardown(void)
-{
-    level_free(lev);
-    rng_free(&g_rng);
-}
+static void teardown(void) { tu_level_close(lev, &g_rng); }
 
 static void place(const char *text, int halign, int valign, int x, int y,
                   bool lit, cellmask written)
@@ -523,28 +514,6 @@ Test(terrain, level_clear_structures_resets)
 #include <stdio.h>
 #include <stdlib.h>
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    long n;
-    char *buf;
-
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = malloc(n + 1);
-    if (buf && fread(buf, 1, n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* the text of the first des.map's [[...]] in a level file (Lua drops the
  * newline right after the opening brackets) */
 static char *first_map_text(const char *lua)
@@ -582,10 +551,10 @@ static void compare_with_truth(const char *name, int halign, int valign,
     int fx = 0, fy = 0, ex[4] = { 0 }, bad = 0;
 
     snprintf(path, sizeof path, "/opt/nethack-3.7/dat/%s.lua", name);
-    lua = slurp(path);
+    lua = tu_slurp(path);
     snprintf(path, sizeof path, "%s/truth/%s.seed1.json", NHLEV_SHARED_DIR,
              name);
-    json = slurp(path);
+    json = tu_slurp(path);
     if (!lua || !json) {
         free(lua);
         free(json);
@@ -668,7 +637,7 @@ Test(terrain, truth_hellfill_create_maze)
 
     snprintf(path, sizeof path, "%s/truth/hellfill.seed2.json",
              NHLEV_SHARED_DIR);
-    json = slurp(path);
+    json = tu_slurp(path);
     if (!json)
         cr_skip_test("truth missing");
     doc = cJSON_Parse(json);
@@ -740,8 +709,8 @@ Test(terrain, truth_wizard1_mazewalk)
 
     snprintf(path, sizeof path, "%s/truth/wizard1.seed1.json",
              NHLEV_SHARED_DIR);
-    json = slurp(path);
-    lua = slurp("/opt/nethack-3.7/dat/wizard1.lua");
+    json = tu_slurp(path);
+    lua = tu_slurp("/opt/nethack-3.7/dat/wizard1.lua");
     if (!json || !lua) {
         free(json);
         free(lua);
@@ -854,7 +823,7 @@ static void check_minefill(int seed)
 
     snprintf(path, sizeof path, "%s/truth/minefill.seed%d.json",
              NHLEV_SHARED_DIR, seed);
-    json = slurp(path);
+    json = tu_slurp(path);
     if (!json)
         cr_skip_test("truth missing");
     doc = cJSON_Parse(json);
@@ -942,7 +911,7 @@ Test(terrain, truth_juiblex_swamp_draws)
 
     snprintf(path, sizeof path, "%s/truth/juiblex.seed1.json",
              NHLEV_SHARED_DIR);
-    json = slurp(path);
+    json = tu_slurp(path);
     if (!json)
         cr_skip_test("truth missing");
     doc = cJSON_Parse(json);
