@@ -58,21 +58,35 @@ struct role_info {
     const char *name;
     int initrecord;
     int enemy1num, enemy2num, enemy1sym, enemy2sym;
+    int leader, nemesis;
 };
 static const struct role_info roles[] = {
-    { "Archeologist", 10, NON_PM, PM_HUMAN_MUMMY, S_SNAKE, S_MUMMY },
-    { "Barbarian", 10, PM_OGRE, PM_TROLL, S_OGRE, S_TROLL },
-    { "Caveman", 0, PM_BUGBEAR, PM_HILL_GIANT, S_HUMANOID, S_GIANT },
-    { "Healer", 10, PM_GIANT_RAT, PM_SNAKE, S_RODENT, S_YETI },
-    { "Knight", 10, PM_QUASIT, PM_OCHRE_JELLY, S_IMP, S_JELLY },
-    { "Monk", 10, PM_EARTH_ELEMENTAL, PM_XORN, S_ELEMENTAL, S_XORN },
-    { "Priest", 0, PM_HUMAN_ZOMBIE, PM_WRAITH, S_ZOMBIE, S_WRAITH },
-    { "Rogue", 10, PM_LEPRECHAUN, PM_GUARDIAN_NAGA, S_NYMPH, S_NAGA },
-    { "Ranger", 10, PM_FOREST_CENTAUR, PM_SCORPION, S_CENTAUR, S_SPIDER },
-    { "Samurai", 10, PM_WOLF, PM_STALKER, S_DOG, S_ELEMENTAL },
-    { "Tourist", 0, PM_GIANT_SPIDER, PM_FOREST_CENTAUR, S_SPIDER, S_CENTAUR },
-    { "Valkyrie", 0, PM_FIRE_ANT, PM_FIRE_GIANT, S_ANT, S_GIANT },
-    { "Wizard", 0, PM_VAMPIRE_BAT, PM_XORN, S_BAT, S_WRAITH },
+    { "Archeologist", 10, NON_PM, PM_HUMAN_MUMMY, S_SNAKE, S_MUMMY,
+      PM_LORD_CARNARVON, PM_MINION_OF_HUHETOTL },
+    { "Barbarian", 10, PM_OGRE, PM_TROLL, S_OGRE, S_TROLL,
+      PM_PELIAS, PM_THOTH_AMON },
+    { "Caveman", 0, PM_BUGBEAR, PM_HILL_GIANT, S_HUMANOID, S_GIANT,
+      PM_SHAMAN_KARNOV, PM_CHROMATIC_DRAGON },
+    { "Healer", 10, PM_GIANT_RAT, PM_SNAKE, S_RODENT, S_YETI,
+      PM_HIPPOCRATES, PM_CYCLOPS },
+    { "Knight", 10, PM_QUASIT, PM_OCHRE_JELLY, S_IMP, S_JELLY,
+      PM_KING_ARTHUR, PM_IXOTH },
+    { "Monk", 10, PM_EARTH_ELEMENTAL, PM_XORN, S_ELEMENTAL, S_XORN,
+      PM_GRAND_MASTER, PM_MASTER_KAEN },
+    { "Priest", 0, PM_HUMAN_ZOMBIE, PM_WRAITH, S_ZOMBIE, S_WRAITH,
+      PM_ARCH_PRIEST, PM_NALZOK },
+    { "Rogue", 10, PM_LEPRECHAUN, PM_GUARDIAN_NAGA, S_NYMPH, S_NAGA,
+      PM_MASTER_OF_THIEVES, PM_MASTER_ASSASSIN },
+    { "Ranger", 10, PM_FOREST_CENTAUR, PM_SCORPION, S_CENTAUR, S_SPIDER,
+      PM_ORION, PM_SCORPIUS },
+    { "Samurai", 10, PM_WOLF, PM_STALKER, S_DOG, S_ELEMENTAL,
+      PM_LORD_SATO, PM_ASHIKAGA_TAKAUJI },
+    { "Tourist", 0, PM_GIANT_SPIDER, PM_FOREST_CENTAUR, S_SPIDER, S_CENTAUR,
+      PM_TWOFLOWER, PM_MASTER_OF_THIEVES },
+    { "Valkyrie", 0, PM_FIRE_ANT, PM_FIRE_GIANT, S_ANT, S_GIANT,
+      PM_NORN, PM_LORD_SURTUR },
+    { "Wizard", 0, PM_VAMPIRE_BAT, PM_XORN, S_BAT, S_WRAITH,
+      PM_NEFERET_THE_GREEN, PM_DARK_ONE },
 };
 
 static const struct role_info *hero_role(const struct level *lev)
@@ -586,10 +600,15 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         m->female = true;
     else if (is_male(mndx) || ((mmflags & MM_MALE) && maleok))
         m->female = false;
+    /* the hero's own quest leader and nemesis had their sex chosen when
+     * the role was set up (C: role_init's ldrgend/nemgend; taken as male
+     * here): no draw */
+    else if ((pm->msound == MS_LEADER && mndx == hero_role(lev)->leader)
+             || (pm->msound == MS_NEMESIS
+                 && mndx == hero_role(lev)->nemesis))
+        m->female = false;
     else
         m->female = femaleok ? rn2(lev->rng, 2) : 0;
-    /* (quest leader/nemesis sex chosen at role set-up: mons[] fixes all
-     * of them but a few; those get the draw as any other monster) */
 
     m->x = x;
     m->y = y;
