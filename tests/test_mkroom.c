@@ -486,3 +486,46 @@ Test(mkroom, filled_two_only_sets_flags)
     cr_expect_eq(g_rng.nlog, n0);
     cr_expect(lev->flags.has_barracks);
 }
+
+Test(mkroom, vault_gold_and_subrooms_first)
+{
+    lev->gen = &rec_ops;
+    lev->ctx.depth = -3; /* the endgame's negative depths count as 3 */
+    /* a 2x2 vault holding a subroom that is a closet-sized zoo */
+    struct mkroom *v = &lev->rooms[0];
+
+    v->lx = 10, v->hx = 11, v->ly = 5, v->hy = 6;
+    v->rtype = VAULT;
+    v->needfill = FILL_NORMAL;
+    v->nsubrooms = 1;
+    v->sbrooms[0] = SUBROOM_BASE;
+    struct mkroom *z = &lev->rooms[SUBROOM_BASE];
+
+    z->lx = z->hx = 30;
+    z->ly = z->hy = 5;
+    z->rtype = ZOO;
+    z->needfill = FILL_NORMAL;
+    lev->at[30][5].typ = ROOM;
+    lev->nroom = 1;
+    lev->nsubroom = 1;
+    fill_special_rooms(lev);
+    /* the subroom first: its monster and gold come before the vault's */
+    cr_assert_eq(lev->nmonsters, 1);
+    cr_assert_geq(lev->nobjects, 5);
+    int first = 0;
+
+    while (lev->objects[first].owner >= 0) /* the jackal's own rock */
+        first++;
+    cr_expect_eq(lev->objects[first].x, 30);
+    int golds = 0;
+
+    for (int i = first + 1; i < lev->nobjects; i++)
+        if (lev->objects[i].otyp == GOLD_PIECE && lev->objects[i].x < 20) {
+            golds++;
+            cr_expect_geq(lev->objects[i].quan, 51);
+            cr_expect_lt(lev->objects[i].quan, 51 + 300);
+        }
+    cr_expect_eq(golds, 4);
+    cr_expect(lev->flags.has_vault);
+    cr_expect(lev->flags.has_zoo);
+}
