@@ -8,6 +8,7 @@
 
 #include "corridor.h"
 #include "location.h"
+#include "rooms.h"
 #include "wallprop.h"
 
 /* the area the automaton works on (C: HEIGHT, WIDTH) */
@@ -202,38 +203,6 @@ static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno, bool lit,
         fa->max_ry = sy;
 }
 
-/* C's add_room(..., lit FALSE, OROOM, special TRUE): bounds only, the map
- * is left alone */
-static void add_temp_room(struct level *lev, int lowx, int lowy, int hix,
-                          int hiy)
-{
-    struct mkroom *r = &lev->rooms[lev->nroom];
-
-    if (!lowx)
-        lowx++;
-    if (!lowy)
-        lowy++;
-    if (hix >= COLNO - 1)
-        hix = COLNO - 2;
-    if (hiy >= ROWNO - 1)
-        hiy = ROWNO - 2;
-    r->rlit = 0;
-    r->roomnoidx = lev->nroom;
-    r->lx = lowx;
-    r->hx = hix;
-    r->ly = lowy;
-    r->hy = hiy;
-    r->rtype = OROOM;
-    r->doorct = 0;
-    r->fdoor = lev->doorindex;
-    r->irregular = false;
-    r->nsubrooms = 0;
-    r->parent = -1;
-    lev->nroom++;
-    if (lev->nroom < NROOMSLOTS)
-        lev->rooms[lev->nroom].hx = -1;
-}
-
 static void join_map_cleanup(struct level *lev)
 {
     for (int x = 1; x < COLNO; x++)
@@ -262,8 +231,10 @@ static void join_map(struct level *lev, int bg, int fg)
             mm_flood_fill(lev, i, j, lev->nroom + ROOMOFFSET, false, false,
                           &fa);
             if (fa.n_loc_filled > 3) {
-                add_temp_room(lev, fa.min_rx, fa.min_ry, fa.max_rx,
-                              fa.max_ry);
+                /* C: add_room(..., FALSE, OROOM, TRUE): special, so
+                 * bounds only, the map is left alone */
+                (void) add_room(lev, fa.min_rx, fa.min_ry, fa.max_rx,
+                                fa.max_ry, false, OROOM, true);
                 lev->rooms[lev->nroom - 1].irregular = true;
                 if (lev->nroom >= MAXNROFROOMS * 2)
                     goto joinm;
