@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "location.h"
 #include "lua_host.h"
 
@@ -87,4 +89,28 @@ int themerooms_call(lua_State *L, struct level *lev, const char *name)
     }
     lev->coder.in_mk_themerooms = false;
     return rc;
+}
+
+void themerooms_context_from_json(const struct cJSON *root,
+                                  struct level_context *ctx)
+{
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(root, "themes");
+    const cJSON *pre, *al;
+
+    if (!cJSON_IsObject(t))
+        return;
+    pre = cJSON_GetObjectItemCaseSensitive(t, "preloaded");
+    if (cJSON_IsBool(pre))
+        ctx->themes_state = cJSON_IsTrue(pre) ? THEMES_PRELOADED
+                                              : THEMES_COLD;
+    al = cJSON_GetObjectItemCaseSensitive(t, "align");
+    if (cJSON_IsArray(al) && cJSON_GetArraySize(al) == 3) {
+        for (int i = 0; i < 3; i++) {
+            const cJSON *a = cJSON_GetArrayItem(al, i);
+
+            if (cJSON_IsString(a))
+                snprintf(ctx->themes_align[i], sizeof ctx->themes_align[i],
+                         "%s", a->valuestring);
+        }
+    }
 }

@@ -37,6 +37,14 @@ lua_State *themerooms_load(struct level *lev, const char *dir);
  * function is no error (C calls nil and reports it, but builds on). */
 int themerooms_call(lua_State *L, struct level *lev, const char *name);
 
+/* The theme state a level document's "themes" object describes
+ * ({"preloaded": bool, "align": [3 names]}) into ctx; nothing when the
+ * document has none. (doc_context_from_json's companion for ordinary
+ * levels.) */
+struct cJSON;
+void themerooms_context_from_json(const struct cJSON *root,
+                                  struct level_context *ctx);
+
 /* C's default shuffled align table for a preloaded state when the context
  * gives none: the truth files' dungeon (init_seed 42) has it so. */
 extern const char *const themerooms_default_align[3];

@@ -1,0 +1,401 @@
+/* test_mklev.c - ordinary levels (mklev.h): whole dlvl builds against C's
+ * truth files (how far the RNG log equals C's), the theme-room hooks on a
+ * fixture script, and stairs and niches on small hand-made levels. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cjson/cJSON.h>
+
+#include "build.h"
+#include "compare.h"
+#include "doc.h"
+#include "level.h"
+#include "lua_host.h"
+#include "mklev.h"
+#include "niches.h"
+#include "rooms.h"
+#include "themerooms.h"
+
+#define FIX NHLEV_TEST_DIR "/fixtures/mklev"
+#define TRUTH NHLEV_SHARED_DIR "/truth"
+#define NETHACK_DAT "/opt/nethack-3.7/dat"
+
+static bool file_exists(const char *p)
+{
+    struct stat st;
+
+    return stat(p, &st) == 0;
+}
+
+static cJSON *read_json(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t) n + 1);
+
+    if (!buf || fread(buf, 1, (size_t) n, f) != (size_t) n) {
+        free(buf);
+        fclose(f);
+        return NULL;
+    }
+    buf[n] = '\0';
+    fclose(f);
+    cJSON *j = cJSON_Parse(buf);
+
+    free(buf);
+    return j;
+}
+
+/* Build the truth file's level with its context and count the leading
+ * RNG lines equal to C's (function, arguments, result). */
+static long agreeing_draws(const char *name, long *ctotal)
+{
+    char path[512];
+
+    snprintf(path, sizeof path, "%s/%s.json", TRUTH, name);
+    cJSON *truth = read_json(path);
+
+    cr_assert_not_null(truth, "%s", path);
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.level = cJSON_GetObjectItem(truth, "level")->valuestring;
+    o.seed = (uint64_t) cJSON_GetObjectItem(truth, "seed")->valuedouble;
+    o.log_rng = true;
+    doc_context_from_json(truth, &o.ctx);
+    themerooms_context_from_json(truth, &o.ctx);
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", name, r.errmsg);
+
+    const cJSON *rng = cJSON_GetObjectItem(truth, "rng");
+    long n = cJSON_GetArraySize(rng), i = 0;
+
+    for (; i < n && (size_t) i < r.rng->nlog; i++) {
+        char a[128], b[128];
+
+        compare_rng_key(r.rng->log[i], a, sizeof a);
+        compare_rng_key(cJSON_GetArrayItem(rng, (int) i)->valuestring, b,
+                        sizeof b);
+        if (strcmp(a, b) != 0)
+            break;
+    }
+    *ctotal = n;
+    build_result_free(&r);
+    cJSON_Delete(truth);
+    return i;
+}
+
+/* The first differing draw of each truth level, as measured: every one is
+ * C's first object or monster generation (mkobj.c, makemon.c), the vault's
+ * gold (sp_lev.c fill_special_room) or the special room's placement
+ * (mkroom.c mkshop/mkzoo), none of which the level generator makes yet. */
+static const struct {
+    const char *name;
+    long agree;
+} measured[] = {
+    { "dlvl1.seed1", 943 },  { "dlvl1.seed2", 866 },
+    { "dlvl1.seed3", 935 },  { "dlvl2.seed1", 863 },
+    { "dlvl2.seed2", 1309 }, { "dlvl2.seed3", 1496 },
+    { "dlvl3.seed1", 990 },  { "dlvl3.seed2", 1148 },
+    { "dlvl3.seed3", 1287 }, { "dlvl4.seed1", 1521 },
+    { "dlvl4.seed2", 1276 }, { "dlvl4.seed3", 1080 },
+    { "dlvl8.seed1", 1294 }, { "dlvl8.seed2", 1414 },
+    { "dlvl8.seed3", 1541 },
+};
+
+Test(mklev, truth_levels_draw_as_c_up_to_generation, .timeout = 120)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua")
+        || !file_exists(TRUTH "/dlvl1.seed1.json"))
+        cr_skip_test("needs NetHack's dat and the truth files");
+    for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
+        long total = 0;
+        long n = agreeing_draws(measured[i].name, &total);
+
+        cr_log_info("%s: first %ld of %ld draws equal C's", measured[i].name,
+                    n, total);
+        cr_expect_geq(n, measured[i].agree, "%s: only %ld draws agree",
+                      measured[i].name, n);
+    }
+}
+
+Test(mklev, dlvl_name_builds_rooms_stairs_and_corridors)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.level = "dlvl:3";
+    o.seed = 1;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_expect_str_eq(r.variant, "dlvl:3");
+    cr_expect_eq(r.lev->ctx.dlevel, 3);
+    cr_expect_eq(r.lev->ctx.depth, 3);
+    cr_expect_geq(r.lev->nroom, 3);
+    /* an up and a down stair, each on a STAIRS cell inside some room */
+    int up = 0, down = 0;
+
+    for (int i = 0; i < r.lev->nstairs; i++) {
+        const struct stairway *s = &r.lev->stairs[i];
+
+        cr_expect_eq(r.lev->at[s->sx][s->sy].typ, STAIRS);
+        cr_expect_gt(r.lev->at[s->sx][s->sy].roomno, 0);
+        if (s->up)
+            up++;
+        else
+            down++;
+    }
+    cr_expect_eq(up, 1);
+    cr_expect_eq(down, 1);
+    int corr = 0;
+
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            corr += r.lev->at[x][y].typ == CORR;
+    cr_expect_gt(corr, 20, "corridors join the rooms");
+    build_result_free(&r);
+
+    build_opts_defaults(&o);
+    o.level = "dlvl:0";
+    cr_expect_neq(nhl_build(&o, &r), 0);
+    cr_expect(strstr(r.errmsg, "dlvl:N") != NULL, "%s", r.errmsg);
+    build_result_free(&r);
+}
+
+/* ------------------------------------------------------------------ */
+/* the theme hooks, on our own script */
+
+Test(mklev, theme_hooks_run_in_makelevel_order)
+{
+    struct rng rng = { 0 };
+
+    rng_init(&rng, 7);
+    struct level_context ctx;
+
+    level_context_defaults(&ctx);
+    ctx.dlevel = ctx.depth = ctx.level_difficulty = 2;
+    ctx.themes_state = THEMES_COLD;
+    struct level *lev = level_new(&rng, &ctx);
+
+    cr_assert_eq(mklev_ordinary(lev, FIX), 0, "%s", lev->errmsg);
+    /* every room came from the script's des.room: ordinary and filled */
+    cr_expect_geq(lev->nroom, 2);
+    for (int i = 0; i < lev->nroom; i++) {
+        if (lev->rooms[i].rtype == VAULT)
+            continue;
+        cr_expect_eq(lev->rooms[i].rtype, OROOM, "room %d", i);
+        cr_expect_eq(lev->rooms[i].needfill, 1, "room %d", i);
+    }
+    /* post_level_generate ran, before the final wallification */
+    cr_expect_eq(lev->at[1][0].typ, LAVAPOOL);
+    level_free(lev);
+    rng_free(&rng);
+}
+
+Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
+{
+    struct rng rng = { 0 };
+
+    rng_init(&rng, 3);
+    struct level_context ctx;
+
+    level_context_defaults(&ctx);
+    ctx.themes_state = THEMES_PRELOADED;
+    strcpy(ctx.themes_align[0], "chaos");
+    strcpy(ctx.themes_align[1], "neutral");
+    strcpy(ctx.themes_align[2], "law");
+    struct level *lev = level_new(&rng, &ctx);
+    const char *dir = file_exists(NETHACK_DAT "/themerms.lua") ? NETHACK_DAT
+                                                                : FIX;
+    uint64_t before = rng.ndraws;
+    lua_State *L = themerooms_load(lev, dir);
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    cr_expect_eq(rng.ndraws, before, "no draw enters the level's stream");
+    lua_getglobal(L, "align");
+    for (int i = 0; i < 3; i++) {
+        lua_rawgeti(L, -1, i + 1);
+        cr_expect_str_eq(lua_tostring(L, -1), ctx.themes_align[i]);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    /* the hooks exist and a missing one is no error */
+    cr_expect_eq(themerooms_call(L, lev, "no_such_hook"), 0);
+    cr_expect(!lev->coder.in_mk_themerooms);
+    lua_host_close(L);
+    level_free(lev);
+    rng_free(&rng);
+}
+
+Test(mklev, cold_themes_shuffle_align_in_the_stream)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct rng rng = { 0 };
+
+    rng_init(&rng, 1);
+    rng_set_logging(&rng, true);
+    struct level_context ctx;
+
+    level_context_defaults(&ctx);
+    struct level *lev = level_new(&rng, &ctx);
+    lua_State *L = themerooms_load(lev, NETHACK_DAT);
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    /* nhlib.lua's shuffle of the three alignments: rn2(3), rn2(2) */
+    cr_expect_eq(rng.nlog, 2);
+    lua_host_close(L);
+    level_free(lev);
+    rng_free(&rng);
+}
+
+/* ------------------------------------------------------------------ */
+/* stairs and niches on hand-made levels */
+
+static struct rng g_rng = { 0 };
+static struct level *lev;
+
+static void setup(void)
+{
+    struct level_context ctx;
+
+    rng_init(&g_rng, 11);
+    level_context_defaults(&ctx);
+    ctx.dlevel = ctx.depth = ctx.level_difficulty = 10;
+    ctx.dunlevs_in_dungeon = 25;
+    lev = level_new(&g_rng, &ctx);
+    cr_assert_not_null(lev);
+}
+
+static void teardown(void)
+{
+    level_free(lev);
+    rng_free(&g_rng);
+}
+
+/* an ordinary lit room with its walls, roomno and joining wish */
+static int room(int lx, int ly, int hx, int hy)
+{
+    int r = add_room(lev, lx, ly, hx, hy, true, OROOM, false);
+
+    lev->rooms[r].needjoining = true;
+    topologize(lev, r);
+    return r;
+}
+
+Test(mklev_parts, stairs_go_to_different_rooms, .init = setup,
+     .fini = teardown)
+{
+    int a = room(10, 5, 15, 8);
+    int b = room(40, 10, 46, 14);
+
+    generate_stairs(lev);
+    cr_assert_eq(lev->nstairs, 2);
+    bool adown = room_has_stairs(lev, a, false);
+    bool bdown = room_has_stairs(lev, b, false);
+    bool aup = room_has_stairs(lev, a, true);
+    bool bup = room_has_stairs(lev, b, true);
+
+    cr_expect(adown != bdown, "one down stair");
+    cr_expect(aup != bup, "one up stair");
+    cr_expect(adown != aup, "up and down in different rooms");
+    for (int i = 0; i < 2; i++) {
+        const struct stairway *s = &lev->stairs[i];
+
+        cr_expect_eq(lev->at[s->sx][s->sy].typ, STAIRS);
+        cr_expect_eq(s->tolev.dlevel, s->up ? 9 : 11);
+    }
+}
+
+Test(mklev_parts, no_up_stair_on_level_one, .init = setup, .fini = teardown)
+{
+    lev->ctx.dlevel = 1;
+    room(10, 5, 15, 8);
+    room(40, 10, 46, 14);
+    generate_stairs(lev);
+    cr_assert_eq(lev->nstairs, 1);
+    cr_expect(!lev->stairs[0].up);
+}
+
+Test(mklev_parts, trapdoor_niche_behind_a_secret_door, .init = setup,
+     .fini = teardown)
+{
+    int r = room(30, 8, 40, 12);
+
+    makeniche(lev, TRAPDOOR);
+    /* a secret door in the top or bottom wall, SCORR beyond it holding
+     * the trap door, and the hint in front of the door inside the room */
+    cr_assert_eq(lev->ntraps, 1);
+    const struct trap *t = &lev->traps[0];
+
+    cr_expect_eq(t->ttyp, TRAPDOOR);
+    cr_expect(t->once);
+    /* maketrap digs the trap door's SCORR into CORR (C: maketrap) */
+    cr_expect_eq(lev->at[t->tx][t->ty].typ, CORR);
+    int dy = t->ty < 8 ? 1 : -1; /* from the niche towards the room */
+    int wy = t->ty + dy;
+
+    cr_expect(wy == 7 || wy == 13, "door on the wall row (%d)", wy);
+    cr_expect_eq(lev->at[t->tx][wy].typ, SDOOR);
+    cr_expect_eq(lev->rooms[r].doorct, 1);
+    const struct engr *e = level_engr_at(lev, t->tx, wy + dy);
+
+    cr_assert_not_null(e, "the hint in front of the door");
+    cr_expect_eq(e->engr_type, DUST);
+    cr_expect_eq(strlen(e->text) <= strlen("Vlad was here"), true);
+}
+
+Test(mklev_parts, niches_skip_special_rooms, .init = setup, .fini = teardown)
+{
+    int r = room(30, 8, 40, 12);
+
+    lev->rooms[r].rtype = TEMPLE;
+    make_niches(lev);
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            cr_expect_neq(lev->at[x][y].typ, SCORR);
+            cr_expect_neq(lev->at[x][y].typ, CORR);
+        }
+    cr_expect_eq(lev->rooms[r].doorct, 0);
+}
+
+Test(mklev_parts, plain_niche_is_a_dead_end, .init = setup, .fini = teardown)
+{
+    int r = room(30, 8, 40, 12);
+    int made = 0;
+
+    /* several tries, each a niche or nothing: a CORR or SCORR cell just
+     * beyond the top or bottom wall with a door into the room */
+    for (int i = 0; i < 6; i++)
+        makeniche(lev, NO_TRAP);
+    for (int x = 30; x <= 40; x++)
+        for (int y = 6; y <= 14; y += 8) {
+            int t = lev->at[x][y].typ;
+
+            if (t == CORR || t == SCORR) {
+                int wy = y == 6 ? 7 : 13;
+                int w = lev->at[x][wy].typ;
+
+                made++;
+                cr_expect(w == DOOR || w == SDOOR || w == IRONBARS
+                              || w == HWALL,
+                          "wall cell %d at %d,%d", w, x, wy);
+            }
+        }
+    cr_expect_gt(made, 0);
+    cr_expect_eq(lev->ntraps, 0);
+    cr_expect_leq(lev->rooms[r].doorct, made);
+}
