@@ -148,6 +148,11 @@ struct monst {
     int cham;                /* shapechanger's own species, -1 none */
     bool mavenge, perminvis, isminion;
     int min_align;
+    /* a mimic's disguise in C's terms (makemon set_mimic_sym): m_ap_type
+     * 0 nothing, 1 furniture (mappearance a defsym S_* index), 2 object
+     * (an otyp), 3 monster (an mndx); mcorpsenm the species of a statue
+     * or corpse shape, or an altar's alignment mask; -1 none */
+    int m_ap_type, mappearance, mcorpsenm;
 };
 
 enum trap_types {

@@ -10,6 +10,9 @@
 #include "level.h"
 
 /* makemon flags, C's values (hack.h) */
+#ifndef NO_MM_FLAGS
+#define NO_MM_FLAGS 0x00000000U
+#endif
 #define NO_MINVENT 0x00000001U
 #define MM_NOWAIT 0x00000002U
 #ifndef MM_NOCOUNTBIRTH
@@ -73,6 +76,11 @@ void newmonhp(struct level *lev, struct monst *m, int mndx);
 bool peace_minded(struct level *lev, int mndx);
 /* C: set_malign: the alignment record change for killing m */
 void set_malign(struct level *lev, struct monst *m);
+
+/* C: set_mimic_sym: the disguise of mimic midx where it stands (its
+ * draws). False where C would take it from a shop's stock or a made
+ * object and no object factory is there (lev->gen->mkobj). */
+bool set_mimic_sym(struct level *lev, int midx);
 
 /* the level's difficulty as C's level_difficulty (ctx) */
 int level_difficulty_of(const struct level *lev);

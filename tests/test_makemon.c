@@ -236,6 +236,43 @@ Test(makemon, goodpos_terrain)
     cr_assert_gt(count_draws(0, "collect_coords"), 0);
 }
 
+Test(makemon, mimic_disguises)
+{
+    make_room();
+    /* in a doorway: a closed door, horizontal with a wall to its left */
+    lev->at[2][5].typ = HWALL;
+    lev->at[3][5].typ = DOOR;
+    int a = makemon(lev, PM_SMALL_MIMIC, 3, 5, NO_MM_FLAGS);
+
+    cr_assert_geq(a, 0);
+    cr_assert_eq(lev->monsters[a].m_ap_type, 1);
+    cr_assert_eq(lev->monsters[a].mappearance, 16); /* S_hcdoor */
+    /* outside any room on an ordinary level: a boulder */
+    lev->flags.is_maze_lev = false;
+    int b = makemon(lev, PM_LARGE_MIMIC, 6, 6, NO_MM_FLAGS);
+
+    cr_assert_eq(lev->monsters[b].m_ap_type, 2);
+    cr_assert_eq(lev->monsters[b].mappearance, BOULDER);
+    cr_assert_str_eq(lev->monsters[b].appear_as, "boulder");
+    /* on a maze level half of them pass for statues of some species */
+    lev->flags.is_maze_lev = true;
+    int statues = 0;
+
+    for (int i = 0; i < 20; i++) {
+        lev->nmonsters = 0;
+        int c = makemon(lev, PM_GIANT_MIMIC, 8, 6, NO_MM_FLAGS);
+
+        cr_assert_eq(lev->monsters[c].m_ap_type, 2);
+        if (lev->monsters[c].mappearance == STATUE) {
+            statues++;
+            cr_assert_geq(lev->monsters[c].mcorpsenm, 0);
+        } else {
+            cr_assert_eq(lev->monsters[c].mappearance, BOULDER);
+        }
+    }
+    cr_assert(statues > 0 && statues < 20);
+}
+
 /* ---------------------------------------- replay inside C's own stream */
 
 static char *slurp(const char *path)
