@@ -111,6 +111,29 @@ static int fail(struct build_result *res, const char *msg)
     return -1;
 }
 
+/* The Oracle's level and Medusa's depth in the game's layout, which
+ * makelevel reads (supply chests, shops, mazes below Medusa). */
+static void ordinary_landmarks(const struct build_opts *o,
+                               const struct level_source *src,
+                               struct level_context *ctx)
+{
+    struct dungeon_layout *dl = calloc(1, sizeof *dl);
+    char err[256];
+
+    if (dl && dungeon_layout_for_seed(dl, src, o->layout_seed, o->layout_skip,
+                                      dungeon_role_code(ctx->role), err,
+                                      sizeof err) == 0) {
+        const struct dungeon_special *s = dungeon_find_level(dl, "oracle");
+
+        if (s && s->dlevel.dnum == 0)
+            ctx->oracle_dlevel = s->dlevel.dlevel;
+        s = dungeon_find_level(dl, "medusa");
+        if (s)
+            ctx->medusa_depth = dungeon_depth(dl, s->dlevel);
+    }
+    free(dl);
+}
+
 /* "dlvl:N": an ordinary Dungeons of Doom level N, made by C's makelevel
  * (no level file).  The context places it; a context that says nothing
  * of this level (the defaults) is moved to dlevel and depth N. */
@@ -119,6 +142,17 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
 {
     struct level_context ctx = o->ctx;
 
+    if (o->place_from_layout) {
+        struct level_source src;
+        char err[512];
+
+        memset(&src, 0, sizeof src);
+        if (source_open(&src, o->dat_dir, err, sizeof err) == 0) {
+            place_from_layout(o, &src, o->level, &ctx);
+            ordinary_landmarks(o, &src, &ctx);
+            source_close(&src);
+        }
+    }
     if (ctx.dlevel != n) {
         ctx.dnum = 0;
         ctx.dlevel = n;
@@ -137,6 +171,7 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
     if (!res->lev)
         return fail(res, "out of memory");
     res->lev->flip_forced = o->force_flip;
+    res->lev->gen = &gen_default;
     if (o->record_steps)
         res->lev->steps = step_log_new();
     snprintf(res->variant, sizeof res->variant, "dlvl:%d", n);

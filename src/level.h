@@ -231,6 +231,9 @@ struct level_context {
     /* the Oracle's dlevel in the Dungeons of Doom (C: oracle_level), for
        the supply chests above it; 0 unknown (taken as 5, its shallowest) */
     int oracle_dlevel;
+    /* depth of Medusa's level (C: depth(&medusa_level)), which bounds the
+       shops and the mazes below her; 0 unknown (bottom - 4) */
+    int medusa_depth;
 };
 
 /* sp_lev.c's coder state and coordinate origin */

@@ -211,6 +211,8 @@ static int medusa_depth(const struct level *lev)
 {
     int n = lev->ctx.dunlevs_in_dungeon;
 
+    if (lev->ctx.medusa_depth > 0)
+        return lev->ctx.medusa_depth;
     return n > 4 ? n - 4 : 21;
 }
 
