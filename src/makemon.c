@@ -517,6 +517,47 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
     }
 }
 
+/* C: worm.c place_worm_tail_randomly with trap.c rnd_nextto_goodpos:
+ * each segment on a free neighbour of the one before, its eight
+ * directions shuffled first (rn2(8) .. rn2(1)); a segment with no room
+ * ends the tail. The segments are not kept; they only block each other. */
+static void place_worm_tail(struct level *lev, int x, int y, int nseg)
+{
+    static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+    static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+    struct coord segs[5];
+    int placed = 0, ox = x, oy = y;
+
+    for (int s = 0; s < nseg; s++) {
+        int dirs[8];
+        bool found = false;
+
+        for (int i = 0; i < 8; i++)
+            dirs[i] = i;
+        for (int i = 8; i > 0; i--) {
+            int j = rn2(lev->rng, i), k = dirs[j];
+
+            dirs[j] = dirs[i - 1];
+            dirs[i - 1] = k;
+        }
+        for (int i = 0; i < 8 && !found; i++) {
+            int nx = ox + xdir[dirs[i]], ny = oy + ydir[dirs[i]];
+            bool taken = false;
+
+            for (int q = 0; q < placed; q++)
+                taken |= segs[q].x == nx && segs[q].y == ny;
+            if (!taken && goodpos_pm(lev, nx, ny, PM_LONG_WORM, 0)) {
+                segs[placed].x = ox = nx;
+                segs[placed].y = oy = ny;
+                placed++;
+                found = true;
+            }
+        }
+        if (!found)
+            break;
+    }
+}
+
 /* C: rndghostname */
 static const char *const ghostnames[] = {
     "Adri", "Andries", "Andreas", "Bert", "David", "Dirk", "Emile", "Frans",
@@ -673,9 +714,12 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         m->mavenge = false;
     }
     if (mndx == PM_LONG_WORM) {
-        /* C: initworm with rn2(5) tail segments */
-        if (!(mmflags & MM_NOTAIL))
-            (void) rn2(lev->rng, 5);
+        /* C: initworm with rn2(5) tail segments, laid out behind it */
+        int nseg = (mmflags & MM_NOTAIL) ? 0 : rn2(lev->rng, 5);
+
+        if (nseg)
+            place_worm_tail(lev, x, y, nseg);
+        m = &lev->monsters[midx];
     }
     if ((mndx == PM_ALIGNED_CLERIC || mndx == PM_HIGH_CLERIC)
             ? !(mmflags & (MM_EPRI | MM_EMIN))

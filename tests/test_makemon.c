@@ -236,6 +236,34 @@ Test(makemon, goodpos_terrain)
     cr_assert_gt(count_draws(0, "collect_coords"), 0);
 }
 
+Test(makemon, long_worm_tail_draws)
+{
+    make_room();
+    size_t n0 = g_rng.nlog;
+    int w = makemon(lev, PM_LONG_WORM, 6, 6, NO_MM_FLAGS);
+
+    cr_assert_geq(w, 0);
+    /* the tail's length rn2(5), then eight direction draws a segment */
+    int tail = -1;
+
+    for (size_t i = n0; i < g_rng.nlog; i++) {
+        struct rng_line ln;
+
+        if (rng_parse_line(g_rng.log[i], &ln) && !strcmp(ln.func, "rn2")
+            && ln.arg1 == 5 && !strcmp(ln.where, "makemon")
+            && i + 1 < g_rng.nlog) {
+            tail = (int) ln.result;
+        }
+    }
+    cr_assert_geq(tail, 0);
+    cr_assert_eq(count_draws(n0, "place_worm_tail"), 8 * tail);
+    /* without a tail: no shuffles */
+    size_t n1 = g_rng.nlog;
+
+    cr_assert_geq(makemon(lev, PM_LONG_WORM, 9, 6, MM_NOTAIL), 0);
+    cr_assert_eq(count_draws(n1, "place_worm_tail"), 0);
+}
+
 Test(makemon, mimic_disguises)
 {
     make_room();
