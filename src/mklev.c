@@ -17,6 +17,7 @@
 #include "location.h"
 #include "mkroom.h"
 #include "mkroom_create.h"
+#include "mkroom_pick.h"
 #include "mktrap.h"
 #include "niches.h"
 #include "objdata.h"
@@ -611,7 +612,8 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
     step_begin(lev, "special room", "", "", 0, 0);
     int special = mklev_special_room_choice(lev, room_threshold);
 
-    (void) special; /* the room itself: do_mkroom, not yet in the tree */
+    if (special != OROOM)
+        do_mkroom(lev, special);
 
     step_begin(lev, "place_branch", "", "", 0, 0);
     place_branch(lev, 0, 0);

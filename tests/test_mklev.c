@@ -15,8 +15,10 @@
 #include "level.h"
 #include "lua_host.h"
 #include "mklev.h"
+#include "mkroom_pick.h"
 #include "niches.h"
 #include "rooms.h"
+#include "stairs.h"
 #include "themerooms.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/mklev"
@@ -98,7 +100,7 @@ static long agreeing_draws(const char *name, long *ctotal)
 /* The first differing draw of each truth level, as measured: every one is
  * C's first object or monster generation (mkobj.c, makemon.c), the vault's
  * gold (sp_lev.c fill_special_room) or the special room's placement
- * (mkroom.c mkshop/mkzoo), none of which the level generator makes yet. */
+ * (the zoo's statue trap's monster), none of which the level generator makes yet. */
 static const struct {
     const char *name;
     long agree;
@@ -107,9 +109,9 @@ static const struct {
     { "dlvl1.seed3", 935 },  { "dlvl2.seed1", 863 },
     { "dlvl2.seed2", 1309 }, { "dlvl2.seed3", 1496 },
     { "dlvl3.seed1", 990 },  { "dlvl3.seed2", 1148 },
-    { "dlvl3.seed3", 1287 }, { "dlvl4.seed1", 1521 },
+    { "dlvl3.seed3", 1287 }, { "dlvl4.seed1", 1539 },
     { "dlvl4.seed2", 1276 }, { "dlvl4.seed3", 1080 },
-    { "dlvl8.seed1", 1294 }, { "dlvl8.seed2", 1414 },
+    { "dlvl8.seed1", 1316 }, { "dlvl8.seed2", 1414 },
     { "dlvl8.seed3", 1541 },
 };
 
@@ -398,4 +400,63 @@ Test(mklev_parts, plain_niche_is_a_dead_end, .init = setup, .fini = teardown)
     cr_expect_gt(made, 0);
     cr_expect_eq(lev->ntraps, 0);
     cr_expect_leq(lev->rooms[r].doorct, made);
+}
+
+/* a door on room r's top wall at x (C: dodoor's bookkeeping, add_door) */
+static void door_on_top(int r, int x)
+{
+    int y = lev->rooms[r].ly - 1;
+
+    lev->at[x][y].typ = DOOR;
+    add_door(lev, x, y, r);
+}
+
+Test(mklev_parts, shop_goes_to_the_one_door_room_without_stairs, .init = setup,
+     .fini = teardown)
+{
+    int a = room(10, 5, 15, 8);
+    int b = room(30, 5, 34, 8);
+    int c = room(50, 5, 55, 8);
+
+    door_on_top(a, 12);
+    door_on_top(b, 31);
+    door_on_top(b, 33);
+    door_on_top(c, 52);
+    lev->rooms[c].rlit = 0;
+    lev->at[53][6].lit = false;
+    /* stairs keep room a from being a shop */
+    (void) mkstairs_force(lev, 11, 6, false, false);
+    do_mkroom(lev, SHOPBASE);
+    cr_expect_eq(lev->rooms[a].rtype, OROOM);
+    cr_expect_eq(lev->rooms[b].rtype, OROOM, "two doors");
+    cr_expect_geq(lev->rooms[c].rtype, SHOPBASE);
+    cr_expect_eq(lev->rooms[c].needfill, 1);
+    cr_expect_eq(lev->rooms[c].rlit, 1);
+    cr_expect(lev->at[53][6].lit, "a dark shop is lit");
+    cr_expect(lev->at[49][4].lit, "walls too");
+}
+
+Test(mklev_parts, temple_altar_in_the_middle, .init = setup, .fini = teardown)
+{
+    int a = room(10, 5, 16, 9); /* 7 by 5: an exact centre */
+
+    door_on_top(a, 12);
+    do_mkroom(lev, TEMPLE);
+    cr_assert_eq(lev->rooms[a].rtype, TEMPLE);
+    cr_expect_eq(lev->at[13][7].typ, ALTAR);
+    cr_expect(lev->at[13][7].flags & AM_SHRINE);
+    cr_expect(lev->flags.has_temple);
+}
+
+Test(mklev_parts, zoo_skips_special_rooms, .init = setup, .fini = teardown)
+{
+    int a = room(10, 5, 15, 8);
+    int b = room(30, 5, 34, 8);
+
+    lev->rooms[a].rtype = TEMPLE;
+    door_on_top(b, 31);
+    do_mkroom(lev, ZOO);
+    cr_expect_eq(lev->rooms[a].rtype, TEMPLE);
+    cr_expect_eq(lev->rooms[b].rtype, ZOO);
+    cr_expect_eq(lev->rooms[b].needfill, 1);
 }
