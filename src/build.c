@@ -115,7 +115,8 @@ static int fail(struct build_result *res, const char *msg)
  * makelevel reads (supply chests, shops, mazes below Medusa). */
 static void ordinary_landmarks(const struct build_opts *o,
                                const struct level_source *src,
-                               struct level_context *ctx)
+                               struct level_context *ctx, int n,
+                               char *special, size_t speciallen)
 {
     struct dungeon_layout *dl = calloc(1, sizeof *dl);
     char err[256];
@@ -130,6 +131,11 @@ static void ordinary_landmarks(const struct build_opts *o,
         s = dungeon_find_level(dl, "medusa");
         if (s)
             ctx->medusa_depth = dungeon_depth(dl, s->dlevel);
+        /* a special level of this game on that floor (C: Is_special) */
+        for (int i = 0; i < dl->n_levels; i++)
+            if (dl->levels[i].dlevel.dnum == 0
+                && dl->levels[i].dlevel.dlevel == n)
+                snprintf(special, speciallen, "%s", dl->levels[i].lua_name);
     }
     free(dl);
 }
@@ -141,6 +147,7 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
                           int n)
 {
     struct level_context ctx = o->ctx;
+    char special[32] = "";
 
     if (o->place_from_layout) {
         struct level_source src;
@@ -149,9 +156,21 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
         memset(&src, 0, sizeof src);
         if (source_open(&src, o->dat_dir, err, sizeof err) == 0) {
             place_from_layout(o, &src, o->level, &ctx);
-            ordinary_landmarks(o, &src, &ctx);
+            ordinary_landmarks(o, &src, &ctx, n, special, sizeof special);
             source_close(&src);
         }
+    }
+    /* the game's layout puts a special level there: C builds that one
+     * (makelevel's Is_special test), except the Rogue level, which is
+     * made by makeroguerooms */
+    if (special[0]) {
+        if (strcmp(special, "rogue") == 0)
+            return fail(res, "dlvl: this floor is the Rogue level "
+                             "(makeroguerooms is not built)");
+        struct build_opts o2 = *o;
+
+        o2.level = special;
+        return nhl_build(&o2, res);
     }
     if (ctx.dlevel != n) {
         ctx.dnum = 0;

@@ -460,3 +460,34 @@ Test(mklev_parts, zoo_skips_special_rooms, .init = setup, .fini = teardown)
     cr_expect_eq(lev->rooms[b].rtype, ZOO);
     cr_expect_eq(lev->rooms[b].needfill, 1);
 }
+
+Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/oracle.lua"))
+        cr_skip_test("needs NetHack's dat");
+    int oracles = 0;
+
+    /* the Oracle lies on dlvl 5..9 of every game; with the game's layout
+     * asked for, that floor is built from oracle.lua, the others by
+     * makelevel */
+    for (int n = 5; n <= 9; n++) {
+        struct build_opts o;
+        struct build_result r;
+        char name[16];
+
+        build_opts_defaults(&o);
+        o.dat_dir = NETHACK_DAT;
+        o.place_from_layout = true;
+        snprintf(name, sizeof name, "dlvl:%d", n);
+        o.level = name;
+        if (nhl_build(&o, &r) == 0) {
+            if (strcmp(r.variant, "oracle") == 0)
+                oracles++;
+            else
+                cr_expect_str_eq(r.variant, name);
+            cr_expect_eq(r.lev->ctx.dlevel, n);
+        }
+        build_result_free(&r);
+    }
+    cr_expect_eq(oracles, 1);
+}
