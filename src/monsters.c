@@ -178,7 +178,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     }
     if (idx < 0)
         return -1;
-    note(skipped, skippedlen, "inventory");
+    note(skipped, skippedlen, "makemon inventory");
 
     struct monst *m = &lev->monsters[idx];
 

@@ -509,7 +509,7 @@ Test(makemon, rndmonst_replays_truth_draws)
                 continue;
             }
             if (!ok)
-                cr_log_warn("%s line %d: rndmonst differs at draw %zu (%s)",
+                cr_log_info("%s line %d: rndmonst differs at draw %zu (%s)",
                       e->d_name, i + 1, n,
                       i + (int) n < t.nlines ? tline(&t, i + (int) n) : "end");
             calls++;
@@ -599,7 +599,7 @@ Test(makemon, newmonhp_replays_truth_monsters)
             int th = cJSON_GetObjectItem(hit, "mhpmax")->valueint;
 
             if (!(m.m_lev == tl && m.mhpmax == th))
-                cr_log_warn("%s m_id %ld %s: ours lev %d hp %d, C's lev %d hp %d",
+                cr_log_info("%s m_id %ld %s: ours lev %d hp %d, C's lev %d hp %d",
                       e->d_name, id, mons[mndx].pmnames[0] ? mons[mndx].pmnames[0] : "?",
                       m.m_lev, m.mhpmax, tl, th);
             checked++;
@@ -732,7 +732,7 @@ Test(makemon, makemon_replays_truth_monsters)
             if (ok && (int) r.nlog != nc)
                 ok = false;
             if (!ok)
-                cr_log_warn("%s line %d %s: draw %d ours %s theirs %s",
+                cr_log_info("%s line %d %s: draw %d ours %s theirs %s",
                             e->d_name, i + 1, mons[mndx].pmnames[0]
                             ? mons[mndx].pmnames[0] : "?", n,
                             n < (int) r.nlog ? r.log[n] : "-",
