@@ -122,6 +122,12 @@ struct obj {
     char *oname;             /* given name */
     bool achievement;
     bool floating;           /* made by obj.new: on no square, in nothing yet */
+    /* object generation (mkobj.h): the artifact index (artifact.h, 0 none),
+     * poisoned missiles, globs, the turn made (C: age; oil left for potions
+     * of oil, burn time for lamps) */
+    int oartifact;
+    bool opoisoned, globby;
+    long age;
 };
 
 struct monst {
@@ -297,6 +303,9 @@ struct level {
     struct monst *monsters; int nmonsters, capmonsters;
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */
+    /* artifacts made on this level so far (C: artiexist[].exists), by
+     * artifact.h index; empty per level */
+    bool artiexist[48];
 
     struct level_flags flags;
     struct sp_coder coder;
