@@ -66,14 +66,20 @@ int pick_icp_class(struct level *lev, int which)
     return p->iclass;
 }
 
-/* C: svb.bases[oclass] - the first type of a class (objects[] is sorted
- * by class) */
+/* C: svb.bases[oclass] - the first type of a class's run in objects[]
+ * (o_init's init_objects; the generic placeholders near the top of the
+ * table come before the real run, which is the one that counts) */
 int class_base(int oclass)
 {
-    for (int i = 0; i < NUM_OBJECTS; i++)
-        if (objects[i].oc_class == oclass)
-            return i;
-    return NUM_OBJECTS;
+    int i = NUM_OBJECTS - 1;
+
+    while (i >= 0 && objects[i].oc_class != oclass)
+        i--;
+    if (i < 0)
+        return NUM_OBJECTS;
+    while (i > 0 && objects[i - 1].oc_class == oclass)
+        i--;
+    return i;
 }
 
 /* C: o_init.c setgemprobs for this level: the cheapest gems are left out

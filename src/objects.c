@@ -1,5 +1,7 @@
-/* objects.c - des.object: sp_lev.c find_objtype, create_object and the
- * quantity loop of lspo_object, without object generation (see objects.h). */
+/* objects.c - des.object: sp_lev.c find_objtype, create_object (object
+ * generation through mkobj.h, then the script's settings, containers,
+ * Medusa's statues, burying) and the quantity loop of lspo_object (see
+ * objects.h). */
 #include "objects.h"
 
 #include <ctype.h>
@@ -8,8 +10,14 @@
 #include <string.h>
 #include <strings.h>
 
-#include "spfeatures.h"
+#include "artifact.h"
+#include "data_enums.h"
+#include "makemon.h"
+#include "mkobj.h"
+#include "mondata.h"
+#include "monflags.h"
 #include "objdata.h"
+#include "spfeatures.h"
 
 /* case-insensitive substring test (C: strstri) */
 static bool has_substr_ci(const char *s, const char *sub)
@@ -54,36 +62,19 @@ int find_objtype(const char *s)
     return -1;
 }
 
-/* C: mkobj.c blessorcurse - for an object that is neither blessed nor
- * cursed (as an ungenerated one is) */
-static void blessorcurse(struct level *lev, struct obj *o, int chance)
-{
-    if (o->blessed || o->cursed)
-        return;
-    if (!rn2(lev->rng, chance)) {
-        if (!rn2(lev->rng, 2)) {
-            o->cursed = true;
-            o->blessed = false;
-        } else {
-            o->blessed = true;
-            o->cursed = false;
-        }
-    }
-}
-
+/* C: create_object's curse_state cases (bless, unbless+uncurse, curse,
+ * uncurse, blessorcurse(1), unbless) */
 static void apply_buc(struct level *lev, struct obj *o, int state)
 {
     switch (state) {
     case 1:
-        o->blessed = true;
-        o->cursed = false;
+        obj_bless(o);
         break;
     case 2:
         o->blessed = o->cursed = false;
         break;
     case 3:
-        o->cursed = true;
-        o->blessed = false;
+        obj_curse(o);
         break;
     case 4:
         o->cursed = false;
@@ -99,49 +90,154 @@ static void apply_buc(struct level *lev, struct obj *o, int state)
     }
 }
 
+/* C: delete_contents/obfree - an object leaves the level (our list keeps
+ * it, floating in nothing, so indexes stay valid) */
+static void drop_object(struct level *lev, int oi)
+{
+    struct obj *o = &lev->objects[oi];
+
+    if (o->oartifact > 0 && o->oartifact < 48)
+        lev->artiexist[o->oartifact] = false;
+    o->container = -1;
+    o->owner = -1;
+    o->floating = true;
+}
+
+static void delete_contents(struct level *lev, int c)
+{
+    for (int i = 0; i < lev->nobjects; i++)
+        if (i != c && lev->objects[i].container == c) {
+            delete_contents(lev, i);
+            drop_object(lev, i);
+        }
+}
+
+/* C: mongone for the Medusa statues' stand-in monsters: the monster
+ * leaves the list (later monsters and their owners move down one) */
+static void mongone_idx(struct level *lev, int m)
+{
+    free(lev->monsters[m].mname);
+    memmove(&lev->monsters[m], &lev->monsters[m + 1],
+            (size_t) (lev->nmonsters - m - 1) * sizeof lev->monsters[0]);
+    lev->nmonsters--;
+    for (int i = 0; i < lev->nobjects; i++) {
+        if (lev->objects[i].owner == m)
+            drop_object(lev, i);
+        else if (lev->objects[i].owner > m)
+            lev->objects[i].owner--;
+    }
+}
+
+/* C: resists_ston and poly_when_stoned as far as a new monster goes */
+static bool stone_proof(int mndx)
+{
+    if (mons[mndx].mresists & MR_STONE)
+        return true;
+    return mons[mndx].mlet == S_GOLEM && mndx != PM_STONE_GOLEM;
+}
+
+/* C: create_object's Medusa case - her statues are petrified monsters:
+ * a monster is made for the species (another species, rndmonnum, while it
+ * would resist stoning), and its inventory goes into the statue */
+static void medusa_statue(struct level *lev, int oi)
+{
+    int wastyp = lev->objects[oi].corpsenm;
+    int was = -1;
+
+    for (int i = 0; i < 1000; i++) {
+        if (i)
+            wastyp = rndmonnum(lev);
+        if (wastyp < 0)
+            continue;
+        was = makemon(lev, wastyp, 0, 0, MM_NOCOUNTBIRTH | MM_NOMSG);
+        if (was >= 0) {
+            if (!stone_proof(wastyp))
+                break;
+            mongone_idx(lev, was);
+            was = -1;
+        }
+    }
+    if (was < 0)
+        return;
+    set_corpsenm(lev, oi, wastyp);
+    /* C moves the minvent chain (newest first) into the statue */
+    for (int i = lev->nobjects - 1; i >= 0; i--)
+        if (lev->objects[i].owner == was && lev->objects[i].container < 0) {
+            lev->objects[i].owner = -1;
+            add_to_container(lev, oi, i);
+        }
+    mongone_idx(lev, was);
+}
+
+/* C: dig.c bury_an_obj's draws and outcome: false when the object is
+ * gone (rocks and boulders merge into the ground) */
+static bool bury_object(struct level *lev, int oi)
+{
+    struct obj *o = &lev->objects[oi];
+    int otyp = o->otyp;
+
+    /* C: obj_resists(obj, 0, 0): the Amulet, invocation items and Riders'
+     * corpses are never buried; anything else draws and is */
+    if (otyp == AMULET_OF_YENDOR || otyp == SPE_BOOK_OF_THE_DEAD
+        || otyp == CANDELABRUM_OF_INVOCATION || otyp == BELL_OF_OPENING
+        || (otyp == CORPSE && o->corpsenm >= 0 && is_rider(o->corpsenm)))
+        return true;
+    (void) rn2(lev->rng, 100);
+    bool under_ice = isok(o->x, o->y) && lev->at[o->x][o->y].typ == ICE;
+
+    if ((otyp == ROCK && !under_ice) || otyp == BOULDER) {
+        drop_object(lev, oi);
+        return false;
+    }
+    if (otyp != CORPSE
+        && (under_ice ? objects[otyp].oc_class == POTION_CLASS
+                      : objects[otyp].oc_material <= 8 /* WOOD */)) {
+        /* C: !obj_resists(obj, 5, 95), then the rot timer's rnd(250) */
+        int chance = rn2(lev->rng, 100);
+
+        if (chance >= (o->oartifact ? 95 : 5))
+            (void) rnd(lev->rng, 250);
+    }
+    o->buried = true;
+    return true;
+}
+
 int object_create(struct level *lev, const struct obj_request *rq)
 {
     int x = rq->x, y = rq->y;
     int idx;
     struct obj *o;
+    bool named = rq->name != NULL;
 
     get_location_coord(lev, &x, &y, DRY, lev->coder.croom, NULL);
 
-    /* a pile of coins from a class-only request: mkgold(0) draws its
-     * amount from the depth (C: create_object, mkgold) */
-    if (rq->otyp < 0 && rq->oclass == '$') {
-        idx = mkgold_at(lev, 0, x, y);
-        if (idx < 0)
-            return -1;
-    } else {
-        o = level_add_object(lev);
-        if (!o)
-            return -1;
-        idx = (int) (o - lev->objects);
-        o->o_id = 0; /* next_ident's rnd(2) is generation's */
-        o->otyp = rq->otyp;
-        o->oclass = (char) (rq->otyp >= 0
-                                ? oclass_symbol(objects[rq->otyp].oc_class)
-                                : (rq->oclass > 0 ? rq->oclass : 0));
-        snprintf(o->id, sizeof o->id, "%s", rq->id);
-        o->x = x;
-        o->y = y;
-        o->quan = 1;
-        o->corpsenm = -1;
-        o->container = -1;
-        o->owner = -1;
-    }
+    int oclass = rq->oclass > 0 ? oclass_from_symbol((char) rq->oclass) : -1;
+
+    if (rq->otyp < 0 && oclass <= 0)
+        idx = mkobj_at(lev, RANDOM_CLASS, x, y, !named);
+    else if (rq->otyp >= 0)
+        idx = mksobj_at(lev, rq->otyp, x, y, true, !named);
+    else if (oclass == COIN_CLASS)
+        idx = mkgold(lev, 0L, x, y);
+    else
+        idx = mkobj_at(lev, oclass, x, y, !named);
+    if (idx < 0)
+        return -1;
     o = &lev->objects[idx];
+    if (rq->id[0] && rq->otyp >= 0)
+        snprintf(o->id, sizeof o->id, "%s", rq->id);
 
     if (rq->spe != -127)
         o->spe = rq->spe;
     apply_buc(lev, o, rq->curse_state);
-    if (rq->corpsenm >= 0)
-        o->corpsenm = rq->corpsenm;
-    if (rq->name) {
-        free(o->oname);
-        o->oname = strdup(rq->name);
-    }
+    /* corpsenm: -1 as made, -2 a random species, else that one */
+    if (rq->corpsenm == -2)
+        set_corpsenm(lev, idx, rndmonnum(lev));
+    else if (rq->corpsenm >= 0)
+        set_corpsenm(lev, idx, rq->corpsenm);
+    o = &lev->objects[idx];
+    if (named)
+        artifact_christen(lev, idx, rq->name);
     if (rq->eroded) {
         if (rq->eroded < 0) {
             o->erodeproof = true;
@@ -164,7 +260,7 @@ int object_create(struct level *lev, const struct obj_request *rq)
     if (rq->trapped == 0 || rq->trapped == 1)
         o->trapped = rq->trapped;
     o->greased = rq->greased;
-    if (rq->quan > 0 && o->otyp >= 0 && objects[o->otyp].oc_merge)
+    if (rq->quan > 0 && objects[o->otyp].oc_merge)
         o->quan = rq->quan;
 
     /* contents of a container, or a monster's inventory */
@@ -174,6 +270,7 @@ int object_create(struct level *lev, const struct obj_request *rq)
         if (!lev->coder.container_idx) {
             int m = lev->coder.invent_monster - 1;
 
+            /* C: mpickobj (a saddle is put on instead) */
             o->owner = m;
             o->x = lev->monsters[m].x;
             o->y = lev->monsters[m].y;
@@ -185,25 +282,34 @@ int object_create(struct level *lev, const struct obj_request *rq)
                 o->x = lev->objects[c].x;
                 o->y = lev->objects[c].y;
             } else {
-                /* its container was buried away: C frees the object; ours
-                 * stays listed but nowhere (floating) */
-                o->floating = true;
+                /* its container was buried away: C frees the object (and
+                 * forgets a random artifact) */
+                drop_object(lev, idx);
                 return -1;
             }
         }
     }
     if (rq->has_contents) {
+        /* the script's contents replace the generated ones */
+        delete_contents(lev, idx);
         if (lev->coder.container_idx < MAX_CONTAINMENT)
             lev->coder.container_obj[lev->coder.container_idx++] = idx;
         /* else C: impossible("too deeply nested containers") */
     }
+    if (rq->otyp == STATUE && rq->corpsenm == -1
+        && !strncmp(lev->ctx.special, "medusa", 6))
+        medusa_statue(lev, idx);
+    o = &lev->objects[idx];
     if (rq->achievement)
         o->achievement = true;
     if (!content) {
         if (rq->lit)
             o->lit = true;
-        if (rq->buried)
-            o->buried = true;
+        if (rq->buried && !bury_object(lev, idx)) {
+            if (lev->coder.container_idx)
+                lev->coder.container_obj[lev->coder.container_idx - 1] = -1;
+            return -1;
+        }
     }
     return idx;
 }
