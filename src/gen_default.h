@@ -1,6 +1,6 @@
 /* gen_default.h - the factory table (gen_ops.h) backed by the engine's own
- * monster generation (makemon.h); object entries follow object generation
- * as it lands. A level built by nhl_build uses it. */
+ * monster and object generation (makemon.h, mkobj.h). A level built by
+ * nhl_build uses it. */
 #ifndef NHLEV_GEN_DEFAULT_H
 #define NHLEV_GEN_DEFAULT_H
 
