@@ -13,6 +13,8 @@
 #include "gen_ops.h"
 #include "goodpos.h"
 #include "ident.h"
+#include "minit.h"
+#include "mkobj.h"
 #include "monflags.h"
 #include "objdata.h"
 #include "spfeatures.h"
@@ -666,9 +668,9 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         break;
     case S_SPIDER:
     case S_SNAKE:
-        /* something to hide under (C: mkobj_at(RANDOM_CLASS)) */
-        if (x && y && lev->gen && lev->gen->mkobj)
-            (void) lev->gen->mkobj(lev, lev->gen->ud, 0, x, y, true);
+        /* something to hide under */
+        if (x && y)
+            (void) mkobj_at(lev, RANDOM_CLASS, x, y, true);
         m = &lev->monsters[midx];
         break;
     case S_LIGHT:
@@ -697,11 +699,20 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         break;
     }
 
+    bool allow_minvent = !(mmflags & NO_MINVENT);
+
     if (pm_f2(mndx, M2_SHAPESHIFTER)) {
-        /* C then lets newcham pick a first shape (not made here) */
+        /* C then lets newcham pick a first shape (not made here); a
+         * changed shape takes no inventory, Vlad keeps his own */
         m->cham = mndx;
+        if (mndx != PM_VLAD_THE_IMPALER)
+            allow_minvent = false;
     } else if (mndx == PM_GHOST && !(mmflags & MM_NONAME)) {
         m->mname = ghost_name(lev);
+    }
+    if (allow_minvent) {
+        makemon_mitem(lev, midx);
+        m = &lev->monsters[midx];
     }
 
     /* made while the level is: some sleep */
@@ -744,6 +755,8 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
                 m_initgrp(lev, midx, x, y, 3, mmflags);
         }
     }
+    if (allow_minvent)
+        makemon_inventory(lev, midx);
     return midx;
 }
 
