@@ -452,3 +452,19 @@ int mkgold(struct level *lev, long amount, int x, int y)
     }
     return gold;
 }
+
+int mk_tt_object(struct level *lev, int objtype, int x, int y)
+{
+    /* player statues never hold books: a statue is not initialised */
+    int oi = mksobj_at(lev, objtype, x, y, objtype != STATUE, false);
+
+    if (oi < 0)
+        return -1;
+    /* C: tt_oname -> get_rnd_toptenentry picks a rank in the (empty)
+     * record, finds no entry, and names nothing */
+    (void) rnd(lev->rng, 10);
+    int pm = rn1(lev->rng, PM_WIZARD - PM_ARCHEOLOGIST + 1, PM_ARCHEOLOGIST);
+
+    set_corpsenm(lev, oi, pm);
+    return oi;
+}

@@ -45,6 +45,10 @@ int mkcorpstat(struct level *lev, int objtype, int mndx, int x, int y,
  * new pile made there */
 int mkgold(struct level *lev, long amount, int x, int y);
 
+/* C: mk_tt_object: a CORPSE or STATUE of a player-monster at x,y (an
+ * empty scoreboard: rnd(10) for the entry, then a random role) */
+int mk_tt_object(struct level *lev, int objtype, int x, int y);
+
 /* C: rndmonnum / rndmonnum_adj: a common species fit for the level */
 int rndmonnum(struct level *lev);
 int rndmonnum_adj(struct level *lev, int minadj, int maxadj);
