@@ -256,6 +256,14 @@ void place_object(struct level *lev, int oi, int x, int y)
     place_contents(lev, oi, x, y);
 }
 
+/* C: gu.urole.mnum - the hero's role as a species */
+static int role_mndx(const struct level *lev)
+{
+    int m = mndx_by_name(lev->ctx.role);
+
+    return m >= 0 ? m : PM_HUMAN;
+}
+
 int mksobj(struct level *lev, int otyp, bool init, bool artif)
 {
     if (otyp < 0 || otyp >= NUM_OBJECTS)
@@ -292,7 +300,10 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
 
             o = &lev->objects[oi];
             o->corpsenm = m;
-            /* (nothing is extinct or corpseless-gone while building) */
+            /* a corpseless species: the hero's role's (nothing is extinct
+             * while a level is built) */
+            if (mons[m].geno & G_NOCORPSE)
+                o->corpsenm = role_mndx(lev);
         }
         /* FALLTHROUGH */
     case STATUE:

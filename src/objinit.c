@@ -300,9 +300,15 @@ static void init_food(struct level *lev, int oi)
 
     switch (o->otyp) {
     case CORPSE:
-        /* nothing is corpseless-extinct while a level is built: the first
-         * species stands (C tries up to 50) */
-        m = undead_to_corpse(rndmonnum(lev));
+        /* a species that leaves corpses (C: mvitals' G_NOCORPSE, which at
+         * level creation is the species' own flag); after 50 tries a
+         * human's */
+        tryct = 50;
+        do
+            m = undead_to_corpse(rndmonnum(lev));
+        while ((mons[m].geno & G_NOCORPSE) && --tryct > 0);
+        if (tryct == 0)
+            m = PM_HUMAN;
         lev->objects[oi].corpsenm = m;
         break;
     case EGG:
@@ -323,7 +329,7 @@ static void init_food(struct level *lev, int oi)
         } else {
             for (tryct = 200; tryct > 0; --tryct) {
                 m = undead_to_corpse(rndmonnum(lev));
-                if (mons[m].cnutrit) {
+                if (mons[m].cnutrit && !(mons[m].geno & G_NOCORPSE)) {
                     o = &lev->objects[oi];
                     o->corpsenm = m;
                     /* C: set_tin_variety(RANDOM_TIN) */
