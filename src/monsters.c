@@ -208,5 +208,14 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m->mavenge = true;
     if (rq->invisible)
         m->invisible = m->perminvis = true;
+    if (rq->has_invent) {
+        /* C: discard_minvent - the script's inventory replaces makemon's
+         * (gone objects stay in the list, floating, so indexes hold) */
+        for (int i = 0; i < lev->nobjects; i++)
+            if (lev->objects[i].owner == idx) {
+                lev->objects[i].owner = -1;
+                lev->objects[i].floating = true;
+            }
+    }
     return idx;
 }

@@ -31,6 +31,8 @@ struct mon_request {
     int fleeing, blinded, paralyzed;
     int appear;           /* M_AP_* */
     const char *appear_as;
+    bool has_invent;      /* the script gives an inventory: what makemon
+                             handed out is thrown away (C: discard_minvent) */
     unsigned mm_flags;    /* makemon flags (MM_*, makemon.h) from the
                              tail/group/adjacentok/ignorewater/countbirth
                              keys; 0 for none */
