@@ -13,7 +13,7 @@
 #include "spfeatures.h"
 
 #define MS_PRIEST 41
-#define AT_EXPL 255
+#define AT_EXPL 13
 #define P_SHORT_SWORD 5
 #define P_SABER 9
 #define P_POLEARMS 16
