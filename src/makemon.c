@@ -17,6 +17,7 @@
 #include "mkobj.h"
 #include "monflags.h"
 #include "objdata.h"
+#include "shknam.h"
 #include "spfeatures.h"
 
 #define A_NONE (-128)
@@ -856,8 +857,27 @@ bool set_mimic_sym(struct level *lev, int midx)
         ap_type = 1;
         appear = DS_ALTAR;
     } else if (rt >= SHOPBASE) {
-        /* shop stock is the shop keeper's business (shknam.c): not here */
-        return false;
+        /* deep enough: something the shop sells */
+        if (rn2(lev->rng, 10) >= lev->ctx.depth) {
+            s_sym = -1; /* a strange object */
+        } else {
+            s_sym = get_shop_item(lev, rt - SHOPBASE);
+            if (s_sym < 0) {
+                ap_type = 2;
+                appear = -s_sym;
+                goto chosen;
+            } else if (rt == FODDERSHOP && s_sym > MAXOCLASSES) {
+                /* the health food store's vegetarian pseudo-class */
+                ap_type = 2;
+                appear = rn2(lev->rng, 2) ? LUMP_OF_ROYAL_JELLY : SLIME_MOLD;
+                goto chosen;
+            } else if (s_sym == RANDOM_CLASS || s_sym >= MAXOCLASSES) {
+                int n = (int) (sizeof syms / sizeof syms[0]) - 2;
+
+                s_sym = syms[rn2(lev->rng, n) + 2];
+            }
+        }
+        pick_sym = true;
     } else {
         s_sym = syms[rn2(lev->rng, (int) (sizeof syms / sizeof syms[0]))];
         pick_sym = true;
@@ -874,10 +894,7 @@ bool set_mimic_sym(struct level *lev, int midx)
                 appear = GOLD_PIECE;
             } else {
                 /* C makes an object of the class and takes its kind */
-                if (!lev->gen || !lev->gen->mkobj)
-                    return false;
-                int o = lev->gen->mkobj(lev, lev->gen->ud, s_sym, -1, -1,
-                                        false);
+                int o = mkobj(lev, s_sym, false);
 
                 if (o < 0)
                     return false;
@@ -888,6 +905,8 @@ bool set_mimic_sym(struct level *lev, int midx)
             }
         }
     }
+chosen:
+    m = &lev->monsters[midx];
     m->m_ap_type = ap_type;
     m->mappearance = appear;
     m->mcorpsenm = NON_PM;
