@@ -561,6 +561,55 @@ static void place_worm_tail(struct level *lev, int x, int y, int nseg)
     }
 }
 
+/* C: mon.c pickvampshape for a vampire in its own shape: a vampire
+ * leader is a wolf one time in ten, else any vampire is a fog cloud one
+ * time in four or a vampire bat */
+static int pickvampshape(struct level *lev, int midx)
+{
+    int cham = lev->monsters[midx].cham;
+    bool upper_only = special_is(lev, "rogue");
+
+    if (cham == PM_VAMPIRE_LEADER && !rn2(lev->rng, 10) && !upper_only)
+        return PM_WOLF;
+    return (!rn2(lev->rng, 4) && !upper_only) ? PM_FOG_CLOUD
+                                             : PM_VAMPIRE_BAT;
+}
+
+bool newcham_to(struct level *lev, int midx, int mndx)
+{
+    struct monst *m = &lev->monsters[midx];
+
+    if (mndx < 0 || mndx == m->mndx)
+        return false;
+    /* C: mgender_from_permonst */
+    if (is_male(mndx)) {
+        m->female = false;
+    } else if (is_female(mndx)) {
+        m->female = true;
+    } else if (!is_neuter(mndx)) {
+        bool vamp = mndx == PM_VAMPIRE || mndx == PM_VAMPIRE_LEADER
+                    || mndx == PM_VLAD_THE_IMPALER
+                    || m->cham == PM_VAMPIRE || m->cham == PM_VAMPIRE_LEADER
+                    || m->cham == PM_VLAD_THE_IMPALER;
+
+        if (!rn2(lev->rng, 10) && !vamp)
+            m->female = !m->female;
+    }
+    int hpn = m->mhp, hpd = m->mhpmax;
+
+    m->mndx = mndx;
+    m->mclass = mons[mndx].sym;
+    newmonhp(lev, m, mndx);
+    /* the same share of the new maximum */
+    if (hpd > 0)
+        m->mhp = (int) ((long) hpn * m->mhp / hpd);
+    if (m->mhp < 0 || m->mhp > m->mhpmax)
+        m->mhp = m->mhpmax;
+    if (!m->mhp)
+        m->mhp = 1;
+    return true;
+}
+
 /* C: rndghostname */
 static const char *const ghostnames[] = {
     "Adri", "Andries", "Andreas", "Bert", "David", "Dirk", "Emile", "Frans",
@@ -703,11 +752,16 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
     bool allow_minvent = !(mmflags & NO_MINVENT);
 
     if (pm_f2(mndx, M2_SHAPESHIFTER)) {
-        /* C then lets newcham pick a first shape (not made here); a
-         * changed shape takes no inventory, Vlad keeps his own */
+        /* C then lets newcham pick a first shape (made here for
+         * vampires; chameleons and the like keep theirs); a changed shape
+         * takes no inventory, Vlad keeps his own */
         m->cham = mndx;
-        if (mndx != PM_VLAD_THE_IMPALER)
+        if (mndx != PM_VLAD_THE_IMPALER) {
             allow_minvent = false;
+            if (mndx == PM_VAMPIRE || mndx == PM_VAMPIRE_LEADER)
+                (void) newcham_to(lev, midx, pickvampshape(lev, midx));
+            m = &lev->monsters[midx];
+        }
     } else if (mndx == PM_GHOST && !(mmflags & MM_NONAME)) {
         m->mname = ghost_name(lev);
     }

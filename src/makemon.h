@@ -82,6 +82,11 @@ void set_malign(struct level *lev, struct monst *m);
  * object and no object factory is there (lev->gen->mkobj). */
 bool set_mimic_sym(struct level *lev, int midx);
 
+/* C: newcham(mon, &mons[mndx]) for a shapechanger: its new sex (a
+ * rn2(10) for either-sex forms), level and hit points (the same share
+ * of the maximum). False if mndx is its present form. */
+bool newcham_to(struct level *lev, int midx, int mndx);
+
 /* the level's difficulty as C's level_difficulty (ctx) */
 int level_difficulty_of(const struct level *lev);
 

@@ -208,6 +208,12 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m->mavenge = true;
     if (rq->invisible)
         m->invisible = m->perminvis = true;
+    /* a waiting vampire shifted on its own goes back to its shape */
+    if (rq->waiting && m->cham >= 0 && m->cham != m->mndx
+        && rq->appear != M_AP_MONSTER) {
+        (void) newcham_to(lev, idx, m->cham);
+        m = &lev->monsters[idx];
+    }
     if (rq->has_invent) {
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */
