@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "objdata.h"
+#include "traps.h"
 #include "way_out.h"
 
 typedef bool cells[COLNO][ROWNO];
@@ -92,20 +93,6 @@ static bool wall_to_reached(struct level *lev, const cells ov, int x, int y,
     return true;
 }
 
-/* maketrap's refusals for a hole or trap door at (x,y) */
-static bool hole_ok(const struct level *lev, int x, int y, int ttyp)
-{
-    int t = lev->at[x][y].typ;
-
-    for (int i = 0; i < lev->ntraps; i++)
-        if (lev->traps[i].tx == x && lev->traps[i].ty == y)
-            return lev->traps[i].ttyp != MAGIC_PORTAL
-                   && lev->traps[i].ttyp != VIBRATING_SQUARE;
-    return t != STAIRS && t != LADDER
-           && !(IS_FURNITURE(t) && ttyp != HOLE) && !IS_POOL(t)
-           && !IS_LAVA(t) && !IS_AIR(t);
-}
-
 /* (C: generate_way_out_method) */
 static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
 {
@@ -129,30 +116,15 @@ static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
             || wall_to_reached(lev, ov, x, y, 0, -1))
             return true;
     }
-    /* Can_fall_thru: diggable floor, or the castle's trap doors */
-    if ((lev->ctx.can_dig_down && !lev->flags.hardfloor)
-        || !strcmp(lev->ctx.special, "castle")) {
+    /* C: Can_fall_thru - diggable floor, or the castle's trap doors */
+    if (level_can_fall_thru(lev)) {
         memcpy(pick, area, sizeof pick);
         while (rndcoord(lev, pick, &x, &y, true)) {
             int ttyp = rn2(lev->rng, 2) ? HOLE : TRAPDOOR;
 
-            if (!hole_ok(lev, x, y, ttyp))
+            /* C: maketrap, with the hole's destination and floor */
+            if (maketrap(lev, x, y, ttyp) < 0)
                 continue;
-            struct trap *t = NULL;
-
-            for (int i = 0; i < lev->ntraps; i++)
-                if (lev->traps[i].tx == x && lev->traps[i].ty == y)
-                    t = &lev->traps[i];
-            if (!t)
-                t = level_add_trap(lev);
-            if (!t)
-                return false;
-            memset(t, 0, sizeof *t);
-            t->tx = x;
-            t->ty = y;
-            t->ttyp = ttyp;
-            t->dst.dnum = t->dst.dlevel = -1;
-            t->launch.x = t->launch.y = -1;
             return true;
         }
     }
