@@ -331,13 +331,22 @@ void stock_room(struct level *lev, int shop_idx, int r)
                 (lev->ctx.special[0] || lev->at[m][n].roomno) ? ROOM : CORR;
     }
 
-    /* the 3.6 tribute: one square singled out, for a bookstore's novel */
-    for (sx = sroom->lx; sx <= sroom->hx; sx++)
-        for (sy = sroom->ly; sy <= sroom->hy; sy++)
-            if (stock_room_goodpos(lev, r, sh, sx, sy))
-                stockcount++;
-    specialspot = rnd(lev->rng, stockcount);
-    stockcount = 0;
+    /* the 3.6 tribute: one square singled out, for a bookstore's novel,
+     * until a shop has stocked one (C: context.tribute.bookstock; a novel
+     * on the level can only be a shop's) */
+    bool bookstock = false;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        bookstock |= lev->objects[i].otyp == SPE_NOVEL;
+    specialspot = 0;
+    if (!bookstock) {
+        for (sx = sroom->lx; sx <= sroom->hx; sx++)
+            for (sy = sroom->ly; sy <= sroom->hy; sy++)
+                if (stock_room_goodpos(lev, r, sh, sx, sy))
+                    stockcount++;
+        specialspot = rnd(lev->rng, stockcount);
+        stockcount = 0;
+    }
     for (sx = sroom->lx; sx <= sroom->hx; sx++)
         for (sy = sroom->ly; sy <= sroom->hy; sy++)
             if (stock_room_goodpos(lev, r, sh, sx, sy)) {
