@@ -70,7 +70,8 @@ static int d_mkcorpstat(struct level *lev, void *ud, int otyp, int mndx,
 }
 
 /* C: mkobj.c mk_tt_object - a corpse or (uninitialised) statue of an
- * adventurer; with no scoreboard to name it after, of a random role */
+ * adventurer; with no one on the scoreboard to name it after, of a random
+ * role */
 static int d_mk_tt_object(struct level *lev, void *ud, int otyp, int x,
                           int y)
 {
@@ -78,6 +79,10 @@ static int d_mk_tt_object(struct level *lev, void *ud, int otyp, int x,
     int o = mksobj_at(lev, otyp, x, y, otyp != STATUE, false);
 
     if (o >= 0) {
+        /* C: tt_oname picks a rank of the scoreboard (rnd of
+         * tt_oname_maxrank, 10) and finds no entry: the truth games'
+         * record file is empty */
+        (void) rnd(lev->rng, 10);
         int pm = rn1(lev->rng, PM_WIZARD - PM_ARCHEOLOGIST + 1,
                      PM_ARCHEOLOGIST);
 
