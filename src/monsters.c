@@ -9,6 +9,7 @@
 
 #include "goodpos.h"
 #include "makemon.h"
+#include "minit.h"
 #include "monflags.h"
 #include "spfeatures.h"
 #include "mondata.h"
@@ -167,18 +168,17 @@ int monster_create(struct level *lev, const struct mon_request *rq,
             struct monst *p = &lev->monsters[idx];
             bool special = false; /* only the Astral's named ones */
 
-            note(skipped, skippedlen, "mk_mplayer equipment");
             p->m_lev = special ? rn1(lev->rng, 16, 15) : rnd(lev->rng, 16);
             int hp = d(lev->rng, p->m_lev, 10);
 
             p->mhp = p->mhpmax = hp + 30;
             p->peaceful = false;
             set_malign(lev, p);
+            mplayer_equip(lev, idx);
         }
     }
     if (idx < 0)
         return -1;
-    note(skipped, skippedlen, "makemon inventory");
 
     struct monst *m = &lev->monsters[idx];
 
@@ -214,6 +214,9 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         (void) newcham_to(lev, idx, m->cham);
         m = &lev->monsters[idx];
     }
+    /* chameleons and their kind keep their own shape here */
+    if (m->cham >= 0 && m->cham == m->mndx && m->cham != PM_VLAD_THE_IMPALER)
+        note(skipped, skippedlen, "newcham shape");
     if (rq->has_invent) {
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */
