@@ -1,9 +1,11 @@
 /* objects.h - des.object (sp_lev.c lspo_object, create_object,
- * find_objtype): parsing results and placement of the object a script
- * names. Object generation (random types, mksobj's initialisation, o_id
- * draws) is a later stage: the object is placed with what the script said
- * and nothing drawn for it beyond what sp_lev.c itself draws (location,
- * "not-uncursed" blessorcurse). */
+ * find_objtype): the object a script names is made by object generation
+ * (mkobj.h: mkobj_at / mksobj_at / mkgold with all their draws), then the
+ * script's own settings (spe, buc, montype, name, erosion, locks,
+ * quantity) are applied in create_object's order, and it is put into its
+ * container or monster, emptied when the script gives contents, turned
+ * into a petrified monster on Medusa's level, or buried (bury_an_obj's
+ * draws). */
 #ifndef NHLEV_OBJECTS_H
 #define NHLEV_OBJECTS_H
 
