@@ -3,9 +3,8 @@
  *
  * C draws a grave's epitaph from its epitaph file (rumors.c get_rnd_line:
  * rn2(file size) to a random byte, then the line after it). That file is
- * not ours, so a short list of our own epitaphs stands in, laid out as a
- * padded file so the draw has C's shape (one rn2 over the byte count);
- * the number drawn from and the texts differ from C's. */
+ * not ours, so a short list of our own epitaphs stands in; the draw is
+ * C's (one rn2 over that file's byte count), the texts differ. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,15 +22,19 @@ static const char *const epitaphs[] = {
     "Beware of the floating eye.",
 };
 #define NEPITAPHS (sizeof epitaphs / sizeof epitaphs[0])
-#define EPITAPH_PAD 60 /* every line padded to this, plus its newline */
+/* the size of C's compiled epitaph file, which its draw is made over */
+#define EPITAPH_FILE_BYTES 24015L
 
 const char *random_epitaph(struct level *lev)
 {
-    long size = (long) NEPITAPHS * (EPITAPH_PAD + 1);
+    /* C draws once over the byte count of its compiled epitaph file (24015
+     * bytes in the truth build; a draw landing on an over-long line would
+     * be redrawn, which ours never are) */
+    const long size = EPITAPH_FILE_BYTES;
     long at = rn2(lev->rng, (int) size);
     /* the rest of the line landed in is skipped; the next one is used,
      * the first again after the last */
-    size_t line = (size_t) (at / (EPITAPH_PAD + 1)) + 1;
+    size_t line = (size_t) (at * (long) NEPITAPHS / size) + 1;
 
     return epitaphs[line % NEPITAPHS];
 }
