@@ -9,11 +9,12 @@
 #include "makemon.h"
 #include "mkobj.h"
 #include "monflags.h"
+#include "muse_items.h"
+#include "objinit.h"
 #include "objdata.h"
 #include "spfeatures.h"
 
 #define MS_PRIEST 41
-#define AT_EXPL 13
 #define P_SHORT_SWORD 5
 #define P_SABER 9
 #define P_POLEARMS 16
@@ -29,7 +30,7 @@ static struct monst *mon(struct level *lev, int midx)
 }
 
 /* C: mpickobj - into the monster's pack */
-static void mpickobj(struct level *lev, int midx, int oi)
+void minit_give(struct level *lev, int midx, int oi)
 {
     struct obj *o = &lev->objects[oi];
 
@@ -39,42 +40,10 @@ static void mpickobj(struct level *lev, int midx, int oi)
     o->floating = false;
 }
 
-/* C: objnam.c rnd_class - a kind between first and last by probability */
-static int rnd_class(struct level *lev, int first, int last)
-{
-    int sum = 0;
-
-    if (last > first) {
-        for (int i = first; i <= last; i++)
-            sum += objects[i].oc_prob;
-        if (!sum)
-            return rn1(lev->rng, last - first + 1, first);
-        int x = rnd(lev->rng, sum);
-
-        for (int i = first; i <= last; i++)
-            if ((x -= objects[i].oc_prob) <= 0)
-                return i;
-    }
-    return first == last ? first : STRANGE_OBJECT;
-}
-
-static bool has_attack(int mndx, int aatyp)
-{
-    for (int i = 0; i < NATTK; i++)
-        if (mons[mndx].mattk[i].aatyp == aatyp)
-            return true;
-    return false;
-}
 
 static bool humanoid(int m) { return pm_f1(m, M1_HUMANOID); }
-static bool is_animal(int m) { return pm_f1(m, M1_ANIMAL); }
 static bool strongmonst(int m) { return pm_f2(m, M2_STRONG); }
 static bool extra_nasty(int m) { return pm_f2(m, M2_NASTY); }
-static bool nonliving(int m)
-{
-    return is_undead(m) || m == PM_MANES || mons[m].mlet == S_GOLEM
-           || mons[m].mlet == S_VORTEX;
-}
 
 /* C: quest_mon_represents_role for the hero's role: a human quest leader
  * or nemesis (not the guardians) */
@@ -130,7 +99,7 @@ int mongets(struct level *lev, int midx, int otyp)
         else if (o->oclass == '[' && o->spe < 0)
             o->spe = 0;
     }
-    mpickobj(lev, midx, oi);
+    minit_give(lev, midx, oi);
     return oi;
 }
 
@@ -142,7 +111,7 @@ static void m_initthrow(struct level *lev, int midx, int otyp, int oquan)
     if (oi < 0)
         return;
     lev->objects[oi].quan = rn1(lev->rng, oquan, 3);
-    mpickobj(lev, midx, oi);
+    minit_give(lev, midx, oi);
 }
 
 void mkmonmoney(struct level *lev, int midx, long amount)
@@ -154,115 +123,7 @@ void mkmonmoney(struct level *lev, int midx, long amount)
     if (oi < 0)
         return;
     lev->objects[oi].quan = amount;
-    mpickobj(lev, midx, oi);
-}
-
-/* muse.c's choosers */
-static bool no_items(int m)
-{
-    return is_animal(m) || has_attack(m, AT_EXPL) || mindless(m)
-           || mons[m].mlet == S_GHOST || mons[m].mlet == S_KOP;
-}
-
-static int rnd_offensive_item(struct level *lev, int midx)
-{
-    int m = mon(lev, midx)->mndx, difficulty = mons[m].difficulty;
-
-    if (no_items(m))
-        return 0;
-    if (difficulty > 7 && !rn2(lev->rng, 35))
-        return WAN_DEATH;
-    switch (rn2(lev->rng, 9 - (difficulty < 4) + 4 * (difficulty > 6))) {
-    case 0:
-        /* no helmet yet while weapons are handed out: soft-headed unless
-         * the body passes everything */
-        if (amorphous(m) || passes_walls(m) || mons[m].mlet == S_GHOST
-            || pm_f1(m, M1_UNSOLID))
-            return SCR_EARTH;
-        /* FALLTHRU */
-    case 1: return WAN_STRIKING;
-    case 2: return POT_ACID;
-    case 3: return POT_CONFUSION;
-    case 4: return POT_BLINDNESS;
-    case 5: return POT_SLEEPING;
-    case 6: return POT_PARALYSIS;
-    case 7:
-    case 8: return WAN_MAGIC_MISSILE;
-    case 9: return WAN_SLEEP;
-    case 10: return WAN_FIRE;
-    case 11: return WAN_COLD;
-    case 12: return WAN_LIGHTNING;
-    }
-    return 0;
-}
-
-static int rnd_defensive_item(struct level *lev, int midx)
-{
-    struct monst *mt = mon(lev, midx);
-    int m = mt->mndx, difficulty = mons[m].difficulty, trycnt = 0;
-
-    if (no_items(m))
-        return 0;
-    for (;;) {
-        switch (rn2(lev->rng, 8 + (difficulty > 3) + (difficulty > 6)
-                                  + (difficulty > 8))) {
-        case 6:
-        case 9:
-            if (lev->flags.noteleport && ++trycnt < 2)
-                continue;
-            if (!rn2(lev->rng, 3))
-                return WAN_TELEPORTATION;
-            /* FALLTHRU */
-        case 0:
-        case 1:
-            return SCR_TELEPORTATION;
-        case 8:
-        case 10:
-            if (!rn2(lev->rng, 3))
-                return WAN_CREATE_MONSTER;
-            /* FALLTHRU */
-        case 2:
-            return SCR_CREATE_MONSTER;
-        case 3:
-            return POT_HEALING;
-        case 4:
-            return POT_EXTRA_HEALING;
-        case 5:
-            return m != PM_PESTILENCE ? POT_FULL_HEALING : POT_SICKNESS;
-        case 7:
-            if (lev->ctx.in_sokoban && rn2(lev->rng, 4))
-                continue;
-            if (is_floater(m) || mt->isshk || mt->ispriest)
-                return 0;
-            return WAN_DIGGING;
-        }
-        return 0;
-    }
-}
-
-static int rnd_misc_item(struct level *lev, int midx)
-{
-    struct monst *mt = mon(lev, midx);
-    int m = mt->mndx, difficulty = mons[m].difficulty;
-
-    if (no_items(m))
-        return 0;
-    if (difficulty < 6 && !rn2(lev->rng, 30))
-        return rn2(lev->rng, 6) ? POT_POLYMORPH : WAN_POLYMORPH;
-    if (!rn2(lev->rng, 40) && !nonliving(m))
-        return AMULET_OF_LIFE_SAVING;
-    switch (rn2(lev->rng, 3)) {
-    case 0:
-        return rn2(lev->rng, 6) ? POT_SPEED : WAN_SPEED_MONSTER;
-    case 1:
-        /* the hero does not see invisible here */
-        if (mt->peaceful)
-            return 0;
-        return rn2(lev->rng, 6) ? POT_INVISIBILITY : WAN_MAKE_INVISIBLE;
-    case 2:
-        return POT_GAIN_LEVEL;
-    }
-    return 0;
+    minit_give(lev, midx, oi);
 }
 
 /* soldiers and watchmen: the mercenaries' weapons (C: m_initweap) */
@@ -475,7 +336,7 @@ void m_initweap(struct level *lev, int midx)
                 lev->objects[oi].spe = rnd(lev->rng, 3);
                 if (!rn2(lev->rng, 2))
                     obj_curse(&lev->objects[oi]);
-                mpickobj(lev, midx, oi);
+                minit_give(lev, midx, oi);
             }
         } else if (mm == PM_NINJA) {
             (void) mongets(lev, midx, rn2(lev->rng, 4) ? SHURIKEN : DART);
@@ -502,7 +363,7 @@ void m_initweap(struct level *lev, int midx)
                 o->erodeproof = true;
                 o->spe = wpn == LONG_SWORD ? rn2(lev->rng, 4)
                                            : rn1(lev->rng, 4, 3);
-                mpickobj(lev, midx, oi);
+                minit_give(lev, midx, oi);
             }
             int shield = (!rn2(lev->rng, 4) || is_lord(mm))
                              ? SHIELD_OF_REFLECTION : LARGE_SHIELD;
@@ -511,7 +372,7 @@ void m_initweap(struct level *lev, int midx)
             if (oi >= 0) {
                 lev->objects[oi].erodeproof = true;
                 lev->objects[oi].spe = 0;
-                mpickobj(lev, midx, oi);
+                minit_give(lev, midx, oi);
             }
         }
         break;
@@ -760,7 +621,7 @@ static void mercenary_armor(struct level *lev, int midx, int mm)
 
         if (wi >= 0) {
             obj_curse(&lev->objects[wi]);
-            mpickobj(lev, midx, wi);
+            minit_give(lev, midx, wi);
         }
     } else {
         if (!rn2(lev->rng, 3))
@@ -847,7 +708,7 @@ void m_initinv(struct level *lev, int midx)
 
                 if (oi >= 0) {
                     lev->objects[oi].quan = rn1(lev->rng, 2, 3);
-                    mpickobj(lev, midx, oi);
+                    minit_give(lev, midx, oi);
                 }
             }
         }
@@ -858,7 +719,7 @@ void m_initinv(struct level *lev, int midx)
 
             if (oi >= 0) {
                 obj_curse(&lev->objects[oi]);
-                mpickobj(lev, midx, oi);
+                minit_give(lev, midx, oi);
             }
         }
         break;
@@ -877,7 +738,7 @@ void m_initinv(struct level *lev, int midx)
                     lev->objects[oi].spe = rnd(lev->rng, 3);
                 if (!rn2(lev->rng, 4))
                     lev->objects[oi].erodeproof = true;
-                mpickobj(lev, midx, oi);
+                minit_give(lev, midx, oi);
             }
         }
         break;
@@ -896,7 +757,7 @@ void m_initinv(struct level *lev, int midx)
                 add_to_container(lev, box, cat);
             }
             if (box >= 0)
-                mpickobj(lev, midx, box);
+                minit_give(lev, midx, box);
         }
         break;
     case S_LEPRECHAUN:
@@ -917,7 +778,7 @@ void m_initinv(struct level *lev, int midx)
 
             if (oi >= 0) {
                 lev->objects[oi].quan = 1;
-                mpickobj(lev, midx, oi);
+                minit_give(lev, midx, oi);
             }
         }
         break;
@@ -980,165 +841,6 @@ void makemon_inventory(struct level *lev, int midx)
         int oi = mksobj(lev, SADDLE, true, false);
 
         if (oi >= 0)
-            mpickobj(lev, midx, oi);
+            minit_give(lev, midx, oi);
     }
-}
-
-/* C: weapon.c rwep - the weapons a monster might throw */
-static bool might_throw(int otyp)
-{
-    static const int rwep[] = {
-        DWARVISH_SPEAR, SILVER_SPEAR, ELVEN_SPEAR, SPEAR, ORCISH_SPEAR,
-        JAVELIN, SHURIKEN, YA, SILVER_ARROW, ELVEN_ARROW, ARROW,
-        ORCISH_ARROW, CROSSBOW_BOLT, SILVER_DAGGER, ELVEN_DAGGER, DAGGER,
-        ORCISH_DAGGER, KNIFE, FLINT, ROCK, LOADSTONE, LUCKSTONE, DART,
-        CREAM_PIE
-    };
-
-    for (size_t i = 0; i < sizeof rwep / sizeof rwep[0]; i++)
-        if (rwep[i] == otyp)
-            return true;
-    return false;
-}
-
-void mplayer_equip(struct level *lev, int midx)
-{
-    int mm = mon(lev, midx)->mndx;
-    int weapon, armor, cloak, helm, shield;
-
-    weapon = !rn2(lev->rng, 2) ? LONG_SWORD
-                               : rnd_class(lev, SPEAR, BULLWHIP);
-    armor = rnd_class(lev, GRAY_DRAGON_SCALE_MAIL, YELLOW_DRAGON_SCALE_MAIL);
-    cloak = !rn2(lev->rng, 8) ? STRANGE_OBJECT
-            : rnd_class(lev, OILSKIN_CLOAK, CLOAK_OF_DISPLACEMENT);
-    helm = !rn2(lev->rng, 8) ? STRANGE_OBJECT
-           : rnd_class(lev, ELVEN_LEATHER_HELM, HELM_OF_TELEPATHY);
-    shield = !rn2(lev->rng, 8) ? STRANGE_OBJECT
-             : rnd_class(lev, ELVEN_SHIELD, SHIELD_OF_REFLECTION);
-    switch (mm) {
-    case PM_ARCHEOLOGIST:
-        if (rn2(lev->rng, 2))
-            weapon = BULLWHIP;
-        break;
-    case PM_BARBARIAN:
-        if (rn2(lev->rng, 2)) {
-            weapon = rn2(lev->rng, 2) ? TWO_HANDED_SWORD : BATTLE_AXE;
-            shield = STRANGE_OBJECT;
-        }
-        if (rn2(lev->rng, 2))
-            armor = rnd_class(lev, PLATE_MAIL, CHAIN_MAIL);
-        if (helm == HELM_OF_BRILLIANCE)
-            helm = STRANGE_OBJECT;
-        break;
-    case PM_CAVE_DWELLER:
-        if (rn2(lev->rng, 4))
-            weapon = MACE;
-        else if (rn2(lev->rng, 2))
-            weapon = CLUB;
-        if (helm == HELM_OF_BRILLIANCE)
-            helm = STRANGE_OBJECT;
-        break;
-    case PM_HEALER:
-        if (rn2(lev->rng, 4))
-            weapon = QUARTERSTAFF;
-        else if (rn2(lev->rng, 2))
-            weapon = rn2(lev->rng, 2) ? UNICORN_HORN : SCALPEL;
-        if (rn2(lev->rng, 4))
-            helm = rn2(lev->rng, 2) ? HELM_OF_BRILLIANCE : HELM_OF_TELEPATHY;
-        if (rn2(lev->rng, 2))
-            shield = STRANGE_OBJECT;
-        break;
-    case PM_KNIGHT:
-        if (rn2(lev->rng, 4))
-            weapon = LONG_SWORD;
-        if (rn2(lev->rng, 2))
-            armor = rnd_class(lev, PLATE_MAIL, CHAIN_MAIL);
-        break;
-    case PM_MONK:
-        weapon = !rn2(lev->rng, 3) ? SHURIKEN : STRANGE_OBJECT;
-        armor = STRANGE_OBJECT;
-        cloak = ROBE;
-        if (rn2(lev->rng, 2))
-            shield = STRANGE_OBJECT;
-        break;
-    case PM_CLERIC:
-        if (rn2(lev->rng, 2))
-            weapon = MACE;
-        if (rn2(lev->rng, 2))
-            armor = rnd_class(lev, PLATE_MAIL, CHAIN_MAIL);
-        if (rn2(lev->rng, 4))
-            cloak = ROBE;
-        if (rn2(lev->rng, 4))
-            helm = rn2(lev->rng, 2) ? HELM_OF_BRILLIANCE : HELM_OF_TELEPATHY;
-        if (rn2(lev->rng, 2))
-            shield = STRANGE_OBJECT;
-        break;
-    case PM_RANGER:
-        if (rn2(lev->rng, 2))
-            weapon = ELVEN_DAGGER;
-        break;
-    case PM_ROGUE:
-        if (rn2(lev->rng, 2))
-            weapon = rn2(lev->rng, 2) ? SHORT_SWORD : ORCISH_DAGGER;
-        break;
-    case PM_SAMURAI:
-        if (rn2(lev->rng, 2))
-            weapon = KATANA;
-        break;
-    case PM_TOURIST:
-        break;
-    case PM_VALKYRIE:
-        if (rn2(lev->rng, 2))
-            weapon = WAR_HAMMER;
-        if (rn2(lev->rng, 2))
-            armor = rnd_class(lev, PLATE_MAIL, CHAIN_MAIL);
-        break;
-    case PM_WIZARD:
-        if (rn2(lev->rng, 4))
-            weapon = rn2(lev->rng, 2) ? QUARTERSTAFF : ATHAME;
-        if (rn2(lev->rng, 2)) {
-            armor = rn2(lev->rng, 2) ? BLACK_DRAGON_SCALE_MAIL
-                                     : SILVER_DRAGON_SCALE_MAIL;
-            cloak = CLOAK_OF_MAGIC_RESISTANCE;
-        }
-        if (rn2(lev->rng, 4))
-            helm = HELM_OF_BRILLIANCE;
-        shield = STRANGE_OBJECT;
-        break;
-    default:
-        weapon = STRANGE_OBJECT;
-        break;
-    }
-    (void) armor;
-    (void) cloak;
-    (void) helm;
-    (void) shield;
-    /* (armour pieces are only handed out to the Astral's champions) */
-    if (weapon != STRANGE_OBJECT) {
-        int oi = mksobj(lev, weapon, true, false);
-
-        if (oi >= 0) {
-            struct obj *o = &lev->objects[oi];
-
-            o->oeroded = o->oeroded2 = 0;
-            o->spe = rn2(lev->rng, 4);
-            if (!rn2(lev->rng, 3))
-                o->erodeproof = true;
-            else if (!rn2(lev->rng, 2))
-                o->greased = true;
-            /* a stack of what it might throw */
-            if (objects[o->otyp].oc_merge && might_throw(o->otyp)) {
-                bool spear = objects[o->otyp].oc_subtyp == 17;
-
-                o->quan += rn2(lev->rng, spear ? 4 : 8);
-            }
-            mpickobj(lev, midx, oi);
-        }
-    }
-    for (int q = rnd(lev->rng, 3); q; q--)
-        (void) mongets(lev, midx, rnd_offensive_item(lev, midx));
-    for (int q = rnd(lev->rng, 3); q; q--)
-        (void) mongets(lev, midx, rnd_defensive_item(lev, midx));
-    for (int q = rnd(lev->rng, 3); q; q--)
-        (void) mongets(lev, midx, rnd_misc_item(lev, midx));
 }

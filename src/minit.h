@@ -25,9 +25,7 @@ void makemon_mitem(struct level *lev, int midx);
  * m_initinv and the 1% saddle for a domestic steed */
 void makemon_inventory(struct level *lev, int midx);
 
-/* C: mplayer.c mk_mplayer's equipment for a player monster outside the
- * endgame (after its new level and hit points): a weapon by role, then
- * one to three offensive, defensive and other items */
-void mplayer_equip(struct level *lev, int midx);
+/* C: mpickobj - object oi into monster midx's pack */
+void minit_give(struct level *lev, int midx, int oi);
 
 #endif

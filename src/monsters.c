@@ -9,7 +9,7 @@
 
 #include "goodpos.h"
 #include "makemon.h"
-#include "minit.h"
+#include "mplayer.h"
 #include "monflags.h"
 #include "spfeatures.h"
 #include "mondata.h"
