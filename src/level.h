@@ -127,6 +127,7 @@ struct obj {
      * of oil, burn time for lamps) */
     int oartifact;
     bool opoisoned, globby;
+    bool timed;              /* C: obj->timed - an egg's hatch timer runs */
     long age;
 };
 

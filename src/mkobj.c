@@ -108,7 +108,7 @@ static int class_prob_total(const struct level *lev, int oclass)
 
 /* C: rnd_class(first, last): a type in [first, last] by oc_prob, or
  * uniformly when they all have none */
-int rnd_class(struct level *lev, int first, int last)
+int obj_rnd_class(struct level *lev, int first, int last)
 {
     int sum = 0;
 
@@ -215,13 +215,18 @@ static void attach_egg_hatch_timeout(struct level *lev)
 void set_corpsenm(struct level *lev, int oi, int mndx)
 {
     struct obj *o = &lev->objects[oi];
+    /* a typed egg already has its hatch timer (C: obj->timed), whose
+     * time is kept for the new species */
+    bool egg_timed = o->otyp == EGG && o->timed;
 
     o->corpsenm = mndx;
-    if (o->otyp == CORPSE && mndx >= 0)
+    if (o->otyp == CORPSE && mndx >= 0) {
         start_corpse_timeout(lev, mndx);
-    else if (o->otyp == EGG && mndx >= 0)
+    } else if (o->otyp == EGG && mndx >= 0 && !egg_timed) {
         /* no species is extinct while a level is built */
         attach_egg_hatch_timeout(lev);
+        lev->objects[oi].timed = true;
+    }
 }
 
 void add_to_container(struct level *lev, int container, int oi)
@@ -360,7 +365,7 @@ int mkobj(struct level *lev, int oclass, bool artif)
         oclass = pick_icp_class(lev, which);
     }
     if (oclass == SPBOOK_no_NOVEL) {
-        i = rnd_class(lev, class_base(SPBOOK_CLASS), SPE_BLANK_PAPER);
+        i = obj_rnd_class(lev, class_base(SPBOOK_CLASS), SPE_BLANK_PAPER);
         oclass = SPBOOK_CLASS;
     } else {
         if (oclass <= 0 || oclass >= MAXOCLASSES)
