@@ -108,7 +108,7 @@ static int class_prob_total(const struct level *lev, int oclass)
 
 /* C: rnd_class(first, last): a type in [first, last] by oc_prob, or
  * uniformly when they all have none */
-int obj_rnd_class(struct level *lev, int first, int last)
+int rnd_class(struct level *lev, int first, int last)
 {
     int sum = 0;
 
@@ -365,7 +365,7 @@ int mkobj(struct level *lev, int oclass, bool artif)
         oclass = pick_icp_class(lev, which);
     }
     if (oclass == SPBOOK_no_NOVEL) {
-        i = obj_rnd_class(lev, class_base(SPBOOK_CLASS), SPE_BLANK_PAPER);
+        i = rnd_class(lev, class_base(SPBOOK_CLASS), SPE_BLANK_PAPER);
         oclass = SPBOOK_CLASS;
     } else {
         if (oclass <= 0 || oclass >= MAXOCLASSES)

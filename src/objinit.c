@@ -248,7 +248,7 @@ static void mkbox_cnts(struct level *lev, int box)
                 o->quan = a * b;
             } else {
                 while (o->otyp == ROCK) {
-                    o->otyp = obj_rnd_class(lev, DILITHIUM_CRYSTAL, LOADSTONE);
+                    o->otyp = rnd_class(lev, DILITHIUM_CRYSTAL, LOADSTONE);
                     o = &lev->objects[oi];
                     if (o->quan > 2)
                         o->quan = 1;
@@ -260,7 +260,7 @@ static void mkbox_cnts(struct level *lev, int box)
                     o->spe = 0;
                 } else {
                     while (o->otyp == WAN_CANCELLATION) {
-                        o->otyp = obj_rnd_class(lev, WAN_LIGHT, WAN_LIGHTNING);
+                        o->otyp = rnd_class(lev, WAN_LIGHT, WAN_LIGHTNING);
                         o = &lev->objects[oi];
                     }
                 }

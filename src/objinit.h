@@ -17,7 +17,7 @@ int class_base(int oclass);
 /* an object type's probability here (gems by the level: setgemprobs) */
 int obj_prob(const struct level *lev, int otyp);
 /* C: rnd_class */
-int obj_rnd_class(struct level *lev, int first, int last);
+int rnd_class(struct level *lev, int first, int last);
 
 /* C: mon.c undead_to_corpse, mon.c can_be_hatched (its breeder draw) */
 int undead_to_corpse(int mndx);
