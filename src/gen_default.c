@@ -1,13 +1,14 @@
-/* gen_default.c - gen_ops entries over makemon.c (makemon, mkclass) and
- * mkobj.c (mksobj, mkobj, mkgold, mkcorpstat, add_to_container,
- * rndmonnum_adj), with the few routines of other C files the fillers call
- * on top of them: minion.c ndemon, mkobj.c mk_tt_object, makemon.c
- * mongets and mkmonmoney, steal.c mpickobj; see gen_default.h. */
+/* gen_default.c - gen_ops entries over makemon.c (makemon, mkclass),
+ * mkobj.c (mksobj, mkobj, mkgold, mkcorpstat, mk_tt_object,
+ * add_to_container, rndmonnum_adj) and minit.c (mongets, mkmonmoney,
+ * mpickobj), with minion.c's ndemon on top of mkclass; see
+ * gen_default.h. */
 #include "gen_default.h"
 
 #include "data_enums.h"
 #include "level.h"
 #include "makemon.h"
+#include "minit.h"
 #include "mkobj.h"
 #include "monflags.h"
 
@@ -69,71 +70,35 @@ static int d_mkcorpstat(struct level *lev, void *ud, int otyp, int mndx,
     return mkcorpstat(lev, otyp, mndx, x, y, flags);
 }
 
-/* C: mkobj.c mk_tt_object - a corpse or (uninitialised) statue of an
- * adventurer; with no one on the scoreboard to name it after, of a random
- * role */
-static int d_mk_tt_object(struct level *lev, void *ud, int otyp, int x,
-                          int y)
-{
-    (void) ud;
-    int o = mksobj_at(lev, otyp, x, y, otyp != STATUE, false);
-
-    if (o >= 0) {
-        /* C: tt_oname picks a rank of the scoreboard (rnd of
-         * tt_oname_maxrank, 10) and finds no entry: the truth games'
-         * record file is empty */
-        (void) rnd(lev->rng, 10);
-        int pm = rn1(lev->rng, PM_WIZARD - PM_ARCHEOLOGIST + 1,
-                     PM_ARCHEOLOGIST);
-
-        set_corpsenm(lev, o, pm);
-    }
-    return o;
-}
-
 static void d_add_to_container(struct level *lev, void *ud, int box, int o)
 {
     (void) ud;
     add_to_container(lev, box, o);
 }
 
-/* C: steal.c mpickobj - into the monster's pack */
+static int d_mk_tt_object(struct level *lev, void *ud, int otyp, int x,
+                          int y)
+{
+    (void) ud;
+    return mk_tt_object(lev, otyp, x, y);
+}
+
 static void d_mpickobj(struct level *lev, void *ud, int mon, int o)
 {
     (void) ud;
-    struct obj *ob = &lev->objects[o];
-
-    ob->owner = mon;
-    ob->container = -1;
-    ob->floating = false;
-    ob->x = lev->monsters[mon].x;
-    ob->y = lev->monsters[mon].y;
+    minit_give(lev, mon, o);
 }
 
-/* C: makemon.c mongets - a new object of that type in the monster's pack
- * (a demon's is never blessed) */
 static int d_mongets(struct level *lev, void *ud, int mon, int otyp)
 {
-    int o = mksobj(lev, otyp, true, false);
-
-    if (o < 0)
-        return -1;
-    if (mons[lev->monsters[mon].mndx].mlet == S_DEMON
-        && lev->objects[o].blessed)
-        obj_curse(&lev->objects[o]);
-    d_mpickobj(lev, ud, mon, o);
-    return o;
+    (void) ud;
+    return mongets(lev, mon, otyp);
 }
 
-/* C: makemon.c mkmonmoney - gold in the monster's pack */
 static void d_mkmonmoney(struct level *lev, void *ud, int mon, long amount)
 {
-    int o = mksobj(lev, GOLD_PIECE, false, false);
-
-    if (o < 0)
-        return;
-    lev->objects[o].quan = amount;
-    d_mpickobj(lev, ud, mon, o);
+    (void) ud;
+    mkmonmoney(lev, mon, amount);
 }
 
 const struct gen_ops gen_default = {
