@@ -17,6 +17,8 @@
 #include "finish.h"
 #include "lua_host.h"
 #include "lua_obj.h"
+#include "makemon.h"
+#include "monflags.h"
 #include "mondata.h"
 #include "monsters.h"
 #include "objdata.h"
@@ -338,7 +340,6 @@ static int lspo_gold(lua_State *L)
         return luaL_error(L, "Wrong parameters");
     }
     (void) gold_create(lev, amount, x, y);
-    step_note(lev, "o_id draw skipped (generation)");
     return 0;
 }
 
@@ -473,9 +474,13 @@ static void object_montype(lua_State *L, struct level *lev,
             rq->spe = !strcasecmp(mt, "spinach") ? 1 : 0;
             nonpmobj = true;
         } else if (strlen(mt) == 1 && valid_monclass((unsigned char) mt[0])) {
-            /* C: mkclass(class, G_NOGEN|G_IGNORE) - generation */
-            step_note(lev, "montype class '%s': mkclass skipped", mt);
-            nonpmobj = true;
+            /* any species of the class, generated or not */
+            int pm = mkclass(lev, monclass_of_sym((unsigned char) mt[0]),
+                             G_NOGEN | G_IGNORE);
+
+            if (pm < 0)
+                luaL_error(L, "Unknown montype");
+            rq->corpsenm = pm;
         } else {
             int found = -1;
 
@@ -599,7 +604,9 @@ static int lspo_object(lua_State *L)
     }
 
     idx = object_create_all(lev, &rq);
-    step_note(lev, "generation skipped%s", rq.otyp < 0 ? " (random type)" : "");
+    if (idx >= 0)
+        step_note(lev, "%s at (%d,%d)", lev->objects[idx].id,
+                  lev->objects[idx].x, lev->objects[idx].y);
 
     if (lua_type(L, -1) == LUA_TFUNCTION) {
         nhl_push_obj(L, idx);
@@ -634,6 +641,14 @@ static void monster_by_string(struct level *lev, const char *s,
         rq->female = mgend == FEMALE ? 1
                      : mgend == MALE ? 0 : rn2(lev->rng, 2);
     }
+}
+
+static const char *species_name(int mndx)
+{
+    const struct permonst *pm = &mons[mndx];
+
+    return pm->pmnames[0] ? pm->pmnames[0]
+           : pm->pmnames[1] ? pm->pmnames[1] : "monster";
 }
 
 static int lspo_monster(lua_State *L)
@@ -686,12 +701,16 @@ static int lspo_monster(lua_State *L)
         rq.stunned = nhl_table_boolean(L, 1, "stunned", 0);
         rq.confused = nhl_table_boolean(L, 1, "confused", 0);
         rq.waiting = nhl_table_boolean(L, 1, "waiting", 0);
-        /* makemon flags: read for their errors; used by generation */
-        (void) nhl_table_boolean(L, 1, "tail", 1);
-        (void) nhl_table_boolean(L, 1, "group", 1);
-        (void) nhl_table_boolean(L, 1, "adjacentok", 0);
-        (void) nhl_table_boolean(L, 1, "ignorewater", 0);
-        (void) nhl_table_boolean(L, 1, "countbirth", 1);
+        if (!nhl_table_boolean(L, 1, "tail", 1))
+            rq.mm_flags |= MM_NOTAIL;
+        if (!nhl_table_boolean(L, 1, "group", 1))
+            rq.mm_flags |= MM_NOGRP;
+        if (nhl_table_boolean(L, 1, "adjacentok", 0))
+            rq.mm_flags |= MM_ADJACENTOK;
+        if (nhl_table_boolean(L, 1, "ignorewater", 0))
+            rq.mm_flags |= MM_IGNOREWATER;
+        if (!nhl_table_boolean(L, 1, "countbirth", 1))
+            rq.mm_flags |= MM_NOCOUNTBIRTH;
         s = nhl_table_str(L, 1, "appear_as", NULL);
         if (s) {
             if (!strncmp(s, "obj:", 4))
@@ -726,6 +745,7 @@ static int lspo_monster(lua_State *L)
             snprintf(rq.id, sizeof rq.id, "%c", rq.mclass);
         lua_getfield(L, 1, "inventory");
         has_invent = !lua_isnil(L, -1);
+        rq.has_invent = has_invent;
     }
     if (!has_invent)
         lua_pushnil(L);
@@ -739,9 +759,14 @@ static int lspo_monster(lua_State *L)
     idx = monster_create(lev, &rq, skipped, sizeof skipped);
     if (idx < 0)
         step_note(lev, "no monster (outside its room)");
+    else if (skipped[0])
+        step_note(lev, "%s at (%d,%d); left out: %s",
+                  species_name(lev->monsters[idx].mndx),
+                  lev->monsters[idx].x, lev->monsters[idx].y, skipped);
     else
-        step_note(lev, "at (%d,%d); skipped: %s", lev->monsters[idx].x,
-                  lev->monsters[idx].y, skipped);
+        step_note(lev, "%s at (%d,%d)",
+                  species_name(lev->monsters[idx].mndx),
+                  lev->monsters[idx].x, lev->monsters[idx].y);
 
     if (has_invent && lua_type(L, -1) == LUA_TFUNCTION) {
         int saved = lev->coder.invent_monster;
@@ -819,8 +844,8 @@ static int lspo_trap(lua_State *L)
     if (idx < 0)
         step_note(lev, "no trap placed");
     else
-        step_note(lev, "at (%d,%d); mktrap skipped%s", lev->traps[idx].tx,
-                  lev->traps[idx].ty, rq.type < 0 ? " (random type)" : "");
+        step_note(lev, "%s at (%d,%d)", traptype_name(lev->traps[idx].ttyp),
+                  lev->traps[idx].tx, lev->traps[idx].ty);
     return 0;
 }
 

@@ -75,8 +75,7 @@ static void note(char *buf, size_t len, const char *what)
     snprintf(buf + n, len - n, "%s%s", n ? ", " : "", what);
 }
 
-/* C: def_char_to_monclass */
-static int monclass_of_sym(int sym)
+int monclass_of_sym(int sym)
 {
     for (int i = 0; i < NUMMONS; i++)
         if (mons[i].sym == sym)

@@ -44,6 +44,8 @@ struct mon_request {
 int find_montype(struct level *lev, const char *s, int *mgend);
 /* a class symbol NetHack knows (C: def_char_to_monclass != MAXMCLASSES) */
 bool valid_monclass(int sym);
+/* C: def_char_to_monclass: the class number (S_*) of a symbol, 0 none */
+int monclass_of_sym(int sym);
 
 /* create_monster: alignment mask draw, species for a class, Mines race
  * draw, location by the species' humidity, enexto, then makemon (or

@@ -72,12 +72,9 @@ void grave_create(struct level *lev, int x, int y, const char *text);
 const char *random_epitaph(struct level *lev);
 
 /* des.gold (C: lspo_gold + mkgold): amount < 0 draws rnd(200) after the
- * location. Gold already on the spot grows (C: g_at). Returns the object
- * index. The o_id draw (next_ident's rnd(2)) is generation: not made. */
+ * location. Gold already on the spot grows (C: g_at); new gold is
+ * mksobj's, with its id draw. Returns the object index. */
 int gold_create(struct level *lev, long amount, int x, int y);
-/* C: mkgold at a map spot; amount <= 0 draws rnd(30/max(12-depth,2)) and
- * rnd(level_difficulty+2) for it */
-int mkgold_at(struct level *lev, long amount, int x, int y);
 
 /* des.levregion / des.teleport_region (C: levregion_add): areas not
  * marked *_islev are converted from map coordinates with ANY_LOC against

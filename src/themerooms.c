@@ -42,12 +42,13 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
     struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
                                    .instr_limit = 0 };
     bool warm = preloaded(lev);
-    struct rng saved;
+    bool restore = warm && lev->rng;
+    struct rng saved = { 0 };
     char path[1200];
 
     /* a preloaded state made its loading draws in an earlier level's
      * stream: make them here and put the stream back afterwards */
-    if (warm && lev->rng) {
+    if (restore) {
         saved = *lev->rng;
         lev->rng->logging = false;
     }
@@ -60,7 +61,7 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
             L = NULL;
         }
     }
-    if (warm && lev->rng) {
+    if (restore) {
         lev->rng->core = saved.core;
         lev->rng->ndraws = saved.ndraws;
         lev->rng->logging = saved.logging;

@@ -12,6 +12,7 @@
 #include "level.h"
 #include "lua_des.h"
 #include "lua_host.h"
+#include "mondata.h"
 #include "monsters.h"
 #include "objdata.h"
 #include "objects.h"
@@ -341,7 +342,14 @@ Test(features, gold_forms_and_y_equals_x)
     /* 7 then 3 more on the same spot make one pile */
     cr_expect_eq(lev->objects[1].x, X0 + 1);
     cr_expect_eq(lev->objects[1].quan, 10);
-    cr_expect_eq(ndraws(), 0);
+    /* fixed amounts and spots: only each new pile's id draw (mksobj's
+     * next_ident); the 3 added to the pile draw nothing */
+    cr_assert_eq(ndraws(), 2);
+    for (int i = 0; i < 2; i++) {
+        cr_expect_str_eq(draw(i).func, "rnd");
+        cr_expect_eq(draw(i).arg1, 2);
+    }
+    cr_expect_lt(lev->objects[0].o_id, lev->objects[1].o_id);
 }
 
 Test(features, gold_random_amount_after_location)
@@ -349,11 +357,16 @@ Test(features, gold_random_amount_after_location)
     cr_assert_eq(run_fixture("gold_random.lua"), 0, "%s", lev->errmsg);
     cr_assert_eq(lev->nobjects, 1);
     size_t n = ndraws();
-    struct rng_line last = draw(n - 1);
+    cr_assert_geq(n, 3);
+    /* the spot (rn2(7), rn2(5) tries), then the amount, then the new
+     * gold object's id */
+    struct rng_line amount = draw(n - 2);
 
-    cr_expect_str_eq(last.func, "rnd");
-    cr_expect_eq(last.arg1, 200);
-    cr_expect_eq(lev->objects[0].quan, last.result);
+    cr_expect_str_eq(amount.func, "rnd");
+    cr_expect_eq(amount.arg1, 200);
+    cr_expect_eq(lev->objects[0].quan, amount.result);
+    cr_expect_str_eq(draw(n - 1).func, "rnd");
+    cr_expect_eq(draw(n - 1).arg1, 2);
     cr_expect_eq(draw(0).arg1, 7);
 }
 
@@ -422,13 +435,22 @@ Test(features, objects_placed_with_parsed_fields)
     struct engr *e = level_engr_at(lev, X0 + 5, Y0 + 3);
     cr_assert_not_null(e);
     cr_expect_str_eq(e->text, "chest");
-    /* class only: no type, the class kept */
-    cr_expect_eq(lev->objects[i].otyp, -1);
+    /* class only: mkobj's random type of that class (rnd(1000) over the
+     * class's probabilities comes first) */
+    cr_assert_geq(lev->objects[i].otyp, 0);
     cr_expect_eq(lev->objects[i].oclass, '%');
+    cr_expect_eq(objects[lev->objects[i].otyp].oc_class,
+                 objects[APPLE].oc_class);
     i++;
     cr_expect_eq(lev->objects[i].otyp, CORPSE);
     cr_expect_eq(lev->objects[i].corpsenm, PM_JACKAL);
-    cr_expect_eq(ndraws(), 0);
+    /* each object is mksobj's: the first draw is the boulder's id, and
+     * ids grow in creation order */
+    cr_expect_str_eq(draw(0).func, "rnd");
+    cr_expect_eq(draw(0).arg1, 2);
+    for (int k = 1; k <= i; k++)
+        cr_expect_gt(lev->objects[k].o_id, lev->objects[k - 1].o_id,
+                     "object %d", k);
 }
 
 Test(features, find_objtype_prefixes_and_descriptions)
@@ -447,26 +469,46 @@ Test(features, monsters_draws_and_inventory)
 {
     cr_assert_eq(run_fixture("monsters.lua"), 0, "%s", lev->errmsg);
     cr_assert_eq(lev->nmonsters, 3);
-    /* jackal: gender rn2(2), then induced_align's rn2(3) */
+    /* jackal: gender rn2(2), then induced_align's rn2(3), then makemon
+     * (its id draw first) */
     cr_expect_eq(draw(0).arg1, 2);
     cr_expect_eq(draw(1).arg1, 3);
+    cr_expect_str_eq(draw(2).func, "rnd");
+    cr_expect_eq(draw(2).arg1, 2);
     cr_expect_eq(lev->monsters[0].mndx, PM_JACKAL);
     cr_expect_eq(lev->monsters[0].female, draw(0).result);
     cr_expect_eq(lev->monsters[0].x, X0 + 1);
-    /* Medusa is always female: no gender draw */
-    cr_expect_eq(draw(2).arg1, 3);
+    /* Medusa is always female: no gender draw before induced_align */
+    size_t k;
+
+    for (k = 0; k < ndraws(); k++)
+        if (strstr(draw(k).script, "monsters.lua:11"))
+            break;
+    cr_assert_lt(k, ndraws());
+    cr_expect_str_eq(draw(k).func, "rn2");
+    cr_expect_eq(draw(k).arg1, 3);
+    cr_expect_eq(lev->monsters[1].mndx, PM_MEDUSA);
     cr_expect(lev->monsters[1].female);
     cr_expect(lev->monsters[1].asleep);
-    /* a class: kept as its symbol */
-    cr_expect_eq(draw(3).arg1, 3);
-    cr_expect_eq(lev->monsters[2].mndx, -1);
-    cr_expect_eq(lev->monsters[2].mclass, 'D');
+    /* a class: mkclass picks a species of it */
+    cr_assert_geq(lev->monsters[2].mndx, 0);
+    cr_expect_eq(mons[lev->monsters[2].mndx].sym, 'D');
     cr_expect_not(lev->monsters[2].peaceful);
-    cr_expect_eq(ndraws(), 4);
-    /* its inventory */
-    cr_assert_eq(lev->nobjects, 1);
-    cr_expect_eq(lev->objects[0].owner, 2);
-    cr_expect_eq(lev->objects[0].x, X0 + 3);
+    /* its inventory: the script's long sword replaces what makemon gave
+     * (C: discard_minvent), so it is the dragon's only object */
+    int carried = 0, sword = -1;
+
+    for (int i = 0; i < lev->nobjects; i++) {
+        const struct obj *o = &lev->objects[i];
+
+        if (o->owner == 2 && !o->floating) {
+            carried++;
+            sword = i;
+        }
+    }
+    cr_expect_eq(carried, 1);
+    cr_assert_geq(sword, 0);
+    cr_expect_eq(lev->objects[sword].otyp, LONG_SWORD);
     cr_expect_eq(lev->coder.invent_monster, 0);
 }
 
@@ -579,20 +621,23 @@ Test(features, vibrating_square_away_from_up_stairs)
     cr_expect_eq((g_rng.nlog - n0) % 2, 0);
 }
 
-Test(features, steps_record_what_generation_left_out)
+Test(features, steps_name_what_was_made)
 {
     lev->steps = step_log_new();
     cr_assert_eq(run_fixture("monsters.lua"), 0, "%s", lev->errmsg);
     step_end(lev);
+    const char *want[] = { "jackal at (", "Medusa at (", " at (" };
     int found = 0;
 
     for (int i = 0; i < lev->steps->n; i++) {
         const struct step *s = &lev->steps->v[i];
 
-        if (!strcmp(s->name, "des.monster") && strstr(s->args, "makemon"))
-            found++;
-        if (!strcmp(s->name, "des.monster") && s->depth == 0)
-            cr_expect(strstr(s->args, "at (") != NULL, "%s", s->args);
+        if (strcmp(s->name, "des.monster") || !strstr(s->args, " at ("))
+            continue;
+        if (found < 3)
+            cr_expect(strstr(s->args, want[found]) != NULL, "%s", s->args);
+        cr_expect(strstr(s->args, "skipped") == NULL, "%s", s->args);
+        found++;
     }
     cr_expect_eq(found, 3);
 }
