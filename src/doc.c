@@ -12,6 +12,7 @@
 #include "mondata.h"
 #include "objdata.h"
 #include "render.h"
+#include "themerooms.h"
 
 const char *doc_door_state(int mask)
 {
@@ -444,6 +445,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(root, "ubirthday", (double)c->ubirthday);
     cJSON_AddNumberToObject(root, "ident_start", c->ident_start);
     cJSON_AddNumberToObject(root, "ident_end", lev->ident);
+    themerooms_context_to_json(lev, root);
     cJSON_AddItemToObject(root, "levelFlags", flags_json(lev));
 
     cJSON *tn = cJSON_AddArrayToObject(root, "typNames");
@@ -637,6 +639,7 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
     ctx->ubirthday = jint(root, "ubirthday", (int)ctx->ubirthday);
     ctx->ident_start = jint(root, "ident_start", ctx->ident_start);
     ctx->moves = jint(root, "moves", (int)ctx->moves);
+    themerooms_context_from_json(root, ctx);
     /* the dungeon's name says which branch predicates hold (In_mines ...) */
     ctx->in_mines = strcmp(ctx->dungeon, "The Gnomish Mines") == 0;
     ctx->in_sokoban = strcmp(ctx->dungeon, "Sokoban") == 0;

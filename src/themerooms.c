@@ -115,3 +115,22 @@ void themerooms_context_from_json(const struct cJSON *root,
         }
     }
 }
+
+void themerooms_context_to_json(const struct level *lev, cJSON *root)
+{
+    cJSON *t = cJSON_AddObjectToObject(root, "themes");
+    cJSON *al;
+
+    if (!t)
+        return;
+    cJSON_AddStringToObject(t, "file", "themerms.lua");
+    cJSON_AddBoolToObject(t, "preloaded", preloaded(lev));
+    al = cJSON_AddArrayToObject(t, "align");
+    for (int i = 0; al && i < 3; i++) {
+        const char *a = lev->ctx.themes_align[i][0]
+                            ? lev->ctx.themes_align[i]
+                            : themerooms_default_align[i];
+
+        cJSON_AddItemToArray(al, cJSON_CreateString(a));
+    }
+}

@@ -45,6 +45,10 @@ struct cJSON;
 void themerooms_context_from_json(const struct cJSON *root,
                                   struct level_context *ctx);
 
+/* The theme state lev was (or would be) built with, as a level
+ * document's "themes" object, added to root. */
+void themerooms_context_to_json(const struct level *lev, struct cJSON *root);
+
 /* C's default shuffled align table for a preloaded state when the context
  * gives none: the truth files' dungeon (init_seed 42) has it so. */
 extern const char *const themerooms_default_align[3];

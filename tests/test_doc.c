@@ -9,6 +9,7 @@
 #include "compare.h"
 #include "doc.h"
 #include "objdata.h"
+#include "themerooms.h"
 
 static struct level *sample(void)
 {
@@ -226,4 +227,34 @@ Test(doc, all_truth_files_round_trip)
     closedir(dp);
     cr_assert_geq(files, 400);
     cr_assert_eq(bad, 0, "%d parts differ", bad);
+}
+
+/* an ordinary level's theme state travels with its document: a cold state
+ * and a custom align table are read into the context and written back */
+Test(doc, themes_state_round_trips)
+{
+    const char *text = "{\"themes\":{\"file\":\"themerms.lua\",\"preloaded\":false,"
+                       "\"align\":[\"law\",\"neutral\",\"chaos\"]},"
+                       "\"where\":{\"dlevel\":4}}";
+    cJSON *root = cJSON_Parse(text);
+    struct level_context ctx;
+
+    cr_assert_not_null(root);
+    doc_context_from_json(root, &ctx);
+    cJSON_Delete(root);
+    cr_expect_eq(ctx.themes_state, THEMES_COLD);
+    cr_expect_str_eq(ctx.themes_align[0], "law");
+    cr_expect_str_eq(ctx.themes_align[2], "chaos");
+
+    struct level *lev = level_new(NULL, NULL);
+    lev->ctx = ctx;
+    cJSON *out = cJSON_CreateObject();
+    themerooms_context_to_json(lev, out);
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(out, "themes");
+    cr_assert_not_null(t);
+    cr_expect(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(t, "preloaded")));
+    cr_expect_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(t, "align"), 1)
+                         ->valuestring, "neutral");
+    cJSON_Delete(out);
+    level_free(lev);
 }

@@ -434,6 +434,17 @@ Test(view, picker)
     o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>7<Enter>'", 0);
     cr_expect(strstr(o, "soko1-1 seed 7"), "%s", o);
     free(o);
+    /* the Dungeons of Doom list their floors as the game lays them out
+     * (game 42: the Oracle on 6, Medusa on 21), and a floor builds */
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys '<Enter>jjjjj<Enter>'", 0);
+    cr_expect(strstr(o, "floors (dlvl:1-25)"), "%s", o);
+    cr_expect(strstr(o, "dlvl:6  oracle"), "%s", o);
+    cr_expect(strstr(o, "dlvl:22  maze or rooms"), "%s", o);
+    free(o);
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys '<Enter>jjjjj<Enter>jjj<Enter><Enter>'", 0);
+    cr_expect(strstr(o, "dlvl:4 seed 1"), "%s", o);
+    cr_expect(strstr(o, "set_wall_state"), "%s", o);
+    free(o);
 }
 
 /* A level built from a script: walk 40 steps back and 40 forward and the

@@ -102,6 +102,34 @@ void picker_close(struct app *a)
     a->pk = NULL;
 }
 
+/* The Dungeons of Doom list their floors too (dlvl:N: ordinary levels and
+ * whatever special level the game's layout puts there), after its levels. */
+static int floors_of(const struct picker *pk)
+{
+    if (!pk->layout || pk->sel[0] != 0 || pk->layout->n_dungeons < 1)
+        return 0;
+    return pk->layout->dungeons[0].num_dunlevs;
+}
+
+static bool on_floors(const struct picker *pk)
+{
+    const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
+    int fill = dg->lvlfill[0] ? 1 : 0;
+
+    return floors_of(pk) > 0 && pk->sel[1] == dg->nlevels + fill;
+}
+
+static const char *special_at(const struct picker *pk, int dnum, int dlevel)
+{
+    for (int i = 0; i < pk->layout->n_levels; i++) {
+        const struct dungeon_special *sp = &pk->layout->levels[i];
+
+        if (sp->dlevel.dnum == dnum && sp->dlevel.dlevel == dlevel)
+            return sp->proto;
+    }
+    return NULL;
+}
+
 /* Entries of the current column: count, and the text of entry i. */
 static int entries(const struct picker *pk, int depth, int i, char *buf, size_t len)
 {
@@ -121,7 +149,8 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
     case 1: {
         if (!dg)
             return 0;
-        int n = dg->nlevels + (dg->lvlfill[0] ? 1 : 0);
+        int fill = dg->lvlfill[0] ? 1 : 0;
+        int n = dg->nlevels + fill + (floors_of(pk) > 0 ? 1 : 0);
         if (i >= 0 && i < dg->nlevels) {
             const struct source_level *l = &dg->levels[i];
             if (strcmp(l->alias, l->name) && l->alias[0])
@@ -131,9 +160,28 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
                 snprintf(buf, len, "%s%s", l->name, l->nlevels ? " ..." : "");
         } else if (i == dg->nlevels && dg->lvlfill[0])
             snprintf(buf, len, "%s (filler)", dg->lvlfill);
+        else if (i == dg->nlevels + fill && floors_of(pk) > 0)
+            snprintf(buf, len, "floors (dlvl:1-%d) ...", floors_of(pk));
         return n;
     }
     case 2: {
+        if (dg && on_floors(pk)) {
+            int nf = floors_of(pk);
+
+            if (i >= 0 && i < nf) {
+                const char *sp = special_at(pk, 0, i + 1);
+
+                const struct dungeon_special *medusa =
+                    dungeon_find_level(pk->layout, "medusa");
+                /* C's makelevel makes a maze below Medusa 4 times in 5 */
+                bool deep = medusa && medusa->dlevel.dnum == 0
+                            && i + 1 > medusa->dlevel.dlevel;
+
+                snprintf(buf, len, "dlvl:%d  %s", i + 1,
+                         sp ? sp : deep ? "maze or rooms" : "ordinary");
+            }
+            return nf;
+        }
         if (!dg || pk->sel[1] >= dg->nlevels)
             return 0;
         const struct source_level *l = &dg->levels[pk->sel[1]];
@@ -185,7 +233,8 @@ bool picker_action(struct app *a, enum action act)
             deeper = true;
         else if (pk->have_src && pk->depth == 1) {
             const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
-            deeper = pk->sel[1] < dg->nlevels && dg->levels[pk->sel[1]].nlevels > 0;
+            deeper = (pk->sel[1] < dg->nlevels && dg->levels[pk->sel[1]].nlevels > 0)
+                     || on_floors(pk);
         }
         if (deeper) {
             pk->depth++;
@@ -255,7 +304,9 @@ void picker_draw(struct app *a)
     struct picker *pk = a->pk;
     if (!pk)
         return;
-    static const char *const heads[] = { "branch", "level", "variant" };
+    const char *heads[] = { "branch", "level",
+                            pk->have_src && pk->depth == 2 && on_floors(pk) ? "floor"
+                                                                            : "variant" };
     int ncols = pk->have_src ? 4 : 2;
     int colw = a->scr.w / ncols > 20 ? a->scr.w / ncols : 20;
     draw_info(a, (ncols - 1) * colw, a->scr.w - (ncols - 1) * colw);

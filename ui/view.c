@@ -107,6 +107,9 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
     } else {
         struct build_opts o;
         glue_build_opts_defaults(&o);
+        /* depth, difficulty and branch from the game's dungeon layout, as
+         * nhlev render does without a context */
+        o.place_from_layout = true;
         o.level = level;
         o.seed = seed;
         o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
