@@ -15,6 +15,7 @@
 #include "build.h"
 #include "dungeon.h"
 #include "source.h"
+#include "testutil.h"
 
 #define NH_DAT "/opt/nethack-3.7/dat"
 #define FIX NHLEV_TEST_DIR "/fixtures/dungeon"
@@ -55,28 +56,6 @@ static const struct dungeon_special *lev(const struct dungeon_layout *dl, const 
     return s;
 }
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t) n + 1);
-
-    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 static int jint(const cJSON *o, const char *k)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
@@ -107,7 +86,7 @@ Test(dungeon, truth_where_and_branch)
         char path[1024];
 
         snprintf(path, sizeof path, "%s/%s", TRUTH, e->d_name);
-        char *buf = slurp(path);
+        char *buf = tu_slurp(path);
 
         cr_assert(buf, "%s", path);
         cJSON *root = cJSON_Parse(buf);

@@ -273,29 +273,6 @@ Test(finish, mineralize_gold_scan_matches_truth)
     cr_expect_gt(with_gold, 20);
 }
 
-/* Raw generator outputs behind one truth log line: rn2/rnd one, d(n,x) n,
- * rne/rnz/rnl none of their own (their draws are the nested lines). */
-static long raw_outputs(const char *line)
-{
-    while (*line == ' ')
-        line++;
-    if (!strncmp(line, "rn2(", 4) || !strncmp(line, "rnd(", 4))
-        return 1;
-    if (!strncmp(line, "d(", 2))
-        return strtol(line + 2, NULL, 10);
-    return 0;
-}
-
-/* the "rn2(1000)=563" part of a log line */
-static void call_part(const char *line, char *out, size_t len)
-{
-    while (*line == ' ')
-        line++;
-    size_t n = strcspn(line, " ");
-
-    snprintf(out, len, "%.*s", (int) (n < len - 1 ? n : len - 1), line);
-}
-
 /* mineralize replayed inside C's own stream: the generator is advanced
  * to where C's mineralize began, then every draw (kelp, gold, gems, and
  * their objects' type, ident and quantity draws) must be C's, and the
@@ -333,7 +310,7 @@ Test(finish, mineralize_replays_truth_draws)
                 start = i;
                 break;
             }
-            raw += raw_outputs(s);
+            raw += tu_raw_outputs(s);
         }
         if (start < 0) {
             cJSON_Delete(doc);
@@ -373,8 +350,8 @@ Test(finish, mineralize_replays_truth_draws)
                 ok = false;
                 break;
             }
-            call_part(r.log[i], ours, sizeof ours);
-            call_part(tl->valuestring, theirs, sizeof theirs);
+            tu_call_part(r.log[i], ours, sizeof ours);
+            tu_call_part(tl->valuestring, theirs, sizeof theirs);
             cr_expect_str_eq(ours, theirs, "%s: draw %zu of mineralize (%s)",
                              e->d_name, i, tl->valuestring);
             if (strcmp(ours, theirs))
@@ -761,7 +738,7 @@ Test(finish, branch_stair_replays_truth)
             if (start < 0 && strstr(s, "mkmaze.c:384"))
                 start = i;
             if (start < 0)
-                raw += raw_outputs(s);
+                raw += tu_raw_outputs(s);
             if (start >= 0 && (strstr(s, "mkmaze.c:384")
                                || strstr(s, "mkmaze.c:385")))
                 end = i + 1;
@@ -824,8 +801,8 @@ Test(finish, branch_stair_replays_truth)
         for (size_t i = 0; i < r.nlog; i++) {
             char ours[48], theirs[48];
 
-            call_part(r.log[i], ours, sizeof ours);
-            call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring,
+            tu_call_part(r.log[i], ours, sizeof ours);
+            tu_call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring,
                       theirs, sizeof theirs);
             cr_expect_str_eq(ours, theirs, "seed %d draw %zu", seed, i);
         }
@@ -864,7 +841,7 @@ Test(finish, water_bubbles_replay_truth)
                                              : "mkmaze.c:1837"))
                 start = i;
             if (start < 0)
-                raw += raw_outputs(s);
+                raw += tu_raw_outputs(s);
             else if (strstr(s, "mkmaze.c:18") || strstr(s, "mkmaze.c:19"))
                 end = i + 1;
         }
@@ -892,8 +869,8 @@ Test(finish, water_bubbles_replay_truth)
         for (size_t i = 0; i < r.nlog; i++) {
             char ours[48], theirs[48];
 
-            call_part(r.log[i], ours, sizeof ours);
-            call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring,
+            tu_call_part(r.log[i], ours, sizeof ours);
+            tu_call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring,
                       theirs, sizeof theirs);
             cr_expect_str_eq(ours, theirs, "seed %d draw %zu", seed, i);
         }

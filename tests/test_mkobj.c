@@ -268,27 +268,6 @@ Test(mkobj, des_object_generates_then_applies_the_script)
 
 /* -------------------------------------- replay inside C's own stream */
 
-static long raw_outputs(const char *line)
-{
-    while (*line == ' ')
-        line++;
-    if (!strncmp(line, "rn2(", 4) || !strncmp(line, "rnd(", 4))
-        return 1;
-    if (!strncmp(line, "d(", 2))
-        return strtol(line + 2, NULL, 10);
-    return 0;
-}
-
-/* "rn2(12)=5 @ where [..]" -> "rn2(12)=5" (indentation dropped) */
-static void call_part(const char *line, char *out, size_t len)
-{
-    while (*line == ' ')
-        line++;
-    size_t n = strcspn(line, " ");
-
-    snprintf(out, len, "%.*s", (int) (n < len - 1 ? n : len - 1), line);
-}
-
 static bool at(const char *line, const char *call, const char *where)
 {
     while (*line == ' ')
@@ -322,8 +301,8 @@ static bool replay_one(const cJSON *log, int nlines, int start, long raw,
             ok = false;
             break;
         }
-        call_part(r.log[i], a, sizeof a);
-        call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring, b,
+        tu_call_part(r.log[i], a, sizeof a);
+        tu_call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring, b,
                   sizeof b);
         ok = !strcmp(a, b);
     }
@@ -388,7 +367,7 @@ Test(mkobj, mkobj_replays_truth_random_objects, .timeout = 600)
                                 i + 1);
             }
             draws++;
-            raw += raw_outputs(ln);
+            raw += tu_raw_outputs(ln);
         }
         cJSON_Delete(doc);
     }

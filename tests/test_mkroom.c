@@ -23,6 +23,7 @@
 #include "shknam.h"
 
 #include "gen_recorder.h"
+#include "testutil.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -95,28 +96,6 @@ Test(mkroom, shop_item_odds_and_draws)
 
 /* ------------------------------------------------ names against truth */
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
-
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = malloc((size_t) n + 1);
-    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = 0;
-    fclose(f);
-    return buf;
-}
-
 /* Every shopkeeper of the truth levels whose shop is not a tool shop (those
  * draw their names) gets C's name and sex from its id, the ledger number
  * and the birthday alone. */
@@ -134,7 +113,7 @@ Test(mkroom, shopkeeper_names_match_truth)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);

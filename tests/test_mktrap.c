@@ -21,6 +21,7 @@
 #include "traps.h"
 
 #include "gen_recorder.h"
+#include "testutil.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -469,48 +470,6 @@ Test(mktrap, des_trap_teledest_is_a_fixed_destination)
 
 /* ----------------------------------------------- replay in C's stream */
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
-
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = malloc((size_t) n + 1);
-    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = 0;
-    fclose(f);
-    return buf;
-}
-
-static long raw_outputs(const char *line)
-{
-    while (*line == ' ')
-        line++;
-    if (!strncmp(line, "rn2(", 4) || !strncmp(line, "rnd(", 4))
-        return 1;
-    if (!strncmp(line, "d(", 2))
-        return strtol(line + 2, NULL, 10);
-    return 0;
-}
-
-static void call_part(const char *line, char *out, size_t len)
-{
-    while (*line == ' ')
-        line++;
-    size_t n = strcspn(line, " ");
-
-    snprintf(out, len, "%.*s", (int) (n < len - 1 ? n : len - 1), line);
-}
-
 /* the C lines of mktrap's kind choice: traptype_rnd's rnd(25) and the
  * hole's rn2(7), Gehennom's rn2(5) */
 static bool kind_line(const char *s)
@@ -546,7 +505,7 @@ Test(mktrap, kinds_replay_truth_draws)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -587,7 +546,7 @@ Test(mktrap, kinds_replay_truth_draws)
                      && !strstr(prev, "trap.c:449"))
                 kind = HOLE;
             if (kind < 0) {
-                raw += raw_outputs(s);
+                raw += tu_raw_outputs(s);
                 continue;
             }
             struct rng r;
@@ -645,8 +604,8 @@ Test(mktrap, kinds_replay_truth_draws)
                     spiderless++;
                     break;
                 }
-                call_part(r.log[n], ours, sizeof ours);
-                call_part(tl->valuestring, theirs, sizeof theirs);
+                tu_call_part(r.log[n], ours, sizeof ours);
+                tu_call_part(tl->valuestring, theirs, sizeof theirs);
                 ok = !strcmp(ours, theirs);
                 compared++;
                 if (!ok && web && !ours_replayable(ln.where)) {
@@ -667,7 +626,7 @@ Test(mktrap, kinds_replay_truth_draws)
             webs += web && ok;
             level_free(l);
             rng_free(&r);
-            raw += raw_outputs(s);
+            raw += tu_raw_outputs(s);
         }
         cJSON_Delete(doc);
     }
@@ -731,7 +690,7 @@ Test(mktrap, rolling_boulders_replay_truth)
             continue;
         snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR,
                  e->d_name);
-        char *text = slurp(path);
+        char *text = tu_slurp(path);
         cJSON *doc = text ? cJSON_Parse(text) : NULL;
 
         free(text);
@@ -750,7 +709,7 @@ Test(mktrap, rolling_boulders_replay_truth)
             const char *s = cJSON_GetArrayItem(log, i)->valuestring;
 
             if (!strstr(s, "trap.c:3492")) {
-                raw += raw_outputs(s);
+                raw += tu_raw_outputs(s);
                 continue;
             }
             /* the rbk-th rolling boulder trap in creation order */
@@ -765,7 +724,7 @@ Test(mktrap, rolling_boulders_replay_truth)
                 }
             rbk++;
             if (j < 0) {
-                raw += raw_outputs(s);
+                raw += tu_raw_outputs(s);
                 continue;
             }
             struct rng r;
@@ -814,8 +773,8 @@ Test(mktrap, rolling_boulders_replay_truth)
                     ok = false;
                     break;
                 }
-                call_part(r.log[n], ours, sizeof ours);
-                call_part(cl->valuestring, theirs, sizeof theirs);
+                tu_call_part(r.log[n], ours, sizeof ours);
+                tu_call_part(cl->valuestring, theirs, sizeof theirs);
                 ok = !strcmp(ours, theirs);
                 if (!ok)
                     cr_log_info("%s line %d: draw %zu ours %s, C's %s",
@@ -854,7 +813,7 @@ Test(mktrap, rolling_boulders_replay_truth)
             full += ok;
             level_free(l);
             rng_free(&r);
-            raw += raw_outputs(s);
+            raw += tu_raw_outputs(s);
         }
         cJSON_Delete(doc);
     }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "level.h"
 #include "rng.h"
@@ -54,6 +55,30 @@ static inline char *tu_slurp(const char *path)
         buf[n] = '\0';
     fclose(f);
     return buf;
+}
+
+/* Raw generator outputs behind one truth log line: rn2/rnd one, d(n,x)
+ * n, rne/rnz/rnl none of their own (their draws are the nested lines).
+ * Replays advance a generator by these to reach a point in C's stream. */
+static inline long tu_raw_outputs(const char *line)
+{
+    while (*line == ' ')
+        line++;
+    if (!strncmp(line, "rn2(", 4) || !strncmp(line, "rnd(", 4))
+        return 1;
+    if (!strncmp(line, "d(", 2))
+        return strtol(line + 2, NULL, 10);
+    return 0;
+}
+
+/* The "rn2(1000)=563" part of a log line, without where it was drawn */
+static inline void tu_call_part(const char *line, char *out, size_t len)
+{
+    while (*line == ' ')
+        line++;
+    size_t n = strcspn(line, " ");
+
+    snprintf(out, len, "%.*s", (int) (n < len - 1 ? n : len - 1), line);
 }
 
 #endif
