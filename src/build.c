@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "dungeon.h"
+#include "engrave.h"
 #include "finish.h"
 #include "gen_default.h"
 #include "lua_host.h"
@@ -191,6 +192,9 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
         return fail(res, "out of memory");
     res->lev->flip_forced = o->force_flip;
     res->lev->gen = &gen_default;
+    /* graffiti and epitaphs come from dat/'s text files, as C's game */
+    if (level_load_texts(res->lev, o->dat_dir) != 0)
+        return fail(res, "out of memory");
     if (o->record_steps)
         res->lev->steps = step_log_new();
     snprintf(res->variant, sizeof res->variant, "dlvl:%d", n);
@@ -258,6 +262,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
      * and mazes make (gen_ops.h) */
     lev->gen = &gen_default;
     lev->flip_forced = o->force_flip;
+    if (level_load_texts(lev, o->dat_dir) != 0)
+        return fail(res, "out of memory");
     if (special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);
     if (special && !lev->ctx.level_align)

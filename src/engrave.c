@@ -1,42 +1,63 @@
 /* engrave.c - des.engraving and des.grave: sp_lev.c lspo_engraving and
- * lspo_grave, engrave.c make_engr_at and make_grave.
- *
- * C draws a grave's epitaph from its epitaph file (rumors.c get_rnd_line:
- * rn2(file size) to a random byte, then the line after it). That file is
- * not ours, so a short list of our own epitaphs stands in; the draw is
- * C's (one rn2 over that file's byte count), the texts differ. */
+ * lspo_grave, engrave.c make_engr_at and make_grave; and the random texts
+ * of headstones and graffiti (engrave.c random_engraving, rumors.c
+ * get_rnd_text) from the level's compiled text files. */
+#include "engrave.h"
+
 #include <stdlib.h>
 #include <string.h>
 
+#include "rumors.h"
 #include "spfeatures.h"
 #include "terrain.h"
+#include "textfile.h"
+#include "wipeout.h"
 
-static const char *const epitaphs[] = {
-    "Here lies an adventurer.",
-    "Rest in peace.",
-    "Gone, but not forgotten.",
-    "It seemed like a good idea at the time.",
-    "Should have read the scroll first.",
-    "Never trusted a cockatrice.",
-    "Died as they lived: hungry.",
-    "Beware of the floating eye.",
-};
-#define NEPITAPHS (sizeof epitaphs / sizeof epitaphs[0])
-/* the size of C's compiled epitaph file, which its draw is made over */
-#define EPITAPH_FILE_BYTES 24015L
-
-const char *random_epitaph(struct level *lev)
+int level_load_texts(struct level *lev, const char *dat_dir)
 {
-    /* C draws once over the byte count of its compiled epitaph file (24015
-     * bytes in the truth build; a draw landing on an over-long line would
-     * be redrawn, which ours never are) */
-    const long size = EPITAPH_FILE_BYTES;
-    long at = rn2(lev->rng, (int) size);
-    /* the rest of the line landed in is skipped; the next one is used,
-     * the first again after the last */
-    size_t line = (size_t) (at * (long) NEPITAPHS / size) + 1;
+    struct nh_texts *t = nh_texts_load(dat_dir);
 
-    return epitaphs[line % NEPITAPHS];
+    if (!t)
+        return -1;
+    nh_texts_free(lev->texts);
+    lev->texts = t;
+    return 0;
+}
+
+const struct nh_texts *level_texts(struct level *lev)
+{
+    if (!lev->texts)
+        (void) level_load_texts(lev, NULL);
+    return lev->texts;
+}
+
+const char *random_epitaph(struct level *lev, char *buf, size_t bufsz)
+{
+    const struct nh_texts *t = level_texts(lev);
+
+    if (bufsz)
+        buf[0] = '\0';
+    if (t)
+        get_rnd_line(&t->epitaph, lev->rng, buf, bufsz);
+    return buf;
+}
+
+const char *random_engraving(struct level *lev, char *buf, size_t bufsz)
+{
+    const struct nh_texts *t = level_texts(lev);
+
+    if (!bufsz)
+        return buf;
+    buf[0] = '\0';
+    if (!t)
+        return buf;
+    /* a quarter of the time the engrave file; else a rumor, or the
+     * engrave file still if the rumor came out empty */
+    if (!rn2(lev->rng, 4)
+        || !*getrumor(t, lev->rng, 0, true, buf, bufsz))
+        get_rnd_line(&t->engrave, lev->rng, buf, bufsz);
+    wipeout_text(lev->rng, buf, (int) (strlen(buf) / 4));
+    return buf;
 }
 
 static void put_engraving(struct level *lev, int x, int y, const char *text,
@@ -93,7 +114,9 @@ void grave_create(struct level *lev, int x, int y, const char *text)
     for (int i = lev->nengravings - 1; i >= 0; i--)
         if (lev->engravings[i].x == x && lev->engravings[i].y == y)
             level_del_engraving(lev, i);
+    char buf[TEXT_BUFSZ];
+
     if (!text)
-        text = random_epitaph(lev);
+        text = random_epitaph(lev, buf, sizeof buf);
     put_engraving(lev, x, y, text, HEADSTONE);
 }

@@ -9,6 +9,7 @@
 
 #include "location.h"
 #include "step.h"
+#include "textfile.h"
 
 void level_context_defaults(struct level_context *ctx)
 {
@@ -105,6 +106,7 @@ void level_free(struct level *lev)
     free(lev->traps);
     free(lev->message);
     step_log_free(lev->steps);
+    nh_texts_free(lev->texts);
     free(lev);
 }
 

@@ -276,6 +276,7 @@ struct sp_coder {
 
 struct step_log;
 struct gen_ops;
+struct nh_texts;
 
 struct level {
     struct rm at[COLNO][ROWNO];
@@ -331,6 +332,9 @@ struct level {
      * someone provides them: then rooms are filled, webs get spiders ... */
     const struct gen_ops *gen;
     struct step_log *steps;  /* NULL: not recording */
+    /* epitaphs, engravings and rumors as C's compiled files lay them out
+     * (textfile.h), owned; NULL until needed, then our own texts */
+    struct nh_texts *texts;
     char errmsg[512];        /* last error, "file:line: message" */
 };
 

@@ -26,6 +26,7 @@
 #include "spfeatures.h"
 #include "stairs.h"
 #include "step.h"
+#include "textfile.h"
 #include "traps.h"
 
 /* ---------------------------------------------------------------------
@@ -310,8 +311,8 @@ static int lspo_grave(lua_State *L)
         text = nhl_table_str(L, 1, "text", NULL);
     }
     grave_create(lev, x, y, text);
-    if (!text)
-        step_note(lev, "epitaph from the built-in list, not C's file");
+    if (!text && lev->texts && !lev->texts->epitaph.from_dat)
+        step_note(lev, "epitaph from our own texts, not dat/epitaph.txt");
     return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "corridor.h"
+#include "engrave.h"
 #include "data_enums.h"
 #include "finish.h"
 #include "fixup.h"
@@ -27,6 +28,7 @@
 #include "spfeatures.h"
 #include "stairs.h"
 #include "step.h"
+#include "textfile.h"
 #include "terrain.h"
 #include "themerooms.h"
 #include "traps.h"
@@ -333,9 +335,12 @@ static void mkgrave(struct level *lev, int r)
     /* C: make_grave: only on floor without a trap */
     if ((lev->at[m.x][m.y].typ == ROOM || lev->at[m.x][m.y].typ == GRAVE)
         && !level_trap_at(lev, m.x, m.y)) {
+        char buf[TEXT_BUFSZ];
+
         lev->at[m.x][m.y].typ = GRAVE;
         mkroom_engrave(lev, m.x, m.y,
-                       dobell ? "Saved by the bell!" : random_epitaph(lev),
+                       dobell ? "Saved by the bell!"
+                              : random_epitaph(lev, buf, sizeof buf),
                        HEADSTONE);
     }
     if (!rn2(lev->rng, 3) && g && g->mksobj) {
@@ -522,9 +527,21 @@ void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
             (void) g->mksobj(lev, g->ud, otyp, pos.x, pos.y, true, false);
     }
 
-    /* graffiti: C draws a rumor or engraving text here, which needs
-     * NetHack's text files; the chance is drawn, the text is not made */
-    (void) rn2(lev->rng, 27 + 3 * abs(lev->ctx.depth));
+    /* graffiti, marked on a floor square (a few more tries when the spot
+     * found is not plain floor) */
+    if (!rn2(lev->rng, 27 + 3 * abs(lev->ctx.depth))) {
+        char buf[TEXT_BUFSZ];
+        const char *mesg = random_engraving(lev, buf, sizeof buf);
+        bool onfloor;
+
+        do {
+            (void) somexyspace(lev, r, &pos);
+            onfloor = isok(pos.x, pos.y)
+                      && lev->at[pos.x][pos.y].typ == ROOM;
+        } while (!onfloor && !rn2(lev->rng, 40));
+        if (onfloor)
+            mkroom_engrave(lev, pos.x, pos.y, mesg, MARK);
+    }
 
     /* random objects */
     if (!rn2(lev->rng, 3) && somexyspace(lev, r, &pos)) {

@@ -7,11 +7,13 @@
 #include <string.h>
 
 #include "data_enums.h"
+#include "engrave.h"
 #include "location.h"
 #include "objdata.h"
 #include "shknam.h"
 #include "spfeatures.h"
 #include "terrain.h"
+#include "textfile.h"
 #include "traps.h"
 
 /* monster classes (C: monsym.h S_*) */
@@ -54,6 +56,8 @@ void mkroom_engrave(struct level *lev, int x, int y, const char *text,
     e->y = y;
     e->text = copy;
     e->engr_type = etype;
+    /* "Elbereth" made with the level guards objects (C: in_mklev) */
+    e->guardobjects = !strcmp(copy, "Elbereth");
 }
 
 /* C: engrave.c make_grave at a map spot: only on floor without a trap;
@@ -65,7 +69,10 @@ static void mkroom_grave(struct level *lev, int x, int y)
         return;
     if (!set_levltyp(lev, x, y, GRAVE))
         return;
-    mkroom_engrave(lev, x, y, random_epitaph(lev), HEADSTONE);
+    char buf[TEXT_BUFSZ];
+
+    mkroom_engrave(lev, x, y, random_epitaph(lev, buf, sizeof buf),
+                   HEADSTONE);
 }
 
 /* ---- the factories, NULL-safe ---------------------------------------- */

@@ -12,66 +12,10 @@
 #include "data_enums.h"
 #include "terrain.h"
 #include "traps.h"
+#include "wipeout.h"
 
 /* the human class (C: monsym.h S_HUMAN) for the corpse behind bars */
 #define NICHE_S_HUMAN 53
-
-/* Letters a rubbing can turn into something like them (C: engrave.c
- * rubouts); anything else becomes '?'. */
-static const struct {
-    char from;
-    const char *to;
-} rub_table[] = {
-    { 'A', "^" },   { 'B', "Pb[" }, { 'C', "(" },   { 'D', "|)[" },
-    { 'E', "|FL[_" }, { 'F', "|-" }, { 'G', "C(" }, { 'H', "|-" },
-    { 'I', "|" },   { 'K', "|<" },  { 'L', "|_" },  { 'M', "|" },
-    { 'N', "|\\" }, { 'O', "C(" },  { 'P', "F" },   { 'Q', "C(" },
-    { 'R', "PF" },  { 'T', "|" },   { 'U', "J" },   { 'V', "/\\" },
-    { 'W', "V/\\" }, { 'Z', "/" },  { 'b', "|" },   { 'd', "c|" },
-    { 'e', "c" },   { 'g', "c" },   { 'h', "n" },   { 'j', "i" },
-    { 'k', "|" },   { 'l', "|" },   { 'm', "nr" },  { 'n', "r" },
-    { 'o', "c" },   { 'q', "c" },   { 'w', "v" },   { 'y', "v" },
-    { ':', "." },   { ';', ",:" },  { ',', "." },   { '=', "-" },
-    { '+', "-|" },  { '*', "+" },   { '@', "0" },   { '0', "C(" },
-    { '1', "|" },   { '6', "o" },   { '7', "/" },   { '8', "3o" },
-};
-
-/* random rubbing of cnt characters (C: wipeout_text with seed 0) */
-static void rub_text(struct level *lev, char *s, int cnt)
-{
-    int len = (int) strlen(s);
-
-    if (len == 0)
-        return;
-    while (cnt-- > 0) {
-        int at = rn2(lev->rng, len);
-        int rubout = rn2(lev->rng, 4);
-        char *c = &s[at];
-        size_t i, n = sizeof rub_table / sizeof rub_table[0];
-
-        if (*c == ' ')
-            continue;
-        if (strchr("?.,'`-|_", *c)) {
-            *c = ' ';
-            continue;
-        }
-        if (!rubout) {
-            i = n;
-        } else {
-            for (i = 0; i < n; i++)
-                if (*c == rub_table[i].from) {
-                    int k = rn2(lev->rng, (int) strlen(rub_table[i].to));
-
-                    *c = rub_table[i].to[k];
-                    break;
-                }
-        }
-        if (i == n)
-            *c = '?';
-    }
-    while (len && s[len - 1] == ' ')
-        s[--len] = '\0';
-}
 
 void wipe_engr_at(struct level *lev, int x, int y, int cnt)
 {
@@ -83,7 +27,7 @@ void wipe_engr_at(struct level *lev, int x, int y, int cnt)
         return;
     if (e->engr_type != DUST && e->engr_type != ENGR_BLOOD)
         cnt = rn2(lev->rng, 1 + 50 / (cnt + 1)) ? 0 : 1;
-    rub_text(lev, e->text, cnt);
+    wipeout_text(lev->rng, e->text, cnt);
     /* C skips leading blanks and deletes an engraving rubbed away */
     size_t lead = strspn(e->text, " ");
 

@@ -65,11 +65,9 @@ void feature_create(struct level *lev, int typ, int *x, int *y,
  * there. etype DUST..ENGR_BLOOD. */
 void engraving_create(struct level *lev, int x, int y, int etype,
                       const char *text, bool degrade, bool guardobjects);
-/* des.grave (C: lspo_grave + make_grave). text NULL: a random epitaph (one
- * rn2 over a built-in padded list; C reads its epitaph file). */
+/* des.grave (C: lspo_grave + make_grave). text NULL: a random epitaph
+ * (engrave.h random_epitaph). */
 void grave_create(struct level *lev, int x, int y, const char *text);
-/* the epitaph make_grave would write for a NULL text (draws) */
-const char *random_epitaph(struct level *lev);
 
 /* des.gold (C: lspo_gold + mkgold): amount < 0 draws rnd(200) after the
  * location. Gold already on the spot grows (C: g_at); new gold is

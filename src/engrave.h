@@ -1,0 +1,29 @@
+/* engrave.h - the random texts engraved while a level is made: headstone
+ * epitaphs and graffiti (C: engrave.c make_grave's epitaph,
+ * random_engraving), drawn from the level's text files (textfile.h). */
+#ifndef NHLEV_ENGRAVE_H
+#define NHLEV_ENGRAVE_H
+
+#include <stddef.h>
+
+#include "level.h"
+
+/* The level's text files: those of the dat/ directory it was given
+ * (level_load_texts), else, on first use, our own. NULL out of memory. */
+const struct nh_texts *level_texts(struct level *lev);
+/* Compile dat_dir's text files for lev (NULL: ours); 0, or -1 out of
+ * memory. Replaces what lev had. */
+int level_load_texts(struct level *lev, const char *dat_dir);
+
+/* The epitaph make_grave writes for a grave given no text (C: get_rnd_text
+ * of EPITAPHFILE: one rn2 over the file's size, more when it lands early
+ * in a long line), into buf (TEXT_BUFSZ bytes hold any). */
+const char *random_epitaph(struct level *lev, char *buf, size_t bufsz);
+
+/* Graffiti (C: random_engraving): rn2(4), a rumor unless it came up 0
+ * (true or false by rn2(2), never a fortune cookie's) or the rumor was
+ * empty, else a line of the engrave file; then a quarter of its
+ * characters rubbed at (wipeout_text). Into buf; returns buf. */
+const char *random_engraving(struct level *lev, char *buf, size_t bufsz);
+
+#endif

@@ -1,0 +1,93 @@
+/* rumors.c - picking random lines of compiled text files (C: rumors.c
+ * get_rnd_line, getrumor; the file reads are done on the in-memory
+ * layout of textfile.c, an fgets into a BUFSZ buffer at a byte offset). */
+#include "rumors.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* C: fgets(buf, BUFSZ, fh) with the file at *pos: up to TEXT_BUFSZ - 1
+ * bytes, through the newline if it comes first. false at end of file. */
+static bool read_line(const struct textfile *f, long *pos, char *buf)
+{
+    long n = 0;
+
+    if (*pos >= f->size)
+        return false;
+    while (n < TEXT_BUFSZ - 1 && *pos + n < f->size) {
+        char c = f->data[*pos + n];
+
+        buf[n++] = c;
+        if (c == '\n')
+            break;
+    }
+    buf[n] = '\0';
+    *pos += n;
+    return true;
+}
+
+/* makedefs' trailing '_' padding off (C: unpadline) */
+static void unpad(char *s)
+{
+    size_t n = strlen(s);
+
+    while (n > 0 && s[n - 1] == '_')
+        n--;
+    s[n] = '\0';
+}
+
+char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
+                   size_t bufsz)
+{
+    char line[TEXT_BUFSZ];
+    long pos = 0;
+
+    if (bufsz)
+        buf[0] = '\0';
+    line[0] = '\0';
+    if (!f->data || f->size < 1 || !bufsz)
+        return buf;
+    /* C calls its rng through a pointer: one draw per landing */
+    for (int trylimit = 10; trylimit > 0; --trylimit) {
+        pos = rn2(rng, (int) f->size);
+        read_line(f, &pos, line);
+        if (!f->padlength || strlen(line) <= f->padlength + 1)
+            break;
+    }
+    /* the line after the landing, or the first one after the last */
+    if (pos >= f->size || !read_line(f, &pos, line)) {
+        pos = 0;
+        read_line(f, &pos, line);
+    }
+    char *nl = strchr(line, '\n');
+
+    if (nl)
+        *nl = '\0';
+    if (f->padlength)
+        unpad(line);
+    snprintf(buf, bufsz, "%s", line);
+    return buf;
+}
+
+char *getrumor(const struct nh_texts *t, struct rng *rng, int truth,
+               bool exclude_cookie, char *buf, size_t bufsz)
+{
+    static const char cookie[] = "[cookie] ";
+    const size_t marklen = sizeof cookie - 1;
+    int count = 0;
+
+    if (!bufsz)
+        return buf;
+    buf[0] = '\0';
+    do {
+        int adjtruth = truth + rn2(rng, 2);
+        const struct textfile *half = adjtruth >= 1 ? &t->rumors_true
+                                                    : &t->rumors_false;
+
+        get_rnd_line(half, rng, buf, bufsz);
+    } while (count++ < 50 && exclude_cookie
+             && !strncmp(buf, cookie, marklen));
+    if (!exclude_cookie && !strncmp(buf, cookie, marklen))
+        memmove(buf, buf + marklen, strlen(buf + marklen) + 1);
+    return buf;
+}
