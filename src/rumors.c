@@ -36,25 +36,19 @@ static void unpad(char *s)
     s[n] = '\0';
 }
 
-char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
-                   size_t bufsz)
+/* the line after the one offset lands in (the first after the last),
+ * unpadded, into buf; whether C keeps the landing (not early in a long
+ * line) */
+static bool line_after(const struct textfile *f, long offset, char *buf,
+                       size_t bufsz)
 {
     char line[TEXT_BUFSZ];
-    long pos = 0;
+    long pos = offset;
+    bool kept;
 
-    if (bufsz)
-        buf[0] = '\0';
     line[0] = '\0';
-    if (!f->data || f->size < 1 || !bufsz)
-        return buf;
-    /* C calls its rng through a pointer: one draw per landing */
-    for (int trylimit = 10; trylimit > 0; --trylimit) {
-        pos = rn2(rng, (int) f->size);
-        read_line(f, &pos, line);
-        if (!f->padlength || strlen(line) <= f->padlength + 1)
-            break;
-    }
-    /* the line after the landing, or the first one after the last */
+    read_line(f, &pos, line);
+    kept = !f->padlength || strlen(line) <= f->padlength + 1;
     if (pos >= f->size || !read_line(f, &pos, line)) {
         pos = 0;
         read_line(f, &pos, line);
@@ -66,6 +60,36 @@ char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
     if (f->padlength)
         unpad(line);
     snprintf(buf, bufsz, "%s", line);
+    return kept;
+}
+
+bool get_rnd_line_at(const struct textfile *f, long offset, char *buf,
+                     size_t bufsz)
+{
+    if (!bufsz)
+        return false;
+    buf[0] = '\0';
+    if (!f->data || offset < 0 || offset >= f->size)
+        return false;
+    return line_after(f, offset, buf, bufsz);
+}
+
+char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
+                   size_t bufsz)
+{
+    if (!bufsz)
+        return buf;
+    buf[0] = '\0';
+    if (!f->data || f->size < 1)
+        return buf;
+    /* C calls its rng through a pointer: one draw per landing, ten at
+     * most; the tenth is kept whatever it lands on */
+    for (int trylimit = 10; trylimit > 0; --trylimit) {
+        long offset = rn2(rng, (int) f->size);
+
+        if (line_after(f, offset, buf, bufsz))
+            break;
+    }
     return buf;
 }
 

@@ -21,6 +21,11 @@
 char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
                    size_t bufsz);
 
+/* The pick a draw of offset makes in f (no draw), into buf; false when C
+ * would draw again (the landing is early in a long line). */
+bool get_rnd_line_at(const struct textfile *f, long offset, char *buf,
+                     size_t bufsz);
+
 /* A rumor (C: getrumor): truth 1 true, -1 false, 0 either (rn2(2)
  * decides); exclude_cookie redraws those that speak of a fortune cookie
  * (up to 50 times); otherwise their "[cookie] " mark is taken off. */
