@@ -103,6 +103,9 @@ char *getrumor(const struct nh_texts *t, struct rng *rng, int truth,
     if (!bufsz)
         return buf;
     buf[0] = '\0';
+    /* C gives up, drawing nothing, on a rumors file with an empty half */
+    if (t->rumors_true.size < 1 || t->rumors_false.size < 1)
+        return buf;
     do {
         int adjtruth = truth + rn2(rng, 2);
         const struct textfile *half = adjtruth >= 1 ? &t->rumors_true

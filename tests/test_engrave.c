@@ -411,3 +411,52 @@ Test(texts, wipeout_text_rubs_in_place)
     cr_expect_leq(strlen(s), 8);
     rng_free(&r);
 }
+
+Test(texts, empty_rumor_half_gives_nothing_without_drawing)
+{
+    static const char tru[] = "only the truth\n";
+    struct nh_texts t;
+    struct rng r = { 0 };
+    char buf[TEXT_BUFSZ];
+
+    memset(&t, 0, sizeof t);
+    cr_assert_eq(textfile_compile_rumors(&t.rumors_true, tru, strlen(tru), 60),
+                 0);
+    cr_assert_eq(textfile_compile_rumors(&t.rumors_false, "", 0, 60), 0);
+    cr_expect_eq(t.rumors_false.size, 0);
+    rng_init(&r, 2);
+    rng_set_logging(&r, true);
+    cr_expect_str_eq(getrumor(&t, &r, 0, true, buf, sizeof buf), "");
+    cr_expect_eq(r.nlog, 0);
+    rng_free(&r);
+    textfile_clear(&t.rumors_true);
+    textfile_clear(&t.rumors_false);
+}
+
+Test(texts, overlong_lines_are_read_as_cs_fgets_does)
+{
+    /* a 600-byte line: C's fgets reads 255 bytes at a time, so a pick
+     * after it may be its continuation; never more than a buffer */
+    char src[700];
+    struct textfile f = { 0 };
+    struct rng r = { 0 };
+    char buf[TEXT_BUFSZ];
+
+    memset(src, 'x', 600);
+    memcpy(src + 600, "\nend\n", 6);
+    cr_assert_eq(textfile_compile_rnd(&f, src, strlen(src), "first", 60), 0);
+    cr_expect_eq(f.size, 60 + 601 + 60);
+    rng_init(&r, 9);
+    for (int i = 0; i < 200; i++) {
+        get_rnd_line(&f, &r, buf, sizeof buf);
+        cr_expect_lt(strlen(buf), TEXT_BUFSZ);
+    }
+    /* landing in its last 61 bytes: kept, the next line is the pick;
+     * at its start: drawn again, and what follows is its next 255 bytes */
+    cr_expect(get_rnd_line_at(&f, 60 + 600 - 60, buf, sizeof buf));
+    cr_expect_str_eq(buf, "end");
+    cr_expect_not(get_rnd_line_at(&f, 60, buf, sizeof buf));
+    cr_expect_eq(strlen(buf), 255);
+    rng_free(&r);
+    textfile_clear(&f);
+}
