@@ -15,19 +15,21 @@
 
 int level_load_texts(struct level *lev, const char *dat_dir)
 {
-    struct nh_texts *t = nh_texts_load(dat_dir);
+    char *dir = NULL;
 
-    if (!t)
+    if (dat_dir && !(dir = strdup(dat_dir)))
         return -1;
     nh_texts_free(lev->texts);
-    lev->texts = t;
+    lev->texts = NULL;
+    free(lev->texts_dir);
+    lev->texts_dir = dir;
     return 0;
 }
 
 const struct nh_texts *level_texts(struct level *lev)
 {
     if (!lev->texts)
-        (void) level_load_texts(lev, NULL);
+        lev->texts = nh_texts_load(lev->texts_dir);
     return lev->texts;
 }
 

@@ -11,8 +11,8 @@
 /* The level's text files: those of the dat/ directory it was given
  * (level_load_texts), else, on first use, our own. NULL out of memory. */
 const struct nh_texts *level_texts(struct level *lev);
-/* Compile dat_dir's text files for lev (NULL: ours); 0, or -1 out of
- * memory. Replaces what lev had. */
+/* lev's texts are dat_dir's (NULL: ours), compiled on first use; 0, or
+ * -1 out of memory. Replaces what lev had. */
 int level_load_texts(struct level *lev, const char *dat_dir);
 
 /* The epitaph make_grave writes for a grave given no text (C: get_rnd_text

@@ -107,6 +107,7 @@ void level_free(struct level *lev)
     free(lev->message);
     step_log_free(lev->steps);
     nh_texts_free(lev->texts);
+    free(lev->texts_dir);
     free(lev);
 }
 

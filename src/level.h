@@ -335,6 +335,9 @@ struct level {
     /* epitaphs, engravings and rumors as C's compiled files lay them out
      * (textfile.h), owned; NULL until needed, then our own texts */
     struct nh_texts *texts;
+    /* the dat/ directory texts come from when first needed (NULL: ours);
+     * loading waits for a grave or graffiti, as most levels have none */
+    char *texts_dir;
     char errmsg[512];        /* last error, "file:line: message" */
 };
 
