@@ -3,6 +3,7 @@
  * peak resident set size. C NetHack for reference: soko1 0.53 ms, castle
  * 0.91 ms, valley 1.2 ms. */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include <time.h>
 
 #include "build.h"
+#include "chunkcache.h"
 #include "source.h"
 
 static double now_us(void)
@@ -38,10 +40,12 @@ static double percentile(const double *v, int n, int p)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--all | LEVEL...]\n"
+    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
-               "  --all  every level named in dungeon.lua\n");
+               "  --all       every level named in dungeon.lua\n"
+               "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
+               "              instead of reusing their compiled chunks (as the viewer does)\n");
 }
 
 int main(int argc, char **argv)
@@ -49,6 +53,7 @@ int main(int argc, char **argv)
     const char *dat = NULL;
     long seeds = 20;
     int all = 0;
+    bool use_cache = true;
     const char **names = calloc((size_t)argc + 3, sizeof *names);
     int nnames = 0;
 
@@ -70,6 +75,8 @@ int main(int argc, char **argv)
                 free(names);
                 return 2;
             }
+        } else if (strcmp(argv[i], "--no-cache") == 0) {
+            use_cache = false;
         } else if (strcmp(argv[i], "--all") == 0) {
             all = 1;
         } else if (argv[i][0] == '-') {
@@ -110,6 +117,7 @@ int main(int argc, char **argv)
         names[nnames++] = "valley";
     }
 
+    struct chunk_cache *cache = use_cache ? chunk_cache_new() : NULL;
     double *t = malloc(sizeof *t * (size_t)seeds);
     int failures = 0;
     if (!t)
@@ -129,6 +137,7 @@ int main(int argc, char **argv)
             o.dat_dir = dat;
             o.level = names[i];
             o.seed = (uint64_t)s;
+            o.cache = cache;
             double t0 = now_us();
             int rc = nhl_build(&o, &res);
             double t1 = now_us();
@@ -151,6 +160,7 @@ int main(int argc, char **argv)
     getrusage(RUSAGE_SELF, &ru);
     printf("peak RSS: %ld KiB\n", ru.ru_maxrss);
     free(t);
+    chunk_cache_free(cache);
     free(names);
     if (all)
         source_close(&src);

@@ -292,7 +292,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
      * nhlib.lua comes from the level's directory; a level file given by
      * path from elsewhere borrows the one of --dat, else the built-in set */
     struct lua_host_opts hopts = { .dir = nhlib_dir(dir, o->dat_dir),
-                                   .mem_limit = 0, .instr_limit = 0 };
+                                   .mem_limit = 0, .instr_limit = 0,
+                                   .cache = o->cache };
 
     step_begin(lev, "nhlib.lua", "", "nhlib.lua", 0, 0);
     lua_State *L = lua_host_new(lev, &hopts);

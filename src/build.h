@@ -10,6 +10,8 @@
 #include "level.h"
 #include "rng.h"
 
+struct chunk_cache;
+
 struct build_opts {
     const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
     const char *level;       /* "soko1", "soko1-2", or a path to a .lua file */
@@ -25,6 +27,9 @@ struct build_opts {
        on when no place is given; names the layout lacks keep ctx as is */
     bool place_from_layout;
     uint64_t layout_seed, layout_skip;
+    /* compiled Lua chunks to reuse across builds (chunkcache.h), owned by
+       the caller; NULL parses every file each time */
+    struct chunk_cache *cache;
 };
 
 struct build_result {

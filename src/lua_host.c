@@ -8,6 +8,8 @@
  * family, sp_lev.c's get_coord and friends). */
 #include "lua_host.h"
 
+#include "chunkcache.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +36,7 @@ struct nhl_host {
     char instr_msg[256];
     char last_file[64];      /* position seen by the last hook call */
     int last_line;
+    struct chunk_cache *cache; /* compiled chunks kept between builds */
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -216,42 +219,6 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
-static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", base_name(path),
-                 strerror(errno));
-        return NULL;
-    }
-    for (;;) {
-        if (cap - n < 8192) {
-            size_t ncap = cap ? cap * 2 : 16384;
-            char *nb = realloc(buf, ncap);
-
-            if (!nb) {
-                free(buf);
-                fclose(f);
-                snprintf(err, errlen, "%s: out of memory", base_name(path));
-                return NULL;
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-
-        n += got;
-        if (got == 0)
-            break;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
-}
-
 /* The message of a failed call: Lua's own text already starts with
  * "file.lua:N:"; errors raised without a position (out of memory) get the
  * last position the hook saw. */
@@ -279,21 +246,19 @@ static void error_message(lua_State *L, int status, char *out, size_t outlen)
     snprintf(out, outlen, "%s", msg);
 }
 
-/* Load and run one file, chunk named "@base.lua" so positions read
- * "base.lua:12". 0 on success, else the message in out. */
+/* Load (through the chunk cache, if any) and run one file, chunk named
+ * "@base.lua" so positions read "base.lua:12". 0 on success, else the
+ * message in out. */
 static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
 {
     struct nhl_host *h = host_of(L);
-    size_t len = 0;
-    char *buf = read_file(path, &len, out, outlen);
     char chunk[300];
     int status;
 
-    if (!buf)
-        return -1;
     snprintf(chunk, sizeof chunk, "@%s", base_name(path));
-    status = luaL_loadbuffer(L, buf, len, chunk);
-    free(buf);
+    status = chunk_cache_load(h->cache, L, path, chunk, out, outlen);
+    if (status == LUA_ERRFILE)
+        return -1;
     if (status == LUA_OK) {
         snprintf(h->last_file, sizeof h->last_file, "%s", base_name(path));
         h->last_line = 0;
@@ -327,6 +292,7 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
         return NULL;
     }
     h->lev = lev;
+    h->cache = opts ? opts->cache : NULL;
     h->mem_limit = opts && opts->mem_limit ? opts->mem_limit
                                            : DEFAULT_MEM_LIMIT;
     h->instr_limit = opts && opts->instr_limit > 0 ? opts->instr_limit

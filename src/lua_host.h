@@ -11,11 +11,15 @@
 
 #include "level.h"
 
+struct chunk_cache;
+
 struct lua_host_opts {
     const char *dir;           /* where nhlib.lua lives (the level's directory);
                                   NULL: no nhlib.lua is loaded */
     size_t mem_limit;          /* bytes, 0 = default (16 MiB) */
     long instr_limit;          /* VM instructions, 0 = default (100 million) */
+    struct chunk_cache *cache; /* compiled chunks to reuse (chunkcache.h);
+                                  NULL: parse every file */
 };
 
 /* A fresh sandboxed state bound to lev: safe libraries only, nh, nhc, u,

@@ -741,7 +741,7 @@ static void replay(const char *truth, const char *script,
     g_r = &rng;
     l = level_new(&rng, &doc.ctx);
     if (g_real) {
-        struct lua_host_opts o = { datdir, 0, 0 };
+        struct lua_host_opts o = { .dir = datdir };
         static const char *const stubs[] = { "object", "monster", "trap",
                                              "stair", "altar", NULL };
 

@@ -63,6 +63,7 @@ struct app {
     uint64_t seed;
     bool have_level;
     time_t script_mtime;
+    struct chunk_cache *cache; /* compiled scripts reused by rerolls */
     /* side-by-side */
     struct vdoc *cmp;
     bool cmp_other;           /* narrow terminals: showing the compared map */

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "chunkcache.h"
 #include "demo.h"
 #include "libglue.h"
 #include "viewdoc.h"
@@ -110,6 +111,9 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         /* depth, difficulty and branch from the game's dungeon layout, as
          * nhlev render does without a context */
         o.place_from_layout = true;
+        if (!a->cache)
+            a->cache = chunk_cache_new(); /* NULL: parse each time */
+        o.cache = a->cache;
         o.level = level;
         o.seed = seed;
         o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
@@ -496,6 +500,7 @@ void app_free(struct app *a)
     vl_free(a);
     sbs_close(a);
     picker_close(a);
+    chunk_cache_free(a->cache);
     screen_free(&a->scr);
     free(a);
 }

@@ -1,0 +1,30 @@
+/* chunkcache.h - compiled Lua chunks kept between builds. A viewer that
+ * rerolls seeds, or a benchmark building a level a thousand times, would
+ * otherwise parse nhlib.lua and the level script on every build. Entries
+ * are keyed by path and checked against the file's size and mtime, so an
+ * edited script (live reload) is parsed again. Debug information is kept:
+ * steps and errors need the script's line numbers. */
+#ifndef NHLEV_CHUNKCACHE_H
+#define NHLEV_CHUNKCACHE_H
+
+#include <stddef.h>
+#include <lua.h>
+
+struct chunk_cache;
+
+struct chunk_cache *chunk_cache_new(void);
+void chunk_cache_free(struct chunk_cache *c);
+
+/* Push the chunk of the Lua file at path, named chunkname, onto L: from
+ * the cache when the file is unchanged, else read, parsed and remembered.
+ * c may be NULL (plain load). Returns a lua_load status (LUA_OK, with the
+ * function pushed, or an error with its message pushed), or LUA_ERRFILE
+ * with nothing pushed and err filled when the file cannot be read. */
+int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
+                     const char *chunkname, char *err, size_t errlen);
+
+/* Entries held and loads served from them (for tests and the bench) */
+size_t chunk_cache_entries(const struct chunk_cache *c);
+size_t chunk_cache_hits(const struct chunk_cache *c);
+
+#endif
