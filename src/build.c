@@ -193,7 +193,9 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
     res->lev->flip_forced = o->force_flip;
     res->lev->gen = &gen_default;
     /* graffiti and epitaphs come from dat/'s text files, as C's game */
-    if (level_load_texts(res->lev, o->dat_dir) != 0)
+    if (level_load_texts(res->lev, o->dat_dir) != 0
+        || level_set_game(res->lev, o->dat_dir, o->layout_seed,
+                          o->layout_skip) != 0)
         return fail(res, "out of memory");
     if (o->record_steps)
         res->lev->steps = step_log_new();
@@ -262,7 +264,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
      * and mazes make (gen_ops.h) */
     lev->gen = &gen_default;
     lev->flip_forced = o->force_flip;
-    if (level_load_texts(lev, o->dat_dir) != 0)
+    if (level_load_texts(lev, o->dat_dir) != 0
+        || level_set_game(lev, o->dat_dir, o->layout_seed, o->layout_skip) != 0)
         return fail(res, "out of memory");
     if (special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);

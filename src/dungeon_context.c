@@ -213,3 +213,29 @@ int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname)
         return 0;
     return dungeon_depth(dl, here);
 }
+
+int dungeon_level_named(const struct level *lev, const char *name,
+                        d_level *out)
+{
+    struct level_source src;
+    struct dungeon_layout *dl;
+    const struct dungeon_special *sp = NULL;
+    char err[256];
+
+    if (!lev->game_known || !name)
+        return -1;
+    memset(&src, 0, sizeof src);
+    if (source_open(&src, lev->game_dat_dir, err, sizeof err) != 0)
+        return -1;
+    dl = calloc(1, sizeof *dl);
+    if (dl && dungeon_layout_for_seed(dl, &src, lev->game_layout_seed,
+                                      lev->game_layout_skip,
+                                      dungeon_role_code(lev->ctx.role), err,
+                                      sizeof err) == 0)
+        sp = dungeon_find_level(dl, name);
+    if (sp)
+        *out = sp->dlevel;
+    free(dl);
+    source_close(&src);
+    return sp ? 0 : -1;
+}

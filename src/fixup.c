@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fixup.h"
+#include "dungeon.h"
 #include "location.h"
 #include "maze.h"
 #include "terrain.h"
@@ -476,10 +477,10 @@ void fixup_special(struct level *lev)
             break;
         case LR_PORTAL:
             /* a number is a level of this dungeon ("chutes and ladders");
-             * a level name needs the dungeon layout, not known here */
+             * a name is looked up in the game's dungeon layout */
             if (r->rname && r->rname[0] >= '0' && r->rname[0] <= '9')
                 dest.dlevel = atoi(r->rname);
-            else
+            else if (dungeon_level_named(lev, r->rname, &dest) != 0)
                 dest.dnum = dest.dlevel = -1;
             place = true;
             break;

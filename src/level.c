@@ -108,6 +108,7 @@ void level_free(struct level *lev)
     step_log_free(lev->steps);
     nh_texts_free(lev->texts);
     free(lev->texts_dir);
+    free(lev->game_dat_dir);
     free(lev);
 }
 
@@ -227,4 +228,19 @@ struct monst *level_monster_at(struct level *lev, int x, int y)
         if (lev->monsters[i].x == x && lev->monsters[i].y == y)
             return &lev->monsters[i];
     return NULL;
+}
+
+int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
+                   uint64_t skip)
+{
+    char *dir = NULL;
+
+    if (dat_dir && !(dir = strdup(dat_dir)))
+        return -1;
+    free(lev->game_dat_dir);
+    lev->game_dat_dir = dir;
+    lev->game_layout_seed = seed;
+    lev->game_layout_skip = skip;
+    lev->game_known = true;
+    return 0;
 }

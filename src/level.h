@@ -338,6 +338,13 @@ struct level {
     /* the dat/ directory texts come from when first needed (NULL: ours);
      * loading waits for a grave or graffiti, as most levels have none */
     char *texts_dir;
+    /* the game this level belongs to, for what needs the dungeon layout
+     * (a portal's destination by level name): the level source directory
+     * (owned; NULL: the built-in levels) and the layout's seed and the
+     * raw draws made before init_dungeons (dungeon.h) */
+    char *game_dat_dir;
+    uint64_t game_layout_seed, game_layout_skip;
+    bool game_known;
     char errmsg[512];        /* last error, "file:line: message" */
 };
 
@@ -345,6 +352,9 @@ void level_context_defaults(struct level_context *ctx);
 /* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init. */
 struct level *level_new(struct rng *rng, const struct level_context *ctx);
 void level_free(struct level *lev);
+/* Say which game lev belongs to (the fields game_*); 0, -1 out of memory */
+int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
+                   uint64_t skip);
 
 static inline bool isok(int x, int y)
 {

@@ -449,3 +449,50 @@ Test(dungeon, impossible_placement_is_bounded, .timeout = 20)
     cr_assert(strstr(err, "too many ways"), "%s", err);
     source_close(&src);
 }
+
+/* A portal named by level in a des.levregion leads where the game's layout
+ * puts that level: the Plane of Air's exit to Fire (Elemental Planes, 3),
+ * the third wizard tower level's to fakewiz1, as C's trap list has them. */
+Test(dungeon, named_portal_destination_from_layout)
+{
+    if (!have_dir(NH_DAT))
+        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+    static const struct { const char *level; int dnum; } want[] = {
+        { "air", 7 }, { "wizard3", 1 },
+    };
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        struct build_opts o;
+        struct build_result res;
+
+        build_opts_defaults(&o);
+        o.dat_dir = NH_DAT;
+        o.level = want[k].level;
+        o.seed = 1;
+        o.place_from_layout = true;
+        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+        const char *target = k == 0 ? "fire" : "fakewiz1";
+        struct level_source src;
+        struct dungeon_layout *dl = calloc(1, sizeof *dl);
+        char err[256];
+        cr_assert_not_null(dl);
+        cr_assert_eq(source_open(&src, NH_DAT, err, sizeof err), 0, "%s", err);
+        cr_assert_eq(dungeon_layout_for_seed(dl, &src, DUNGEON_TRUTH_SEED,
+                                             dungeon_truth_skip, NULL, err, sizeof err), 0);
+        const struct dungeon_special *sp = dungeon_find_level(dl, target);
+        cr_assert_not_null(sp);
+        int portals = 0;
+        for (int i = 0; i < res.lev->ntraps; i++) {
+            const struct trap *t = &res.lev->traps[i];
+            if (t->ttyp != MAGIC_PORTAL)
+                continue;
+            portals++;
+            cr_expect_eq(t->dst.dnum, want[k].dnum, "%s", want[k].level);
+            cr_expect_eq(t->dst.dnum, sp->dlevel.dnum);
+            cr_expect_eq(t->dst.dlevel, sp->dlevel.dlevel, "%s", want[k].level);
+        }
+        cr_expect_eq(portals, 1, "%s", want[k].level);
+        free(dl);
+        source_close(&src);
+        build_result_free(&res);
+    }
+}

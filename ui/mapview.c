@@ -316,9 +316,14 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     }
     for (int i = 0; i < ls.ntraps; i++) {
         const struct trap *t = &ls.traps[i];
-        if (t->tx == a->cx && t->ty == a->cy)
+        if (t->tx == a->cx && t->ty == a->cy) {
             LINE(CLR_MAGENTA, 0, "trap: %s",
                  t->ttyp >= 0 && t->ttyp < TRAPNUM ? trapnames[t->ttyp] : "?");
+            /* holes, trap doors and portals lead somewhere */
+            if (t->dst.dlevel > 0)
+                LINE(NO_COLOR, 0, "  to dungeon %d level %d", t->dst.dnum,
+                     t->dst.dlevel);
+        }
     }
     for (int i = 0; i < ls.nengravings; i++) {
         const struct engr *e = &ls.engravings[i];
