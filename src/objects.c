@@ -3,6 +3,7 @@
  * Medusa's statues, burying) and the quantity loop of lspo_object (see
  * objects.h). */
 #include "objects.h"
+#include "stackobj.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -321,6 +322,9 @@ int object_create(struct level *lev, const struct obj_request *rq)
     if (rq->achievement)
         o->achievement = true;
     if (!content) {
+        /* a like stack on its square joins it */
+        (void) stackobj(lev, idx);
+        o = &lev->objects[idx];
         if (rq->lit)
             o->lit = true;
         if (rq->buried && !bury_object(lev, idx)) {

@@ -1,0 +1,20 @@
+/* stackobj.h - an object a level script places joins a like stack already
+ * on its square (C: invent.c stackobj / merged / mergable, which
+ * sp_lev.c's create_object calls for every object put on the floor). */
+#ifndef NHLEV_STACKOBJ_H
+#define NHLEV_STACKOBJ_H
+
+#include <stdbool.h>
+
+#include "level.h"
+
+/* Could obj join the stack otmp (C: mergable)? */
+bool obj_mergable(const struct obj *otmp, const struct obj *obj);
+
+/* Fold the first like object on oi's square (newest first, as C's floor
+ * chain runs) into oi: oi is the stack that stays, the other leaves the
+ * level (it stays in the array, floating, so indexes hold). Returns oi.
+ * No draws. */
+int stackobj(struct level *lev, int oi);
+
+#endif
