@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fixup.h"
+#include "medusa_fixup.h"
 #include "dungeon.h"
 #include "location.h"
 #include "maze.h"
@@ -513,12 +514,11 @@ void fixup_special(struct level *lev)
     if (!added_branch && lev->ctx.branch.present)
         (void) place_lregion(lev, 0, 0, 0, 0, 0, 0, 0, 0, LR_BRANCH, NULL);
 
-    /* Medusa's statues (rnd(4) tries, then one more) need the object
-     * factory: not done here.  Cleric quest and the castle: graveyard. */
+    /* Medusa's statues; the Cleric quest and the castle: graveyard */
     const char *sp = lev->ctx.special;
 
     if (!strncmp(sp, "medusa", 6)) {
-        /* left to the object module (mk_tt_object) */
+        medusa_fixup(lev);
     } else if (!strcmp(sp, "baalz")) {
         baalz_fixup(lev);
     } else if ((lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priest"))
