@@ -2,6 +2,7 @@
  * 1..N, the median and 90th percentile in microseconds per level, and the
  * peak resident set size. C NetHack for reference: soko1 0.53 ms, castle
  * 0.91 ms, valley 1.2 ms. */
+#include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -38,12 +39,59 @@ static double percentile(const double *v, int n, int p)
     return v[k - 1];
 }
 
+/* the level files of dir: every .lua but the dungeon description and the
+ * libraries (nhlib, nhcore, quest texts, theme rooms); sorted, malloc'd */
+static const char *const not_levels[] = { "dungeon", "nhlib", "nhcore", "quest",
+                                          "themerms", NULL };
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char **level_files(const char *dir, int *n)
+{
+    DIR *d = opendir(dir);
+    char **v = NULL;
+    int cap = 0;
+    struct dirent *e;
+
+    *n = 0;
+    if (!d)
+        return NULL;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        bool skip = len < 5 || strcmp(e->d_name + len - 4, ".lua") != 0;
+
+        for (int k = 0; !skip && not_levels[k]; k++)
+            skip = strlen(not_levels[k]) == len - 4
+                   && !strncmp(e->d_name, not_levels[k], len - 4);
+        if (skip)
+            continue;
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 128;
+            char **nv = realloc(v, sizeof *v * (size_t)cap);
+            if (!nv)
+                break;
+            v = nv;
+        }
+        v[*n] = strndup(e->d_name, len - 4);
+        if (v[*n])
+            (*n)++;
+    }
+    closedir(d);
+    if (v)
+        qsort(v, (size_t)*n, sizeof *v, cmp_str);
+    return v;
+}
+
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | LEVEL...]\n"
+    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | --files | LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
                "  --all       every level named in dungeon.lua\n"
+               "  --files     every level file of --dat (all variants and quest files)\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
                "              instead of reusing their compiled chunks (as the viewer does)\n");
 }
@@ -52,7 +100,9 @@ int main(int argc, char **argv)
 {
     const char *dat = NULL;
     long seeds = 20;
-    int all = 0;
+    int all = 0, files = 0;
+    char **fnames = NULL;
+    int nfnames = 0;
     bool use_cache = true;
     const char **names = calloc((size_t)argc + 3, sizeof *names);
     int nnames = 0;
@@ -77,6 +127,8 @@ int main(int argc, char **argv)
             }
         } else if (strcmp(argv[i], "--no-cache") == 0) {
             use_cache = false;
+        } else if (strcmp(argv[i], "--files") == 0) {
+            files = 1;
         } else if (strcmp(argv[i], "--all") == 0) {
             all = 1;
         } else if (argv[i][0] == '-') {
@@ -91,7 +143,27 @@ int main(int argc, char **argv)
     struct level_source src;
     char err[512];
     memset(&src, 0, sizeof src);
-    if (all) {
+    if (files) {
+        if (!dat) {
+            fprintf(stderr, "nhlev-bench: --files wants --dat DIR\n");
+            free(names);
+            return 2;
+        }
+        fnames = level_files(dat, &nfnames);
+        if (!fnames || nfnames == 0) {
+            fprintf(stderr, "nhlev-bench: %s: no level files\n", dat);
+            free(names);
+            return 2;
+        }
+        const char **more = realloc(names, sizeof *names * (size_t)(nfnames + 1));
+        if (!more) {
+            free(names);
+            return 2;
+        }
+        names = more;
+        for (nnames = 0; nnames < nfnames; nnames++)
+            names[nnames] = fnames[nnames];
+    } else if (all) {
         if (source_open(&src, dat, err, sizeof err) != 0) {
             fprintf(stderr, "nhlev-bench: %s\n", err);
             free(names);
@@ -162,6 +234,9 @@ int main(int argc, char **argv)
     free(t);
     chunk_cache_free(cache);
     free(names);
+    for (int k = 0; k < nfnames; k++)
+        free(fnames[k]);
+    free(fnames);
     if (all)
         source_close(&src);
     return failures ? 1 : 0;
