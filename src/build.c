@@ -239,7 +239,9 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     bool special = source_find_level(&src, base, &di, &li) == 0 && li >= 0;
     /* C: induced_align reads a special level's own dungeon.lua alignment
      * (the oracle's neutral, medusa's chaotic) */
-    int level_align = special ? src.dungeons[di].levels[li].align : 0;
+    int level_align = special ? source_level_align(src.dungeons[di].levels[li].align,
+                                                   src.dungeons[di].flags)
+                              : 0;
     struct level_context ctx = o->ctx;
 
     if (o->place_from_layout)

@@ -254,9 +254,11 @@ static void init_level(struct ctx *c, int dgn, int idx)
     s->hellish = (sl->flags & SRC_HELLISH) != 0;
     s->maze_like = (sl->flags & SRC_MAZELIKE) != 0;
     s->rogue_like = (sl->flags & SRC_ROGUELIKE) != 0;
-    /* C falls back to the proto dungeon's flags, which never carry the
-     * alignment: only the level's own counts */
-    s->align = sl->align;
+    /* C falls back to the proto dungeon's flags read through the
+     * alignment mask (0x70), where only UNCONNECTED (0x10) can show:
+     * levels of the Tutorial without their own alignment are chaotic */
+    s->align = source_level_align(sl->align, c->dl->dungeons[dgn].unconnected
+                                                 ? SRC_UNCONNECTED : 0);
     s->rndlevs = sl->nlevels;
 }
 

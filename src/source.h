@@ -23,6 +23,16 @@ struct source_level {
 enum { SRC_TOWN = 0x01, SRC_HELLISH = 0x02, SRC_MAZELIKE = 0x04,
        SRC_ROGUELIKE = 0x08, SRC_UNCONNECTED = 0x10 };
 
+/* The alignment C's init_level gives a special level (AM_* mask, 0 none):
+ * its own, else its dungeon's flags read as an alignment, which only the
+ * UNCONNECTED bit survives (0x10 >> 4: chaotic) */
+static inline int source_level_align(int level_align, int dungeon_flags)
+{
+    if (level_align)
+        return level_align;
+    return (dungeon_flags & 0x70) >> 4;
+}
+
 struct source_dungeon {
     char name[48];       /* "The Dungeons of Doom" */
     char bonetag[4];

@@ -496,3 +496,27 @@ Test(dungeon, named_portal_destination_from_layout)
         build_result_free(&res);
     }
 }
+
+/* C reads a level's alignment as its own or, failing that, its dungeon's
+ * flags through the alignment mask, where the Tutorial's "unconnected"
+ * bit (0x10) reads as chaotic; induced_align then draws for it */
+Test(dungeon, unconnected_dungeon_levels_read_chaotic)
+{
+    cr_expect_eq(source_level_align(0, SRC_UNCONNECTED), AM_CHAOTIC);
+    cr_expect_eq(source_level_align(0, SRC_MAZELIKE | SRC_HELLISH), 0);
+    cr_expect_eq(source_level_align(AM_NEUTRAL, SRC_UNCONNECTED), AM_NEUTRAL);
+    if (!have_dir(NH_DAT))
+        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+    struct level_source src;
+    open_src(&src, NH_DAT);
+    struct dungeon_layout *dl = calloc(1, sizeof *dl);
+    char err[256];
+    cr_assert_not_null(dl);
+    cr_assert_eq(dungeon_layout_for_seed(dl, &src, DUNGEON_TRUTH_SEED, dungeon_truth_skip,
+                                         NULL, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(dungeon_find_level(dl, "tut-1")->align, AM_CHAOTIC);
+    cr_expect_eq(dungeon_find_level(dl, "oracle")->align, AM_NEUTRAL);
+    cr_expect_eq(dungeon_find_level(dl, "castle")->align, 0);
+    free(dl);
+    source_close(&src);
+}
