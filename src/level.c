@@ -31,6 +31,7 @@ void level_context_defaults(struct level_context *ctx)
     ctx->can_dig_down = true;
     ctx->ubirthday = 0;
     ctx->ident_start = 1000;
+    ctx->wan_nothing_nodir = true;
     ctx->moves = 1;
 }
 

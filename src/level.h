@@ -217,6 +217,10 @@ struct level_context {
     bool can_dig_down;
     long ubirthday;
     int ident_start;
+    /* o_init draws the wand of nothing's direction once per game (rn2(2):
+     * NODIR or IMMEDIATE), which sets its charges' range; the truth game
+     * drew NODIR */
+    bool wan_nothing_nodir;
     /* base name of the special level being built ("castle", "medusa",
        "baalz", "minetn", "oracle"); "" for fillers and ordinary levels.
        fixup_special reads it (C: Is_stronghold, Is_medusa_level ...) */

@@ -552,11 +552,15 @@ void mksobj_init(struct level *lev, int oi, bool artif)
         init_armor(lev, oi, artif);
         break;
     case WAND_CLASS:
-        if (o->otyp == WAN_WISHING)
+        if (o->otyp == WAN_WISHING) {
             o->spe = rnd(lev->rng, 3);
-        else
-            o->spe = rn1(lev->rng, 5,
-                         objects[o->otyp].oc_dir == DIR_NODIR ? 11 : 4);
+        } else {
+            bool nodir = o->otyp == WAN_NOTHING
+                             ? lev->ctx.wan_nothing_nodir
+                             : objects[o->otyp].oc_dir == DIR_NODIR;
+
+            o->spe = rn1(lev->rng, 5, nodir ? 11 : 4);
+        }
         blessorcurse(lev, o, 17);
         o->recharged = 0;
         break;
