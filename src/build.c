@@ -273,6 +273,10 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", base);
     if (special && !lev->ctx.level_align)
         lev->ctx.level_align = level_align;
+    /* the Plane of Water by its name, also when the context came from a
+     * document rather than the layout (C: Is_waterlevel) */
+    if (!strcmp(lev->ctx.special, "water"))
+        lev->ctx.is_waterlevel = true;
     if (o->record_steps)
         lev->steps = step_log_new();
 
