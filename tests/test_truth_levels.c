@@ -77,6 +77,7 @@ Test(truth_levels, tutorial_and_wizard_tower)
     expect_equal("tut-1.seed2");
     expect_equal("wizard3.seed1");
     expect_equal("fakewiz1.seed1");
+    expect_equal("minetn-5.seed2");
 }
 
 Test(truth_levels, stacks_medusa_and_texts)
