@@ -3,6 +3,8 @@
  * as C does (see muse_items.h). */
 #include "muse_items.h"
 
+#include <string.h>
+
 #include "data_enums.h"
 #include "monflags.h"
 #include "objdata.h"
@@ -112,6 +114,15 @@ int rnd_defensive_item(struct level *lev, int midx)
     }
 }
 
+/* See_invisible from the hero's role alone (C: attrib.c's role
+ * intrinsics): Monks from level 1, Rangers from level 15 */
+static bool hero_sees_invisible(const struct level *lev)
+{
+    if (!strcmp(lev->ctx.role, "Monk"))
+        return true;
+    return !strcmp(lev->ctx.role, "Ranger") && lev->ctx.ulevel >= 15;
+}
+
 int rnd_misc_item(struct level *lev, int midx)
 {
     struct monst *mt = mon(lev, midx);
@@ -127,8 +138,7 @@ int rnd_misc_item(struct level *lev, int midx)
     case 0:
         return rn2(lev->rng, 6) ? POT_SPEED : WAN_SPEED_MONSTER;
     case 1:
-        /* the hero does not see invisible here */
-        if (mt->peaceful)
+        if (mt->peaceful && !hero_sees_invisible(lev))
             return 0;
         return rn2(lev->rng, 6) ? POT_INVISIBILITY : WAN_MAKE_INVISIBLE;
     case 2:
