@@ -101,6 +101,17 @@ static const struct role_info *hero_role(const struct level *lev)
     return &roles[11];
 }
 
+int quest_msound(const struct level *lev, int mndx)
+{
+    const struct role_info *r = hero_role(lev);
+
+    if (mndx == r->nemesis)
+        return MS_NEMESIS;
+    if (mndx == r->leader)
+        return MS_LEADER;
+    return mons[mndx].msound;
+}
+
 /* ------------------------------------------------------------------
  * level and hit points */
 
@@ -210,6 +221,12 @@ bool peace_minded(struct level *lev, int mndx)
     int record = hero_role(lev)->initrecord;
     const struct race_masks *r = hero_race(lev);
 
+    /* role_init made the hero's nemesis hostile and leader peaceful
+     * (the Master of Thieves leads Rogues and is the Tourists' nemesis) */
+    if (mndx == hero_role(lev)->nemesis)
+        return false;
+    if (mndx == hero_role(lev)->leader)
+        return true;
     if (always_peaceful(mndx))
         return true;
     if (always_hostile(mndx))

@@ -81,6 +81,9 @@ void set_malign(struct level *lev, struct monst *m);
  * draws). False where C would take it from a shop's stock or a made
  * object and no object factory is there (lev->gen->mkobj). */
 bool set_mimic_sym(struct level *lev, int midx);
+/* A species' msound as role_init leaves it for this hero: the role's
+ * quest nemesis MS_NEMESIS, its leader MS_LEADER (C changes mons[]) */
+int quest_msound(const struct level *lev, int mndx);
 
 /* C: newcham(mon, &mons[mndx]) for a shapechanger: its new sex (a
  * rn2(10) for either-sex forms), level and hit points (the same share

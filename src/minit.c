@@ -809,7 +809,7 @@ void makemon_mitem(struct level *lev, int midx)
         mitem = CANDELABRUM_OF_INVOCATION;
     else if (mm == PM_CROESUS)
         mitem = TWO_HANDED_SWORD;
-    else if (mons[mm].msound == MS_NEMESIS)
+    else if (quest_msound(lev, mm) == MS_NEMESIS)
         mitem = BELL_OF_OPENING;
     else if (mm == PM_PESTILENCE)
         mitem = POT_SICKNESS;

@@ -79,6 +79,7 @@ Test(truth_levels, tutorial_and_wizard_tower)
     expect_equal("fakewiz1.seed1");
     expect_equal("minetn-5.seed2");
     expect_equal("Mon-strt.seed1");
+    expect_equal("Tou-goal.seed2");
 }
 
 Test(truth_levels, stacks_medusa_and_texts)
