@@ -8,8 +8,7 @@
 
 #include "data_enums.h"
 #include "door.h"
-#include "ident.h"
-#include "objdata.h"
+#include "mkobj.h"
 #include "rooms.h"
 
 bool maybe_sdoor(struct level *lev, int chance)
@@ -21,21 +20,7 @@ bool maybe_sdoor(struct level *lev, int chance)
  * a boulder's only draw is its id) */
 static void corridor_boulder(struct level *lev, int x, int y)
 {
-    unsigned id = next_ident(lev);
-    struct obj *o = level_add_object(lev);
-
-    if (!o)
-        return;
-    o->o_id = (int) id;
-    o->otyp = BOULDER;
-    o->oclass = oclass_symbol(objects[BOULDER].oc_class);
-    snprintf(o->id, sizeof o->id, "%s", "boulder");
-    o->x = x;
-    o->y = y;
-    o->quan = 1;
-    o->corpsenm = -1;
-    o->container = -1;
-    o->owner = -1;
+    (void) mksobj_at(lev, BOULDER, x, y, true, false);
 }
 
 /* the digger may pass: what it digs, what it laid, or a secret corridor */

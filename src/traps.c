@@ -11,8 +11,8 @@
 #include "data_enums.h"
 #include "fixup.h"
 #include "gen_ops.h"
-#include "ident.h"
 #include "location.h"
+#include "mkobj.h"
 #include "mktrap.h"
 #include "mondata.h"
 #include "objdata.h"
@@ -295,21 +295,7 @@ static void launch_boulder(struct level *lev, int x, int y)
         (void) lev->gen->mksobj(lev, lev->gen->ud, BOULDER, x, y, true, false);
         return;
     }
-    unsigned id = next_ident(lev);
-    struct obj *o = level_add_object(lev);
-
-    if (!o)
-        return;
-    o->o_id = (int) id;
-    o->otyp = BOULDER;
-    o->oclass = oclass_symbol(objects[BOULDER].oc_class);
-    snprintf(o->id, sizeof o->id, "%s", "boulder");
-    o->x = x;
-    o->y = y;
-    o->quan = 1;
-    o->corpsenm = -1;
-    o->container = -1;
-    o->owner = -1;
+    (void) mksobj_at(lev, BOULDER, x, y, true, false);
 }
 
 /* C: trap.c mkroll_launch - the launch spot, with a boulder on it; none
