@@ -141,6 +141,37 @@ static void ordinary_landmarks(const struct build_opts *o,
     free(dl);
 }
 
+/* A level made by C's makelevel rather than a level file, in the placed
+ * context ctx: an ordinary level, or the Rogue level when ctx.special is
+ * "rogue".  label names it in res->variant. */
+static int build_makelevel(const struct build_opts *o, struct build_result *res,
+                           const struct level_context *ctx, const char *label)
+{
+    res->rng = calloc(1, sizeof *res->rng);
+    if (!res->rng)
+        return fail(res, "out of memory");
+    res->rng->logging = o->log_rng;
+    rng_init(res->rng, o->seed);
+    res->rng->ulevel = ctx->ulevel;
+    res->rng->luck = ctx->luck;
+    res->lev = level_new(res->rng, ctx);
+    if (!res->lev)
+        return fail(res, "out of memory");
+    res->lev->flip_forced = o->force_flip;
+    res->lev->gen = &gen_default;
+    /* graffiti and epitaphs come from dat/'s text files, as C's game */
+    if (level_load_texts(res->lev, o->dat_dir) != 0
+        || level_set_game(res->lev, o->dat_dir, o->layout_seed,
+                          o->layout_skip) != 0)
+        return fail(res, "out of memory");
+    if (o->record_steps)
+        res->lev->steps = step_log_new();
+    snprintf(res->variant, sizeof res->variant, "%s", label);
+    if (mklev_ordinary(res->lev, o->dat_dir) != 0)
+        return fail(res, res->lev->errmsg);
+    return 0;
+}
+
 /* "dlvl:N": an ordinary Dungeons of Doom level N, made by C's makelevel
  * (no level file).  The context places it; a context that says nothing
  * of this level (the defaults) is moved to dlevel and depth N. */
@@ -148,7 +179,7 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
                           int n)
 {
     struct level_context ctx = o->ctx;
-    char special[32] = "";
+    char special[32] = "", label[32];
 
     if (o->place_from_layout) {
         struct level_source src;
@@ -162,12 +193,9 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
         }
     }
     /* the game's layout puts a special level there: C builds that one
-     * (makelevel's Is_special test), except the Rogue level, which is
-     * made by makeroguerooms */
-    if (special[0]) {
-        if (strcmp(special, "rogue") == 0)
-            return fail(res, "dlvl: this floor is the Rogue level "
-                             "(makeroguerooms is not built)");
+     * (makelevel's Is_special test), except the Rogue level, which
+     * makelevel itself makes (makeroguerooms) */
+    if (special[0] && strcmp(special, "rogue") != 0) {
         struct build_opts o2 = *o;
 
         o2.level = special;
@@ -180,29 +208,40 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
         ctx.level_difficulty = n;
         ctx.ledger = n;
     }
-    res->rng = calloc(1, sizeof *res->rng);
-    if (!res->rng)
-        return fail(res, "out of memory");
-    res->rng->logging = o->log_rng;
-    rng_init(res->rng, o->seed);
-    res->rng->ulevel = ctx.ulevel;
-    res->rng->luck = ctx.luck;
-    res->lev = level_new(res->rng, &ctx);
-    if (!res->lev)
-        return fail(res, "out of memory");
-    res->lev->flip_forced = o->force_flip;
-    res->lev->gen = &gen_default;
-    /* graffiti and epitaphs come from dat/'s text files, as C's game */
-    if (level_load_texts(res->lev, o->dat_dir) != 0
-        || level_set_game(res->lev, o->dat_dir, o->layout_seed,
-                          o->layout_skip) != 0)
-        return fail(res, "out of memory");
-    if (o->record_steps)
-        res->lev->steps = step_log_new();
-    snprintf(res->variant, sizeof res->variant, "dlvl:%d", n);
-    if (mklev_ordinary(res->lev, o->dat_dir) != 0)
-        return fail(res, res->lev->errmsg);
-    return 0;
+    if (special[0])
+        snprintf(ctx.special, sizeof ctx.special, "%s", special);
+    snprintf(label, sizeof label, "dlvl:%d", n);
+    return build_makelevel(o, res, &ctx, label);
+}
+
+/* Is this dungeon.lua level the Rogue level (C: Is_rogue_level, the level
+ * named "rogue"), which has no level file: makelevel builds it. */
+static bool is_rogue_level(const struct level_source *src, const char *name)
+{
+    int di = -1, li = -1;
+
+    if (source_find_level(src, name, &di, &li) != 0 || di < 0 || li < 0)
+        return false;
+    const struct source_level *lv = &src->dungeons[di].levels[li];
+
+    return !strcmp(lv->alias, "rogue") || !strcmp(lv->name, "rogue");
+}
+
+/* The Rogue level by its name, placed as the context (or the layout)
+ * says. */
+static int build_rogue(const struct build_opts *o, struct build_result *res,
+                       const struct level_source *src)
+{
+    struct level_context ctx = o->ctx;
+    char special[32] = "";
+
+    if (o->place_from_layout) {
+        place_from_layout(o, src, "rogue", &ctx);
+        ordinary_landmarks(o, src, &ctx, ctx.dnum == 0 ? ctx.dlevel : -1,
+                           special, sizeof special);
+    }
+    snprintf(ctx.special, sizeof ctx.special, "rogue");
+    return build_makelevel(o, res, &ctx, "rogue");
 }
 
 int nhl_build(const struct build_opts *o, struct build_result *res)
@@ -225,6 +264,12 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     memset(&src, 0, sizeof src);
     if (source_open(&src, o->dat_dir, err, sizeof err) != 0)
         return fail(res, err);
+    if (is_rogue_level(&src, o->level)) {
+        int rc = build_rogue(o, res, &src);
+
+        source_close(&src);
+        return rc;
+    }
     if (source_resolve(&src, o->level, base, sizeof base, &nvariants, dir,
                        sizeof dir, err, sizeof err) != 0) {
         source_close(&src);

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "data_enums.h"
 #include "door.h"
@@ -216,6 +217,10 @@ void dosdoor(struct level *lev, int x, int y, int aroom, int type)
         } else {
             mask = shdoor ? D_ISOPEN : D_NODOOR;
         }
+        /* the Rogue level's doorways have no doors, so never a trapped
+         * one a mimic could take (C: dosdoor's Is_rogue_level) */
+        if (!strcmp(lev->ctx.special, "rogue"))
+            mask = D_NODOOR;
         c->flags = (uint8_t) mask;
         /* (C: mimics may all be genocided; never so while a level is
          * first built) */

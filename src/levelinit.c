@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "extralev.h"
 #include "location.h"
 #include "maze.h"
 #include "mkmap.h"
@@ -104,7 +105,9 @@ int level_init(struct level *lev, struct lev_init *li)
             lvlfill_solid(lev, li->filling, 0);
         mkmap(lev, li);
         break;
-    case LVLINIT_ROGUE: /* extralev.c: no level script uses it */
+    case LVLINIT_ROGUE: /* no level script of NetHack's uses it */
+        (void) makeroguerooms(lev, NULL);
+        break;
     default:
         return LEVEL_INIT_UNSUPPORTED;
     }

@@ -27,7 +27,7 @@ struct lev_init {
 
 enum level_init_result {
     LEVEL_INIT_OK = 0,
-    LEVEL_INIT_UNSUPPORTED = -1, /* rogue (makeroguerooms) is not built */
+    LEVEL_INIT_UNSUPPORTED = -1, /* a style level_init does not know */
 };
 
 /* Run one level_init. The caller has already marked the level as

@@ -12,6 +12,7 @@
 #include "corridor.h"
 #include "engrave.h"
 #include "data_enums.h"
+#include "extralev.h"
 #include "finish.h"
 #include "fixup.h"
 #include "gen_ops.h"
@@ -581,6 +582,7 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
 {
     struct vault_spot vault = { -1, -1 };
     lua_State *themes = NULL;
+    bool rogue = !strcmp(lev->ctx.special, "rogue");
     int rc = -1;
 
     /* makelevel's test for a Gehennom-like maze below Medusa: drawn on
@@ -598,16 +600,25 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
     if (!lev->rects.ready)
         init_rect(&lev->rects);
 
-    /* the dungeon's theme rooms */
-    if (file_exists(dat_dir, "themerms.lua")) {
+    /* the dungeon's theme rooms; the Rogue level makes no theme rooms, so
+     * it only finds the state an earlier level loaded */
+    if (file_exists(dat_dir, "themerms.lua")
+        && (!rogue || themerooms_preloaded(lev))) {
         step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
         themes = themerooms_load(lev, dat_dir);
         if (!themes)
             goto out;
     }
-    step_begin(lev, "makerooms", "", "", 0, 0);
-    if (makerooms(lev, themes, &vault) != 0)
-        goto out;
+    if (rogue) {
+        step_begin(lev, "makeroguerooms", "", "", 0, 0);
+        (void) makeroguerooms(lev, NULL);
+        step_begin(lev, "makerogueghost", "", "", 0, 0);
+        makerogueghost(lev);
+    } else {
+        step_begin(lev, "makerooms", "", "", 0, 0);
+        if (makerooms(lev, themes, &vault) != 0)
+            goto out;
+    }
     if (lev->nroom <= 0) {
         snprintf(lev->errmsg, sizeof lev->errmsg, "makelevel: no rooms");
         goto out;
@@ -619,18 +630,22 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
 
     int room_threshold = lev->ctx.branch.present ? 4 : 3;
 
-    step_begin(lev, "makecorridors", "", "", 0, 0);
-    makecorridors(lev);
-    step_begin(lev, "make_niches", "", "", 0, 0);
-    make_niches(lev);
-    step_begin(lev, "vault", "", "", 0, 0);
-    make_vault(lev, &vault, &room_threshold);
+    /* the Rogue level's corridors are made; it has no niches, vault nor
+     * special room (C: makelevel's goto skip0) */
+    if (!rogue) {
+        step_begin(lev, "makecorridors", "", "", 0, 0);
+        makecorridors(lev);
+        step_begin(lev, "make_niches", "", "", 0, 0);
+        make_niches(lev);
+        step_begin(lev, "vault", "", "", 0, 0);
+        make_vault(lev, &vault, &room_threshold);
 
-    step_begin(lev, "special room", "", "", 0, 0);
-    int special = mklev_special_room_choice(lev, room_threshold);
+        step_begin(lev, "special room", "", "", 0, 0);
+        int special = mklev_special_room_choice(lev, room_threshold);
 
-    if (special != OROOM)
-        do_mkroom(lev, special);
+        if (special != OROOM)
+            do_mkroom(lev, special);
+    }
 
     step_begin(lev, "place_branch", "", "", 0, 0);
     place_branch(lev, 0, 0);

@@ -13,7 +13,7 @@
 
 const char *const themerooms_default_align[3] = { "chaos", "law", "neutral" };
 
-static bool preloaded(const struct level *lev)
+bool themerooms_preloaded(const struct level *lev)
 {
     if (lev->ctx.themes_state == THEMES_COLD)
         return false;
@@ -41,7 +41,7 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
 {
     struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
                                    .instr_limit = 0 };
-    bool warm = preloaded(lev);
+    bool warm = themerooms_preloaded(lev);
     bool restore = warm && lev->rng;
     struct rng saved = { 0 };
     char path[1200];
@@ -124,7 +124,7 @@ void themerooms_context_to_json(const struct level *lev, cJSON *root)
     if (!t)
         return;
     cJSON_AddStringToObject(t, "file", "themerms.lua");
-    cJSON_AddBoolToObject(t, "preloaded", preloaded(lev));
+    cJSON_AddBoolToObject(t, "preloaded", themerooms_preloaded(lev));
     al = cJSON_AddArrayToObject(t, "align");
     for (int i = 0; al && i < 3; i++) {
         const char *a = lev->ctx.themes_align[i][0]

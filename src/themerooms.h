@@ -23,6 +23,10 @@ enum themes_state {
     THEMES_PRELOADED
 };
 
+/* Whether lev finds the theme state already loaded (by an earlier level
+ * of the dungeon) rather than loading it cold. */
+bool themerooms_preloaded(const struct level *lev);
+
 /* The theme state for lev: a sandboxed Lua state with nhlib.lua and
  * dir/themerms.lua run. Cold: every draw goes into lev's stream.
  * Preloaded: the loading draws are made on the side (the stream is left

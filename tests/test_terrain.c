@@ -1054,8 +1054,20 @@ Test(terrain, lua_errors_name_the_line)
     cr_expect_neq(run_fixture("bad_mapchar.lua"), 0);
     cr_expect(strstr(lev->errmsg, "bad_mapchar.lua:2:") != NULL, "%s",
               lev->errmsg);
+}
 
-    cr_expect_neq(run_fixture("rogue.lua"), 0);
-    cr_expect(strstr(lev->errmsg, "level_init style rogue: not built yet")
-                  != NULL, "%s", lev->errmsg);
+/* level_init's rogue style makes the Rogue level's grid of rooms and its
+ * corridors (C: splev_initlev's makeroguerooms) */
+Test(terrain, lua_level_init_rogue)
+{
+    cr_assert_eq(run_fixture("rogue.lua"), 0, "%s", lev->errmsg);
+    cr_expect_geq(lev->nroom, 1);
+    cr_expect_leq(lev->nroom, 9);
+    int corridors = 0;
+
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            if (lev->at[x][y].typ == CORR || lev->at[x][y].typ == SCORR)
+                corridors++;
+    cr_expect_gt(corridors, 0);
 }
