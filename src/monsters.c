@@ -9,6 +9,7 @@
 
 #include "goodpos.h"
 #include "makemon.h"
+#include "newcham.h"
 #include "mplayer.h"
 #include "monflags.h"
 #include "spfeatures.h"
@@ -193,6 +194,10 @@ int monster_create(struct level *lev, const struct mon_request *rq,
                             : rq->appear == M_AP_MONSTER ? 2
                                                          : 3;
         snprintf(m->appear_as, sizeof m->appear_as, "%s", rq->appear_as);
+        /* C turns a shapechanger into the asked shape (its gender draw,
+         * select_newcham_form for "random"); no level script asks */
+        if (mons[m->mndx].mlet != S_MIMIC && rq->appear == M_AP_MONSTER)
+            note(skipped, skippedlen, "shapechanger's appear_as shape");
     }
     m->female = rq->female;
     if (rq->peaceful >= 0) {
@@ -207,15 +212,15 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m->mavenge = true;
     if (rq->invisible)
         m->invisible = m->perminvis = true;
-    /* a waiting vampire shifted on its own goes back to its shape */
-    if (rq->waiting && m->cham >= 0 && m->cham != m->mndx
-        && rq->appear != M_AP_MONSTER) {
-        (void) newcham_to(lev, idx, m->cham);
+    /* a waiting vampire shifted on its own goes back to its shape (C:
+     * vampshifted) */
+    if (rq->waiting && rq->appear != M_AP_MONSTER
+        && (m->cham == PM_VAMPIRE || m->cham == PM_VAMPIRE_LEADER
+            || m->cham == PM_VLAD_THE_IMPALER)
+        && mons[m->mndx].mlet != S_VAMPIRE) {
+        (void) newcham(lev, idx, m->cham);
         m = &lev->monsters[idx];
     }
-    /* chameleons and their kind keep their own shape here */
-    if (m->cham >= 0 && m->cham == m->mndx && m->cham != PM_VLAD_THE_IMPALER)
-        note(skipped, skippedlen, "newcham shape");
     if (rq->has_invent) {
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */
