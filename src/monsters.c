@@ -188,16 +188,17 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         free(m->mname);
         m->mname = strdup(rq->name);
     }
-    if (rq->appear_as && (mons[m->mndx].mlet == S_MIMIC
-                          || (m->cham >= 0 && rq->appear == M_AP_MONSTER))) {
+    if (rq->appear_as && mons[m->mndx].mlet == S_MIMIC) {
         m->appear_as_type = rq->appear == M_AP_OBJECT    ? 1
                             : rq->appear == M_AP_MONSTER ? 2
                                                          : 3;
         snprintf(m->appear_as, sizeof m->appear_as, "%s", rq->appear_as);
-        /* C turns a shapechanger into the asked shape (its gender draw,
-         * select_newcham_form for "random"); no level script asks */
-        if (mons[m->mndx].mlet != S_MIMIC && rq->appear == M_AP_MONSTER)
-            note(skipped, skippedlen, "shapechanger's appear_as shape");
+    } else if (rq->appear_as && m->cham >= 0
+               && rq->appear == M_AP_MONSTER) {
+        /* a shapechanger takes the shape asked for */
+        if (!newcham_appear(lev, idx, rq->appear_as))
+            note(skipped, skippedlen, "unknown appear_as shape");
+        m = &lev->monsters[idx];
     }
     m->female = rq->female;
     if (rq->peaceful >= 0) {

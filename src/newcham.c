@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "data_enums.h"
 #include "makemon.h"
@@ -339,5 +340,53 @@ bool newcham(struct level *lev, int midx, int mndx)
     /* a new shape made with the monster carries nothing yet, so C's
      * possibly_unwield, mon_break_armor and the dropped boulders have
      * nothing to act on */
+    return true;
+}
+
+/* C: validvamp for a named shape: a vampshifter may only be a fog cloud,
+ * a bat, a wolf (not a plain vampire) or, asked for any shapeshifter,
+ * itself; Vlad with the Candelabrum stays Vlad. Others: validspecmon */
+static bool validvamp(struct level *lev, int midx, int *mndx)
+{
+    const struct monst *m = &lev->monsters[midx];
+
+    if (!is_vampshifter(m))
+        return validspecmon(m, *mndx);
+    if (m->cham == PM_VLAD_THE_IMPALER && carries_candelabrum(lev, midx)) {
+        *mndx = PM_VLAD_THE_IMPALER;
+        return true;
+    }
+    if (*mndx >= 0 && pm_f2(*mndx, M2_SHAPESHIFTER)) {
+        *mndx = m->cham;
+        return true;
+    }
+    if (*mndx == PM_WOLF)
+        return m->cham != PM_VAMPIRE;
+    if (*mndx == PM_FOG_CLOUD || *mndx == PM_VAMPIRE_BAT)
+        return true;
+    /* C then tries by class, S_HUMAN here: none fits */
+    return false;
+}
+
+bool newcham_appear(struct level *lev, int midx, const char *shape)
+{
+    int mndx = !strcasecmp(shape, "random") ? select_newcham_form(lev, midx)
+                                            : mndx_by_name(shape);
+
+    if (mndx < 0 || (is_vampshifter(&lev->monsters[midx])
+                     && !validvamp(lev, midx, &mndx)))
+        return false;
+    struct monst *m = &lev->monsters[midx];
+
+    if (mndx == m->mndx)
+        return true;
+    mgender_from_permonst(lev, m, mndx);
+    /* C: set_mon_data only - the level and hit points stay */
+    bool was_invisible_kind = pm_invisible(m->mndx);
+
+    m->mndx = mndx;
+    m->mclass = mons[mndx].sym;
+    if (!m->perminvis || was_invisible_kind)
+        m->perminvis = pm_invisible(mndx);
     return true;
 }

@@ -24,4 +24,11 @@ int select_newcham_form(struct level *lev, int midx);
  * picking draws, when no form was found or it is the present one. */
 bool newcham(struct level *lev, int midx, int mndx);
 
+/* C: sp_lev.c create_monster's appear_as "monster" for shapechanger midx:
+ * it becomes the species named (or one select_newcham_form picks for
+ * "random") with C's sex draw but keeps its level and hit points. False,
+ * nothing changed, for a name that is no species or a shape a vampire
+ * may not take. */
+bool newcham_appear(struct level *lev, int midx, const char *shape);
+
 #endif

@@ -16,6 +16,7 @@
 #include "compare.h"
 #include "data_enums.h"
 #include "doc.h"
+#include "lua_host.h"
 #include "makemon.h"
 #include "monflags.h"
 #include "newcham.h"
@@ -465,4 +466,55 @@ Test(newcham_levels, orcus_town_shops)
     expect_equal("orcus.seed1");
     expect_equal("orcus.seed2");
     expect_equal("orcus.seed3");
+}
+
+/* des.monster's appear_as "m:..." for a changer: the named species with
+ * the level and hit points kept; a vampire only as a bat, fog or wolf */
+Test(newcham, appear_as_shapes)
+{
+    int mi = makemon(lev, PM_CHAMELEON, 30, 10, NO_MM_FLAGS);
+
+    cr_assert_geq(mi, 0);
+    int lvl = lev->monsters[mi].m_lev, hp = lev->monsters[mi].mhpmax;
+
+    cr_assert(newcham_appear(lev, mi, "jackal"));
+    cr_assert_eq(lev->monsters[mi].mndx, PM_JACKAL);
+    cr_assert_eq(lev->monsters[mi].m_lev, lvl);
+    cr_assert_eq(lev->monsters[mi].mhpmax, hp);
+    cr_assert_not(newcham_appear(lev, mi, "no such thing"));
+    cr_assert_eq(lev->monsters[mi].mndx, PM_JACKAL);
+    cr_assert(newcham_appear(lev, mi, "random"));
+
+    int vi = makemon(lev, PM_VAMPIRE, 31, 10, NO_MM_FLAGS);
+
+    cr_assert_geq(vi, 0);
+    cr_assert_not(newcham_appear(lev, vi, "jackal"));
+    cr_assert_not(newcham_appear(lev, vi, "wolf"), "a plain vampire");
+    cr_assert(newcham_appear(lev, vi, "fog cloud"));
+    cr_assert_eq(lev->monsters[vi].mndx, PM_FOG_CLOUD);
+    cr_assert(newcham_appear(lev, vi, "chameleon"), "any changer: itself");
+    cr_assert_eq(lev->monsters[vi].mndx, PM_VAMPIRE);
+}
+
+/* the same through a level script */
+Test(newcham, appear_as_in_a_script)
+{
+    char path[512];
+    lua_State *L = lua_host_new(lev, NULL);
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    snprintf(path, sizeof path, "%s/fixtures/newcham/appear.lua",
+             NHLEV_TEST_DIR);
+    cr_assert_eq(lua_host_run_file(L, path), 0, "%s", lev->errmsg);
+    lua_host_close(L);
+    cr_assert_eq(lev->nmonsters, 4);
+    const struct monst *m = lev->monsters;
+
+    cr_assert_eq(m[0].cham, PM_CHAMELEON);
+    cr_assert_eq(m[0].mndx, PM_JACKAL);
+    cr_assert_eq(m[0].appear_as_type, 0, "a changer is, not seems");
+    cr_assert_eq(m[1].mndx, PM_VAMPIRE_BAT);
+    cr_assert(m[2].mndx == PM_FOG_CLOUD || m[2].mndx == PM_VAMPIRE_BAT,
+              "a refused shape leaves the first one");
+    cr_assert_eq(m[3].cham, PM_DOPPELGANGER);
 }
