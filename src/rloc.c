@@ -89,7 +89,7 @@ bool rloc(struct level *lev, int midx)
     /* C: collect_coords(CC_INCL_CENTER | CC_UNSHUFFLED | CC_SKIP_MONS
      * [| CC_SKIP_INACCS]) around the map's middle, shuffled here as
      * they are tried */
-    static struct coord candy[ROWNO * (COLNO - 1)];
+    struct coord candy[ROWNO * (COLNO - 1)];
     int n = 0, cx = COLNO / 2, cy = ROWNO / 2;
     bool skip_inaccs = !passes_walls(lev->monsters[midx].mndx);
     int rowrange = cy < ROWNO / 2 ? ROWNO - 1 - cy : cy;

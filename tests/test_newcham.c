@@ -168,6 +168,35 @@ Test(newcham, rloc_moves_to_a_free_spot)
     cr_assert_not(rloc(lev, a));
     cr_assert_eq(lev->monsters[a].x, ox);
     cr_assert_eq(lev->monsters[a].y, oy);
+    /* one open spot: the random tries miss it, the shuffled sweep finds
+     * it */
+    lev->at[60][15].typ = ROOM;
+    cr_assert(rloc(lev, a));
+    cr_assert_eq(lev->monsters[a].x, 60);
+    cr_assert_eq(lev->monsters[a].y, 15);
+}
+
+/* a no-teleport box (the level's teleport region's exclusion): who is
+ * inside stays inside, who is outside stays out */
+Test(newcham, rloc_keeps_to_the_teleport_box)
+{
+    static const int box[8] = { 1, 0, 12, 20, 20, 1, 70, 19 };
+
+    memcpy(lev->dndest, box, sizeof box);
+    memcpy(lev->updest, box, sizeof box);
+    lev->have_dndest = lev->have_updest = true;
+    int in = makemon(lev, PM_JACKAL, 40, 10, NO_MM_FLAGS);
+    int out = makemon(lev, PM_JACKAL, 5, 10, NO_MM_FLAGS);
+
+    cr_assert(in >= 0 && out >= 0);
+    for (int i = 0; i < 40; i++) {
+        cr_assert(rloc(lev, in));
+        cr_assert(rloc(lev, out));
+        const struct monst *m = &lev->monsters[in], *o = &lev->monsters[out];
+
+        cr_assert(m->x >= 20 && m->x <= 70 && m->y >= 1 && m->y <= 19);
+        cr_assert(!(o->x >= 20 && o->x <= 70 && o->y >= 1 && o->y <= 19));
+    }
 }
 
 /* ------------------------------------------------------------------
