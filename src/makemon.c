@@ -15,6 +15,7 @@
 #include "ident.h"
 #include "minit.h"
 #include "mkobj.h"
+#include "newcham.h"
 #include "monflags.h"
 #include "objdata.h"
 #include "shknam.h"
@@ -541,7 +542,7 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
  * each segment on a free neighbour of the one before, its eight
  * directions shuffled first (rn2(8) .. rn2(1)); a segment with no room
  * ends the tail. The segments are not kept; they only block each other. */
-static void place_worm_tail(struct level *lev, int x, int y, int nseg)
+void place_worm_tail(struct level *lev, int x, int y, int nseg)
 {
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
@@ -576,55 +577,6 @@ static void place_worm_tail(struct level *lev, int x, int y, int nseg)
         if (!found)
             break;
     }
-}
-
-/* C: mon.c pickvampshape for a vampire in its own shape: a vampire
- * leader is a wolf one time in ten, else any vampire is a fog cloud one
- * time in four or a vampire bat */
-static int pickvampshape(struct level *lev, int midx)
-{
-    int cham = lev->monsters[midx].cham;
-    bool upper_only = special_is(lev, "rogue");
-
-    if (cham == PM_VAMPIRE_LEADER && !rn2(lev->rng, 10) && !upper_only)
-        return PM_WOLF;
-    return (!rn2(lev->rng, 4) && !upper_only) ? PM_FOG_CLOUD
-                                             : PM_VAMPIRE_BAT;
-}
-
-bool newcham_to(struct level *lev, int midx, int mndx)
-{
-    struct monst *m = &lev->monsters[midx];
-
-    if (mndx < 0 || mndx == m->mndx)
-        return false;
-    /* C: mgender_from_permonst */
-    if (is_male(mndx)) {
-        m->female = false;
-    } else if (is_female(mndx)) {
-        m->female = true;
-    } else if (!is_neuter(mndx)) {
-        bool vamp = mndx == PM_VAMPIRE || mndx == PM_VAMPIRE_LEADER
-                    || mndx == PM_VLAD_THE_IMPALER
-                    || m->cham == PM_VAMPIRE || m->cham == PM_VAMPIRE_LEADER
-                    || m->cham == PM_VLAD_THE_IMPALER;
-
-        if (!rn2(lev->rng, 10) && !vamp)
-            m->female = !m->female;
-    }
-    int hpn = m->mhp, hpd = m->mhpmax;
-
-    m->mndx = mndx;
-    m->mclass = mons[mndx].sym;
-    newmonhp(lev, m, mndx);
-    /* the same share of the new maximum */
-    if (hpd > 0)
-        m->mhp = (int) ((long) hpn * m->mhp / hpd);
-    if (m->mhp < 0 || m->mhp > m->mhpmax)
-        m->mhp = m->mhpmax;
-    if (!m->mhp)
-        m->mhp = 1;
-    return true;
 }
 
 /* C: rndghostname */
@@ -726,7 +678,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
     m->y = y;
     m->peaceful = (mmflags & MM_ANGRY) ? false : peace_minded(lev, mndx);
     if (mmflags & MM_MINVIS)
-        m->invisible = true;
+        m->invisible = m->perminvis = true; /* C: mon_set_minvis */
 
     switch (pm->mlet) {
     case S_MIMIC:
@@ -769,16 +721,12 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
     bool allow_minvent = !(mmflags & NO_MINVENT);
 
     if (pm_f2(mndx, M2_SHAPESHIFTER)) {
-        /* C then lets newcham pick a first shape (made here for
-         * vampires; chameleons and the like keep theirs); a changed shape
-         * takes no inventory, Vlad keeps his own */
+        /* C: newcham picks a first shape; a changed shape takes no
+         * inventory, Vlad keeps his own to carry the Candelabrum */
         m->cham = mndx;
-        if (mndx != PM_VLAD_THE_IMPALER) {
+        if (mndx != PM_VLAD_THE_IMPALER && newcham(lev, midx, NON_PM))
             allow_minvent = false;
-            if (mndx == PM_VAMPIRE || mndx == PM_VAMPIRE_LEADER)
-                (void) newcham_to(lev, midx, pickvampshape(lev, midx));
-            m = &lev->monsters[midx];
-        }
+        m = &lev->monsters[midx];
     } else if (mndx == PM_GHOST && !(mmflags & MM_NONAME)) {
         m->mname = ghost_name(lev);
     }

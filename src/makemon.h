@@ -85,10 +85,9 @@ bool set_mimic_sym(struct level *lev, int midx);
  * quest nemesis MS_NEMESIS, its leader MS_LEADER (C changes mons[]) */
 int quest_msound(const struct level *lev, int mndx);
 
-/* C: newcham(mon, &mons[mndx]) for a shapechanger: its new sex (a
- * rn2(10) for either-sex forms), level and hit points (the same share
- * of the maximum). False if mndx is its present form. */
-bool newcham_to(struct level *lev, int midx, int mndx);
+/* C: worm.c place_worm_tail_randomly for a long worm at (x,y) with nseg
+ * tail segments (its draws; the segments are not kept) */
+void place_worm_tail(struct level *lev, int x, int y, int nseg);
 
 /* the level's difficulty as C's level_difficulty (ctx) */
 int level_difficulty_of(const struct level *lev);

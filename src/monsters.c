@@ -9,6 +9,7 @@
 
 #include "goodpos.h"
 #include "makemon.h"
+#include "newcham.h"
 #include "mplayer.h"
 #include "monflags.h"
 #include "spfeatures.h"
@@ -187,12 +188,17 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         free(m->mname);
         m->mname = strdup(rq->name);
     }
-    if (rq->appear_as && (mons[m->mndx].mlet == S_MIMIC
-                          || (m->cham >= 0 && rq->appear == M_AP_MONSTER))) {
+    if (rq->appear_as && mons[m->mndx].mlet == S_MIMIC) {
         m->appear_as_type = rq->appear == M_AP_OBJECT    ? 1
                             : rq->appear == M_AP_MONSTER ? 2
                                                          : 3;
         snprintf(m->appear_as, sizeof m->appear_as, "%s", rq->appear_as);
+    } else if (rq->appear_as && m->cham >= 0
+               && rq->appear == M_AP_MONSTER) {
+        /* a shapechanger takes the shape asked for */
+        if (!newcham_appear(lev, idx, rq->appear_as))
+            note(skipped, skippedlen, "unknown appear_as shape");
+        m = &lev->monsters[idx];
     }
     m->female = rq->female;
     if (rq->peaceful >= 0) {
@@ -207,15 +213,15 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m->mavenge = true;
     if (rq->invisible)
         m->invisible = m->perminvis = true;
-    /* a waiting vampire shifted on its own goes back to its shape */
-    if (rq->waiting && m->cham >= 0 && m->cham != m->mndx
-        && rq->appear != M_AP_MONSTER) {
-        (void) newcham_to(lev, idx, m->cham);
+    /* a waiting vampire shifted on its own goes back to its shape (C:
+     * vampshifted) */
+    if (rq->waiting && rq->appear != M_AP_MONSTER
+        && (m->cham == PM_VAMPIRE || m->cham == PM_VAMPIRE_LEADER
+            || m->cham == PM_VLAD_THE_IMPALER)
+        && mons[m->mndx].mlet != S_VAMPIRE) {
+        (void) newcham(lev, idx, m->cham);
         m = &lev->monsters[idx];
     }
-    /* chameleons and their kind keep their own shape here */
-    if (m->cham >= 0 && m->cham == m->mndx && m->cham != PM_VLAD_THE_IMPALER)
-        note(skipped, skippedlen, "newcham shape");
     if (rq->has_invent) {
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */

@@ -99,6 +99,14 @@ static int little_to_big(int m)
     return m;
 }
 
+int big_to_little(int m)
+{
+    for (size_t i = 0; i < sizeof grownups / sizeof grownups[0]; i++)
+        if (grownups[i][1] == m)
+            return grownups[i][0];
+    return m;
+}
+
 /* C: mon.c can_be_hatched; its breeder test (1 in 77) draws before the
  * queen-bee/winged-gargoyle exception is looked at */
 int can_be_hatched(struct level *lev, int m)

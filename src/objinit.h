@@ -22,6 +22,8 @@ int rnd_class(struct level *lev, int first, int last);
 /* C: mon.c undead_to_corpse, mon.c can_be_hatched (its breeder draw) */
 int undead_to_corpse(int mndx);
 int can_be_hatched(struct level *lev, int mndx);
+/* C: mondata.c big_to_little: the younger form of mndx (itself if none) */
+int big_to_little(int mndx);
 
 /* C: mksobj_init: object oi's class initialisation */
 void mksobj_init(struct level *lev, int oi, bool artif);

@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "data_enums.h"
+#include "monflags.h"
 #include "objdata.h"
+#include "rloc.h"
 #include "spfeatures.h"
 
 /* C: objclass.h material VEGGY */
@@ -207,6 +209,11 @@ static int shkinit(struct level *lev, int shop_idx, int r,
 
     if (sh < 0)
         return -1;
+    /* C: insurance - whoever stands there makes room */
+    struct monst *there = level_monster_at(lev, sx, sy);
+
+    if (there)
+        (void) rloc(lev, (int) (there - lev->monsters));
     int mi = ops && ops->makemon
                  ? ops->makemon(lev, ops->ud, PM_SHOPKEEPER, sx, sy, MM_ESHK)
                  : -1;
@@ -257,10 +264,27 @@ static bool inside_shop_room(const struct level *lev, int r, int x, int y)
            && !lev->at[x][y].edge;
 }
 
+/* C: zap.c obj_resists(obj, 0, 0): only the Amulet, the invocation
+ * items and Riders' corpses resist; anything else draws and fails */
+static bool resists_all(struct level *lev, const struct obj *o)
+{
+    if (o->otyp == AMULET_OF_YENDOR || o->otyp == SPE_BOOK_OF_THE_DEAD
+        || o->otyp == CANDELABRUM_OF_INVOCATION || o->otyp == BELL_OF_OPENING
+        || (o->otyp == CORPSE && o->corpsenm >= 0 && is_rider(o->corpsenm)))
+        return true;
+    (void) rn2(lev->rng, 100);
+    return false;
+}
+
 /* C: mongone for Orcus Town's shopkeeper - the monster and everything it
- * carries (and what that holds) are gone; later indexes move down */
+ * carries (and what that holds) are gone; later indexes move down. First
+ * mdrop_special_objs asks each carried object whether it resists (a draw
+ * each); a shopkeeper carries nothing that does. */
 static void shk_gone(struct level *lev, int mi)
 {
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].owner == mi && !lev->objects[i].floating)
+            (void) resists_all(lev, &lev->objects[i]);
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         int c = i;
 
