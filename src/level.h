@@ -245,6 +245,10 @@ struct level_context {
     /* depth of Medusa's level (C: depth(&medusa_level)), which bounds the
        shops and the mazes below her; 0 unknown (bottom - 4) */
     int medusa_depth;
+    /* the level's dungeon has no theme rooms (dungeon.lua "themerooms"):
+       makelevel loads no themerms.lua there; false keeps the default,
+       dat/'s themerms.lua wherever it exists */
+    bool no_themerooms;
 };
 
 /* sp_lev.c's coder state and coordinate origin */
