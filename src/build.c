@@ -13,6 +13,7 @@
 #include "dungeon.h"
 #include "engrave.h"
 #include "finish.h"
+#include "floor.h"
 #include "gen_default.h"
 #include "lua_host.h"
 #include "mklev.h"
@@ -180,6 +181,18 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
         ctx.level_difficulty = n;
         ctx.ledger = n;
     }
+    char label[32];
+
+    snprintf(label, sizeof label, "dlvl:%d", n);
+    return nhl_build_makelevel(o, &ctx, label, res);
+}
+
+int nhl_build_makelevel(const struct build_opts *o,
+                        const struct level_context *c, const char *label,
+                        struct build_result *res)
+{
+    struct level_context ctx = *c;
+
     res->rng = calloc(1, sizeof *res->rng);
     if (!res->rng)
         return fail(res, "out of memory");
@@ -199,7 +212,7 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
         return fail(res, "out of memory");
     if (o->record_steps)
         res->lev->steps = step_log_new();
-    snprintf(res->variant, sizeof res->variant, "dlvl:%d", n);
+    snprintf(res->variant, sizeof res->variant, "%s", label);
     if (mklev_ordinary(res->lev, o->dat_dir) != 0)
         return fail(res, res->lev->errmsg);
     return 0;
@@ -222,6 +235,9 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
             return fail(res, "dlvl:N wants a level number 1..60");
         return build_ordinary(o, res, (int) n);
     }
+    /* any other dungeon's floor: "mines:3" */
+    if (floor_name_shaped(o->level))
+        return nhl_build_floor(o, res);
     memset(&src, 0, sizeof src);
     if (source_open(&src, o->dat_dir, err, sizeof err) != 0)
         return fail(res, err);
