@@ -563,3 +563,53 @@ Test(build, maze_of_the_invocation_level)
     cr_expect_str_eq(r.variant, "gehennom:9");
     build_result_free(&r);
 }
+
+Test(build, maze_below_medusa_draws_by_hand)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    /* dlvl:22 of game 42, seed 4, checked by hand against mkmaze.c:
+     * makelevel rn2(5)=3 (a maze), corrmaze !rn2(3) with 1 (walled), the
+     * wide-maze coin rn2(2)=1, rmdeadends !rn2(5), corrwid rnd(4)=1,
+     * wallthick rnd(4)=3 less 1 = 2: scale 3, a 26 x 6 cell maze whose
+     * start maze0xy draws rn2(26 - 1) and rn2(6 - 1) */
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.level = "dlvl:22";
+    o.seed = 4;
+    o.log_rng = true;
+    o.place_from_layout = true;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    const char *want[] = { "rn2(5)=3 ", "rn2(3)=1 ", "rn2(2)=1 ", "rn2(5)=",
+                           "rnd(4)=1 ", "rnd(4)=3 ", "rn2(25)=", "rn2(5)=" };
+    for (int i = 0; i < 8; i++)
+        cr_expect(strncmp(r.rng->log[i], want[i], strlen(want[i])) == 0, "%d: %s", i,
+                  r.rng->log[i]);
+    cr_expect(!r.lev->flags.corrmaze);
+    /* after the walk: the stairs' mazexy (rnd(78), rnd(20) pairs), then
+     * populate_maze's object count rn1(8, 11), then the first object's
+     * mazexy and its class coin rn2(2) */
+    size_t i = 8;
+    while (i < r.rng->nlog && strncmp(r.rng->log[i], "rnd(78)=", 8) != 0)
+        i++;
+    cr_assert_lt(i, r.rng->nlog);
+    while (i + 1 < r.rng->nlog && strncmp(r.rng->log[i], "rnd(78)=", 8) == 0
+           && strncmp(r.rng->log[i + 1], "rnd(20)=", 8) == 0)
+        i += 2;
+    cr_expect(strncmp(r.rng->log[i], "rn2(8)=", 7) == 0, "%s", r.rng->log[i]);
+    cr_expect(strstr(r.rng->log[i], "populate_maze"), "%s", r.rng->log[i]);
+    i++;
+    while (i + 1 < r.rng->nlog && strncmp(r.rng->log[i], "rnd(78)=", 8) == 0)
+        i += 2;
+    cr_expect(strncmp(r.rng->log[i], "rn2(2)=", 7) == 0, "%s", r.rng->log[i]);
+    /* walls made proper by wallification: corners where walls meet */
+    int corners = 0;
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            corners += r.lev->at[x][y].typ == TLCORNER || r.lev->at[x][y].typ == CROSSWALL;
+    cr_expect_gt(corners, 0);
+    build_result_free(&r);
+}
