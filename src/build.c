@@ -131,8 +131,7 @@ static void ordinary_landmarks(const struct build_opts *o,
         if (s && s->dlevel.dnum == 0)
             ctx->oracle_dlevel = s->dlevel.dlevel;
         s = dungeon_find_level(dl, "medusa");
-        if (s)
-            ctx->medusa_depth = dungeon_depth(dl, s->dlevel);
+        ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
         /* a special level of this game on that floor (C: Is_special) */
         for (int i = 0; i < dl->n_levels; i++)
             if (dl->levels[i].dlevel.dnum == 0

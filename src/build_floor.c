@@ -30,8 +30,7 @@ static void game_landmarks(const struct dungeon_layout *dl, d_level at,
     if (s && s->dlevel.dnum == 0)
         ctx->oracle_dlevel = s->dlevel.dlevel;
     s = dungeon_find_level(dl, "medusa");
-    if (s)
-        ctx->medusa_depth = dungeon_depth(dl, s->dlevel);
+    ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
     ctx->no_themerooms = !dl->dungeons[at.dnum].themerms[0];
 }
 

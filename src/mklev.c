@@ -217,6 +217,8 @@ static int medusa_depth(const struct level *lev)
 
     if (lev->ctx.medusa_depth > 0)
         return lev->ctx.medusa_depth;
+    if (lev->ctx.medusa_depth < 0)
+        return 0;
     return n > 4 ? n - 4 : 21;
 }
 
