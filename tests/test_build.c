@@ -347,6 +347,18 @@ Test(build, floors_build_the_level_c_chooses_there)
     floor_equals_truth("quest:4", "Sam-filb.seed3");
     floor_equals_truth("sokoban:1", "soko1.seed1");
     floor_equals_truth("dlvl:6", "oracle.seed2");
+    /* a special level on each of the other dungeons' floors, and the
+     * Dungeons of Doom's by another key */
+    floor_equals_truth("doom:12", "bigrm.seed1");
+    floor_equals_truth("dlvl:25", "castle.seed1");
+    floor_equals_truth("mines:4", "minetn.seed1");
+    floor_equals_truth("mines:9", "minend.seed1");
+    floor_equals_truth("gehennom:1", "valley.seed2");
+    floor_equals_truth("sokoban:4", "soko4.seed2");
+    floor_equals_truth("ludios:1", "knox.seed1");
+    floor_equals_truth("vlad:1", "tower1.seed1");
+    floor_equals_truth("planes:2", "water.seed1");
+    floor_equals_truth("tutorial:1", "tut-1.seed1");
 }
 
 Test(build, floor_names_give_clear_errors)
