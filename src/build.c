@@ -13,6 +13,7 @@
 #include "dungeon.h"
 #include "engrave.h"
 #include "finish.h"
+#include "floor.h"
 #include "gen_default.h"
 #include "lua_host.h"
 #include "mklev.h"
@@ -130,8 +131,7 @@ static void ordinary_landmarks(const struct build_opts *o,
         if (s && s->dlevel.dnum == 0)
             ctx->oracle_dlevel = s->dlevel.dlevel;
         s = dungeon_find_level(dl, "medusa");
-        if (s)
-            ctx->medusa_depth = dungeon_depth(dl, s->dlevel);
+        ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
         /* a special level of this game on that floor (C: Is_special) */
         for (int i = 0; i < dl->n_levels; i++)
             if (dl->levels[i].dlevel.dnum == 0
@@ -139,37 +139,6 @@ static void ordinary_landmarks(const struct build_opts *o,
                 snprintf(special, speciallen, "%s", dl->levels[i].lua_name);
     }
     free(dl);
-}
-
-/* A level made by C's makelevel rather than a level file, in the placed
- * context ctx: an ordinary level, or the Rogue level when ctx.special is
- * "rogue".  label names it in res->variant. */
-static int build_makelevel(const struct build_opts *o, struct build_result *res,
-                           const struct level_context *ctx, const char *label)
-{
-    res->rng = calloc(1, sizeof *res->rng);
-    if (!res->rng)
-        return fail(res, "out of memory");
-    res->rng->logging = o->log_rng;
-    rng_init(res->rng, o->seed);
-    res->rng->ulevel = ctx->ulevel;
-    res->rng->luck = ctx->luck;
-    res->lev = level_new(res->rng, ctx);
-    if (!res->lev)
-        return fail(res, "out of memory");
-    res->lev->flip_forced = o->force_flip;
-    res->lev->gen = &gen_default;
-    /* graffiti and epitaphs come from dat/'s text files, as C's game */
-    if (level_load_texts(res->lev, o->dat_dir) != 0
-        || level_set_game(res->lev, o->dat_dir, o->layout_seed,
-                          o->layout_skip) != 0)
-        return fail(res, "out of memory");
-    if (o->record_steps)
-        res->lev->steps = step_log_new();
-    snprintf(res->variant, sizeof res->variant, "%s", label);
-    if (mklev_ordinary(res->lev, o->dat_dir) != 0)
-        return fail(res, res->lev->errmsg);
-    return 0;
 }
 
 /* "dlvl:N": an ordinary Dungeons of Doom level N, made by C's makelevel
@@ -211,7 +180,7 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
     if (special[0])
         snprintf(ctx.special, sizeof ctx.special, "%s", special);
     snprintf(label, sizeof label, "dlvl:%d", n);
-    return build_makelevel(o, res, &ctx, label);
+    return nhl_build_makelevel(o, &ctx, label, res);
 }
 
 /* Is this dungeon.lua level the Rogue level (C: Is_rogue_level, the level
@@ -241,7 +210,41 @@ static int build_rogue(const struct build_opts *o, struct build_result *res,
                            special, sizeof special);
     }
     snprintf(ctx.special, sizeof ctx.special, "rogue");
-    return build_makelevel(o, res, &ctx, "rogue");
+    return nhl_build_makelevel(o, &ctx, "rogue", res);
+}
+
+/* A level made by C's makelevel rather than a level file, in the placed
+ * context ctx: an ordinary level, or the Rogue level when ctx.special is
+ * "rogue".  label names it in res->variant. */
+int nhl_build_makelevel(const struct build_opts *o,
+                        const struct level_context *c, const char *label,
+                        struct build_result *res)
+{
+    struct level_context ctx = *c;
+
+    res->rng = calloc(1, sizeof *res->rng);
+    if (!res->rng)
+        return fail(res, "out of memory");
+    res->rng->logging = o->log_rng;
+    rng_init(res->rng, o->seed);
+    res->rng->ulevel = ctx.ulevel;
+    res->rng->luck = ctx.luck;
+    res->lev = level_new(res->rng, &ctx);
+    if (!res->lev)
+        return fail(res, "out of memory");
+    res->lev->flip_forced = o->force_flip;
+    res->lev->gen = &gen_default;
+    /* graffiti and epitaphs come from dat/'s text files, as C's game */
+    if (level_load_texts(res->lev, o->dat_dir) != 0
+        || level_set_game(res->lev, o->dat_dir, o->layout_seed,
+                          o->layout_skip) != 0)
+        return fail(res, "out of memory");
+    if (o->record_steps)
+        res->lev->steps = step_log_new();
+    snprintf(res->variant, sizeof res->variant, "%s", label);
+    if (mklev_ordinary(res->lev, o->dat_dir) != 0)
+        return fail(res, res->lev->errmsg);
+    return 0;
 }
 
 int nhl_build(const struct build_opts *o, struct build_result *res)
@@ -261,6 +264,9 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
             return fail(res, "dlvl:N wants a level number 1..60");
         return build_ordinary(o, res, (int) n);
     }
+    /* any other dungeon's floor: "mines:3" */
+    if (floor_name_shaped(o->level))
+        return nhl_build_floor(o, res);
     memset(&src, 0, sizeof src);
     if (source_open(&src, o->dat_dir, err, sizeof err) != 0)
         return fail(res, err);

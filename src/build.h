@@ -42,9 +42,24 @@ struct build_result {
 };
 
 void build_opts_defaults(struct build_opts *o);
+/* o->level may also name a floor: "dlvl:N" (the Dungeons of Doom, placed
+ * by the context or the layout) or KEY:N of any dungeon of the layout
+ * ("mines:3", "gehennom:5", "quest:2"; floor.h), built as C's makelevel
+ * chooses: the special level there, the dungeon's level file or filler,
+ * a quest filler, rooms, or a maze. */
 /* 0 on success; -1 with res->errmsg set. res->lev may hold the partial
  * level even on failure (a script error mid-way), for inspection. */
 int nhl_build(const struct build_opts *o, struct build_result *res);
 void build_result_free(struct build_result *res);
+
+/* The pieces nhl_build uses for floors. A floor KEY:N of the layout
+ * o->layout_seed gives (the hero from o->ctx, the place from the
+ * layout). (build_floor.c) */
+int nhl_build_floor(const struct build_opts *o, struct build_result *res);
+/* makelevel without a level file, rooms or a maze, for the context ctx;
+ * label names the result ("dlvl:22"). */
+int nhl_build_makelevel(const struct build_opts *o,
+                        const struct level_context *ctx, const char *label,
+                        struct build_result *res);
 
 #endif

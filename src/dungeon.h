@@ -124,6 +124,15 @@ int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
 int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
                         struct level_context *ctx);
 
+/* The same for the level at a place (dnum, dlevel) of the layout, whatever
+ * is built there; -1 when the layout has no such place. */
+int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
+                       struct level_context *ctx);
+
+/* The special level this game puts at a place (C: Is_special), or NULL. */
+const struct dungeon_special *dungeon_special_at(const struct dungeon_layout *dl,
+                                                 d_level at);
+
 /* For the picker: the depth a level name sits at, 0 when it is not in this
  * game's dungeon (an absent chance level, an unknown name). */
 int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname);

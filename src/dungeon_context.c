@@ -58,12 +58,21 @@ const struct dungeon_branch *dungeon_branch_on(const struct dungeon_layout *dl,
     return NULL;
 }
 
-static bool special_at(const struct dungeon_layout *dl, int dnum, int dlevel)
+const struct dungeon_special *dungeon_special_at(const struct dungeon_layout *dl,
+                                                 d_level at)
 {
     for (int i = 0; i < dl->n_levels; i++)
-        if (dl->levels[i].dlevel.dnum == dnum && dl->levels[i].dlevel.dlevel == dlevel)
-            return true;
-    return false;
+        if (dl->levels[i].dlevel.dnum == at.dnum
+            && dl->levels[i].dlevel.dlevel == at.dlevel)
+            return &dl->levels[i];
+    return NULL;
+}
+
+static bool special_at(const struct dungeon_layout *dl, int dnum, int dlevel)
+{
+    d_level at = { dnum, dlevel };
+
+    return dungeon_special_at(dl, at) != NULL;
 }
 
 /* the first level of dnum from `from` on that no special level takes */
@@ -134,8 +143,17 @@ int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
 
     if (dungeon_place_of(dl, levelname, &here) != 0)
         return -1;
+    return dungeon_context_at(dl, here, ctx);
+}
+
+int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
+                       struct level_context *ctx)
+{
+    if (here.dnum < 0 || here.dnum >= dl->n_dungeons || here.dlevel < 1
+        || here.dlevel > dl->dungeons[here.dnum].num_dunlevs)
+        return -1;
     const struct dungeon_info *d = &dl->dungeons[here.dnum];
-    const struct dungeon_special *s = dungeon_find_level(dl, levelname);
+    const struct dungeon_special *s = dungeon_special_at(dl, here);
 
     ctx->dnum = here.dnum;
     snprintf(ctx->dungeon, sizeof ctx->dungeon, "%s", d->name);

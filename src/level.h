@@ -243,8 +243,13 @@ struct level_context {
        the supply chests above it; 0 unknown (taken as 5, its shallowest) */
     int oracle_dlevel;
     /* depth of Medusa's level (C: depth(&medusa_level)), which bounds the
-       shops and the mazes below her; 0 unknown (bottom - 4) */
+       shops and the mazes below her; 0 unknown (bottom - 4); negative
+       when the game has none (C's medusa_level stays 0,0: depth 0) */
     int medusa_depth;
+    /* the level's dungeon has no theme rooms (dungeon.lua "themerooms"):
+       makelevel loads no themerms.lua there; false keeps the default,
+       dat/'s themerms.lua wherever it exists */
+    bool no_themerooms;
 };
 
 /* sp_lev.c's coder state and coordinate origin */

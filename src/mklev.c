@@ -17,6 +17,7 @@
 #include "fixup.h"
 #include "gen_ops.h"
 #include "location.h"
+#include "mkmaze.h"
 #include "mkroom.h"
 #include "mkroom_create.h"
 #include "mkroom_pick.h"
@@ -217,6 +218,8 @@ static int medusa_depth(const struct level *lev)
 
     if (lev->ctx.medusa_depth > 0)
         return lev->ctx.medusa_depth;
+    if (lev->ctx.medusa_depth < 0)
+        return 0;
     return n > 4 ? n - 4 : 21;
 }
 
@@ -578,6 +581,51 @@ static bool fillable(const struct mkroom *c)
            && c->needfill == FILL_NORMAL;
 }
 
+/* the dungeon's theme state as a game that reached this level has it
+ * (themerooms.h), its post_level_generate and the wallification after it
+ * (C: themerooms_post_level_generate) */
+static int themes_post_level(struct level *lev, lua_State *themes)
+{
+    step_begin(lev, "post_level_generate", "", "themerms.lua", 0, 0);
+    reset_xystart_size(lev);
+    if (themerooms_call(themes, lev, "post_level_generate") != 0)
+        return -1;
+    wallification(lev, 1, 0, COLNO - 1, ROWNO - 1);
+    return 0;
+}
+
+/* makelevel's maze (C: makemaz("")), then what makelevel and mklev do
+ * after any level: the special rooms (a maze has none), the themes'
+ * last word when the dungeon's theme state is loaded (by an earlier
+ * level of the game: it is never this one's first), the topology */
+static int mklev_maze(struct level *lev, const char *dat_dir,
+                      bool with_themes)
+{
+    lua_State *themes = NULL;
+    int rc = -1;
+
+    makemaz_random(lev);
+    step_begin(lev, "fill_special_room", "", "", 0, 0);
+    fill_special_rooms(lev);
+    if (with_themes) {
+        int state = lev->ctx.themes_state;
+
+        step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
+        lev->ctx.themes_state = THEMES_PRELOADED;
+        themes = themerooms_load(lev, dat_dir);
+        lev->ctx.themes_state = state;
+        if (!themes || themes_post_level(lev, themes) != 0)
+            goto out;
+    }
+    level_finalize_topology(lev);
+    rc = 0;
+out:
+    if (themes)
+        lua_host_close(themes);
+    step_end(lev);
+    return rc;
+}
+
 int mklev_ordinary(struct level *lev, const char *dat_dir)
 {
     struct vault_spot vault = { -1, -1 };
@@ -585,25 +633,28 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
     bool rogue = !strcmp(lev->ctx.special, "rogue");
     int rc = -1;
 
-    /* makelevel's test for a Gehennom-like maze below Medusa: drawn on
-     * every ordinary level of the Dungeons of Doom */
+    /* makelevel's test for a maze: Gehennom's levels, and 4 in 5 of
+     * those below Medusa (the draw made on every other level) */
     step_begin(lev, "makelevel", "", "", 0, 0);
-    int below_medusa = rn2(lev->rng, 5);
+    bool maze = lev->ctx.in_hell;
 
-    if (below_medusa && lev->ctx.dnum == 0
-        && lev->ctx.depth > medusa_depth(lev)) {
-        snprintf(lev->errmsg, sizeof lev->errmsg,
-                 "dlvl:%d: levels below Medusa are mazes (not built)",
-                 lev->ctx.dlevel);
-        goto out;
+    if (!maze) {
+        int below_medusa = rn2(lev->rng, 5);
+
+        maze = below_medusa && lev->ctx.dnum == 0
+               && lev->ctx.depth > medusa_depth(lev);
     }
+    bool with_themes = !lev->ctx.no_themerooms
+                       && file_exists(dat_dir, "themerms.lua");
+
+    if (maze)
+        return mklev_maze(lev, dat_dir, with_themes);
     if (!lev->rects.ready)
         init_rect(&lev->rects);
 
     /* the dungeon's theme rooms; the Rogue level makes no theme rooms, so
      * it only finds the state an earlier level loaded */
-    if (file_exists(dat_dir, "themerms.lua")
-        && (!rogue || themerooms_preloaded(lev))) {
+    if (with_themes && (!rogue || themerooms_preloaded(lev))) {
         step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
         themes = themerooms_load(lev, dat_dir);
         if (!themes)
@@ -671,13 +722,8 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
 
     /* the themes' last word, then the whole map wallified again
      * (C: themerooms_post_level_generate) */
-    if (themes) {
-        step_begin(lev, "post_level_generate", "", "themerms.lua", 0, 0);
-        reset_xystart_size(lev);
-        if (themerooms_call(themes, lev, "post_level_generate") != 0)
-            goto out;
-        wallification(lev, 1, 0, COLNO - 1, ROWNO - 1);
-    }
+    if (themes && themes_post_level(lev, themes) != 0)
+        goto out;
     level_finalize_topology(lev);
     rc = 0;
 out:

@@ -455,10 +455,7 @@ int maketrap(struct level *lev, int x, int y, int typ)
 
 /* ---- des.trap ------------------------------------------------------------ */
 
-/* C: mkmaze.c pick_vibrasquare_location - a spot for the invocation,
- * away from the up stairs (not in line, not on a diagonal, more than 11
- * away) on open ground; up to 1000 tries of rn1 for x then y */
-static void pick_vibrasquare_location(struct level *lev, int *px, int *py)
+void pick_vibrasquare_location(struct level *lev, int *px, int *py)
 {
     const int xmin = 2, ymin = 2, xmargin = 6 - 2, ymargin = 5 - 2;
     const int dist = 11;

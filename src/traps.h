@@ -50,6 +50,11 @@ bool level_is_knox(const struct level *lev);        /* single_level_branch */
  * there, TRAPPED_DOOR/TRAPPED_CHEST). */
 int maketrap(struct level *lev, int x, int y, int typ);
 
+/* A spot for the invocation, away from the up stairs (not in line, not
+ * on a diagonal, more than 11 away) on open ground; up to 1000 tries of
+ * rn1 for x then y. (C: mkmaze.c pick_vibrasquare_location) */
+void pick_vibrasquare_location(struct level *lev, int *px, int *py);
+
 struct trap_request {
     int x, y;            /* script coordinates, -1,-1 random */
     int type;            /* -1 random */

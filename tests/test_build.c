@@ -268,3 +268,362 @@ Test(build, listed_levels_are_special_by_name)
     cr_assert_str_eq(r.lev->ctx.special, "castle");
     build_result_free(&r);
 }
+
+/* ---- floors: any dungeon's level by its place (floor.h) ---------------- */
+
+#include "compare.h"
+#include "data_enums.h"
+#include "doc.h"
+#include "rm.h"
+#include "traps.h"
+
+/* floor `floor` of the truth files' game, the hero of truth file `file`,
+ * must equal that file (built by its level name) in every part */
+static void floor_equals_truth(const char *floor, const char *file)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR, file);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        cr_skip("no truth file %s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = malloc((size_t) n + 1);
+    cr_assert_not_null(text);
+    cr_assert_eq(fread(text, 1, (size_t) n, f), (size_t) n);
+    text[n] = '\0';
+    fclose(f);
+    cJSON *theirs = cJSON_Parse(text);
+    free(text);
+    cr_assert_not_null(theirs, "%s", path);
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(theirs, "seed");
+    cr_assert(cJSON_IsNumber(seed));
+
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.level = floor;
+    o.seed = (uint64_t) seed->valuedouble;
+    o.log_rng = true;
+    o.place_from_layout = true;
+    doc_context_from_json(theirs, &o.ctx);
+    /* the place must come from the layout, not the document */
+    o.ctx.dnum = 0;
+    o.ctx.dlevel = 1;
+    o.ctx.depth = 1;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", floor, r.errmsg);
+    struct doc_meta meta = { .level = floor, .variant = r.variant, .seed = o.seed,
+                             .rng = r.rng, .gen_time_us = -1 };
+    cJSON *ours = doc_from_level(r.lev, &meta);
+    struct compare_result c;
+    compare_docs(ours, theirs, &c);
+    for (int p = 0; p < CMP_NPARTS; p++)
+        cr_expect(c.part[p].match, "%s as %s: %s differs (%s / %s)", floor, file,
+                  compare_part_name(p), c.part[p].ours, c.part[p].theirs);
+    cJSON_Delete(ours);
+    cJSON_Delete(theirs);
+    build_result_free(&r);
+}
+
+Test(build, floors_build_the_level_c_chooses_there)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    /* the truth game (seed 42): the Mines' filler on its level 1, its
+     * town on 4; Gehennom's filler on 2, Baalzebub on 8; the quest's
+     * fillers on 2 (above the locate level, 3) and 4, by the hero's role;
+     * Sokoban's entry level 1 */
+    floor_equals_truth("mines:1", "minefill.seed1");
+    floor_equals_truth("mines:1", "minefill.seed2");
+    floor_equals_truth("gnomish:1", "minefill.seed3");
+    floor_equals_truth("gehennom:2", "hellfill.seed1");
+    floor_equals_truth("gehennom:2", "hellfill.seed3");
+    floor_equals_truth("gehennom:8", "baalz.seed1");
+    floor_equals_truth("quest:2", "Val-fila.seed1");
+    floor_equals_truth("quest:4", "Val-filb.seed2");
+    floor_equals_truth("quest:2", "Arc-fila.seed1");
+    floor_equals_truth("quest:4", "Sam-filb.seed3");
+    floor_equals_truth("sokoban:1", "soko1.seed1");
+    floor_equals_truth("dlvl:6", "oracle.seed2");
+    /* a special level on each of the other dungeons' floors, and the
+     * Dungeons of Doom's by another key */
+    floor_equals_truth("doom:12", "bigrm.seed1");
+    floor_equals_truth("dlvl:25", "castle.seed1");
+    floor_equals_truth("mines:4", "minetn.seed1");
+    floor_equals_truth("mines:9", "minend.seed1");
+    floor_equals_truth("gehennom:1", "valley.seed2");
+    floor_equals_truth("sokoban:4", "soko4.seed2");
+    floor_equals_truth("ludios:1", "knox.seed1");
+    floor_equals_truth("vlad:1", "tower1.seed1");
+    floor_equals_truth("planes:2", "water.seed1");
+    floor_equals_truth("tutorial:1", "tut-1.seed1");
+    /* no level file: makelevel's own Rogue level */
+    floor_equals_truth("doom:15", "rogue.seed2");
+}
+
+Test(build, floor_names_give_clear_errors)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    const char *bad[] = { "mines:0", "mines:10", "nowhere:2", "quest:99",
+                          "planes:6" };
+    const char *why[] = { "levels 1 to 9", "levels 1 to 9", "no dungeon 'nowhere'",
+                          "levels 1 to 6", "dummy" };
+
+    for (int i = 0; i < 5; i++) {
+        struct build_opts o;
+        struct build_result r;
+
+        build_opts_defaults(&o);
+        o.dat_dir = NETHACK_DAT;
+        o.level = bad[i];
+        o.place_from_layout = true;
+        cr_expect_eq(nhl_build(&o, &r), -1, "%s", bad[i]);
+        cr_expect(strstr(r.errmsg, why[i]) != NULL, "%s: %s", bad[i], r.errmsg);
+        build_result_free(&r);
+    }
+}
+
+/* cells one can walk on in a maze (C: ACCESSIBLE, less doors: a random
+ * maze has none) */
+static bool walkable(int typ)
+{
+    return typ == ROOM || typ == CORR || typ == STAIRS;
+}
+
+/* every walkable cell of the map can be reached from (x,y), moving as the
+ * hero does (8 ways) */
+static bool all_reachable_from(const struct level *lev, int x0, int y0)
+{
+    static bool seen[COLNO][ROWNO];
+    static int qx[COLNO * ROWNO], qy[COLNO * ROWNO];
+    int head = 0, tail = 0;
+
+    memset(seen, 0, sizeof seen);
+    seen[x0][y0] = true;
+    qx[tail] = x0;
+    qy[tail++] = y0;
+    while (head < tail) {
+        int x = qx[head], y = qy[head++];
+
+        for (int dx = -1; dx <= 1; dx++)
+            for (int dy = -1; dy <= 1; dy++) {
+                int nx = x + dx, ny = y + dy;
+
+                if (!isok(nx, ny) || seen[nx][ny] || !walkable(lev->at[nx][ny].typ))
+                    continue;
+                seen[nx][ny] = true;
+                qx[tail] = nx;
+                qy[tail++] = ny;
+            }
+    }
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            if (walkable(lev->at[x][y].typ) && !seen[x][y])
+                return false;
+    return true;
+}
+
+Test(build, mazes_below_medusa)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    /* game 42: Medusa on 21, the castle on 25; 22..24 are rooms one time
+     * in five (makelevel's rn2(5) says 0), else a maze */
+    int mazes = 0, rooms = 0, corrmazes = 0;
+
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        struct build_opts o;
+        struct build_result r;
+
+        build_opts_defaults(&o);
+        o.dat_dir = NETHACK_DAT;
+        o.level = seed % 2 ? "dlvl:22" : "doom:23";
+        o.seed = seed;
+        o.log_rng = true;
+        o.place_from_layout = true;
+        cr_assert_eq(nhl_build(&o, &r), 0, "seed %d: %s", (int) seed, r.errmsg);
+        struct level *lev = r.lev;
+
+        cr_assert(strncmp(r.rng->log[0], "rn2(5)=", 7) == 0, "%s", r.rng->log[0]);
+        bool maze = strncmp(r.rng->log[0], "rn2(5)=0 ", 9) != 0;
+
+        cr_expect_eq(lev->flags.is_maze_lev, maze, "seed %d", (int) seed);
+        if (!maze) {
+            rooms++;
+            cr_expect_gt(lev->nroom, 0);
+            build_result_free(&r);
+            continue;
+        }
+        mazes++;
+        cr_expect_eq(lev->nroom, 0);
+        /* next: corrmaze rn2(3), the wide-maze coin rn2(2), and for a wide
+         * maze the dead-end coin rn2(5), then corrwid rnd(4), wallthick
+         * rnd(4) */
+        cr_expect(strncmp(r.rng->log[1], "rn2(3)=", 7) == 0, "%s", r.rng->log[1]);
+        cr_expect(strncmp(r.rng->log[2], "rn2(2)=", 7) == 0, "%s", r.rng->log[2]);
+        cr_expect_eq(lev->flags.corrmaze, strncmp(r.rng->log[1], "rn2(3)=0 ", 9) == 0);
+        if (strncmp(r.rng->log[2], "rn2(2)=1 ", 9) == 0) {
+            cr_expect(strncmp(r.rng->log[3], "rn2(5)=", 7) == 0, "%s", r.rng->log[3]);
+            cr_expect(strncmp(r.rng->log[4], "rnd(4)=", 7) == 0, "%s", r.rng->log[4]);
+            cr_expect(strncmp(r.rng->log[5], "rnd(4)=", 7) == 0, "%s", r.rng->log[5]);
+        }
+        corrmazes += lev->flags.corrmaze;
+
+        /* one up and one down stairs, on the maze, linked to all of it */
+        int up = -1, down = -1;
+
+        for (int i = 0; i < lev->nstairs; i++)
+            if (lev->stairs[i].up)
+                up = i;
+            else
+                down = i;
+        cr_assert_eq(lev->nstairs, 2, "seed %d", (int) seed);
+        cr_assert(up >= 0 && down >= 0);
+        cr_expect(all_reachable_from(lev, lev->stairs[up].sx, lev->stairs[up].sy),
+                  "seed %d: part of the maze cut off", (int) seed);
+        /* walls only on a walled maze; corridors only inside the maze's
+         * bounds */
+        int walls = 0;
+
+        for (int x = 0; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++) {
+                int t = lev->at[x][y].typ;
+
+                if (IS_WALL(t))
+                    walls++;
+                if (walkable(t))
+                    cr_expect(x >= 2 && y >= 2 && x <= X_MAZE_MAX && y <= Y_MAZE_MAX,
+                              "seed %d: floor at %d,%d", (int) seed, x, y);
+            }
+        cr_expect(lev->flags.corrmaze ? walls == 0 : walls > 100, "seed %d: %d walls",
+                  (int) seed, walls);
+
+        /* populate_maze: 11-18 objects, 2-11 boulders, 0-2 minotaurs,
+         * 7-11 monsters (more with groups), 7-12 gold piles, 7-12 traps
+         * tried */
+        int boulders = 0, gold = 0, other = 0, minotaurs = 0, traps = 0;
+
+        for (int i = 0; i < lev->nobjects; i++) {
+            const struct obj *ob = &lev->objects[i];
+
+            if (ob->container >= 0 || ob->owner >= 0 || ob->buried)
+                continue;
+            if (ob->otyp == BOULDER)
+                boulders++;
+            else if (ob->otyp == GOLD_PIECE)
+                gold++;
+            else
+                other++;
+        }
+        for (int i = 0; i < lev->nmonsters; i++)
+            minotaurs += lev->monsters[i].mndx == PM_MINOTAUR;
+        for (int i = 0; i < lev->ntraps; i++)
+            traps++;
+        cr_expect(boulders >= 1 && boulders <= 11 + 18, "seed %d: %d boulders",
+                  (int) seed, boulders);
+        cr_expect(gold >= 1 && gold <= 12, "seed %d: %d gold", (int) seed, gold);
+        /* a statue trap brings its statue, a rolling boulder trap its
+         * boulder */
+        cr_expect(other >= 1 && other <= 18 + traps, "seed %d: %d objects", (int) seed,
+                  other);
+        cr_expect(minotaurs <= 2, "seed %d: %d minotaurs", (int) seed, minotaurs);
+        cr_expect(lev->nmonsters >= 7, "seed %d: %d monsters", (int) seed,
+                  lev->nmonsters);
+        cr_expect(traps >= 1 && traps <= 12, "seed %d: %d traps", (int) seed, traps);
+        build_result_free(&r);
+    }
+    cr_expect_gt(mazes, 0);
+    cr_expect_gt(rooms, 0);
+    cr_expect_gt(corrmazes, 0);
+}
+
+Test(build, maze_of_the_invocation_level)
+{
+    /* Gehennom without a filler: no rn2(5), no wide-maze coin, the
+     * vibrating square instead of the down stairs */
+    struct build_opts o;
+    struct build_result r;
+    struct level_context ctx;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NULL;
+    o.seed = 7;
+    o.log_rng = true;
+    ctx = o.ctx;
+    ctx.dnum = 1;
+    ctx.dlevel = 9;
+    ctx.depth = 35;
+    ctx.level_difficulty = 35;
+    ctx.dunlevs_in_dungeon = 10;
+    ctx.in_hell = true;
+    ctx.invocation_level = true;
+    cr_assert_eq(nhl_build_makelevel(&o, &ctx, "gehennom:9", &r), 0, "%s", r.errmsg);
+    cr_assert(strncmp(r.rng->log[0], "rn2(3)=", 7) == 0, "%s", r.rng->log[0]);
+    /* create_maze(1, 1): no rnd(4)s, a 39 x 10 cell maze whose start
+     * maze0xy draws as rn2(78/2 - 1), rn2(20/2 - 1) */
+    cr_assert(strncmp(r.rng->log[1], "rn2(38)=", 8) == 0, "%s", r.rng->log[1]);
+    cr_assert(strncmp(r.rng->log[2], "rn2(9)=", 7) == 0, "%s", r.rng->log[2]);
+    cr_expect(r.lev->flags.is_maze_lev);
+    cr_assert_eq(r.lev->nstairs, 1);
+    cr_expect(r.lev->stairs[0].up);
+    int vib = 0;
+
+    for (int i = 0; i < r.lev->ntraps; i++)
+        vib += r.lev->traps[i].ttyp == VIBRATING_SQUARE;
+    cr_expect_eq(vib, 1);
+    cr_expect_str_eq(r.variant, "gehennom:9");
+    build_result_free(&r);
+}
+
+Test(build, maze_below_medusa_draws_by_hand)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    /* dlvl:22 of game 42, seed 4, checked by hand against mkmaze.c:
+     * makelevel rn2(5)=3 (a maze), corrmaze !rn2(3) with 1 (walled), the
+     * wide-maze coin rn2(2)=1, rmdeadends !rn2(5), corrwid rnd(4)=1,
+     * wallthick rnd(4)=3 less 1 = 2: scale 3, a 26 x 6 cell maze whose
+     * start maze0xy draws rn2(26 - 1) and rn2(6 - 1) */
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.level = "dlvl:22";
+    o.seed = 4;
+    o.log_rng = true;
+    o.place_from_layout = true;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    const char *want[] = { "rn2(5)=3 ", "rn2(3)=1 ", "rn2(2)=1 ", "rn2(5)=",
+                           "rnd(4)=1 ", "rnd(4)=3 ", "rn2(25)=", "rn2(5)=" };
+    for (int i = 0; i < 8; i++)
+        cr_expect(strncmp(r.rng->log[i], want[i], strlen(want[i])) == 0, "%d: %s", i,
+                  r.rng->log[i]);
+    cr_expect(!r.lev->flags.corrmaze);
+    /* after the walk: the stairs' mazexy (rnd(78), rnd(20) pairs), then
+     * populate_maze's object count rn1(8, 11), then the first object's
+     * mazexy and its class coin rn2(2) */
+    size_t i = 8;
+    while (i < r.rng->nlog && strncmp(r.rng->log[i], "rnd(78)=", 8) != 0)
+        i++;
+    cr_assert_lt(i, r.rng->nlog);
+    while (i + 1 < r.rng->nlog && strncmp(r.rng->log[i], "rnd(78)=", 8) == 0
+           && strncmp(r.rng->log[i + 1], "rnd(20)=", 8) == 0)
+        i += 2;
+    cr_expect(strncmp(r.rng->log[i], "rn2(8)=", 7) == 0, "%s", r.rng->log[i]);
+    cr_expect(strstr(r.rng->log[i], "populate_maze"), "%s", r.rng->log[i]);
+    i++;
+    while (i + 1 < r.rng->nlog && strncmp(r.rng->log[i], "rnd(78)=", 8) == 0)
+        i += 2;
+    cr_expect(strncmp(r.rng->log[i], "rn2(2)=", 7) == 0, "%s", r.rng->log[i]);
+    /* walls made proper by wallification: corners where walls meet */
+    int corners = 0;
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            corners += r.lev->at[x][y].typ == TLCORNER || r.lev->at[x][y].typ == CROSSWALL;
+    cr_expect_gt(corners, 0);
+    build_result_free(&r);
+}

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -281,4 +282,48 @@ Test(cli, eckey_and_engraving_order)
     const char *kick = strstr(r->out, "Kick with '^D'");
     cr_assert(up && loot && kick, "%s", r->out);
     cr_expect(up < loot && loot < kick, "not in reading order");
+}
+
+/* floors on the command line: nhlev dungeon names them, render and trace
+ * build them, a bad one is a one-line error */
+Test(cli, floors)
+{
+    struct stat st;
+    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
+        cr_skip_test("no /opt/nethack-3.7/dat");
+    struct run *r = run("dungeon --dat /opt/nethack-3.7/dat --floors");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "floors mines:1-9"), "%s", r->out);
+    cr_expect(strstr(r->out, "floor mines:4      depth   6  minetn"), "%s", r->out);
+    cr_expect(strstr(r->out, "floor quest:2      depth  14  Val-fila"), "%s", r->out);
+    cr_expect(strstr(r->out, "floor dlvl:22      depth  22  maze or rooms"), "%s", r->out);
+    cr_expect(strstr(r->out, "floor gehennom:3   depth  28  hellfill"), "%s", r->out);
+    r = run("dungeon --dat /opt/nethack-3.7/dat --role Samurai --format json");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cJSON *j = cJSON_Parse(r->out);
+    cr_assert_not_null(j);
+    const cJSON *q = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "dungeons"), 3);
+    cr_expect_str_eq(cJSON_GetObjectItem(q, "key")->valuestring, "quest");
+    const cJSON *f = cJSON_GetArrayItem(cJSON_GetObjectItem(q, "floors"), 3);
+    cr_expect_str_eq(cJSON_GetObjectItem(f, "floor")->valuestring, "quest:4");
+    cr_expect_str_eq(cJSON_GetObjectItem(f, "level")->valuestring, "Sam-filb");
+    cJSON_Delete(j);
+
+    r = run("render gehennom:2 --dat /opt/nethack-3.7/dat --format json");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    j = cJSON_Parse(r->out);
+    cr_assert_not_null(j);
+    cr_expect_str_eq(cJSON_GetObjectItem(j, "variant")->valuestring, "hellfill");
+    const cJSON *w = cJSON_GetObjectItem(j, "where");
+    cr_expect_eq(cJSON_GetObjectItem(w, "dnum")->valueint, 1);
+    cr_expect_eq(cJSON_GetObjectItem(w, "dlevel")->valueint, 2);
+    cr_expect_eq(cJSON_GetObjectItem(w, "depth")->valueint, 27);
+    cJSON_Delete(j);
+    r = run("trace dlvl:23 --seed 4 --dat /opt/nethack-3.7/dat");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "makelevel"), "%s", r->out);
+    r = run("render sokoban:5 --dat /opt/nethack-3.7/dat");
+    one_line_error(r, "levels 1 to 4");
+    r = run("render --help");
+    cr_expect(strstr(r->out, "mines:N gehennom:N"), "%s", r->out);
 }

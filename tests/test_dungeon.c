@@ -520,3 +520,137 @@ Test(dungeon, unconnected_dungeon_levels_read_chaotic)
     free(dl);
     source_close(&src);
 }
+
+/* ---- floors (floor.h): names KEY:N and what makelevel builds there ---- */
+
+#include "floor.h"
+
+static d_level floor_at(const struct dungeon_layout *dl, const char *name)
+{
+    d_level at = { -1, -1 };
+    char err[256] = "";
+
+    cr_assert_eq(floor_parse(dl, name, &at, err, sizeof err), 0, "%s: %s", name, err);
+    return at;
+}
+
+Test(dungeon, floor_names)
+{
+    struct level_source src;
+
+    open_src(&src, NH_DAT);
+    struct dungeon_layout *dl = layout(&src, DUNGEON_TRUTH_SEED, dungeon_truth_skip, NULL);
+    char buf[64], err[256];
+    d_level at;
+
+    /* each dungeon's key, and every floor's name parses back to it */
+    const char *keys[] = { "dlvl", "gehennom", "mines", "quest", "sokoban",
+                           "ludios", "tower", "planes", "tutorial" };
+    cr_assert_eq(dl->n_dungeons, 9);
+    for (int d = 0; d < dl->n_dungeons; d++) {
+        floor_key(dl, d, buf, sizeof buf);
+        cr_expect_str_eq(buf, keys[d]);
+        for (int l = 1; l <= dl->dungeons[d].num_dunlevs; l++) {
+            d_level here = { d, l };
+            floor_name(dl, here, buf, sizeof buf);
+            at = floor_at(dl, buf);
+            cr_expect(at.dnum == d && at.dlevel == l, "%s", buf);
+        }
+    }
+    /* other words naming one dungeon, any case; "doom" is dlvl */
+    at = floor_at(dl, "doom:22");
+    cr_expect(at.dnum == 0 && at.dlevel == 22);
+    at = floor_at(dl, "Gnomish:3");
+    cr_expect(at.dnum == 2 && at.dlevel == 3);
+    at = floor_at(dl, "vlad:2");
+    cr_expect(at.dnum == 6 && at.dlevel == 2);
+    at = floor_at(dl, "elemental:4");
+    cr_expect(at.dnum == 7 && at.dlevel == 4);
+
+    /* shapes and errors */
+    cr_expect(floor_name_shaped("mines:3"));
+    cr_expect(!floor_name_shaped("mines:"));
+    cr_expect(!floor_name_shaped(":3"));
+    cr_expect(!floor_name_shaped("mines:3x"));
+    cr_expect(!floor_name_shaped("/tmp/a:3"));
+    cr_expect(!floor_name_shaped("minetn"));
+    cr_expect_eq(floor_parse(dl, "mines:10", &at, err, sizeof err), -1);
+    cr_expect(strstr(err, "levels 1 to 9"), "%s", err);
+    cr_expect_eq(floor_parse(dl, "mines:0", &at, err, sizeof err), -1);
+    cr_expect_eq(floor_parse(dl, "abyss:1", &at, err, sizeof err), -1);
+    cr_expect(strstr(err, "no dungeon 'abyss'") && strstr(err, "gehennom"), "%s", err);
+    /* "the" names no dungeon, "of" is too short to */
+    cr_expect_eq(floor_parse(dl, "the:1", &at, err, sizeof err), -1);
+    cr_expect_eq(floor_parse(dl, "of:1", &at, err, sizeof err), -1);
+    source_close(&src);
+}
+
+static enum floor_kind plan(const struct dungeon_layout *dl, const char *floor,
+                            const char *role, char *file, size_t len)
+{
+    return floor_plan(dl, floor_at(dl, floor), role, file, len);
+}
+
+Test(dungeon, floor_plans_follow_makelevel)
+{
+    struct level_source src;
+
+    open_src(&src, NH_DAT);
+    /* a Samurai's game 42: the quest levels are Sam-*, its locate level
+     * on quest:3 */
+    struct dungeon_layout *dl = layout(&src, DUNGEON_TRUTH_SEED, dungeon_truth_skip, "Sam");
+    char f[64];
+
+    cr_expect_eq(plan(dl, "dlvl:6", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "oracle");
+    cr_expect_eq(plan(dl, "dlvl:21", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "medusa");
+    cr_expect_eq(plan(dl, "dlvl:15", "Sam", f, sizeof f), FLOOR_ROGUE);
+    cr_expect_eq(plan(dl, "dlvl:3", "Sam", f, sizeof f), FLOOR_ORDINARY);
+    cr_expect_eq(plan(dl, "dlvl:23", "Sam", f, sizeof f), FLOOR_ORDINARY);
+    cr_expect_eq(plan(dl, "mines:1", "Sam", f, sizeof f), FLOOR_FILL);
+    cr_expect_str_eq(f, "minefill");
+    cr_expect_eq(plan(dl, "mines:4", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "minetn");
+    cr_expect_eq(plan(dl, "gehennom:3", "Sam", f, sizeof f), FLOOR_FILL);
+    cr_expect_str_eq(f, "hellfill");
+    cr_expect_eq(plan(dl, "gehennom:22", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "sanctum");
+    cr_expect_eq(plan(dl, "quest:1", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "Sam-strt");
+    cr_expect_eq(plan(dl, "quest:2", "Sam", f, sizeof f), FLOOR_QUEST_FILL);
+    cr_expect_str_eq(f, "Sam-fila");
+    cr_expect_eq(plan(dl, "quest:4", "Sam", f, sizeof f), FLOOR_QUEST_FILL);
+    cr_expect_str_eq(f, "Sam-filb");
+    cr_expect_eq(plan(dl, "quest:5", "Sam", f, sizeof f), FLOOR_QUEST_FILL);
+    cr_expect_str_eq(f, "Sam-filb");
+    cr_expect_eq(plan(dl, "tower:2", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "tower2");
+    cr_expect_eq(plan(dl, "planes:2", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "water");
+    cr_expect_eq(plan(dl, "tutorial:1", "Sam", f, sizeof f), FLOOR_SPECIAL);
+    cr_expect_str_eq(f, "tut-1");
+
+    /* descriptions: below Medusa rooms or a maze */
+    floor_describe(dl, floor_at(dl, "dlvl:22"), "Sam", f, sizeof f);
+    cr_expect_str_eq(f, "maze or rooms");
+    floor_describe(dl, floor_at(dl, "dlvl:20"), "Sam", f, sizeof f);
+    cr_expect_str_eq(f, "ordinary");
+
+    /* the context at a place is the one its level name gives */
+    struct level_context a, b;
+    level_context_defaults(&a);
+    level_context_defaults(&b);
+    cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "gehennom:2"), &a), 0);
+    cr_assert_eq(dungeon_context_for(dl, "hellfill", &b), 0);
+    cr_expect_eq(memcmp(&a, &b, sizeof a), 0);
+    cr_expect(a.in_hell && a.dnum == 1 && a.dlevel == 2 && a.depth == 27);
+    level_context_defaults(&a);
+    level_context_defaults(&b);
+    cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "mines:4"), &a), 0);
+    cr_assert_eq(dungeon_context_for(dl, "minetn", &b), 0);
+    cr_expect_eq(memcmp(&a, &b, sizeof a), 0);
+    d_level off = { 2, 10 };
+    cr_expect_eq(dungeon_context_at(dl, off, &a), -1);
+    source_close(&src);
+}

@@ -445,6 +445,58 @@ Test(view, picker)
     cr_expect(strstr(o, "dlvl:4 seed 1"), "%s", o);
     cr_expect(strstr(o, "set_wall_state"), "%s", o);
     free(o);
+    /* every dungeon lists its floors: the Mines' filler, town and end at
+     * their depths (game 42: the town on 4, the end on 9) */
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jj<Enter>jjj<Enter>jj'", 0);
+    cr_expect(strstr(o, "floors (mines:1-9)"), "%s", o);
+    cr_expect(strstr(o, "mines:1  minefill"), "%s", o);
+    cr_expect(strstr(o, "mines:4  minetn"), "%s", o);
+    cr_expect(strstr(o, "mines:9  minend"), "%s", o);
+    cr_expect(strstr(o, "builds minefill"), "%s", o);
+    cr_expect(strstr(o, "depth 5 in game 42"), "%s", o);
+    free(o);
+    /* a Mines floor builds its level, drawn variant and all */
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jj<Enter>jjj<Enter>jjj<Enter><Enter>'", 0);
+    cr_expect(strstr(o, "mines:4 minetn-"), "%s", o);
+    cr_expect(strstr(o, "set_wall_state"), "%s", o);
+    free(o);
+    /* Gehennom's floors: its filler between the lairs */
+    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'j<Enter>jjjjjjjjjjjjj<Enter>'", 0);
+    cr_expect(strstr(o, "gehennom:1  valley"), "%s", o);
+    cr_expect(strstr(o, "gehennom:2  hellfill"), "%s", o);
+    cr_expect(strstr(o, "gehennom:22  sanctum"), "%s", o);
+    free(o);
+}
+
+/* A floor named on the command line: below Medusa a maze (game 42, seed 2
+ * makes one: a corridor maze, no rooms) with its steps; a quest floor builds
+ * the hero's filler; a bad floor is an error */
+Test(view, floors_by_name)
+{
+    need_view();
+    struct stat st;
+    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
+        cr_skip_test("no /opt/nethack-3.7/dat");
+    char *o = view("dlvl:22 --seed 2 --dat /opt/nethack-3.7/dat --headless --size 120x40", 0);
+    cr_expect(strstr(o, "dlvl:22 seed 2"), "%s", o);
+    /* a corridor maze: corridors all over the map's rows */
+    int corr = 0;
+    char line[512];
+    for (int y = 1; y <= 21; y++) {
+        line_of(o, y, line, sizeof line);
+        for (int x = 0; x < 80 && line[x]; x++)
+            corr += line[x] == '#';
+    }
+    cr_expect_gt(corr, 400, "%s", o);
+    free(o);
+    o = view("quest:2 --dat /opt/nethack-3.7/dat --headless --size 120x40", 0);
+    cr_expect(strstr(o, "quest:2 Val-fila seed 1"), "%s", o);
+    free(o);
+    char *err = NULL;
+    int rc = run("mines:12 --dat /opt/nethack-3.7/dat --headless --size 120x40", &err);
+    cr_expect_neq(rc, 0);
+    cr_expect(strstr(err, "levels 1 to 9"), "%s", err);
+    free(err);
 }
 
 /* A level built from a script: walk 40 steps back and 40 forward and the

@@ -185,6 +185,18 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     return 1;
 }
 
+const char cli_level_names_help[] =
+    "LEVEL is a dungeon.lua level name (oracle, minetn), a variant (soko1-2), a\n"
+    ".lua file, or a floor KEY:N, level N of a dungeon of the game (--game-seed),\n"
+    "built as C's makelevel chooses there (its special level, the dungeon's\n"
+    "filler, a quest filler, rooms, or below Medusa mostly a maze):\n"
+    "  dlvl:N            the Dungeons of Doom (also doom:N)\n"
+    "  mines:N gehennom:N quest:N sokoban:N ludios:N tower:N planes:N tutorial:N\n"
+    "                    the other dungeons, by the last word of their name (or\n"
+    "                    another word naming one dungeon: gnomish:3, vlad:1);\n"
+    "                    nhlev dungeon --floors lists them; a floor's place always\n"
+    "                    comes from the layout (the place options are ignored)\n";
+
 static const char build_options_help[] =
     "  --seed N          reseed the core RNG with N before the level (default 1)\n"
     "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/)\n"
@@ -199,10 +211,10 @@ static const char build_options_help[] =
 static void render_usage(FILE *f)
 {
     fprintf(f, "usage: nhlev render LEVEL [--seed N] [--format dec|unicode|ascii|json] [options]\n"
-               "Build LEVEL (a dungeon.lua level name, a variant like soko1-2, or a .lua file)\n"
-               "and print its map, or its level document with --format json.\n"
+               "Build LEVEL and print its map, or its level document with --format json.\n"
+               "%s"
                "  --format F        ascii (default), dec (DECgraphics as Unicode), unicode, json\n%s",
-            build_options_help);
+            cli_level_names_help, build_options_help);
 }
 
 static void trace_usage(FILE *f)
@@ -210,8 +222,8 @@ static void trace_usage(FILE *f)
     fprintf(f, "usage: nhlev trace LEVEL [--seed N] [--rng] [options]\n"
                "Build LEVEL and print one line per step (des.* call or finishing step):\n"
                "  step number, call and arguments, script file:line, cells changed, RNG draws.\n"
-               "  --rng             list each step's draws under it\n%s",
-            build_options_help);
+               "  --rng             list each step's draws under it\n%s%s",
+            cli_level_names_help, build_options_help);
 }
 
 static bool is_help(const char *a)

@@ -19,6 +19,10 @@ int cli_dungeon(int argc, char **argv);   /* cli_dungeon.c */
  * value), 0 if not, -1 after printing a one-line error. */
 int cli_build_option(const char *cmd, int argc, char **argv, int *i,
                      struct build_opts *o);
+/* What LEVEL may be, for the building commands' --help (render, trace,
+ * view): level names, variants, .lua files and floor names. */
+extern const char cli_level_names_help[];
+
 /* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
 int cli_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

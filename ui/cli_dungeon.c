@@ -9,6 +9,7 @@
 #include <cjson/cJSON.h>
 #include "cli.h"
 #include "dungeon.h"
+#include "floor.h"
 #include "source.h"
 
 static const char *const branch_names[] = { "stair", "no_end1", "no_end2", "portal" };
@@ -16,9 +17,15 @@ static const char *const branch_names[] = { "stair", "no_end1", "no_end2", "port
 static void usage(FILE *f)
 {
     fprintf(f, "usage: nhlev dungeon [--seed N] [--dat DIR] [--format text|json] [--role R]\n"
+               "                    [--floors]\n"
                "Lay out the dungeons from dungeon.lua as C's init_dungeons does for a game\n"
                "whose RNG was seeded with N: depth ranges, special levels, branches,\n"
-               "which chance levels (the big room) exist.\n"
+               "which chance levels (the big room) exist, and the floor names that\n"
+               "nhlev render/view/trace build: KEY:N, level N of a dungeon, KEY \"dlvl\"\n"
+               "for the Dungeons of Doom, else a word of the dungeon's name (mines:3,\n"
+               "gehennom:5, quest:2, sokoban:1, ludios:1, tower:1, planes:2, tutorial:1).\n"
+               "  --floors          list every floor and what C's makelevel builds there\n"
+               "                    (the special level, the filler, rooms or a maze)\n"
                "  --seed N          the game's seed (default %u, the truth files' game)\n"
                "  --skip K          raw RNG draws the game made before init_dungeons\n"
                "                    (default %" PRIu64 ": the seed set right before it)\n"
@@ -33,7 +40,19 @@ static const char *dname(const struct dungeon_layout *dl, int dnum)
     return dnum >= 0 && dnum < dl->n_dungeons ? dl->dungeons[dnum].name : "(floating)";
 }
 
-static void print_text(const struct dungeon_layout *dl)
+static void print_floors(const struct dungeon_layout *dl, int d, const char *role_code)
+{
+    for (int l = 1; l <= dl->dungeons[d].num_dunlevs; l++) {
+        d_level at = { d, l };
+        char name[64], what[64];
+
+        floor_name(dl, at, name, sizeof name);
+        floor_describe(dl, at, role_code, what, sizeof what);
+        printf("   floor %-12s depth %3d  %s\n", name, dungeon_depth(dl, at), what);
+    }
+}
+
+static void print_text(const struct dungeon_layout *dl, bool floors, const char *role_code)
 {
     printf("seed %" PRIu64, dl->seed);
     if (dl->skip)
@@ -46,17 +65,26 @@ static void print_text(const struct dungeon_layout *dl)
                di->name, di->num_dunlevs, di->depth_start,
                di->depth_start + di->num_dunlevs - 1, di->entry_lev,
                di->ledger_start + 1, di->ledger_start + di->num_dunlevs);
+        char key[48];
+
+        floor_key(dl, d, key, sizeof key);
+        printf("   floors %s:1-%d\n", key, di->num_dunlevs);
         for (int i = 0; i < dl->n_levels; i++) {
             const struct dungeon_special *s = &dl->levels[i];
 
             if (s->dlevel.dnum != d)
                 continue;
-            printf("   %-10s dlevel %2d  depth %3d", s->proto, s->dlevel.dlevel,
-                   dungeon_depth(dl, s->dlevel));
+            char fname[64];
+
+            floor_name(dl, s->dlevel, fname, sizeof fname);
+            printf("   %-10s dlevel %2d  depth %3d  %s", s->proto, s->dlevel.dlevel,
+                   dungeon_depth(dl, s->dlevel), fname);
             if (s->rndlevs)
                 printf("  (%d variants)", s->rndlevs);
             printf("\n");
         }
+        if (floors)
+            print_floors(dl, d, role_code);
         for (int i = 0; i < dl->n_branches; i++) {
             const struct dungeon_branch *b = &dl->branches[i];
 
@@ -82,7 +110,7 @@ static cJSON *dlevel_json(d_level l)
     return o;
 }
 
-static void print_json(const struct dungeon_layout *dl)
+static void print_json(const struct dungeon_layout *dl, const char *role_code)
 {
     cJSON *root = cJSON_CreateObject();
 
@@ -102,6 +130,25 @@ static void print_json(const struct dungeon_layout *dl)
         cJSON_AddNumberToObject(o, "depth_start", di->depth_start);
         cJSON_AddNumberToObject(o, "ledger_start", di->ledger_start);
         cJSON_AddNumberToObject(o, "entry_lev", di->entry_lev);
+        char key[48];
+
+        floor_key(dl, d, key, sizeof key);
+        cJSON_AddStringToObject(o, "key", key);
+        cJSON *fs = cJSON_AddArrayToObject(o, "floors");
+
+        for (int l = 1; l <= di->num_dunlevs; l++) {
+            d_level at = { d, l };
+            char name[64], what[64];
+            cJSON *fo = cJSON_CreateObject();
+
+            floor_name(dl, at, name, sizeof name);
+            floor_describe(dl, at, role_code, what, sizeof what);
+            cJSON_AddStringToObject(fo, "floor", name);
+            cJSON_AddNumberToObject(fo, "dlevel", l);
+            cJSON_AddNumberToObject(fo, "depth", dungeon_depth(dl, at));
+            cJSON_AddStringToObject(fo, "level", what);
+            cJSON_AddItemToArray(fs, fo);
+        }
         cJSON_AddItemToArray(ds, o);
     }
     cJSON *ls = cJSON_AddArrayToObject(root, "levels");
@@ -110,7 +157,11 @@ static void print_json(const struct dungeon_layout *dl)
         const struct dungeon_special *s = &dl->levels[i];
         cJSON *o = cJSON_CreateObject();
 
+        char fname[64];
+
+        floor_name(dl, s->dlevel, fname, sizeof fname);
         cJSON_AddStringToObject(o, "name", s->proto);
+        cJSON_AddStringToObject(o, "floor", fname);
         cJSON_AddNumberToObject(o, "dnum", s->dlevel.dnum);
         cJSON_AddNumberToObject(o, "dlevel", s->dlevel.dlevel);
         cJSON_AddNumberToObject(o, "depth", dungeon_depth(dl, s->dlevel));
@@ -163,6 +214,7 @@ int cli_dungeon(int argc, char **argv)
 {
     const char *cmd = "dungeon", *dat = NULL, *format = "text", *role = NULL;
     uint64_t seed = DUNGEON_TRUTH_SEED, skip = dungeon_truth_skip;
+    bool floors = false;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -170,6 +222,10 @@ int cli_dungeon(int argc, char **argv)
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return 0;
+        }
+        if (strcmp(a, "--floors") == 0) {
+            floors = true;
+            continue;
         }
         if (i + 1 >= argc)
             return cli_error(cmd, "%s: unknown option or missing value", a);
@@ -214,9 +270,9 @@ int cli_dungeon(int argc, char **argv)
         return cli_error(cmd, "%s", err);
     }
     if (strcmp(format, "json") == 0)
-        print_json(dl);
+        print_json(dl, dungeon_role_code(role));
     else
-        print_text(dl);
+        print_text(dl, floors, dungeon_role_code(role));
     free(dl);
     return 0;
 }

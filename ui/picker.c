@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "dungeon.h"
+#include "floor.h"
 #include "libglue.h"
 #include "source.h"
 
@@ -102,13 +103,26 @@ void picker_close(struct app *a)
     a->pk = NULL;
 }
 
-/* The Dungeons of Doom list their floors too (dlvl:N: ordinary levels and
- * whatever special level the game's layout puts there), after its levels. */
+/* Every dungeon lists its floors too (KEY:N, floor.h: the level C's
+ * makelevel builds on each floor of the default game), after its levels.
+ * The layout's dungeon of the selected branch, by name; -1 none. */
+static int layout_dnum(const struct picker *pk)
+{
+    if (!pk->layout || pk->src.ndungeons <= 0)
+        return -1;
+    const char *name = pk->src.dungeons[pk->sel[0]].name;
+
+    for (int d = 0; d < pk->layout->n_dungeons; d++)
+        if (strcmp(pk->layout->dungeons[d].name, name) == 0)
+            return d;
+    return -1;
+}
+
 static int floors_of(const struct picker *pk)
 {
-    if (!pk->layout || pk->sel[0] != 0 || pk->layout->n_dungeons < 1)
-        return 0;
-    return pk->layout->dungeons[0].num_dunlevs;
+    int d = layout_dnum(pk);
+
+    return d < 0 ? 0 : pk->layout->dungeons[d].num_dunlevs;
 }
 
 static bool on_floors(const struct picker *pk)
@@ -117,17 +131,6 @@ static bool on_floors(const struct picker *pk)
     int fill = dg->lvlfill[0] ? 1 : 0;
 
     return floors_of(pk) > 0 && pk->sel[1] == dg->nlevels + fill;
-}
-
-static const char *special_at(const struct picker *pk, int dnum, int dlevel)
-{
-    for (int i = 0; i < pk->layout->n_levels; i++) {
-        const struct dungeon_special *sp = &pk->layout->levels[i];
-
-        if (sp->dlevel.dnum == dnum && sp->dlevel.dlevel == dlevel)
-            return sp->proto;
-    }
-    return NULL;
 }
 
 /* Entries of the current column: count, and the text of entry i. */
@@ -160,8 +163,12 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
                 snprintf(buf, len, "%s%s", l->name, l->nlevels ? " ..." : "");
         } else if (i == dg->nlevels && dg->lvlfill[0])
             snprintf(buf, len, "%s (filler)", dg->lvlfill);
-        else if (i == dg->nlevels + fill && floors_of(pk) > 0)
-            snprintf(buf, len, "floors (dlvl:1-%d) ...", floors_of(pk));
+        else if (i == dg->nlevels + fill && floors_of(pk) > 0) {
+            char key[48];
+
+            floor_key(pk->layout, layout_dnum(pk), key, sizeof key);
+            snprintf(buf, len, "floors (%s:1-%d) ...", key, floors_of(pk));
+        }
         return n;
     }
     case 2: {
@@ -169,16 +176,14 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
             int nf = floors_of(pk);
 
             if (i >= 0 && i < nf) {
-                const char *sp = special_at(pk, 0, i + 1);
+                /* the floor's name, then what stands there: the special
+                 * level, the filler, rooms, maze (below Medusa 4 in 5) */
+                d_level at = { layout_dnum(pk), i + 1 };
+                char name[48], what[48];
 
-                const struct dungeon_special *medusa =
-                    dungeon_find_level(pk->layout, "medusa");
-                /* C's makelevel makes a maze below Medusa 4 times in 5 */
-                bool deep = medusa && medusa->dlevel.dnum == 0
-                            && i + 1 > medusa->dlevel.dlevel;
-
-                snprintf(buf, len, "dlvl:%d  %s", i + 1,
-                         sp ? sp : deep ? "maze or rooms" : "ordinary");
+                floor_name(pk->layout, at, name, sizeof name);
+                floor_describe(pk->layout, at, NULL, what, sizeof what);
+                snprintf(buf, len, "%.40s  %.48s", name, what);
             }
             return nf;
         }
@@ -273,7 +278,19 @@ static void draw_info(struct app *a, int x, int w)
         screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d levels", dg->base);
     if (dg->lvlfill[0])
         screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "filler %s", dg->lvlfill);
-    if (pk->sel[1] < dg->nlevels) {
+    if (on_floors(pk) && pk->depth == 2) {
+        /* the chosen floor's place in the default game */
+        d_level at = { layout_dnum(pk), pk->sel[2] + 1 };
+        char name[48], what[48];
+
+        floor_name(pk->layout, at, name, sizeof name);
+        floor_describe(pk->layout, at, NULL, what, sizeof what);
+        row++;
+        screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD, "%s", name);
+        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "builds %s", what);
+        screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %u",
+                      dungeon_depth(pk->layout, at), DUNGEON_TRUTH_SEED);
+    } else if (pk->sel[1] < dg->nlevels) {
         const struct source_level *l = &dg->levels[pk->sel[1]];
         row++;
         screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD, "%s", l->name);

@@ -12,6 +12,8 @@
 
 #include "app.h"
 #include "chunkcache.h"
+#include "cli.h"
+#include "floor.h"
 #include "demo.h"
 #include "libglue.h"
 #include "viewdoc.h"
@@ -25,7 +27,8 @@ static void usage(FILE *f)
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs]\n"
             "                  [--ascii|--unicode|--dec] [--mono]\n"
-            "With no LEVEL the level picker opens. Press ? inside for the keys.\n");
+            "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
+            cli_level_names_help);
 }
 
 static bool ends_with(const char *s, const char *suf)
@@ -123,8 +126,14 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         vl->built = true;
         vl->lev = vl->res.lev;
         snprintf(vl->script_path, sizeof vl->script_path, "%s", vl->res.script_path);
-        snprintf(vl->title, sizeof vl->title, "%s seed %llu",
-                 vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed);
+        /* a floor shows its place and the file built there: "mines:3 minefill" */
+        if (vl->res.variant[0] && strcmp(vl->res.variant, level) != 0
+            && floor_name_shaped(level))
+            snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu", level,
+                     vl->res.variant, (unsigned long long)seed);
+        else
+            snprintf(vl->title, sizeof vl->title, "%s seed %llu",
+                     vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed);
         if (rc != 0)
             snprintf(a->msg, sizeof a->msg, "%s", vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
         if (vl->lev)
