@@ -347,6 +347,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     }
     snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
              dir, res->variant);
+    /* C: check_ransacked - the Orcish Town is minetn-1 */
+    lev->ransacked = lev->ctx.in_mines && !strcmp(res->variant, "minetn-1");
 
     /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script.
      * nhlib.lua comes from the level's directory; a level file given by

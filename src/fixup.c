@@ -6,6 +6,7 @@
 
 #include "fixup.h"
 #include "medusa_fixup.h"
+#include "stolen_booty.h"
 #include "dungeon.h"
 #include "location.h"
 #include "maze.h"
@@ -525,6 +526,8 @@ void fixup_special(struct level *lev)
                || (lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priestess"))
                || !strcmp(sp, "castle")) {
         lev->flags.graveyard = true;
+    } else if (lev->ctx.in_mines && lev->ransacked) {
+        stolen_booty(lev);
     }
     if (!strncmp(sp, "minetn", 6))
         lev->flags.has_town = true;

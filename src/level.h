@@ -129,6 +129,10 @@ struct obj {
     bool opoisoned, globby;
     bool timed;              /* C: obj->timed - an egg's hatch timer runs */
     long age;
+    /* migrating to the first new monster whose flags2 (as far as
+     * DELIVER_PM goes) equal these (C: MIGR_TO_SPECIES, migr_species);
+     * 0 none. Such an object is floating. */
+    unsigned long migr_species;
 };
 
 struct monst {
@@ -332,6 +336,7 @@ struct level {
     int updest[8], dndest[8];
     bool have_updest, have_dndest;
     bool made_branch;        /* C: gm.made_branch, once per level */
+    bool ransacked;          /* the Orcish Town (C: gr.ransacked) */
     /* fixup_special has placed the lregions (C then empties its list; it
        is kept here for the viewer, and not placed twice) */
     bool lregions_fixed;

@@ -13,6 +13,7 @@
 #include "gen_ops.h"
 #include "goodpos.h"
 #include "ident.h"
+#include "migrate.h"
 #include "minit.h"
 #include "mkobj.h"
 #include "newcham.h"
@@ -775,7 +776,10 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
                 m_initgrp(lev, midx, x, y, 3, mmflags);
         }
     }
-    if (allow_minvent)
+    if (allow_minvent) {
         makemon_inventory(lev, midx);
+        /* something waiting for its kind (the Orcish Town's booty) */
+        (void) deliver_obj_to_mon(lev, midx);
+    }
     return midx;
 }

@@ -63,12 +63,28 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj)
     return true;
 }
 
+/* objclass.h's GLASS material */
+#define MAT_GLASS 19
+
+/* A shop would charge a third more for this object were it of o_id oid:
+ * one o_id in four, for what the hero has not seen for what it is, which
+ * a fresh object never is, worthless glass aside (C: shk.c
+ * oid_price_adjustment with dknown still 0). */
+static int oid_price_adjustment(const struct obj *o, int oid)
+{
+    if (objects[o->otyp].oc_class == GEM_CLASS
+        && objects[o->otyp].oc_material == MAT_GLASS)
+        return 0;
+    return (unsigned) oid % 4 == 0;
+}
+
 int stackobj(struct level *lev, int oi)
 {
     struct obj *obj = &lev->objects[oi];
 
     /* C calls merged(&obj, &otmp): the new object is the stack that
-     * stays, and the older one on the square is folded into it */
+     * stays (its place in the object list), and the older one on the
+     * square is folded into it */
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         struct obj *o = &lev->objects[i];
 
@@ -86,6 +102,11 @@ int stackobj(struct level *lev, int oi)
             obj->oname = o->oname;
             o->oname = NULL;
         }
+        /* the stack keeps the dearer price: the o_id of the one folded
+         * in when it alone would be surcharged (C: obfree on a merge) */
+        if (oid_price_adjustment(o, o->o_id)
+            > oid_price_adjustment(obj, obj->o_id))
+            obj->o_id = o->o_id;
         o->floating = true;
         o->timed = false;
         return oi;

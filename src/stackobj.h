@@ -13,8 +13,9 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj);
 
 /* Fold the first like object on oi's square (newest first, as C's floor
  * chain runs) into oi: oi is the stack that stays, the other leaves the
- * level (it stays in the array, floating, so indexes hold). Returns oi.
- * No draws. */
+ * level (it stays in the array, floating, so indexes hold). The stack
+ * takes the other's o_id when only that one would carry a shop's
+ * one-in-four surcharge (C: obfree). Returns oi. No draws. */
 int stackobj(struct level *lev, int oi);
 
 #endif

@@ -1,11 +1,22 @@
 /* test_stackobj.c - like objects placed on one square become one stack,
- * the newer object staying (C: stackobj calls merged(&new, &old)); unlike
- * ones (curse state, species, not mergeable at all) stay apart. */
+ * the newer object staying (C: stackobj calls merged(&new, &old)) but
+ * taking the older one's o_id when only that one is a surcharged one
+ * (o_id divisible by 4, worthless glass aside: C's obfree); unlike ones
+ * (curse state, species, not mergeable at all) stay apart. The truth
+ * levels where either happens equal C's objects. */
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <sys/stat.h>
 
+#include "build.h"
+#include "compare.h"
 #include "data_enums.h"
+#include "doc.h"
 #include "level.h"
 #include "stackobj.h"
+#include "testutil.h"
+
+#define NH_DAT "/opt/nethack-3.7/dat"
 
 static int put(struct level *lev, int otyp, char oclass, int x, int y, int id)
 {
@@ -33,6 +44,8 @@ Test(stackobj, like_objects_join_the_newer)
     cr_expect_eq(stackobj(lev, b), b);
     cr_expect_eq(lev->objects[b].quan, 2);
     cr_expect(lev->objects[a].floating);
+    /* 1020 would be surcharged, 1021 not: the stack is 1020's price */
+    cr_expect_eq(lev->objects[b].o_id, 1020);
     /* a third on another square stays alone */
     int c = put(lev, SCR_BLANK_PAPER, '?', 6, 5, 1022);
     cr_expect_eq(stackobj(lev, c), c);
@@ -76,4 +89,107 @@ Test(stackobj, unlike_objects_stay_apart)
     stackobj(lev, g2);
     cr_expect_eq(lev->objects[g2].quan, 31);
     level_free(lev);
+}
+
+Test(stackobj, the_stack_keeps_the_dearer_o_id)
+{
+    struct level *lev = level_new(NULL, NULL);
+
+    /* neither surcharged: the newer keeps its own */
+    int a = put(lev, POT_BOOZE, '!', 5, 5, 1005);
+    int b = put(lev, POT_BOOZE, '!', 5, 5, 1007);
+
+    stackobj(lev, b);
+    cr_expect_eq(lev->objects[b].o_id, 1007);
+    cr_expect(lev->objects[a].floating);
+    /* the older surcharged (1000): its o_id goes to the stack, which
+     * stays where the newer one is */
+    int c = put(lev, POT_BOOZE, '!', 6, 5, 1000);
+    int d = put(lev, POT_BOOZE, '!', 6, 5, 1002);
+
+    stackobj(lev, d);
+    cr_expect_eq(lev->objects[d].o_id, 1000);
+    cr_expect_eq(lev->objects[d].quan, 2);
+    cr_expect(lev->objects[c].floating);
+    cr_expect_not(lev->objects[d].floating);
+    /* the newer surcharged: it keeps its own, also against another */
+    int e = put(lev, DIAMOND, '*', 7, 5, 1010);
+    int f = put(lev, DIAMOND, '*', 7, 5, 1012);
+
+    stackobj(lev, f);
+    cr_expect_eq(lev->objects[f].o_id, 1012);
+    int g = put(lev, DIAMOND, '*', 7, 5, 1016);
+
+    stackobj(lev, g);
+    cr_expect_eq(lev->objects[g].o_id, 1016);
+    cr_expect_eq(lev->objects[g].quan, 3);
+    (void) e;
+    /* worthless glass is never surcharged */
+    int h = put(lev, WORTHLESS_BLUE_GLASS, '*', 8, 5, 1020);
+    int i = put(lev, WORTHLESS_BLUE_GLASS, '*', 8, 5, 1021);
+
+    stackobj(lev, i);
+    cr_expect_eq(lev->objects[i].o_id, 1021);
+    cr_expect(lev->objects[h].floating);
+    level_free(lev);
+}
+
+/* the truth files where stacks form one way or the other */
+Test(stackobj, merged_stacks_equal_c)
+{
+    static const struct {
+        const char *file, *level, *script;
+        int variant, seed;
+    } cases[] = {
+        { "minend-2.seed1", "minend", "minend-2", 2, 1 },
+        { "minend-2.seed2", "minend", "minend-2", 2, 2 },
+        { "minend-2.seed3", "minend", "minend-2", 2, 3 },
+        { "Tou-loca.seed1", "Tou-loca", "Tou-loca", 0, 1 },
+        { "Tou-loca.seed2", "Tou-loca", "Tou-loca", 0, 2 },
+        { "Bar-loca.seed3", "Bar-loca", "Bar-loca", 0, 3 },
+    };
+    struct stat st;
+
+    if (stat(NH_DAT "/minend-2.lua", &st) != 0)
+        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char path[512];
+
+        snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR,
+                 cases[k].file);
+        char *text = tu_slurp(path);
+
+        if (!text)
+            cr_skip_test("no truth file %s", path);
+        cJSON *theirs = cJSON_Parse(text);
+
+        free(text);
+        cr_assert_not_null(theirs);
+
+        struct build_opts o;
+        struct build_result res;
+
+        build_opts_defaults(&o);
+        o.dat_dir = NH_DAT;
+        o.level = cases[k].level;
+        o.seed = (uint64_t) cases[k].seed;
+        o.log_rng = true;
+        doc_context_from_json(theirs, &o.ctx);
+        o.force_variant = cases[k].variant;
+        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+
+        struct doc_meta meta = { .level = cases[k].level,
+                                 .variant = cases[k].script,
+                                 .seed = cases[k].seed, .rng = res.rng,
+                                 .gen_time_us = -1 };
+        cJSON *ours = doc_from_level(res.lev, &meta);
+        struct compare_result r;
+
+        compare_docs(ours, theirs, &r);
+        cr_expect(r.part[CMP_OBJECTS].match, "%s objects", cases[k].file);
+        cr_expect(r.part[CMP_RNG].match, "%s rng", cases[k].file);
+        cJSON_Delete(ours);
+        cJSON_Delete(theirs);
+        build_result_free(&res);
+    }
 }
