@@ -10,9 +10,12 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "build.h"
 #include "chunkcache.h"
+#include "dungeon.h"
+#include "floor.h"
 #include "source.h"
 
 static double now_us(void)
@@ -85,13 +88,59 @@ static char **level_files(const char *dir, int *n)
     return v;
 }
 
+/* every floor of every dungeon in the game's layout ("dlvl:1" ... "tutorial:2"),
+ * as the viewer's picker lists them; NULL with err when there is none */
+static char **floor_names(const char *dir, int *n, char *err, size_t errlen)
+{
+    struct level_source src;
+    struct dungeon_layout *dl = calloc(1, sizeof *dl);
+    char **v = NULL;
+
+    *n = 0;
+    memset(&src, 0, sizeof src);
+    if (!dl || source_open(&src, dir, err, errlen) != 0) {
+        free(dl);
+        return NULL;
+    }
+    if (dungeon_layout_for_seed(dl, &src, DUNGEON_TRUTH_SEED, dungeon_truth_skip,
+                                "Val", err, errlen) == 0) {
+        int total = 0;
+        for (int d = 0; d < dl->n_dungeons; d++)
+            total += dl->dungeons[d].num_dunlevs;
+        v = calloc((size_t)total + 1, sizeof *v);
+        for (int d = 0; v && d < dl->n_dungeons; d++)
+            for (int l = 1; l <= dl->dungeons[d].num_dunlevs; l++) {
+                char name[64], file[64], path[1200];
+                d_level at = { d, l };
+                floor_name(dl, at, name, sizeof name);
+                /* the planes' "dummy" has no file and no game goes there */
+                const struct dungeon_special *sp = dungeon_special_at(dl, at);
+                if (floor_plan(dl, at, "Val", file, sizeof file) == FLOOR_SPECIAL
+                    && sp && sp->rndlevs == 0) {
+                    snprintf(path, sizeof path, "%s/%s.lua", dir, file);
+                    if (access(path, R_OK) != 0) {
+                        fprintf(stderr, "nhlev-bench: %s skipped: %s has no level file\n",
+                                name, file);
+                        continue;
+                    }
+                }
+                v[(*n)++] = strdup(name);
+            }
+    }
+    source_close(&src);
+    free(dl);
+    return v;
+}
+
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | --files | LEVEL...]\n"
+    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | --files | --floors | LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
                "  --all       every level named in dungeon.lua\n"
                "  --files     every level file of --dat (all variants and quest files)\n"
+               "  --floors    every floor of every dungeon of the game's layout (dlvl:1 ...\n"
+               "              mines:N, gehennom:N, quest:N ...: fillers, mazes, the Rogue level)\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
                "              instead of reusing their compiled chunks (as the viewer does)\n");
 }
@@ -100,7 +149,7 @@ int main(int argc, char **argv)
 {
     const char *dat = NULL;
     long seeds = 20;
-    int all = 0, files = 0;
+    int all = 0, files = 0, floors = 0;
     char **fnames = NULL;
     int nfnames = 0;
     bool use_cache = true;
@@ -129,6 +178,8 @@ int main(int argc, char **argv)
             use_cache = false;
         } else if (strcmp(argv[i], "--files") == 0) {
             files = 1;
+        } else if (strcmp(argv[i], "--floors") == 0) {
+            floors = 1;
         } else if (strcmp(argv[i], "--all") == 0) {
             all = 1;
         } else if (argv[i][0] == '-') {
@@ -143,15 +194,16 @@ int main(int argc, char **argv)
     struct level_source src;
     char err[512];
     memset(&src, 0, sizeof src);
-    if (files) {
+    if (files || floors) {
         if (!dat) {
-            fprintf(stderr, "nhlev-bench: --files wants --dat DIR\n");
+            fprintf(stderr, "nhlev-bench: %s wants --dat DIR\n", files ? "--files" : "--floors");
             free(names);
             return 2;
         }
-        fnames = level_files(dat, &nfnames);
+        err[0] = '\0';
+        fnames = files ? level_files(dat, &nfnames) : floor_names(dat, &nfnames, err, sizeof err);
         if (!fnames || nfnames == 0) {
-            fprintf(stderr, "nhlev-bench: %s: no level files\n", dat);
+            fprintf(stderr, "nhlev-bench: %s: %s\n", dat, err[0] ? err : "no level files");
             free(names);
             return 2;
         }
@@ -225,8 +277,14 @@ int main(int argc, char **argv)
             continue;
         }
         qsort(t, (size_t)n, sizeof *t, cmp_double);
-        printf("%-*s %6d %10.0f %10.0f\n", w, names[i], n, percentile(t, n, 50),
+        printf("%-*s %6d %10.0f %10.0f", w, names[i], n, percentile(t, n, 50),
                percentile(t, n, 90));
+        /* a level that fails for some seeds is a failure too */
+        if (n < seeds) {
+            printf("  error (%ld seeds): %s", seeds - n, lasterr);
+            failures++;
+        }
+        putchar('\n');
     }
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
