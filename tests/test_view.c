@@ -438,7 +438,7 @@ Test(view, picker)
      * (game 42: the Oracle on 6, Medusa on 21), and a floor builds */
     o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys '<Enter>jjjjj<Enter>'", 0);
     cr_expect(strstr(o, "floors (dlvl:1-25)"), "%s", o);
-    cr_expect(strstr(o, "dlvl:6  oracle"), "%s", o);
+    cr_expect(strstr(o, "dlvl:6   oracle"), "%s", o);
     cr_expect(strstr(o, "dlvl:22  maze or rooms"), "%s", o);
     free(o);
     o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys '<Enter>jjjjj<Enter>jjj<Enter><Enter>'", 0);
@@ -462,8 +462,8 @@ Test(view, picker)
     free(o);
     /* Gehennom's floors: its filler between the lairs */
     o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'j<Enter>jjjjjjjjjjjjj<Enter>'", 0);
-    cr_expect(strstr(o, "gehennom:1  valley"), "%s", o);
-    cr_expect(strstr(o, "gehennom:2  hellfill"), "%s", o);
+    cr_expect(strstr(o, "gehennom:1   valley"), "%s", o);
+    cr_expect(strstr(o, "gehennom:2   hellfill"), "%s", o);
     cr_expect(strstr(o, "gehennom:22  sanctum"), "%s", o);
     free(o);
 }

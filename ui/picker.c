@@ -179,11 +179,15 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
                 /* the floor's name, then what stands there: the special
                  * level, the filler, rooms, maze (below Medusa 4 in 5) */
                 d_level at = { layout_dnum(pk), i + 1 };
-                char name[48], what[48];
+                d_level last = { layout_dnum(pk), nf };
+                char name[48], widest[48], what[48];
 
+                /* names padded to the longest, so the levels line up */
                 floor_name(pk->layout, at, name, sizeof name);
+                floor_name(pk->layout, last, widest, sizeof widest);
                 floor_describe(pk->layout, at, NULL, what, sizeof what);
-                snprintf(buf, len, "%.40s  %.48s", name, what);
+                snprintf(buf, len, "%-*.40s  %.48s", (int) strlen(widest), name,
+                         what);
             }
             return nf;
         }
