@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dungeon.h"
 #include "mondata.h"
 #include "objdata.h"
 #include "render.h"
@@ -413,6 +414,10 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(root, "forced_variant", meta ? meta->forced_variant : 0);
     cJSON_AddNumberToObject(root, "seed", meta ? (double)meta->seed : 0);
     cJSON_AddStringToObject(root, "generator", "nhlev");
+    /* the game whose dungeon layout placed the level: a floor name
+     * ("mines:3") means another place in another game */
+    if (lev->game_known)
+        cJSON_AddNumberToObject(root, "game_seed", (double)lev->game_layout_seed);
 
     cJSON *hero = cJSON_AddObjectToObject(root, "hero");
     cJSON_AddStringToObject(hero, "role", c->role);
@@ -899,6 +904,9 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(d->root, "seed");
     d->seed = cJSON_IsNumber(seed) && seed->valuedouble >= 0
               ? (uint64_t)seed->valuedouble : 0;
+    const cJSON *game = cJSON_GetObjectItemCaseSensitive(d->root, "game_seed");
+    d->game_seed = cJSON_IsNumber(game) && game->valuedouble >= 0
+                   ? (uint64_t)game->valuedouble : DUNGEON_TRUTH_SEED;
     doc_context_from_json(d->root, &d->ctx);
     const cJSON *flip = cJSON_GetObjectItemCaseSensitive(d->root, "flip");
     if (cJSON_IsObject(flip))

@@ -37,6 +37,8 @@ struct level_doc {
     char variant[64];        /* "variant" */
     int forced_variant;
     uint64_t seed;
+    uint64_t game_seed;      /* "game_seed": the layout's game (42 if absent,
+                                as the truth files' game) */
     struct level_context ctx;/* from "hero", "where", "ubirthday", ... */
     int flip_value;          /* "flip".value, -2 if absent */
     struct level *lev;       /* cells and lists as the document has them */

@@ -327,3 +327,30 @@ Test(cli, floors)
     r = run("render --help");
     cr_expect(strstr(r->out, "mines:N gehennom:N"), "%s", r->out);
 }
+
+/* A floor's document names the game whose layout placed it, so compare
+ * rebuilds it at the same place: mines:3 of game 7 is not mines:3 of the
+ * truth files' game 42 */
+Test(cli, floor_documents_keep_their_game)
+{
+    struct stat st;
+    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
+        cr_skip_test("no /opt/nethack-3.7/dat");
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/nhlev_cli_game.%d.json", (int)getpid());
+    char args[256];
+    snprintf(args, sizeof args,
+             "render mines:3 --seed 5 --game-seed 7 --dat /opt/nethack-3.7/dat "
+             "--format json >%s; cat %s", path, path);
+    struct run *r = run(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cJSON *j = cJSON_Parse(r->out);
+    cr_assert_not_null(j);
+    cr_expect_eq(cJSON_GetObjectItem(j, "game_seed")->valueint, 7);
+    cJSON_Delete(j);
+    snprintf(args, sizeof args, "compare --dat /opt/nethack-3.7/dat %s", path);
+    r = run(args);
+    cr_expect_eq(r->status, 0, "%s%s", r->out, r->err);
+    cr_expect(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
+    unlink(path);
+}

@@ -45,6 +45,7 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     o.dat_dir = dat;
     o.level = d->level[0] ? d->level : d->variant;
     o.seed = d->seed;
+    o.layout_seed = d->game_seed;
     o.ctx = d->ctx;
     o.force_variant = d->forced_variant;
     o.force_flip = flip;
