@@ -12,6 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <cjson/cJSON.h>
+
 #include "build.h"
 #include "chunkcache.h"
 #include "dungeon.h"
@@ -132,6 +134,40 @@ static char **floor_names(const char *dir, int *n, char *err, size_t errlen)
     return v;
 }
 
+/* C's own build time for a level: the median gen_time_us of the truth
+ * files DIR/LEVEL.seedN.json (N = 1..9); -1 when there is none */
+static double truth_time_us(const char *dir, const char *level)
+{
+    double v[9];
+    int n = 0;
+
+    for (int seed = 1; seed <= 9; seed++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s.seed%d.json", dir, level, seed);
+        FILE *f = fopen(path, "rb");
+        if (!f)
+            continue;
+        char *text = NULL;
+        long len = -1;
+        if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0
+            && (text = malloc((size_t)len + 1)) != NULL
+            && fread(text, 1, (size_t)len, f) == (size_t)len) {
+            text[len] = '\0';
+            cJSON *root = cJSON_Parse(text);
+            const cJSON *t = cJSON_GetObjectItemCaseSensitive(root, "gen_time_us");
+            if (cJSON_IsNumber(t))
+                v[n++] = t->valuedouble;
+            cJSON_Delete(root);
+        }
+        free(text);
+        fclose(f);
+    }
+    if (n == 0)
+        return -1;
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[(n - 1) / 2];
+}
+
 static void usage(FILE *f)
 {
     fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | --files | --floors | LEVEL...]\n"
@@ -141,13 +177,16 @@ static void usage(FILE *f)
                "  --files     every level file of --dat (all variants and quest files)\n"
                "  --floors    every floor of every dungeon of the game's layout (dlvl:1 ...\n"
                "              mines:N, gehennom:N, quest:N ...: fillers, mazes, the Rogue level)\n"
+               "  --truth DIR also print C's build time from the truth files there\n"
+               "              (the median gen_time_us of DIR/LEVEL.seedN.json; C logged\n"
+               "              every draw while it built them, so it ran slower than it can)\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
                "              instead of reusing their compiled chunks (as the viewer does)\n");
 }
 
 int main(int argc, char **argv)
 {
-    const char *dat = NULL;
+    const char *dat = NULL, *truth = NULL;
     long seeds = 20;
     int all = 0, files = 0, floors = 0;
     char **fnames = NULL;
@@ -178,6 +217,8 @@ int main(int argc, char **argv)
             use_cache = false;
         } else if (strcmp(argv[i], "--files") == 0) {
             files = 1;
+        } else if (strcmp(argv[i], "--truth") == 0 && i + 1 < argc) {
+            truth = argv[++i];
         } else if (strcmp(argv[i], "--floors") == 0) {
             floors = 1;
         } else if (strcmp(argv[i], "--all") == 0) {
@@ -250,7 +291,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < nnames; i++)
         if ((int)strlen(names[i]) > w)
             w = (int)strlen(names[i]);
-    printf("%-*s %6s %10s %10s\n", w, "level", "builds", "median_us", "p90_us");
+    printf("%-*s %6s %10s %10s%s\n", w, "level", "builds", "median_us", "p90_us",
+           truth ? "   C_truth_us" : "");
     for (int i = 0; i < nnames; i++) {
         int n = 0;
         char lasterr[512] = "";
@@ -279,6 +321,13 @@ int main(int argc, char **argv)
         qsort(t, (size_t)n, sizeof *t, cmp_double);
         printf("%-*s %6d %10.0f %10.0f", w, names[i], n, percentile(t, n, 50),
                percentile(t, n, 90));
+        if (truth) {
+            double c = truth_time_us(truth, names[i]);
+            if (c >= 0)
+                printf(" %12.0f", c);
+            else
+                printf(" %12s", "-");
+        }
         /* a level that fails for some seeds is a failure too */
         if (n < seeds) {
             printf("  error (%ld seeds): %s", seeds - n, lasterr);
