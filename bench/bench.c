@@ -140,10 +140,17 @@ static double truth_time_us(const char *dir, const char *level)
 {
     double v[9];
     int n = 0;
+    char base[64];
+
+    /* the truth files name the ordinary floors dlvlN */
+    if (strncmp(level, "dlvl:", 5) == 0)
+        snprintf(base, sizeof base, "dlvl%s", level + 5);
+    else
+        snprintf(base, sizeof base, "%s", level);
 
     for (int seed = 1; seed <= 9; seed++) {
         char path[1200];
-        snprintf(path, sizeof path, "%s/%s.seed%d.json", dir, level, seed);
+        snprintf(path, sizeof path, "%s/%s.seed%d.json", dir, base, seed);
         FILE *f = fopen(path, "rb");
         if (!f)
             continue;

@@ -234,6 +234,7 @@ int nhl_build_makelevel(const struct build_opts *o,
         return fail(res, "out of memory");
     res->lev->flip_forced = o->force_flip;
     res->lev->gen = &gen_default;
+    res->lev->chunks = o->cache;
     /* graffiti and epitaphs come from dat/'s text files, as C's game */
     if (level_load_texts(res->lev, o->dat_dir) != 0
         || level_set_game(res->lev, o->dat_dir, o->layout_seed,

@@ -15,6 +15,8 @@
 #include "rm.h"
 #include "rng.h"
 
+struct chunk_cache; /* chunkcache.h */
+
 #define MAXNROFROOMS 40
 #define MAX_SUBROOMS 24
 #define MAX_NESTED_ROOMS 5
@@ -359,6 +361,10 @@ struct level {
     char *game_dat_dir;
     uint64_t game_layout_seed, game_layout_skip;
     bool game_known;
+    /* compiled Lua chunks shared between builds (chunkcache.h), not owned;
+     * NULL: every script is parsed. Scripts the build itself runs later
+     * (themerms.lua for an ordinary level) load through it. */
+    struct chunk_cache *chunks;
     char errmsg[512];        /* last error, "file:line: message" */
 };
 

@@ -40,7 +40,7 @@ static void set_align(lua_State *L, const struct level *lev)
 lua_State *themerooms_load(struct level *lev, const char *dir)
 {
     struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
-                                   .instr_limit = 0 };
+                                   .instr_limit = 0, .cache = lev->chunks };
     bool warm = themerooms_preloaded(lev);
     bool restore = warm && lev->rng;
     struct rng saved = { 0 };

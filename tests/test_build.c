@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "build.h"
+#include "chunkcache.h"
 #include "lua_des.h"
 #include "step.h"
 
@@ -626,4 +627,39 @@ Test(build, maze_below_medusa_draws_by_hand)
             corners += r.lev->at[x][y].typ == TLCORNER || r.lev->at[x][y].typ == CROSSWALL;
     cr_expect_gt(corners, 0);
     build_result_free(&r);
+}
+
+/* An ordinary floor loads themerms.lua after the level script's own
+ * chunks: with a chunk cache (the viewer's, the bench's) its compiled
+ * chunk is reused too, and the level comes out the same as parsed anew */
+Test(build, ordinary_floors_reuse_the_themes_chunk)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    struct chunk_cache *cache = chunk_cache_new();
+    cr_assert_not_null(cache);
+    struct build_result r[3];
+    for (int i = 0; i < 3; i++) {
+        struct build_opts o;
+        build_opts_defaults(&o);
+        o.dat_dir = NETHACK_DAT;
+        o.level = "dlvl:3";
+        o.seed = 2;
+        o.place_from_layout = true;
+        o.cache = i < 2 ? cache : NULL;
+        cr_assert_eq(nhl_build(&o, &r[i]), 0, "%s", r[i].errmsg);
+    }
+    /* nhlib.lua and themerms.lua, parsed once and served the second time */
+    cr_expect_geq(chunk_cache_entries(cache), 2);
+    cr_expect_geq(chunk_cache_hits(cache), 2);
+    for (int i = 1; i < 3; i++) {
+        cr_expect_eq(r[i].rng->ndraws, r[0].rng->ndraws);
+        cr_expect_eq(r[i].lev->nroom, r[0].lev->nroom);
+        for (int x = 0; x < COLNO; x++)
+            for (int y = 0; y < ROWNO; y++)
+                cr_expect_eq(r[i].lev->at[x][y].typ, r[0].lev->at[x][y].typ);
+    }
+    for (int i = 0; i < 3; i++)
+        build_result_free(&r[i]);
+    chunk_cache_free(cache);
 }
