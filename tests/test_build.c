@@ -277,55 +277,13 @@ Test(build, listed_levels_are_special_by_name)
 #include "doc.h"
 #include "rm.h"
 #include "traps.h"
+#include "testutil.h"
 
 /* floor `floor` of the truth files' game, the hero of truth file `file`,
  * must equal that file (built by its level name) in every part */
 static void floor_equals_truth(const char *floor, const char *file)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR, file);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        cr_skip("no truth file %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *text = malloc((size_t) n + 1);
-    cr_assert_not_null(text);
-    cr_assert_eq(fread(text, 1, (size_t) n, f), (size_t) n);
-    text[n] = '\0';
-    fclose(f);
-    cJSON *theirs = cJSON_Parse(text);
-    free(text);
-    cr_assert_not_null(theirs, "%s", path);
-    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(theirs, "seed");
-    cr_assert(cJSON_IsNumber(seed));
-
-    struct build_opts o;
-    struct build_result r;
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.level = floor;
-    o.seed = (uint64_t) seed->valuedouble;
-    o.log_rng = true;
-    o.place_from_layout = true;
-    doc_context_from_json(theirs, &o.ctx);
-    /* the place must come from the layout, not the document */
-    o.ctx.dnum = 0;
-    o.ctx.dlevel = 1;
-    o.ctx.depth = 1;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", floor, r.errmsg);
-    struct doc_meta meta = { .level = floor, .variant = r.variant, .seed = o.seed,
-                             .rng = r.rng, .gen_time_us = -1 };
-    cJSON *ours = doc_from_level(r.lev, &meta);
-    struct compare_result c;
-    compare_docs(ours, theirs, &c);
-    for (int p = 0; p < CMP_NPARTS; p++)
-        cr_expect(c.part[p].match, "%s as %s: %s differs (%s / %s)", floor, file,
-                  compare_part_name(p), c.part[p].ours, c.part[p].theirs);
-    cJSON_Delete(ours);
-    cJSON_Delete(theirs);
-    build_result_free(&r);
+    tu_expect_truth_equal(file, floor, true);
 }
 
 Test(build, floors_build_the_level_c_chooses_there)

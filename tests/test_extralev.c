@@ -30,78 +30,20 @@ static void need_dat(void)
         cr_skip_test("NetHack dat/ not installed at " NH_DAT);
 }
 
-static cJSON *truth(const char *file)
-{
-    char path[512];
-
-    snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR, file);
-    char *text = tu_slurp(path);
-
-    cr_assert_not_null(text, "%s", path);
-    cJSON *j = cJSON_Parse(text);
-
-    free(text);
-    cr_assert_not_null(j, "%s", path);
-    return j;
-}
-
-/* Build `level` (NULL: the truth file's own) at the truth file's seed and
- * context (placed from the game's layout when from_layout) and expect
- * every part to equal C's. */
-static void expect_equal(const char *file, const char *level, bool from_layout)
-{
-    cJSON *theirs = truth(file);
-    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(theirs, "level");
-    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(theirs, "seed");
-
-    cr_assert(cJSON_IsString(lv) && cJSON_IsNumber(seed), "%s", file);
-
-    struct build_opts o;
-    struct build_result res;
-
-    build_opts_defaults(&o);
-    o.dat_dir = NH_DAT;
-    o.level = level ? level : lv->valuestring;
-    o.seed = (uint64_t) seed->valuedouble;
-    o.log_rng = true;
-    if (from_layout) {
-        o.place_from_layout = true;
-    } else {
-        doc_context_from_json(theirs, &o.ctx);
-        themerooms_context_from_json(theirs, &o.ctx);
-    }
-    cr_assert_eq(nhl_build(&o, &res), 0, "%s: %s", file, res.errmsg);
-    cr_expect_str_eq(res.lev->ctx.special, "rogue", "%s as %s", file, o.level);
-
-    struct doc_meta meta = { .level = o.level, .variant = res.variant,
-                             .seed = o.seed, .rng = res.rng,
-                             .gen_time_us = -1 };
-    cJSON *ours = doc_from_level(res.lev, &meta);
-    struct compare_result r;
-
-    compare_docs(ours, theirs, &r);
-    for (int p = 0; p < CMP_NPARTS; p++)
-        cr_expect(r.part[p].match, "%s as %s: %s differs", file, o.level,
-                  compare_part_name(p));
-    cJSON_Delete(ours);
-    cJSON_Delete(theirs);
-    build_result_free(&res);
-}
-
 Test(extralev, truth_by_name)
 {
     need_dat();
-    expect_equal("rogue.seed1", NULL, false);
-    expect_equal("rogue.seed2", NULL, false);
-    expect_equal("rogue.seed3", NULL, false);
+    tu_expect_truth_equal("rogue.seed1", NULL, false);
+    tu_expect_truth_equal("rogue.seed2", NULL, false);
+    tu_expect_truth_equal("rogue.seed3", NULL, false);
 }
 
 /* the truth files' dungeon (game 42) puts the Rogue level on floor 15 */
 Test(extralev, truth_by_floor)
 {
     need_dat();
-    expect_equal("rogue.seed1", "dlvl:15", true);
-    expect_equal("rogue.seed3", "dlvl:15", true);
+    tu_expect_truth_equal("rogue.seed1", "dlvl:15", true);
+    tu_expect_truth_equal("rogue.seed3", "dlvl:15", true);
 }
 
 Test(extralev, name_without_dat_is_an_error)

@@ -24,41 +24,21 @@ Test(medusa_fixup, statues_equal_c)
     int statues = 0;
 
     for (int f = 0; f < 4; f++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/truth/%s.seed1.json", NHLEV_SHARED_DIR, files[f]);
-        char *text = tu_slurp(path);
-        if (!text)
-            cr_skip_test("no truth file %s", path);
-        cJSON *theirs = cJSON_Parse(text);
-        free(text);
-        cr_assert_not_null(theirs);
+        char name[32];
+        struct tu_truth t;
 
-        struct build_opts o;
-        struct build_result res;
-        build_opts_defaults(&o);
-        o.dat_dir = NH_DAT;
-        o.level = files[f];
-        o.seed = 1;
-        o.log_rng = true;
-        doc_context_from_json(theirs, &o.ctx);
-        o.force_variant = f + 1;
-        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
-        struct doc_meta meta = { .level = "medusa", .variant = files[f], .seed = 1,
-                                 .rng = res.rng, .gen_time_us = -1 };
-        cJSON *ours = doc_from_level(res.lev, &meta);
-        struct compare_result r;
-        compare_docs(ours, theirs, &r);
-        cr_expect(r.part[CMP_OBJECTS].match, "%s objects", files[f]);
-        cr_expect(r.part[CMP_RNG].match, "%s rng", files[f]);
-        for (int i = 0; i < res.lev->nobjects; i++) {
-            const struct obj *ob = &res.lev->objects[i];
+        snprintf(name, sizeof name, "%s.seed1", files[f]);
+        tu_truth_rebuild(&t, name, NULL, false);
+        cr_expect_str_eq(t.res.variant, files[f]);
+        cr_expect(t.cmp.part[CMP_OBJECTS].match, "%s objects", files[f]);
+        cr_expect(t.cmp.part[CMP_RNG].match, "%s rng", files[f]);
+        for (int i = 0; i < t.res.lev->nobjects; i++) {
+            const struct obj *ob = &t.res.lev->objects[i];
             if (ob->otyp != STATUE || ob->floating || ob->corpsenm < 0)
                 continue;
             statues++;
         }
-        cJSON_Delete(ours);
-        cJSON_Delete(theirs);
-        build_result_free(&res);
+        tu_truth_free(&t);
     }
     cr_expect_gt(statues, 4);
 }

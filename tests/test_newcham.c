@@ -407,52 +407,6 @@ Test(newcham, makemon_replays_truth_shapechangers)
 /* ------------------------------------------------------------------
  * whole levels */
 
-static void expect_equal(const char *file)
-{
-    char path[512], level[64];
-
-    snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR, file);
-    char *text = tu_slurp(path);
-
-    cr_assert_not_null(text, "%s", path);
-    cJSON *theirs = cJSON_Parse(text);
-
-    free(text);
-    cr_assert_not_null(theirs, "%s", path);
-    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(theirs, "level");
-    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(theirs, "seed");
-    const cJSON *fv = cJSON_GetObjectItemCaseSensitive(theirs,
-                                                       "forced_variant");
-
-    cr_assert(cJSON_IsString(lv) && cJSON_IsNumber(seed), "%s", file);
-    snprintf(level, sizeof level, "%s", lv->valuestring);
-    struct build_opts o;
-    struct build_result res;
-
-    build_opts_defaults(&o);
-    o.dat_dir = NH_DAT;
-    o.level = level;
-    o.seed = (uint64_t) seed->valuedouble;
-    o.log_rng = true;
-    if (cJSON_IsNumber(fv))
-        o.force_variant = (int) fv->valuedouble;
-    doc_context_from_json(theirs, &o.ctx);
-    cr_assert_eq(nhl_build(&o, &res), 0, "%s: %s", file, res.errmsg);
-    struct doc_meta meta = { .level = level, .variant = res.variant,
-                             .seed = o.seed, .rng = res.rng,
-                             .gen_time_us = -1 };
-    cJSON *ours = doc_from_level(res.lev, &meta);
-    struct compare_result cr;
-
-    compare_docs(ours, theirs, &cr);
-    for (int p = 0; p < CMP_NPARTS; p++)
-        cr_expect(cr.part[p].match, "%s: %s differs", file,
-                  compare_part_name(p));
-    cJSON_Delete(ours);
-    cJSON_Delete(theirs);
-    build_result_free(&res);
-}
-
 static void need_dat(void)
 {
     struct stat st;
@@ -471,7 +425,7 @@ Test(newcham_levels, rogue_quest_chameleons)
     };
 
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        expect_equal(files[i]);
+        tu_expect_truth_equal(files[i], NULL, false);
 }
 
 Test(newcham_levels, doppelgangers_sandestins_and_zoos)
@@ -484,7 +438,7 @@ Test(newcham_levels, doppelgangers_sandestins_and_zoos)
     };
 
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
-        expect_equal(files[i]);
+        tu_expect_truth_equal(files[i], NULL, false);
 }
 
 /* Orcus Town: a monster at a shopkeeper's spot is moved (rloc) and the
@@ -492,9 +446,9 @@ Test(newcham_levels, doppelgangers_sandestins_and_zoos)
 Test(newcham_levels, orcus_town_shops)
 {
     need_dat();
-    expect_equal("orcus.seed1");
-    expect_equal("orcus.seed2");
-    expect_equal("orcus.seed3");
+    tu_expect_truth_equal("orcus.seed1", NULL, false);
+    tu_expect_truth_equal("orcus.seed2", NULL, false);
+    tu_expect_truth_equal("orcus.seed3", NULL, false);
 }
 
 /* des.monster's appear_as "m:..." for a changer: the named species with

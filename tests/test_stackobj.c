@@ -153,43 +153,12 @@ Test(stackobj, merged_stacks_equal_c)
     if (stat(NH_DAT "/minend-2.lua", &st) != 0)
         cr_skip_test("NetHack dat/ not installed at " NH_DAT);
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        char path[512];
+        struct tu_truth t;
 
-        snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR,
-                 cases[k].file);
-        char *text = tu_slurp(path);
-
-        if (!text)
-            cr_skip_test("no truth file %s", path);
-        cJSON *theirs = cJSON_Parse(text);
-
-        free(text);
-        cr_assert_not_null(theirs);
-
-        struct build_opts o;
-        struct build_result res;
-
-        build_opts_defaults(&o);
-        o.dat_dir = NH_DAT;
-        o.level = cases[k].level;
-        o.seed = (uint64_t) cases[k].seed;
-        o.log_rng = true;
-        doc_context_from_json(theirs, &o.ctx);
-        o.force_variant = cases[k].variant;
-        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
-
-        struct doc_meta meta = { .level = cases[k].level,
-                                 .variant = cases[k].script,
-                                 .seed = cases[k].seed, .rng = res.rng,
-                                 .gen_time_us = -1 };
-        cJSON *ours = doc_from_level(res.lev, &meta);
-        struct compare_result r;
-
-        compare_docs(ours, theirs, &r);
-        cr_expect(r.part[CMP_OBJECTS].match, "%s objects", cases[k].file);
-        cr_expect(r.part[CMP_RNG].match, "%s rng", cases[k].file);
-        cJSON_Delete(ours);
-        cJSON_Delete(theirs);
-        build_result_free(&res);
+        tu_truth_rebuild(&t, cases[k].file, NULL, false);
+        cr_expect_str_eq(t.res.variant, cases[k].script, "%s", cases[k].file);
+        cr_expect(t.cmp.part[CMP_OBJECTS].match, "%s objects", cases[k].file);
+        cr_expect(t.cmp.part[CMP_RNG].match, "%s rng", cases[k].file);
+        tu_truth_free(&t);
     }
 }

@@ -22,21 +22,6 @@
 
 #define NH_DAT "/opt/nethack-3.7/dat"
 
-static cJSON *load_truth(const char *name)
-{
-    char path[512];
-
-    snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR, name);
-    char *text = tu_slurp(path);
-
-    if (!text)
-        return NULL;
-    cJSON *j = cJSON_Parse(text);
-
-    free(text);
-    return j;
-}
-
 Test(stolen_booty, orcish_town_equals_c)
 {
     struct stat st;
@@ -45,36 +30,18 @@ Test(stolen_booty, orcish_town_equals_c)
         cr_skip_test("NetHack dat/ not installed at " NH_DAT);
     for (int seed = 1; seed <= 3; seed++) {
         char name[32];
+        struct tu_truth t;
 
         snprintf(name, sizeof name, "minetn-1.seed%d", seed);
-        cJSON *theirs = load_truth(name);
+        tu_truth_rebuild(&t, name, NULL, false);
+        cJSON *theirs = t.theirs;
+        struct build_result res = t.res;
 
-        if (!theirs)
-            cr_skip_test("no truth file %s", name);
-
-        struct build_opts o;
-        struct build_result res;
-
-        build_opts_defaults(&o);
-        o.dat_dir = NH_DAT;
-        o.level = "minetn";
-        o.seed = (uint64_t) seed;
-        o.log_rng = true;
-        doc_context_from_json(theirs, &o.ctx);
-        o.force_variant = 1;
-        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+        cr_expect_str_eq(res.variant, "minetn-1");
         cr_expect_not(res.lev->ransacked, "the booty is made once");
-
-        struct doc_meta meta = { .level = "minetn", .variant = "minetn-1",
-                                 .seed = seed, .rng = res.rng,
-                                 .gen_time_us = -1 };
-        cJSON *ours = doc_from_level(res.lev, &meta);
-        struct compare_result r;
-
-        compare_docs(ours, theirs, &r);
-        cr_expect(r.part[CMP_RNG].match, "seed %d rng", seed);
-        cr_expect(r.part[CMP_OBJECTS].match, "seed %d objects", seed);
-        cr_expect(r.part[CMP_MONSTERS].match, "seed %d monsters", seed);
+        cr_expect(t.cmp.part[CMP_RNG].match, "seed %d rng", seed);
+        cr_expect(t.cmp.part[CMP_OBJECTS].match, "seed %d objects", seed);
+        cr_expect(t.cmp.part[CMP_MONSTERS].match, "seed %d monsters", seed);
 
         /* the names: C's list is newest first, ours in creation order */
         const cJSON *mons = cJSON_GetObjectItemCaseSensitive(theirs,
@@ -116,39 +83,20 @@ Test(stolen_booty, orcish_town_equals_c)
                 cr_expect(ob->owner < 0 || ob->owner < res.lev->nmonsters);
         }
         cr_expect_gt(gone, 10, "seed %d: the loot left", seed);
-        cJSON_Delete(ours);
-        cJSON_Delete(theirs);
-        build_result_free(&res);
+        tu_truth_free(&t);
     }
 }
 
 Test(stolen_booty, other_towns_are_not_ransacked)
 {
-    struct stat st;
+    struct tu_truth t;
 
-    if (stat(NH_DAT "/minetn-2.lua", &st) != 0)
-        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
-    cJSON *theirs = load_truth("minetn-2.seed1");
-
-    if (!theirs)
-        cr_skip_test("no truth file minetn-2.seed1");
-
-    struct build_opts o;
-    struct build_result res;
-
-    build_opts_defaults(&o);
-    o.dat_dir = NH_DAT;
-    o.level = "minetn";
-    o.seed = 1;
-    o.log_rng = true;
-    doc_context_from_json(theirs, &o.ctx);
-    o.force_variant = 2;
-    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
-    for (size_t i = 0; i < res.rng->nlog; i++)
-        cr_expect_null(strstr(res.rng->log[i], "rndorcname"),
-                       "draw %zu: %s", i, res.rng->log[i]);
-    cJSON_Delete(theirs);
-    build_result_free(&res);
+    tu_truth_rebuild(&t, "minetn-2.seed1", NULL, false);
+    cr_expect_str_eq(t.res.variant, "minetn-2");
+    for (size_t i = 0; i < t.res.rng->nlog; i++)
+        cr_expect_null(strstr(t.res.rng->log[i], "rndorcname"),
+                       "draw %zu: %s", i, t.res.rng->log[i]);
+    tu_truth_free(&t);
 }
 
 /* rndorcname's syllables, the longer of two with a common start first */

@@ -10,8 +10,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdbool.h>
+#include <sys/stat.h>
+
+#include "build.h"
+#include "compare.h"
+#include "doc.h"
 #include "level.h"
 #include "rng.h"
+
+/* NetHack's own level scripts, where the README's set-up puts them */
+#define TU_NETHACK_DAT "/opt/nethack-3.7/dat"
 
 /* A fresh empty level on rng, seeded with seed and logging every draw
  * (the usual suite .init). */
@@ -79,6 +88,89 @@ static inline void tu_call_part(const char *line, char *out, size_t len)
     size_t n = strcspn(line, " ");
 
     snprintf(out, len, "%.*s", (int) (n < len - 1 ? n : len - 1), line);
+}
+
+/* A truth file (../shared/truth/NAME.json) rebuilt by nhlev and compared
+ * with C's level part by part. */
+struct tu_truth {
+    cJSON *theirs;             /* the truth document (owned) */
+    struct build_result res;   /* our build */
+    struct compare_result cmp; /* ours against theirs */
+    char level[64];            /* what was built */
+};
+
+/* Rebuild truth file `name` ("castle.seed1") at its seed and in its
+ * context (hero, place, themes, ids): as `level`, or with level NULL as
+ * the document's own level and forced variant; with from_layout the place
+ * comes from the game's dungeon layout instead of the document. Skips
+ * the test when NetHack's dat/ or the truth file is missing. */
+static inline void tu_truth_rebuild(struct tu_truth *t, const char *name,
+                                    const char *level, bool from_layout)
+{
+    struct stat st;
+    char path[512];
+
+    memset(t, 0, sizeof *t);
+    if (stat(TU_NETHACK_DAT "/dungeon.lua", &st) != 0)
+        cr_skip_test("NetHack dat/ not installed at " TU_NETHACK_DAT);
+    snprintf(path, sizeof path, "%s/truth/%s.json", NHLEV_SHARED_DIR, name);
+    char *text = tu_slurp(path);
+    if (!text)
+        cr_skip_test("no truth file %s", path);
+    t->theirs = cJSON_Parse(text);
+    free(text);
+    cr_assert_not_null(t->theirs, "%s", path);
+
+    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(t->theirs, "level");
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(t->theirs, "seed");
+    const cJSON *fv = cJSON_GetObjectItemCaseSensitive(t->theirs, "forced_variant");
+    cr_assert(cJSON_IsString(lv) && cJSON_IsNumber(seed), "%s", name);
+    snprintf(t->level, sizeof t->level, "%s", level ? level : lv->valuestring);
+
+    struct build_opts o;
+    build_opts_defaults(&o);
+    o.dat_dir = TU_NETHACK_DAT;
+    o.level = t->level;
+    o.seed = (uint64_t) seed->valuedouble;
+    o.log_rng = true;
+    if (!level && cJSON_IsNumber(fv))
+        o.force_variant = (int) fv->valuedouble;
+    doc_context_from_json(t->theirs, &o.ctx);
+    if (from_layout) {
+        o.place_from_layout = true;
+        o.ctx.dnum = 0;
+        o.ctx.dlevel = 1;
+        o.ctx.depth = 1;
+    }
+    cr_assert_eq(nhl_build(&o, &t->res), 0, "%s as %s: %s", name, t->level,
+                 t->res.errmsg);
+    struct doc_meta meta = { .level = t->level, .variant = t->res.variant,
+                             .seed = o.seed, .rng = t->res.rng, .gen_time_us = -1 };
+    cJSON *ours = doc_from_level(t->res.lev, &meta);
+    cr_assert_not_null(ours);
+    compare_docs(ours, t->theirs, &t->cmp);
+    cJSON_Delete(ours);
+}
+
+static inline void tu_truth_free(struct tu_truth *t)
+{
+    cJSON_Delete(t->theirs);
+    build_result_free(&t->res);
+    memset(t, 0, sizeof *t);
+}
+
+/* A truth file rebuilt (tu_truth_rebuild) equals C's in every part. */
+static inline void tu_expect_truth_equal(const char *name, const char *level,
+                                         bool from_layout)
+{
+    struct tu_truth t;
+
+    tu_truth_rebuild(&t, name, level, from_layout);
+    for (int p = 0; p < CMP_NPARTS; p++)
+        cr_expect(t.cmp.part[p].match, "%s as %s: %s differs (ours %s, C's %s)",
+                  name, t.level, compare_part_name(p), t.cmp.part[p].ours,
+                  t.cmp.part[p].theirs);
+    tu_truth_free(&t);
 }
 
 #endif
