@@ -1,0 +1,449 @@
+/* doc_read.c - level documents read back: the context a document names
+ * and a struct level rebuilt from its grids and lists, so render, the
+ * viewer and compare can use a document as they use a built level. */
+#include "doc.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "doc_fields.h"
+#include "dungeon.h"
+#include "mondata.h"
+#include "objdata.h"
+#include "themerooms.h"
+
+static int jint(const cJSON *o, const char *key, int dflt)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (cJSON_IsNumber(v))
+        return (int)v->valuedouble;
+    if (cJSON_IsBool(v))
+        return cJSON_IsTrue(v);
+    return dflt;
+}
+
+static int jint_at(const cJSON *a, int i)
+{
+    const cJSON *v = cJSON_GetArrayItem(a, i);
+    return cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+}
+
+static void jstr(const cJSON *o, const char *key, char *buf, size_t len)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (cJSON_IsString(v) && len)
+        snprintf(buf, len, "%s", v->valuestring);
+}
+
+static d_level read_dlevel(const cJSON *j)
+{
+    d_level d = { jint(j, "dnum", 0), jint(j, "dlevel", 0) };
+    return d;
+}
+
+/* The branch that ends on this level: fixup places its stair or portal. */
+static void read_branch(const cJSON *b, struct level_context *ctx)
+{
+    if (!cJSON_IsObject(b))
+        return;
+    char type[16] = "";
+    jstr(b, "type", type, sizeof type);
+    for (int i = 0; i < 4; i++)
+        if (strcmp(type, doc_branch_types[i]) == 0) {
+            ctx->branch.present = true;
+            ctx->branch.type = i;
+        }
+    if (!ctx->branch.present)
+        return;
+    ctx->branch.end1 = read_dlevel(cJSON_GetObjectItemCaseSensitive(b, "end1"));
+    ctx->branch.end2 = read_dlevel(cJSON_GetObjectItemCaseSensitive(b, "end2"));
+    ctx->branch.end1_up = jint(b, "end1_up", 0) != 0;
+}
+
+void doc_context_from_json(const cJSON *root, struct level_context *ctx)
+{
+    const cJSON *hero = cJSON_GetObjectItemCaseSensitive(root, "hero");
+    const cJSON *where = cJSON_GetObjectItemCaseSensitive(root, "where");
+
+    level_context_defaults(ctx);
+    if (cJSON_IsObject(hero)) {
+        jstr(hero, "role", ctx->role, sizeof ctx->role);
+        jstr(hero, "race", ctx->race, sizeof ctx->race);
+        jstr(hero, "gender", ctx->gender, sizeof ctx->gender);
+        jstr(hero, "align", ctx->align, sizeof ctx->align);
+        ctx->ulevel = jint(hero, "ulevel", ctx->ulevel);
+        ctx->luck = jint(hero, "luck", ctx->luck);
+    }
+    if (cJSON_IsObject(where)) {
+        ctx->dnum = jint(where, "dnum", ctx->dnum);
+        jstr(where, "dungeon", ctx->dungeon, sizeof ctx->dungeon);
+        ctx->dlevel = jint(where, "dlevel", ctx->dlevel);
+        ctx->depth = jint(where, "depth", ctx->depth);
+        ctx->level_difficulty = jint(where, "level_difficulty", ctx->level_difficulty);
+        ctx->dunlevs_in_dungeon = jint(where, "dunlevs_in_dungeon", ctx->dunlevs_in_dungeon);
+        ctx->ledger = jint(where, "ledger", ctx->ledger);
+    }
+    read_branch(cJSON_GetObjectItemCaseSensitive(root, "branch"), ctx);
+    ctx->ubirthday = jint(root, "ubirthday", (int)ctx->ubirthday);
+    ctx->ident_start = jint(root, "ident_start", ctx->ident_start);
+    ctx->moves = jint(root, "moves", (int)ctx->moves);
+    themerooms_context_from_json(root, ctx);
+    /* the dungeon's name says which branch predicates hold (In_mines ...) */
+    ctx->in_mines = strcmp(ctx->dungeon, "The Gnomish Mines") == 0;
+    ctx->in_sokoban = strcmp(ctx->dungeon, "Sokoban") == 0;
+    ctx->in_quest = strcmp(ctx->dungeon, "The Quest") == 0;
+    ctx->in_hell = strcmp(ctx->dungeon, "Gehennom") == 0;
+    ctx->in_tower = strcmp(ctx->dungeon, "Vlad's Tower") == 0;
+    ctx->in_endgame = strcmp(ctx->dungeon, "The Elemental Planes") == 0;
+}
+
+/* A [21][80] grid of ints; false if absent or misshapen. */
+static bool read_grid(const cJSON *root, const char *key, int out[ROWNO][COLNO])
+{
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!cJSON_IsArray(g) || cJSON_GetArraySize(g) != ROWNO)
+        return false;
+    int y = 0;
+    const cJSON *row;
+    cJSON_ArrayForEach(row, g) {
+        if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != COLNO)
+            return false;
+        int x = 0;
+        const cJSON *v;
+        cJSON_ArrayForEach(v, row)
+            out[y][x++] = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+        y++;
+    }
+    return true;
+}
+
+static void read_object(struct level *lev, const cJSON *j, int container,
+                        int owner, bool buried, int x, int y);
+
+/* Document lists are newest first; our arrays are in creation order. */
+static void read_objects(struct level *lev, const cJSON *arr, int container,
+                         int owner, bool buried, int x, int y)
+{
+    int n = cJSON_GetArraySize(arr);
+    for (int i = n - 1; i >= 0; i--)
+        read_object(lev, cJSON_GetArrayItem(arr, i), container, owner, buried, x, y);
+}
+
+static void read_object(struct level *lev, const cJSON *j, int container,
+                        int owner, bool buried, int x, int y)
+{
+    struct obj *o = level_add_object(lev);
+    if (!o)
+        return;
+    int idx = (int)(o - lev->objects);
+    char buf[64] = "";
+    o->container = container;
+    o->owner = owner;
+    o->buried = buried;
+    o->x = jint(j, "x", x);
+    o->y = jint(j, "y", y);
+    o->o_id = jint(j, "o_id", 0);
+    o->otyp = jint(j, "otyp", -1);
+    jstr(j, "class", buf, sizeof buf);
+    o->oclass = buf[0];
+    jstr(j, "name", o->id, sizeof o->id);
+    o->quan = jint(j, "quan", 1);
+    o->spe = jint(j, "spe", 0);
+    buf[0] = '\0';
+    jstr(j, "buc", buf, sizeof buf);
+    o->blessed = strcmp(buf, "blessed") == 0;
+    o->cursed = strcmp(buf, "cursed") == 0;
+    const cJSON *cn = cJSON_GetObjectItemCaseSensitive(j, "corpsenm");
+    o->corpsenm = cJSON_IsString(cn) ? mndx_by_name(cn->valuestring)
+                  : jint(j, "corpsenm", -1);
+    o->broken = jint(j, "broken", 0);
+    o->trapped = jint(j, "trapped", 0);
+    o->locked = jint(j, "locked", 0);
+    o->lit = jint(j, "lit", 0);
+    o->erodeproof = jint(j, "erodeproof", 0);
+    o->oeroded = jint(j, "eroded", 0);
+    o->oeroded2 = jint(j, "eroded2", 0);
+    const cJSON *on = cJSON_GetObjectItemCaseSensitive(j, "oname");
+    if (cJSON_IsString(on))
+        o->oname = strdup(on->valuestring);
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(j, "contents");
+    int ox = o->x, oy = o->y;
+    if (cJSON_IsArray(c))
+        read_objects(lev, c, idx, -1, buried, ox, oy);
+}
+
+static void read_lists(struct level *lev, const cJSON *root)
+{
+    const cJSON *a, *j;
+
+    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "buriedObjects")))
+        read_objects(lev, a, -1, -1, true, 0, 0);
+    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "objects")))
+        read_objects(lev, a, -1, -1, false, 0, 0);
+    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "monsters"))) {
+        for (int i = cJSON_GetArraySize(a) - 1; i >= 0; i--) {
+            j = cJSON_GetArrayItem(a, i);
+            struct monst *m = level_add_monster(lev);
+            if (!m)
+                return;
+            int idx = (int)(m - lev->monsters);
+            m->x = jint(j, "x", 0);
+            m->y = jint(j, "y", 0);
+            m->m_id = jint(j, "m_id", 0);
+            m->mndx = jint(j, "mndx", -1);
+            jstr(j, "name", m->id, sizeof m->id);
+            if (m->mndx >= 0 && m->mndx < NUMMONS)
+                m->mclass = mons[m->mndx].sym;
+            else {
+                char cls[8] = "";
+                jstr(j, "class", cls, sizeof cls);
+                m->mclass = cls[0];
+            }
+            m->female = jint(j, "female", 0);
+            m->peaceful = jint(j, "peaceful", 0);
+            m->tame = jint(j, "tame", 0);
+            m->asleep = jint(j, "asleep", 0);
+            m->m_lev = jint(j, "m_lev", 0);
+            m->mhpmax = jint(j, "mhpmax", 0);
+            m->appear_as_type = doc_ap_from_c(jint(j, "m_ap_type", 0));
+            const cJSON *ap = cJSON_GetObjectItemCaseSensitive(j, "mappearance");
+            int apn = cJSON_IsNumber(ap) ? (int)ap->valuedouble : -1;
+            /* kept as the document's number so it writes back the same;
+             * the engine's own levels hold names here */
+            if (cJSON_IsString(ap))
+                snprintf(m->appear_as, sizeof m->appear_as, "%s", ap->valuestring);
+            else if (apn >= 0)
+                snprintf(m->appear_as, sizeof m->appear_as, "%d", apn);
+            const cJSON *gn = cJSON_GetObjectItemCaseSensitive(j, "givenname");
+            if (cJSON_IsString(gn))
+                m->mname = strdup(gn->valuestring);
+            const cJSON *inv = cJSON_GetObjectItemCaseSensitive(j, "minvent");
+            if (cJSON_IsArray(inv))
+                read_objects(lev, inv, -1, idx, false, m->x, m->y);
+        }
+    }
+    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "traps"))) {
+        for (int i = cJSON_GetArraySize(a) - 1; i >= 0; i--) {
+            j = cJSON_GetArrayItem(a, i);
+            struct trap *t = level_add_trap(lev);
+            if (!t)
+                return;
+            t->tx = jint(j, "x", 0);
+            t->ty = jint(j, "y", 0);
+            t->ttyp = jint(j, "ttyp", 0);
+            t->tseen = jint(j, "tseen", 0);
+            const cJSON *dst = cJSON_GetObjectItemCaseSensitive(j, "dst");
+            t->dst.dnum = jint(dst, "dnum", 0);
+            t->dst.dlevel = jint(dst, "dlevel", 0);
+        }
+    }
+    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "engravings"))) {
+        for (int i = cJSON_GetArraySize(a) - 1; i >= 0; i--) {
+            j = cJSON_GetArrayItem(a, i);
+            struct engr *e = level_add_engraving(lev);
+            if (!e)
+                return;
+            char type[16] = "", text[256] = "";
+            e->x = jint(j, "x", 0);
+            e->y = jint(j, "y", 0);
+            jstr(j, "type", type, sizeof type);
+            for (int k = DUST; k <= HEADSTONE; k++)
+                if (strcmp(type, doc_engr_names[k]) == 0)
+                    e->engr_type = k;
+            jstr(j, "text", text, sizeof text);
+            e->text = strdup(text);
+            e->nowipeout = jint(j, "nowipeout", 0);
+        }
+    }
+    if (cJSON_IsArray(a = cJSON_GetObjectItemCaseSensitive(root, "stairs"))) {
+        for (int i = cJSON_GetArraySize(a) - 1; i >= 0; i--) {
+            j = cJSON_GetArrayItem(a, i);
+            struct stairway *s = level_add_stair(lev);
+            if (!s)
+                return;
+            const cJSON *to = cJSON_GetObjectItemCaseSensitive(j, "tolev");
+            s->sx = jint(j, "x", 0);
+            s->sy = jint(j, "y", 0);
+            s->up = jint(j, "up", 0);
+            s->isladder = jint(j, "ladder", 0);
+            s->tolev.dnum = jint(to, "dnum", 0);
+            s->tolev.dlevel = jint(to, "dlevel", 0);
+        }
+    }
+    for (int sub = 0; sub < 2; sub++) {
+        a = cJSON_GetObjectItemCaseSensitive(root, sub ? "subrooms" : "rooms");
+        if (!cJSON_IsArray(a))
+            continue;
+        cJSON_ArrayForEach(j, a) {
+            int *count = sub ? &lev->nsubroom : &lev->nroom;
+            if (*count >= MAXNROFROOMS)
+                break;
+            struct mkroom *r = &lev->rooms[(sub ? SUBROOM_BASE : 0) + (*count)++];
+            r->lx = jint(j, "lx", 0);
+            r->ly = jint(j, "ly", 0);
+            r->hx = jint(j, "hx", 0);
+            r->hy = jint(j, "hy", 0);
+            r->rtype = jint(j, "rtype", 0);
+            r->orig_rtype = jint(j, "orig_rtype", 0);
+            r->rlit = jint(j, "rlit", 0);
+            r->irregular = jint(j, "irregular", 0);
+            r->nsubrooms = jint(j, "nsubrooms", 0);
+            r->doorct = jint(j, "doorct", 0);
+            r->parent = -1;
+        }
+    }
+    /* the room lists end with a room whose hx is -1, as C's do */
+    lev->rooms[lev->nroom].hx = -1;
+    lev->rooms[SUBROOM_BASE + lev->nsubroom].hx = -1;
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "levelFlags");
+    if (cJSON_IsObject(f)) {
+        for (int i = 0; i < DOC_NFLAGS; i++) {
+            bool *b = doc_flag_field(&lev->flags, i);
+            if (b)
+                *b = jint(f, doc_flag_names[i], 0) != 0;
+        }
+        lev->flags.nfountains = jint(f, "nfountains", 0);
+        lev->flags.nsinks = jint(f, "nsinks", 0);
+        lev->flags.temperature = jint(f, "temperature", 0);
+    }
+    const cJSON *up = cJSON_GetObjectItemCaseSensitive(root, "updest");
+    const cJSON *dn = cJSON_GetObjectItemCaseSensitive(root, "dndest");
+    for (int i = 0; i < 8; i++) {
+        lev->updest[i] = cJSON_IsArray(up) ? jint_at(up, i) : 0;
+        lev->dndest[i] = cJSON_IsArray(dn) ? jint_at(dn, i) : 0;
+    }
+}
+
+int doc_parse(const char *text, const char *path, struct level_doc *d,
+              char *err, size_t errlen)
+{
+    memset(d, 0, sizeof *d);
+    snprintf(d->path, sizeof d->path, "%s", path ? path : "-");
+    d->flip_value = -2;
+    d->root = cJSON_Parse(text);
+    if (!d->root) {
+        /* cJSON gives the failing position; turn it into a line number */
+        const char *at = cJSON_GetErrorPtr();
+        int line = 1;
+        for (const char *p = text; at && p < at && *p; p++)
+            line += *p == '\n';
+        snprintf(err, errlen, "%s:%d: not valid JSON", d->path, line);
+        return -1;
+    }
+    if (!cJSON_IsObject(d->root)) {
+        snprintf(err, errlen, "%s:1: not a level document (no JSON object)", d->path);
+        doc_free(d);
+        return -2;
+    }
+    int typ[ROWNO][COLNO];
+    if (!read_grid(d->root, "typGrid", typ)) {
+        snprintf(err, errlen, "%s: not a level document (no [21][80] typGrid)", d->path);
+        doc_free(d);
+        return -2;
+    }
+    jstr(d->root, "level", d->level, sizeof d->level);
+    jstr(d->root, "variant", d->variant, sizeof d->variant);
+    d->forced_variant = jint(d->root, "forced_variant", 0);
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(d->root, "seed");
+    d->seed = cJSON_IsNumber(seed) && seed->valuedouble >= 0
+              ? (uint64_t)seed->valuedouble : 0;
+    const cJSON *game = cJSON_GetObjectItemCaseSensitive(d->root, "game_seed");
+    d->game_seed = cJSON_IsNumber(game) && game->valuedouble >= 0
+                   ? (uint64_t)game->valuedouble : DUNGEON_TRUTH_SEED;
+    doc_context_from_json(d->root, &d->ctx);
+    const cJSON *flip = cJSON_GetObjectItemCaseSensitive(d->root, "flip");
+    if (cJSON_IsObject(flip))
+        d->flip_value = jint(flip, "value", -2);
+
+    d->lev = level_new(NULL, &d->ctx);
+    if (!d->lev) {
+        snprintf(err, errlen, "%s: out of memory", d->path);
+        doc_free(d);
+        return -1;
+    }
+    struct level *lev = d->lev;
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 0; x < COLNO; x++)
+            lev->at[x][y].typ = (uint8_t)typ[y][x];
+    static const struct { const char *key; int what; } more[] = {
+        { "flagsGrid", 0 }, { "litGrid", 1 }, { "horizontalGrid", 2 },
+        { "roomnoGrid", 3 }, { "edgeGrid", 4 },
+    };
+    for (size_t k = 0; k < sizeof more / sizeof more[0]; k++) {
+        int g[ROWNO][COLNO];
+        if (!read_grid(d->root, more[k].key, g))
+            continue;
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                struct rm *c = &lev->at[x][y];
+                switch (more[k].what) {
+                case 0: c->flags = (uint8_t)g[y][x]; break;
+                case 1: c->lit = g[y][x] != 0; break;
+                case 2: c->horizontal = g[y][x] != 0; break;
+                case 3: c->roomno = (uint8_t)g[y][x]; break;
+                default: c->edge = g[y][x] != 0; break;
+                }
+            }
+    }
+    lev->flip_value = d->flip_value == -2 ? -1 : d->flip_value;
+    if (cJSON_IsObject(flip)) {
+        const cJSON *ext = cJSON_GetObjectItemCaseSensitive(flip, "extent");
+        lev->coder.allow_flips = jint(flip, "allowed", lev->coder.allow_flips);
+        for (int i = 0; i < 4 && cJSON_IsArray(ext); i++)
+            lev->flip_extent[i] = jint_at(ext, i);
+    }
+    lev->ident = jint(d->root, "ident_end", lev->ident);
+    read_lists(lev, d->root);
+    return 0;
+}
+
+int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        memset(d, 0, sizeof *d);
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n + 1 >= cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+        }
+        size_t r = fread(buf + n, 1, cap - n - 1, f);
+        if (r == 0)
+            break;
+        n += r;
+    }
+    bool rerr = ferror(f);
+    fclose(f);
+    if (!buf || rerr) {
+        free(buf);
+        memset(d, 0, sizeof *d);
+        snprintf(err, errlen, "%s: cannot read", path);
+        return -1;
+    }
+    buf[n] = '\0';
+    int rc = doc_parse(buf, path, d, err, errlen);
+    free(buf);
+    return rc;
+}
+
+void doc_free(struct level_doc *d)
+{
+    if (!d)
+        return;
+    level_free(d->lev);
+    d->lev = NULL;
+    cJSON_Delete(d->root);
+    d->root = NULL;
+}
