@@ -47,6 +47,9 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
     else
         level_context_defaults(&lev->ctx);
     lev->ident = lev->ctx.ident_start;
+    /* the game's genocides and extinctions; no births counted yet */
+    for (int i = 0; i < MVITALS_SLOTS; i++)
+        lev->mvitals[i].mvflags = lev->ctx.mvflags[i];
     /* no flip yet: the extent is unknown until flip_level runs */
     for (int i = 0; i < 4; i++)
         lev->flip_extent[i] = -1;
