@@ -228,9 +228,16 @@ struct engr *level_engr_at(struct level *lev, int x, int y)
 
 struct monst *level_monster_at(struct level *lev, int x, int y)
 {
-    for (int i = lev->nmonsters - 1; i >= 0; i--)
-        if (lev->monsters[i].x == x && lev->monsters[i].y == y)
-            return &lev->monsters[i];
+    for (int i = lev->nmonsters - 1; i >= 0; i--) {
+        struct monst *m = &lev->monsters[i];
+
+        if (m->x == x && m->y == y)
+            return m;
+        /* a worm's tail square is the worm's (C: m_at) */
+        for (int s = 0; s < m->nwseg; s++)
+            if (m->wseg[s].x == x && m->wseg[s].y == y)
+                return m;
+    }
     return NULL;
 }
 

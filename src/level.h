@@ -169,6 +169,10 @@ struct monst {
      * (an otyp), 3 monster (an mndx); mcorpsenm the species of a statue
      * or corpse shape, or an altar's alignment mask; -1 none */
     int m_ap_type, mappearance, mcorpsenm;
+    /* a long worm's tail segments, which hold their squares as the worm
+     * does (C: wormseg on level.monsters[][]) */
+    int nwseg;
+    struct coord wseg[4];
 };
 
 enum trap_types {

@@ -342,17 +342,19 @@ static bool wrong_elem_type(const struct level *lev, int mndx)
     return false;
 }
 
-/* C: qt_montype: the quest's enemies */
+/* C: qt_montype: the quest's enemies (a genocided one's class instead) */
 static int qt_montype(struct level *lev)
 {
     const struct role_info *r = hero_role(lev);
 
     if (rn2(lev->rng, 5)) {
-        if (r->enemy1num != NON_PM && rn2(lev->rng, 5))
+        if (r->enemy1num != NON_PM && rn2(lev->rng, 5)
+            && !mv_genocided(lev, r->enemy1num))
             return r->enemy1num;
         return mkclass(lev, r->enemy1sym, 0);
     }
-    if (r->enemy2num != NON_PM && rn2(lev->rng, 5))
+    if (r->enemy2num != NON_PM && rn2(lev->rng, 5)
+        && !mv_genocided(lev, r->enemy2num))
         return r->enemy2num;
     return mkclass(lev, r->enemy2sym, 0);
 }
@@ -551,9 +553,10 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
 /* C: worm.c place_worm_tail_randomly with trap.c rnd_nextto_goodpos:
  * each segment on a free neighbour of the one before, its eight
  * directions shuffled first (rn2(8) .. rn2(1)); a segment with no room
- * ends the tail. The segments are not kept; they only block each other. */
-void place_worm_tail(struct level *lev, int x, int y, int nseg)
+ * ends the tail. The segments stay with the worm and hold their squares. */
+void place_worm_tail(struct level *lev, int midx, int nseg)
 {
+    int x = lev->monsters[midx].x, y = lev->monsters[midx].y;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
     struct coord segs[5];
@@ -587,6 +590,11 @@ void place_worm_tail(struct level *lev, int x, int y, int nseg)
         if (!found)
             break;
     }
+    struct monst *w = &lev->monsters[midx];
+
+    w->nwseg = placed < 4 ? placed : 4;
+    for (int s = 0; s < w->nwseg; s++)
+        w->wseg[s] = segs[s];
 }
 
 /* C: rndghostname */
@@ -766,7 +774,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         int nseg = (mmflags & MM_NOTAIL) ? 0 : rn2(lev->rng, 5);
 
         if (nseg)
-            place_worm_tail(lev, x, y, nseg);
+            place_worm_tail(lev, midx, nseg);
         m = &lev->monsters[midx];
     }
     if ((mndx == PM_ALIGNED_CLERIC || mndx == PM_HIGH_CLERIC)

@@ -51,16 +51,11 @@ bool propagate(struct level *lev, int mndx, bool tally)
 
 bool dead_species(const struct level *lev, int mndx, bool egg)
 {
-    int alt = mndx;
-
     if (mndx < 0)
         return true;
     /* genociding either the young or the grown form kills the eggs */
-    if (egg)
-        for (int prev = -1; prev != alt;) {
-            prev = alt;
-            alt = big_to_little(alt);
-        }
+    int alt = egg ? big_to_little(mndx) : mndx;
+
     return mv_genocided(lev, mndx) || mv_genocided(lev, alt);
 }
 

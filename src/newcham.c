@@ -114,8 +114,9 @@ static bool ends_with(const char *s, const char *tail)
 }
 
 /* C: wizard.c pick_nasty: one of the nasties; one too difficult (at or
- * over difcap) or out of place (hell-only outside Gehennom or the other
- * way round) gives way to its younger form unless that is a juvenile */
+ * over difcap), genocided or out of place (hell-only outside Gehennom or
+ * the other way round) gives way to its younger form unless that is a
+ * juvenile or genocided too */
 static int pick_nasty(struct level *lev, int difcap)
 {
     int res = nasties[rn2(lev->rng, NNASTIES)];
@@ -125,10 +126,11 @@ static int pick_nasty(struct level *lev, int difcap)
     int alt = res;
     unsigned misplaced = lev->ctx.in_hell ? G_NOHELL : G_HELL;
 
-    if ((difcap > 0 && mons[res].difficulty >= difcap)
+    if (mv_genocided(lev, res)
+        || (difcap > 0 && mons[res].difficulty >= difcap)
         || (mons[res].geno & misplaced) != 0)
         alt = big_to_little(res);
-    if (alt != res) {
+    if (alt != res && !mv_genocided(lev, alt)) {
         const char *name = mons[alt].pmnames[0] ? mons[alt].pmnames[0] : "";
 
         if (strncmp(name, "baby ", 5) && !ends_with(name, " hatchling")
@@ -340,12 +342,13 @@ bool newcham(struct level *lev, int midx, int mndx)
     if (!m->perminvis || was_invisible_kind)
         m->perminvis = pm_invisible(mndx);
     m->invisible = m->perminvis;
+    m->nwseg = 0; /* a worm no more leaves its tail (C: wormgone) */
     if (mndx == PM_LONG_WORM) {
         /* C: initworm with rn2(5) segments, laid out at random */
         int nseg = rn2(lev->rng, 5);
 
         if (nseg)
-            place_worm_tail(lev, m->x, m->y, nseg);
+            place_worm_tail(lev, midx, nseg);
     }
     /* a new shape made with the monster carries nothing yet, so C's
      * possibly_unwield, mon_break_armor and the dropped boulders have
