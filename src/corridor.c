@@ -10,6 +10,7 @@
 #include "data_enums.h"
 #include "door.h"
 #include "mkobj.h"
+#include "mvitals.h"
 #include "rooms.h"
 
 bool maybe_sdoor(struct level *lev, int chance)
@@ -222,9 +223,10 @@ void dosdoor(struct level *lev, int x, int y, int aroom, int type)
         if (!strcmp(lev->ctx.special, "rogue"))
             mask = D_NODOOR;
         c->flags = (uint8_t) mask;
-        /* (C: mimics may all be genocided; never so while a level is
-         * first built) */
-        if ((mask & D_TRAPPED) && difficulty >= 9 && !rn2(lev->rng, 5))
+        /* a mimic instead, unless all three kinds are gone */
+        if ((mask & D_TRAPPED) && difficulty >= 9 && !rn2(lev->rng, 5)
+            && !(mv_gone(lev, PM_SMALL_MIMIC) && mv_gone(lev, PM_LARGE_MIMIC)
+                 && mv_gone(lev, PM_GIANT_MIMIC)))
             door_mimic(lev, x, y);
     } else {
         if (shdoor || !rn2(lev->rng, 5))

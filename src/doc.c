@@ -10,6 +10,7 @@
 #include "doc_fields.h"
 #include "dungeon.h"
 #include "mondata.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "render.h"
 #include "themerooms.h"
@@ -408,6 +409,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(root, "ident_start", c->ident_start);
     cJSON_AddNumberToObject(root, "ident_end", lev->ident);
     themerooms_context_to_json(lev, root);
+    mvitals_context_to_json(c, root);
     cJSON_AddItemToObject(root, "levelFlags", flags_json(lev));
 
     cJSON *tn = cJSON_AddArrayToObject(root, "typNames");

@@ -11,6 +11,7 @@
 #include "doc_fields.h"
 #include "dungeon.h"
 #include "mondata.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "themerooms.h"
 
@@ -90,6 +91,9 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
     ctx->ident_start = jint(root, "ident_start", ctx->ident_start);
     ctx->moves = jint(root, "moves", (int)ctx->moves);
     themerooms_context_from_json(root, ctx);
+    /* species the game has genocided or made extinct (bad names are
+     * reported by doc_load) */
+    (void) mvitals_context_from_json(root, ctx, NULL, 0);
     /* the dungeon's name says which branch predicates hold (In_mines ...) */
     ctx->in_mines = strcmp(ctx->dungeon, "The Gnomish Mines") == 0;
     ctx->in_sokoban = strcmp(ctx->dungeon, "Sokoban") == 0;
@@ -353,6 +357,17 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     d->game_seed = cJSON_IsNumber(game) && game->valuedouble >= 0
                    ? (uint64_t)game->valuedouble : DUNGEON_TRUTH_SEED;
     doc_context_from_json(d->root, &d->ctx);
+    {
+        char why[200];
+        struct level_context check;
+
+        memset(&check, 0, sizeof check);
+        if (mvitals_context_from_json(d->root, &check, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s: %s", d->path, why);
+            doc_free(d);
+            return -2;
+        }
+    }
     const cJSON *flip = cJSON_GetObjectItemCaseSensitive(d->root, "flip");
     if (cJSON_IsObject(flip))
         d->flip_value = jint(flip, "value", -2);

@@ -172,6 +172,13 @@ static void flip_things(struct level *lev, const struct flipbox *b)
             m->y = fy(b, m->y);
         if (h)
             m->x = fx(b, m->x);
+        /* a long worm's tail turns with it (C: flip_worm_segs_*) */
+        for (int s = 0; s < m->nwseg; s++) {
+            if (v)
+                m->wseg[s].y = fy(b, m->wseg[s].y);
+            if (h)
+                m->wseg[s].x = fx(b, m->wseg[s].x);
+        }
     }
     for (int i = 0; i < lev->nengravings; i++) {
         if (v)

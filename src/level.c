@@ -47,6 +47,9 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
     else
         level_context_defaults(&lev->ctx);
     lev->ident = lev->ctx.ident_start;
+    /* the game's genocides and extinctions; no births counted yet */
+    for (int i = 0; i < MVITALS_SLOTS; i++)
+        lev->mvitals[i].mvflags = lev->ctx.mvflags[i];
     /* no flip yet: the extent is unknown until flip_level runs */
     for (int i = 0; i < 4; i++)
         lev->flip_extent[i] = -1;
@@ -225,9 +228,16 @@ struct engr *level_engr_at(struct level *lev, int x, int y)
 
 struct monst *level_monster_at(struct level *lev, int x, int y)
 {
-    for (int i = lev->nmonsters - 1; i >= 0; i--)
-        if (lev->monsters[i].x == x && lev->monsters[i].y == y)
-            return &lev->monsters[i];
+    for (int i = lev->nmonsters - 1; i >= 0; i--) {
+        struct monst *m = &lev->monsters[i];
+
+        if (m->x == x && m->y == y)
+            return m;
+        /* a worm's tail square is the worm's (C: m_at) */
+        for (int s = 0; s < m->nwseg; s++)
+            if (m->wseg[s].x == x && m->wseg[s].y == y)
+                return m;
+    }
     return NULL;
 }
 

@@ -17,6 +17,9 @@
 
 struct chunk_cache; /* chunkcache.h */
 
+/* room for one entry per species (mvitals.c checks NUMMONS fits) */
+#define MVITALS_SLOTS 400
+
 #define MAXNROFROOMS 40
 #define MAX_SUBROOMS 24
 #define MAX_NESTED_ROOMS 5
@@ -166,6 +169,10 @@ struct monst {
      * (an otyp), 3 monster (an mndx); mcorpsenm the species of a statue
      * or corpse shape, or an altar's alignment mask; -1 none */
     int m_ap_type, mappearance, mcorpsenm;
+    /* a long worm's tail segments, which hold their squares as the worm
+     * does (C: wormseg on level.monsters[][]) */
+    int nwseg;
+    struct coord wseg[4];
 };
 
 enum trap_types {
@@ -256,6 +263,10 @@ struct level_context {
        makelevel loads no themerms.lua there; false keeps the default,
        dat/'s themerms.lua wherever it exists */
     bool no_themerooms;
+    /* the species the game has genocided or made extinct before this
+       level (C: svm.mvitals[].mvflags G_GENOD, G_EXTINCT; mvitals.h);
+       all 0 in the truth games */
+    unsigned char mvflags[MVITALS_SLOTS];
 };
 
 /* sp_lev.c's coder state and coordinate origin */
@@ -323,6 +334,13 @@ struct level {
     /* artifacts made on this level so far (C: artiexist[].exists), by
      * artifact.h index; empty per level */
     bool artiexist[48];
+    /* the game's species record as this level's building leaves it: the
+     * context's flags, then the births makemon counts (C: svm.mvitals[],
+     * propagate; mvitals.h) */
+    struct mvitals {
+        unsigned char born;
+        unsigned char mvflags;
+    } mvitals[MVITALS_SLOTS];
 
     struct level_flags flags;
     struct sp_coder coder;

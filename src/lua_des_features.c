@@ -759,7 +759,8 @@ static int lspo_monster(lua_State *L)
 
     idx = monster_create(lev, &rq, skipped, sizeof skipped);
     if (idx < 0)
-        step_note(lev, "no monster (outside its room)");
+        step_note(lev, "no monster (%s)",
+                  skipped[0] ? skipped : "outside its room");
     else if (skipped[0])
         step_note(lev, "%s at (%d,%d); left out: %s",
                   species_name(lev->monsters[idx].mndx),

@@ -18,6 +18,7 @@
 #include "mkobj.h"
 #include "newcham.h"
 #include "monflags.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "shknam.h"
 #include "spfeatures.h"
@@ -286,10 +287,12 @@ void set_malign(struct level *lev, struct monst *m)
 /* ------------------------------------------------------------------
  * random species */
 
-/* C: uncommon (nothing is genocided or extinct here) */
+/* C: uncommon */
 static bool uncommon(const struct level *lev, int mndx)
 {
     if (mons[mndx].geno & (G_NOGEN | G_UNIQ))
+        return true;
+    if (mv_gone(lev, mndx))
         return true;
     if (lev->ctx.in_hell)
         return mons[mndx].maligntyp > 0;
@@ -339,17 +342,19 @@ static bool wrong_elem_type(const struct level *lev, int mndx)
     return false;
 }
 
-/* C: qt_montype: the quest's enemies */
+/* C: qt_montype: the quest's enemies (a genocided one's class instead) */
 static int qt_montype(struct level *lev)
 {
     const struct role_info *r = hero_role(lev);
 
     if (rn2(lev->rng, 5)) {
-        if (r->enemy1num != NON_PM && rn2(lev->rng, 5))
+        if (r->enemy1num != NON_PM && rn2(lev->rng, 5)
+            && !mv_genocided(lev, r->enemy1num))
             return r->enemy1num;
         return mkclass(lev, r->enemy1sym, 0);
     }
-    if (r->enemy2num != NON_PM && rn2(lev->rng, 5))
+    if (r->enemy2num != NON_PM && rn2(lev->rng, 5)
+        && !mv_genocided(lev, r->enemy2num))
         return r->enemy2num;
     return mkclass(lev, r->enemy2sym, 0);
 }
@@ -405,9 +410,12 @@ int rndmonst(struct level *lev)
     return rndmonst_adj(lev, 0, 0);
 }
 
-/* C: mk_gen_ok (nothing genocided) */
-static bool mk_gen_ok(int mndx, unsigned genomask)
+/* C: mk_gen_ok: not gone as mvmask says, not excluded by genomask */
+static bool mk_gen_ok(const struct level *lev, int mndx, unsigned mvmask,
+                      unsigned genomask)
 {
+    if (mvflags_of(lev, mndx) & mvmask)
+        return false;
     if (mons[mndx].geno & genomask)
         return false;
     if (is_placeholder(mndx))
@@ -432,6 +440,9 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
             break;
     if (first == SPECIAL_PM)
         return NON_PM;
+    /* G_IGNORE: genocided and extinct species too */
+    unsigned mv_mask = (spc & G_IGNORE) ? 0U : (unsigned) G_GONE;
+
     spc &= ~G_IGNORE;
     /* the class runs contiguous and in ascending strength */
     for (last = first; last < SPECIAL_PM && mons[last].mlet == mclass;
@@ -444,7 +455,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
         if (rn2(lev->rng, 9) || mclass == S_LICH)
             gn_mask |= gehennom ? G_NOHELL : G_HELL;
         gn_mask &= ~(unsigned) spc;
-        if (mk_gen_ok(last, gn_mask)) {
+        if (mk_gen_ok(lev, last, mv_mask, gn_mask)) {
             /* past the level's strength: stop, half the time */
             if (num && mons[last].difficulty > maxmlev
                 && mons[last].difficulty > mons[last - 1].difficulty
@@ -542,9 +553,10 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
 /* C: worm.c place_worm_tail_randomly with trap.c rnd_nextto_goodpos:
  * each segment on a free neighbour of the one before, its eight
  * directions shuffled first (rn2(8) .. rn2(1)); a segment with no room
- * ends the tail. The segments are not kept; they only block each other. */
-void place_worm_tail(struct level *lev, int x, int y, int nseg)
+ * ends the tail. The segments stay with the worm and hold their squares. */
+void place_worm_tail(struct level *lev, int midx, int nseg)
 {
+    int x = lev->monsters[midx].x, y = lev->monsters[midx].y;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
     struct coord segs[5];
@@ -578,6 +590,11 @@ void place_worm_tail(struct level *lev, int x, int y, int nseg)
         if (!found)
             break;
     }
+    struct monst *w = &lev->monsters[midx];
+
+    w->nwseg = placed < 4 ? placed : 4;
+    for (int s = 0; s < w->nwseg; s++)
+        w->wseg[s] = segs[s];
 }
 
 /* C: rndghostname */
@@ -625,7 +642,12 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         x = cc.x;
         y = cc.y;
     }
-    if (anymon) {
+    if (!anymon) {
+        /* a species asked for by name is not made once genocided (an
+         * extinct one still is) */
+        if (mv_genocided(lev, mndx))
+            return -1;
+    } else {
         /* a random kind that can live here */
         int tryct = 0;
 
@@ -638,6 +660,8 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
                       && lev->ctx.in_sokoban)
                      || !goodpos_pm(lev, x, y, mndx, gpflags)));
     }
+    /* a birth in the game's record (a unique is then made no more) */
+    (void) propagate(lev, mndx, !(mmflags & MM_NOCOUNTBIRTH));
 
     struct monst *m = level_add_monster(lev);
 
@@ -750,7 +774,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         int nseg = (mmflags & MM_NOTAIL) ? 0 : rn2(lev->rng, 5);
 
         if (nseg)
-            place_worm_tail(lev, x, y, nseg);
+            place_worm_tail(lev, midx, nseg);
         m = &lev->monsters[midx];
     }
     if ((mndx == PM_ALIGNED_CLERIC || mndx == PM_HIGH_CLERIC)

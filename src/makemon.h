@@ -85,9 +85,9 @@ bool set_mimic_sym(struct level *lev, int midx);
  * quest nemesis MS_NEMESIS, its leader MS_LEADER (C changes mons[]) */
 int quest_msound(const struct level *lev, int mndx);
 
-/* C: worm.c place_worm_tail_randomly for a long worm at (x,y) with nseg
- * tail segments (its draws; the segments are not kept) */
-void place_worm_tail(struct level *lev, int x, int y, int nseg);
+/* C: worm.c place_worm_tail_randomly for the long worm midx with nseg
+ * tail segments (its draws); they are kept in its wseg[] */
+void place_worm_tail(struct level *lev, int midx, int nseg);
 
 /* the level's difficulty as C's level_difficulty (ctx) */
 int level_difficulty_of(const struct level *lev);

@@ -7,17 +7,21 @@
 #include "location.h"
 #include "mkobj.h"
 #include "monflags.h"
+#include "mvitals.h"
 
 /* a golem other than the stone golem turns into a stone golem rather
- * than a statue (C: poly_when_stoned; nothing is genocided here) */
-static bool poly_when_stoned(int mndx)
+ * than a statue, while stone golems are not genocided (C:
+ * poly_when_stoned) */
+static bool poly_when_stoned(const struct level *lev, int mndx)
 {
-    return is_golem(mndx) && mndx != PM_STONE_GOLEM;
+    return is_golem(mndx) && mndx != PM_STONE_GOLEM
+           && !mv_genocided(lev, PM_STONE_GOLEM);
 }
 
-static bool unfit(int mndx)
+static bool unfit(const struct level *lev, int mndx)
 {
-    return mndx < 0 || pm_resists(mndx, MR_STONE) || poly_when_stoned(mndx);
+    return mndx < 0 || pm_resists(mndx, MR_STONE)
+           || poly_when_stoned(lev, mndx);
 }
 
 /* reroll the statue's species while it could not be a petrified one */
@@ -26,7 +30,7 @@ static void refit(struct level *lev, int oi)
     for (int tries = 1; tries < 100; tries++) {
         int mndx = lev->objects[oi].corpsenm;
 
-        if (!unfit(mndx))
+        if (!unfit(lev, mndx))
             break;
         set_corpsenm(lev, oi, rndmonnum(lev));
     }

@@ -22,6 +22,7 @@
 #include "mkroom_create.h"
 #include "mkroom_pick.h"
 #include "mktrap.h"
+#include "mvitals.h"
 #include "niches.h"
 #include "objdata.h"
 #include "rect.h"
@@ -232,23 +233,24 @@ int mklev_special_room_choice(struct level *lev, int room_threshold)
         return SHOPBASE;
     if (d > 4 && !rn2(lev->rng, 6))
         return COURT;
-    if (d > 5 && !rn2(lev->rng, 8))
+    /* a room whose dwellers are gone is not chosen; the next kind may be */
+    if (d > 5 && !rn2(lev->rng, 8) && !mv_gone(lev, PM_LEPRECHAUN))
         return LEPREHALL;
     if (d > 6 && !rn2(lev->rng, 7))
         return ZOO;
     if (d > 8 && !rn2(lev->rng, 5))
         return TEMPLE;
-    if (d > 9 && !rn2(lev->rng, 5))
+    if (d > 9 && !rn2(lev->rng, 5) && !mv_gone(lev, PM_KILLER_BEE))
         return BEEHIVE;
     if (d > 11 && !rn2(lev->rng, 6))
         return MORGUE;
-    if (d > 12 && !rn2(lev->rng, 8))
+    if (d > 12 && !rn2(lev->rng, 8) && antholemon(lev) >= 0)
         return ANTHOLE;
-    if (d > 14 && !rn2(lev->rng, 4))
+    if (d > 14 && !rn2(lev->rng, 4) && !mv_gone(lev, PM_SOLDIER))
         return BARRACKS;
     if (d > 15 && !rn2(lev->rng, 6))
         return SWAMP;
-    if (d > 16 && !rn2(lev->rng, 8))
+    if (d > 16 && !rn2(lev->rng, 8) && !mv_gone(lev, PM_COCKATRICE))
         return COCKNEST;
     return OROOM;
 }

@@ -14,6 +14,7 @@
 #include "makemon.h"
 #include "mondata.h"
 #include "monflags.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "objinit.h"
 #include "rng.h"
@@ -222,8 +223,10 @@ void set_corpsenm(struct level *lev, int oi, int mndx)
     o->corpsenm = mndx;
     if (o->otyp == CORPSE && mndx >= 0) {
         start_corpse_timeout(lev, mndx);
-    } else if (o->otyp == EGG && mndx >= 0 && !egg_timed) {
-        /* no species is extinct while a level is built */
+    } else if (o->otyp == EGG && dead_species(lev, mndx, true)) {
+        /* an egg of no species or a genocided one never hatches */
+        o->timed = false;
+    } else if (o->otyp == EGG && !egg_timed) {
         attach_egg_hatch_timeout(lev);
         lev->objects[oi].timed = true;
     }
@@ -305,9 +308,8 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
 
             o = &lev->objects[oi];
             o->corpsenm = m;
-            /* a corpseless species: the hero's role's (nothing is extinct
-             * while a level is built) */
-            if (mons[m].geno & G_NOCORPSE)
+            /* a corpseless or gone species: the hero's role's */
+            if ((mons[m].geno & G_NOCORPSE) || mv_gone(lev, m))
                 o->corpsenm = role_mndx(lev);
         }
         /* FALLTHROUGH */

@@ -9,6 +9,7 @@
 #include "data_enums.h"
 #include "engrave.h"
 #include "location.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "shknam.h"
 #include "spfeatures.h"
@@ -176,12 +177,17 @@ static int squadmon(struct level *lev)
     int sel_prob = rnd(lev->rng, 80 + lev->ctx.level_difficulty);
     int cpro = 0;
 
-    for (int i = 0; i < 4; i++) {
+    int mndx = -1;
+
+    for (int i = 0; i < 4 && mndx < 0; i++) {
         cpro += squadprob[i].prob;
         if (cpro > sel_prob)
-            return squadprob[i].pm;
+            mndx = squadprob[i].pm;
     }
-    return squadprob[rn2(lev->rng, 4)].pm;
+    if (mndx < 0)
+        mndx = squadprob[rn2(lev->rng, 4)].pm;
+    /* a gone rank: makemon then makes anything */
+    return mv_gone(lev, mndx) ? -1 : mndx;
 }
 
 /* C: morguemon - ghosts, wraiths and zombies; deep down vampires and
@@ -207,19 +213,17 @@ static int morguemon(struct level *lev, const struct gen_ops *ops)
 }
 
 /* C: antholemon - one kind of ant per level, from the game's birthday and
- * the difficulty (nothing is genocided here) */
-static int antholemon(const struct level *lev)
+ * the difficulty; the next kind if that one is gone, -1 if all three are */
+int antholemon(const struct level *lev)
 {
     int indx = (int) (lev->ctx.ubirthday % 3L) + lev->ctx.level_difficulty;
+    static const int ants[3] = { PM_SOLDIER_ANT, PM_FIRE_ANT, PM_GIANT_ANT };
+    int mndx, trycnt = 0;
 
-    switch (indx % 3) {
-    case 0:
-        return PM_SOLDIER_ANT;
-    case 1:
-        return PM_FIRE_ANT;
-    default:
-        return PM_GIANT_ANT;
-    }
+    do
+        mndx = ants[(indx + trycnt) % 3];
+    while (++trycnt < 3 && mv_gone(lev, mndx));
+    return mv_gone(lev, mndx) ? -1 : mndx;
 }
 
 /* a square fill_zoo leaves empty: off the room, its edge, or the row just

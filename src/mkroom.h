@@ -45,4 +45,8 @@ void fill_special_rooms(struct level *lev);
  * blessed or cursed to suit the hero. sanctum: the high priest. */
 void priestini(struct level *lev, int r, int sx, int sy, bool sanctum);
 
+/* C: antholemon: the anthole's one kind of ant, or -1 when all three
+ * kinds are genocided or extinct (no draws) */
+int antholemon(const struct level *lev);
+
 #endif

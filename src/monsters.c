@@ -12,6 +12,7 @@
 #include "newcham.h"
 #include "mplayer.h"
 #include "monflags.h"
+#include "mvitals.h"
 #include "spfeatures.h"
 #include "mondata.h"
 
@@ -97,11 +98,23 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     skipped[0] = '\0';
     amask = sp_amask_to_amask(lev, rq->sp_amask);
 
-    /* C: no class: random species; a class without id: mkclass */
-    if (!mlet)
+    /* C: no class: random species; a class without id: mkclass; a named
+     * unique already made is not made again, a named species that is
+     * gone becomes a random one */
+    if (!mlet) {
         mndx = -1;
-    else if (mndx < 0)
+    } else if (mndx >= 0) {
+        if ((mons[mndx].geno & G_UNIQ) && (mvflags_of(lev, mndx) & G_EXTINCT)) {
+            snprintf(skipped, skippedlen, "%s exists already",
+                     mons[mndx].pmnames[0] ? mons[mndx].pmnames[0]
+                                           : mons[mndx].pmnames[1]);
+            return -1;
+        }
+        if (mv_gone(lev, mndx))
+            mndx = -1;
+    } else {
         mndx = mkclass(lev, mlet, G_NOGEN);
+    }
     /* a dwarf or gnome hero in the Mines meets its own kind less */
     if (lev->ctx.in_mines && mndx >= 0
         && (!strcmp(lev->ctx.race, "dwarf") || !strcmp(lev->ctx.race, "gnome"))) {

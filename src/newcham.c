@@ -1,8 +1,8 @@
 /* newcham.c - a shapechanger's new shape as NetHack 3.7's mon.c newcham
- * (see newcham.h). Every draw is its own statement in C's order. Nothing
- * is genocided while a level is made, so C's G_GENOD tests never refuse a
- * form here; the hero sees no monster then either, so tt_doppel names
- * nobody and newcham prints nothing. */
+ * (see newcham.h). Every draw is its own statement in C's order. A
+ * genocided form is refused as C's G_GENOD tests do (mvitals.h); the hero
+ * sees no monster while a level is made, so tt_doppel names nobody and
+ * newcham prints nothing. */
 #include "newcham.h"
 
 #include <ctype.h>
@@ -12,6 +12,7 @@
 #include "data_enums.h"
 #include "makemon.h"
 #include "monflags.h"
+#include "mvitals.h"
 #include "objinit.h"
 
 #define LOW_PM 0
@@ -79,7 +80,10 @@ static int pickvampshape(struct level *lev, int midx)
     default:
         break;
     }
-    if (m->mndx != m->cham && !rn2(lev->rng, 4))
+    /* back to its own form if the chosen one is genocided, or now and
+     * then when already changed */
+    if (mv_genocided(lev, mndx)
+        || (m->mndx != m->cham && !rn2(lev->rng, 4)))
         return m->cham;
     return mndx;
 }
@@ -110,8 +114,9 @@ static bool ends_with(const char *s, const char *tail)
 }
 
 /* C: wizard.c pick_nasty: one of the nasties; one too difficult (at or
- * over difcap) or out of place (hell-only outside Gehennom or the other
- * way round) gives way to its younger form unless that is a juvenile */
+ * over difcap), genocided or out of place (hell-only outside Gehennom or
+ * the other way round) gives way to its younger form unless that is a
+ * juvenile or genocided too */
 static int pick_nasty(struct level *lev, int difcap)
 {
     int res = nasties[rn2(lev->rng, NNASTIES)];
@@ -121,10 +126,11 @@ static int pick_nasty(struct level *lev, int difcap)
     int alt = res;
     unsigned misplaced = lev->ctx.in_hell ? G_NOHELL : G_HELL;
 
-    if ((difcap > 0 && mons[res].difficulty >= difcap)
+    if (mv_genocided(lev, res)
+        || (difcap > 0 && mons[res].difficulty >= difcap)
         || (mons[res].geno & misplaced) != 0)
         alt = big_to_little(res);
-    if (alt != res) {
+    if (alt != res && !mv_genocided(lev, alt)) {
         const char *name = mons[alt].pmnames[0] ? mons[alt].pmnames[0] : "";
 
         if (strncmp(name, "baby ", 5) && !ends_with(name, " hatchling")
@@ -178,11 +184,14 @@ static int guardian_of(const struct level *lev)
 }
 
 /* C: accept_newcham_form: -1 for a form the changer may not take (the
- * placeholders, M2_NOPOLY species) - role monsters and its own natural
- * form excepted */
-static int accept_newcham_form(const struct monst *m, int mndx)
+ * genocided, the placeholders, M2_NOPOLY species) - role monsters and its
+ * own natural form excepted */
+static int accept_newcham_form(const struct level *lev,
+                               const struct monst *m, int mndx)
 {
     if (mndx < 0)
+        return NON_PM;
+    if (mv_genocided(lev, mndx))
         return NON_PM;
     if (mndx == PM_ORC || mndx == PM_GIANT || mndx == PM_ELF
         || mndx == PM_HUMAN)
@@ -196,11 +205,12 @@ static int accept_newcham_form(const struct monst *m, int mndx)
 
 /* C: validspecmon; shopkeepers, priests and guards (C: isspecmon) need a
  * head and hands. Nobody special is a shapechanger while it is made. */
-static bool validspecmon(const struct monst *m, int mndx)
+static bool validspecmon(const struct level *lev, const struct monst *m,
+                         int mndx)
 {
     if (mndx < 0)
         return true;
-    if (accept_newcham_form(m, mndx) < 0)
+    if (accept_newcham_form(lev, m, mndx) < 0)
         return false;
     if (m->isshk || m->ispriest)
         return !pm_f1(mndx, M1_NOTAKE) && !pm_f1(mndx, M1_NOHEAD);
@@ -260,7 +270,7 @@ int select_newcham_form(struct level *lev, int midx)
 
         do {
             mndx = rn1(lev->rng, SPECIAL_PM - LOW_PM, LOW_PM);
-        } while (--tryct > 0 && !validspecmon(m, mndx)
+        } while (--tryct > 0 && !validspecmon(lev, m, mndx)
                  && (tryct > 40 && on_rogue_level(lev)
                      && !upper_sym(mndx)));
     }
@@ -296,7 +306,7 @@ bool newcham(struct level *lev, int midx, int mndx)
             int pick = select_newcham_form(lev, midx);
 
             m = &lev->monsters[midx];
-            mndx = accept_newcham_form(m, pick);
+            mndx = accept_newcham_form(lev, m, pick);
             /* the rogue level wants upper case for a few tries */
             if (tryct > 15 && on_rogue_level(lev) && mndx >= 0
                 && !upper_sym(mndx))
@@ -306,6 +316,8 @@ bool newcham(struct level *lev, int midx, int mndx)
         } while (--tryct > 0);
         if (!tryct)
             return false;
+    } else if (mv_genocided(lev, mndx)) {
+        return false; /* the form asked for is genocided */
     }
     if (mndx == m->mndx)
         return false;
@@ -330,12 +342,13 @@ bool newcham(struct level *lev, int midx, int mndx)
     if (!m->perminvis || was_invisible_kind)
         m->perminvis = pm_invisible(mndx);
     m->invisible = m->perminvis;
+    m->nwseg = 0; /* a worm no more leaves its tail (C: wormgone) */
     if (mndx == PM_LONG_WORM) {
         /* C: initworm with rn2(5) segments, laid out at random */
         int nseg = rn2(lev->rng, 5);
 
         if (nseg)
-            place_worm_tail(lev, m->x, m->y, nseg);
+            place_worm_tail(lev, midx, nseg);
     }
     /* a new shape made with the monster carries nothing yet, so C's
      * possibly_unwield, mon_break_armor and the dropped boulders have
@@ -351,7 +364,7 @@ static bool validvamp(struct level *lev, int midx, int *mndx)
     const struct monst *m = &lev->monsters[midx];
 
     if (!is_vampshifter(m))
-        return validspecmon(m, *mndx);
+        return validspecmon(lev, m, *mndx);
     if (m->cham == PM_VLAD_THE_IMPALER && carries_candelabrum(lev, midx)) {
         *mndx = PM_VLAD_THE_IMPALER;
         return true;

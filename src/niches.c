@@ -171,8 +171,10 @@ void makeniche(struct level *lev, int trap_type)
                         && g->mkcorpstat) {
                         int pm = g->mkclass(lev, g->ud, NICHE_S_HUMAN);
 
+                        /* C passes TRUE as the flags: a female corpse,
+                         * made without init (CORPSTAT_INIT unset) */
                         (void) g->mkcorpstat(lev, g->ud, CORPSE, pm, xx,
-                                             yy + dy, 0x08);
+                                             yy + dy, 0x01);
                     }
                 }
                 if (!lev->flags.noteleport && g && g->mksobj)

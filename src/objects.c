@@ -17,6 +17,7 @@
 #include "mkobj.h"
 #include "mondata.h"
 #include "monflags.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "spfeatures.h"
 
@@ -147,12 +148,14 @@ static void mongone_idx(struct level *lev, int m)
     }
 }
 
-/* C: resists_ston and poly_when_stoned as far as a new monster goes */
-static bool stone_proof(int mndx)
+/* C: resists_ston and poly_when_stoned as far as a new monster goes (a
+ * golem would become a stone golem, unless those are genocided) */
+static bool stone_proof(const struct level *lev, int mndx)
 {
     if (mons[mndx].mresists & MR_STONE)
         return true;
-    return mons[mndx].mlet == S_GOLEM && mndx != PM_STONE_GOLEM;
+    return mons[mndx].mlet == S_GOLEM && mndx != PM_STONE_GOLEM
+           && !mv_genocided(lev, PM_STONE_GOLEM);
 }
 
 /* C: create_object's Medusa case - her statues are petrified monsters:
@@ -170,8 +173,11 @@ static void medusa_statue(struct level *lev, int oi)
             continue;
         was = makemon(lev, wastyp, 0, 0, MM_NOCOUNTBIRTH | MM_NOMSG);
         if (was >= 0) {
-            if (!stone_proof(wastyp))
+            if (!stone_proof(lev, wastyp)) {
+                /* the birth makemon left uncounted */
+                (void) propagate(lev, wastyp, true);
                 break;
+            }
             mongone_idx(lev, was);
             was = -1;
         }

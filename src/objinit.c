@@ -8,6 +8,7 @@
 #include "mkobj.h"
 #include "mondata.h"
 #include "monflags.h"
+#include "mvitals.h"
 #include "objdata.h"
 #include "rng.h"
 
@@ -324,7 +325,7 @@ static void init_food(struct level *lev, int oi)
         if (!rn2(lev->rng, 3))
             for (tryct = 200; tryct > 0; --tryct) {
                 m = can_be_hatched(lev, rndmonnum(lev));
-                if (m >= 0) {
+                if (m >= 0 && !dead_species(lev, m, true)) {
                     lev->objects[oi].corpsenm = m;
                     break;
                 }

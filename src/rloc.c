@@ -6,6 +6,7 @@
 
 #include "data_enums.h"
 #include "goodpos.h"
+#include "makemon.h"
 #include "monflags.h"
 #include "rm.h"
 
@@ -136,7 +137,17 @@ bool rloc(struct level *lev, int midx)
     x = bx;
     y = by;
 found:
-    lev->monsters[midx].x = x;
-    lev->monsters[midx].y = y;
+    {
+        struct monst *m = &lev->monsters[midx];
+        int nseg = m->nwseg;
+
+        m->x = x;
+        m->y = y;
+        /* a long worm's tail is lifted and laid down again behind it
+         * (C: rloc_to_core's remove_worm, place_worm_tail_randomly) */
+        m->nwseg = 0;
+        if (nseg)
+            place_worm_tail(lev, midx, nseg);
+    }
     return true;
 }

@@ -61,6 +61,7 @@ struct app {
     char level_name[256];
     char dat_dir[1024];
     uint64_t seed;
+    unsigned char mvflags[MVITALS_SLOTS]; /* --genocide, --extinct */
     bool have_level;
     time_t script_mtime;
     struct chunk_cache *cache; /* compiled scripts reused by rerolls */

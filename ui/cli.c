@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "doc.h"
+#include "mvitals.h"
 #include "render.h"
 #include "step.h"
 
@@ -92,6 +93,11 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
     }
     free(buf);
     doc_context_from_json(root, &o->ctx);
+    char why[200];
+    if (mvitals_context_from_json(root, &o->ctx, why, sizeof why) != 0) {
+        cJSON_Delete(root);
+        return cli_error(cmd, "%s: %s", path, why), -1;
+    }
     cJSON_Delete(root);
     return 0;
 }
@@ -104,7 +110,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
-        "--game-seed", NULL
+        "--game-seed", "--genocide", "--extinct", NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -148,6 +154,14 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         snprintf(c->gender, sizeof c->gender, "%s", val);
     } else if (strcmp(arg, "--align") == 0) {
         snprintf(c->align, sizeof c->align, "%s", val);
+    } else if (strcmp(arg, "--genocide") == 0 || strcmp(arg, "--extinct") == 0) {
+        char why[200];
+        unsigned flag = arg[2] == 'g' ? G_GENOD : G_EXTINCT;
+
+        if (mvitals_set_names(c->mvflags, val, flag, why, sizeof why) != 0) {
+            cli_error(cmd, "%s: %s", arg, why);
+            return -1;
+        }
     } else if (strcmp(arg, "--dungeon") == 0) {
         snprintf(c->dungeon, sizeof c->dungeon, "%s", val);
     } else {
@@ -205,6 +219,9 @@ static const char build_options_help[] =
     "  --variant N       use variant N (the variant draw is still made)\n"
     "  --role R --race R --gender G --align A   the hero (default Valkyrie human female neutral)\n"
     "  --dungeon NAME --dnum N --dlevel N --depth N --difficulty N --dunlevs N --ulevel N --luck N\n"
+    "  --genocide M,...  the game has genocided these species (C names, e.g.\n"
+    "                    soldier,leprechaun): none is made, their rooms not chosen\n"
+    "  --extinct M,...   these species are extinct: none is made at random\n"
     "  --game-seed N     place the level as the dungeon layout of game seed N does\n"
     "                    (default: the truth files' game; see nhlev dungeon)\n";
 

@@ -14,6 +14,7 @@
 #include "chunkcache.h"
 #include "cli.h"
 #include "floor.h"
+#include "mvitals.h"
 #include "demo.h"
 #include "libglue.h"
 #include "viewdoc.h"
@@ -27,6 +28,9 @@ static void usage(FILE *f)
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs]\n"
             "                  [--ascii|--unicode|--dec] [--mono]\n"
+            "                  [--genocide M,...] [--extinct M,...]\n"
+            "--genocide/--extinct: the game has genocided these species (C names, e.g.\n"
+            "soldier,leprechaun) or made them extinct; levels are built accordingly.\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
             cli_level_names_help);
 }
@@ -111,6 +115,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
     } else {
         struct build_opts o;
         glue_build_opts_defaults(&o);
+        memcpy(o.ctx.mvflags, a->mvflags, sizeof o.ctx.mvflags);
         /* depth, difficulty and branch from the game's dungeon layout, as
          * nhlev render does without a context */
         o.place_from_layout = true;
@@ -546,6 +551,18 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--dat") == 0) {
             NEEDVAL();
             snprintf(a->dat_dir, sizeof a->dat_dir, "%s", val);
+        } else if (strcmp(arg, "--genocide") == 0
+                   || strcmp(arg, "--extinct") == 0) {
+            char why[200];
+
+            NEEDVAL();
+            if (mvitals_set_names(a->mvflags, val,
+                                  arg[2] == 'g' ? G_GENOD : G_EXTINCT, why,
+                                  sizeof why) != 0) {
+                fprintf(stderr, "nhlev view: %s: %s\n", arg, why);
+                app_free(a);
+                return 2;
+            }
         } else if (strcmp(arg, "--compare") == 0) {
             NEEDVAL();
             compare = val;
