@@ -16,10 +16,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# wait until the pane shows $1 (up to ~5 s)
+# how long a wait may last, in tenths of a second: a loaded machine (the
+# sanitizer build, ctest -j) can take seconds to start or redraw the viewer
+WAIT_TICKS=${WAIT_TICKS:-300}
+# wait until the pane shows $1
 wait_for() {
     i=0
-    while [ $i -lt 50 ]; do
+    while [ $i -lt "$WAIT_TICKS" ]; do
         $T capture-pane -p -t e2e 2>/dev/null | grep -qF -- "$1" && return 0
         sleep 0.1; i=$((i + 1))
     done
@@ -28,7 +31,7 @@ wait_for() {
 # wait until the program in the pane has exited
 wait_dead() {
     i=0
-    while [ $i -lt 50 ]; do
+    while [ $i -lt "$WAIT_TICKS" ]; do
         [ "$($T display -p -t e2e '#{pane_dead}' 2>/dev/null)" = 1 ] && return 0
         sleep 0.1; i=$((i + 1))
     done
@@ -38,7 +41,7 @@ STATUS=$(mktemp)
 # wait until the viewer's exit status is $1
 wait_status() {
     i=0
-    while [ $i -lt 50 ]; do
+    while [ $i -lt "$WAIT_TICKS" ]; do
         [ "$(cat "$STATUS" 2>/dev/null)" = "$1" ] && return 0
         sleep 0.1; i=$((i + 1))
     done
