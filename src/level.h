@@ -39,6 +39,9 @@ struct coord { int x, y; };
 
 typedef struct { int dnum, dlevel; } d_level;
 
+/* room for one entry per monster species (makemon.c checks NUMMONS) */
+#define LEVEL_NSPECIES 400
+
 struct mkroom {
     int lx, hx, ly, hy;
     int rtype, orig_rtype;
@@ -252,6 +255,10 @@ struct level_context {
        shops and the mazes below her; 0 unknown (bottom - 4); negative
        when the game has none (C's medusa_level stays 0,0: depth 0) */
     int medusa_depth;
+    /* Fort Ludios' level (C: knox_level), where the portal that a vault
+       between depth 10 and Medusa may get leads; dnum 0: unknown, no
+       portal (a game's Ludios is never in the Dungeons of Doom) */
+    d_level knox;
     /* the level's dungeon has no theme rooms (dungeon.lua "themerooms"):
        makelevel loads no themerms.lua there; false keeps the default,
        dat/'s themerms.lua wherever it exists */
@@ -338,6 +345,11 @@ struct level {
     int updest[8], dndest[8];
     bool have_updest, have_dndest;
     bool made_branch;        /* C: gm.made_branch, once per level */
+    /* each species' births on this level and whether they made it extinct
+       (C: svm.mvitals[].born and G_EXTINCT, set by propagate); the level
+       is made in a fresh game, where nothing was born before */
+    unsigned char mborn[LEVEL_NSPECIES];
+    bool mextinct[LEVEL_NSPECIES];
     bool ransacked;          /* the Orcish Town (C: gr.ransacked) */
     /* fixup_special has placed the lregions (C then empties its list; it
        is kept here for the viewer, and not placed twice) */

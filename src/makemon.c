@@ -286,10 +286,12 @@ void set_malign(struct level *lev, struct monst *m)
 /* ------------------------------------------------------------------
  * random species */
 
-/* C: uncommon (nothing is genocided or extinct here) */
+/* C: uncommon (nothing is genocided here; a species can go extinct) */
 static bool uncommon(const struct level *lev, int mndx)
 {
     if (mons[mndx].geno & (G_NOGEN | G_UNIQ))
+        return true;
+    if (lev->mextinct[mndx])
         return true;
     if (lev->ctx.in_hell)
         return mons[mndx].maligntyp > 0;
@@ -405,9 +407,13 @@ int rndmonst(struct level *lev)
     return rndmonst_adj(lev, 0, 0);
 }
 
-/* C: mk_gen_ok (nothing genocided) */
-static bool mk_gen_ok(int mndx, unsigned genomask)
+/* C: mk_gen_ok (nothing genocided; extinct species are refused unless
+ * the caller said G_IGNORE) */
+static bool mk_gen_ok(const struct level *lev, int mndx, bool honor_gone,
+                      unsigned genomask)
 {
+    if (honor_gone && lev->mextinct[mndx])
+        return false;
     if (mons[mndx].geno & genomask)
         return false;
     if (is_placeholder(mndx))
@@ -432,6 +438,8 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
             break;
     if (first == SPECIAL_PM)
         return NON_PM;
+    bool honor_gone = !(spc & G_IGNORE);
+
     spc &= ~G_IGNORE;
     /* the class runs contiguous and in ascending strength */
     for (last = first; last < SPECIAL_PM && mons[last].mlet == mclass;
@@ -444,7 +452,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
         if (rn2(lev->rng, 9) || mclass == S_LICH)
             gn_mask |= gehennom ? G_NOHELL : G_HELL;
         gn_mask &= ~(unsigned) spc;
-        if (mk_gen_ok(last, gn_mask)) {
+        if (mk_gen_ok(lev, last, honor_gone, gn_mask)) {
             /* past the level's strength: stop, half the time */
             if (num && mons[last].difficulty > maxmlev
                 && mons[last].difficulty > mons[last - 1].difficulty
@@ -474,6 +482,33 @@ int mkclass(struct level *lev, int mclass, int spc)
 
 /* ------------------------------------------------------------------
  * makemon */
+
+_Static_assert(NUMMONS_ENUM <= LEVEL_NSPECIES,
+               "struct level's birth counts need one entry per species");
+
+/* C: mbirth_limit: the Nazgul and the Erinyes are few; MAXMONNO else */
+static int mbirth_limit(int mndx)
+{
+    return mndx == PM_NAZGUL ? 9 : mndx == PM_ERINYS ? 3 : 120;
+}
+
+bool propagate(struct level *lev, int mndx, bool tally, bool ghostly)
+{
+    int lim = mbirth_limit(mndx);
+    bool result;
+
+    if (mndx < 0 || mndx >= NUMMONS)
+        return false;
+    result = lev->mborn[mndx] < lim && !lev->mextinct[mndx];
+    /* a unique is never made at random again (the high priest excepted) */
+    if ((mons[mndx].geno & G_UNIQ) && mndx != PM_HIGH_CLERIC)
+        lev->mextinct[mndx] = true;
+    if (lev->mborn[mndx] < 255 && tally && (!ghostly || result))
+        lev->mborn[mndx]++;
+    if (lev->mborn[mndx] >= lim && !(mons[mndx].geno & G_NOGEN))
+        lev->mextinct[mndx] = true;
+    return result;
+}
 
 /* C: makemon_rnd_goodpos while the level is made (nothing is in sight) */
 static bool rnd_goodpos(struct level *lev, int mndx, unsigned gpflags,
@@ -638,6 +673,8 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
                       && lev->ctx.in_sokoban)
                      || !goodpos_pm(lev, x, y, mndx, gpflags)));
     }
+
+    (void) propagate(lev, mndx, !(mmflags & MM_NOCOUNTBIRTH), false);
 
     struct monst *m = level_add_monster(lev);
 

@@ -54,6 +54,9 @@
  * (G_SGROUP/G_LGROUP species made at random) adds more monsters after it;
  * the index returned is the first one's. */
 int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags);
+/* Count a birth of species mndx (tally) and make it extinct once unique or
+ * at its birth limit; true when it was not yet extinct (C: propagate). */
+bool propagate(struct level *lev, int mndx, bool tally, bool ghostly);
 
 /* C: rndmonst: a random species fit for the level's difficulty (weighted
  * reservoir draw over all species), -1 if none. In the quest, rn2(7)

@@ -305,9 +305,9 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
 
             o = &lev->objects[oi];
             o->corpsenm = m;
-            /* a corpseless species: the hero's role's (nothing is extinct
-             * while a level is built) */
-            if (mons[m].geno & G_NOCORPSE)
+            /* a corpseless or extinct species: the hero's role's
+             * (nothing is genocided while a level is built) */
+            if ((mons[m].geno & G_NOCORPSE) || lev->mextinct[m])
                 o->corpsenm = role_mndx(lev);
         }
         /* FALLTHROUGH */

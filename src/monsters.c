@@ -102,6 +102,10 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         mndx = -1;
     else if (mndx < 0)
         mndx = mkclass(lev, mlet, G_NOGEN);
+    else if ((mons[mndx].geno & G_UNIQ) && lev->mextinct[mndx])
+        return -1; /* C: a unique made already is not made again */
+    else if (lev->mextinct[mndx])
+        mndx = -1; /* C: an extinct species gives way to a random one */
     /* a dwarf or gnome hero in the Mines meets its own kind less */
     if (lev->ctx.in_mines && mndx >= 0
         && (!strcmp(lev->ctx.race, "dwarf") || !strcmp(lev->ctx.race, "gnome"))) {

@@ -170,8 +170,11 @@ static void medusa_statue(struct level *lev, int oi)
             continue;
         was = makemon(lev, wastyp, 0, 0, MM_NOCOUNTBIRTH | MM_NOMSG);
         if (was >= 0) {
-            if (!stone_proof(wastyp))
+            if (!stone_proof(wastyp)) {
+                /* the birth the makemon above did not count */
+                (void) propagate(lev, wastyp, true, false);
                 break;
+            }
             mongone_idx(lev, was);
             was = -1;
         }

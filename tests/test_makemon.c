@@ -221,6 +221,42 @@ Test(makemon, rndmonst_window_and_mkclass)
     cr_assert_eq(mkclass(lev, 0, 0), -1);
 }
 
+/* C: propagate - births are counted; the Erinyes stop at three and a
+ * unique at one, after which mkclass and the random picks pass them by
+ * (the Valley of the Dead, gehennom:1 of game 42 seed 4, needs it: a
+ * fourth erinys there would change mkclass's weights, as C showed) */
+Test(makemon, birth_limits_make_species_extinct)
+{
+    make_room();
+    lev->ctx.in_hell = true;
+    lev->ctx.level_difficulty = 30;
+    lev->ctx.ulevel = 1;
+    for (int i = 0; i < 3; i++) {
+        cr_assert_not(lev->mextinct[PM_ERINYS]);
+        cr_assert_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);
+    }
+    cr_expect_eq(lev->mborn[PM_ERINYS], 3);
+    cr_expect(lev->mextinct[PM_ERINYS]);
+    /* an explicit request still makes one (C: only genocide stops it) */
+    cr_expect_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);
+    for (int i = 0; i < 300; i++)
+        cr_assert_neq(mkclass(lev, S_DEMON, 0), PM_ERINYS);
+    /* G_IGNORE lets mkclass take an extinct species again */
+    int seen = 0;
+
+    for (int i = 0; i < 300 && !seen; i++)
+        seen = mkclass(lev, S_DEMON, G_IGNORE) == PM_ERINYS;
+    cr_expect(seen);
+    /* a birth not counted leaves the tally alone */
+    cr_assert_geq(makemon(lev, PM_NEWT, 0, 0, MM_NOCOUNTBIRTH), 0);
+    cr_expect_eq(lev->mborn[PM_NEWT], 0);
+    cr_expect_not(lev->mextinct[PM_NEWT]);
+    /* a unique is extinct once made */
+    cr_expect(propagate(lev, PM_MEDUSA, true, false));
+    cr_expect(lev->mextinct[PM_MEDUSA]);
+    cr_expect_not(propagate(lev, PM_MEDUSA, true, false));
+}
+
 Test(makemon, goodpos_terrain)
 {
     make_room();
