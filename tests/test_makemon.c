@@ -18,6 +18,7 @@
 #include "lua_host.h"
 #include "makemon.h"
 #include "monflags.h"
+#include "muse_items.h"
 #include "rng.h"
 
 static struct rng g_rng;
@@ -255,6 +256,49 @@ Test(makemon, birth_limits_make_species_extinct)
     cr_expect(propagate(lev, PM_MEDUSA, true, false));
     cr_expect(lev->mextinct[PM_MEDUSA]);
     cr_expect_not(propagate(lev, PM_MEDUSA, true, false));
+}
+
+/* C: rnd_defensive_item's teleport choices (6 and 9) are drawn again
+ * once when the monster may not teleport; in Gehennom a demon lord or
+ * prince on the level forbids it to all others (noteleport_level), as
+ * C showed on Asmodeus' and Orcus' levels */
+static int teleport_redraws(bool with_prince)
+{
+    int redraws = 0, seen = 0;
+
+    make_room();
+    lev->ctx.in_hell = true;
+    if (with_prince)
+        cr_assert_geq(makemon(lev, PM_ORCUS, 4, 4, NO_MM_FLAGS), 0);
+    int e = makemon(lev, PM_ERINYS, 8, 6, NO_MM_FLAGS);
+
+    cr_assert_geq(e, 0);
+    for (int i = 0; i < 300; i++) {
+        size_t n0 = g_rng.nlog;
+        struct rng_line a, b;
+
+        (void) rnd_defensive_item(lev, e);
+        if (g_rng.nlog < n0 + 2 || !rng_parse_line(g_rng.log[n0], &a)
+            || !rng_parse_line(g_rng.log[n0 + 1], &b))
+            continue;
+        if (a.result == 6 || a.result == 9) {
+            seen++;
+            if (b.arg1 == a.arg1)
+                redraws++;
+        }
+    }
+    cr_assert_gt(seen, 0);
+    return redraws;
+}
+
+Test(makemon, demon_prince_blocks_teleport_items)
+{
+    cr_expect_gt(teleport_redraws(true), 0);
+}
+
+Test(makemon, teleport_items_without_a_prince)
+{
+    cr_expect_eq(teleport_redraws(false), 0);
 }
 
 Test(makemon, goodpos_terrain)
