@@ -104,6 +104,7 @@ void level_free(struct level *lev)
     free(lev->engravings);
     free(lev->objects);
     free(lev->monsters);
+    free(lev->wsegs);
     free(lev->traps);
     free(lev->message);
     step_log_free(lev->steps);
@@ -228,7 +229,35 @@ struct monst *level_monster_at(struct level *lev, int x, int y)
     for (int i = lev->nmonsters - 1; i >= 0; i--)
         if (lev->monsters[i].x == x && lev->monsters[i].y == y)
             return &lev->monsters[i];
+    /* a long worm's tail segment is the worm (C: m_at); a worm that left
+     * the level took its tail along */
+    for (int s = 0; s < lev->nwsegs; s++) {
+        if (lev->wsegs[s].x != x || lev->wsegs[s].y != y)
+            continue;
+        for (int i = 0; i < lev->nmonsters; i++)
+            if (lev->monsters[i].m_id == lev->wsegs[s].m_id
+                && lev->monsters[i].x > 0)
+                return &lev->monsters[i];
+    }
     return NULL;
+}
+
+bool level_add_wseg(struct level *lev, int x, int y, int m_id)
+{
+    if (lev->nwsegs == lev->capwsegs) {
+        int cap = lev->capwsegs ? lev->capwsegs * 2 : 16;
+        struct wseg *w = realloc(lev->wsegs, (size_t) cap * sizeof *w);
+
+        if (!w)
+            return false;
+        lev->wsegs = w;
+        lev->capwsegs = cap;
+    }
+    lev->wsegs[lev->nwsegs].x = x;
+    lev->wsegs[lev->nwsegs].y = y;
+    lev->wsegs[lev->nwsegs].m_id = m_id;
+    lev->nwsegs++;
+    return true;
 }
 
 int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,

@@ -325,6 +325,9 @@ struct level {
     /* creation order; C's chains are newest-first */
     struct obj *objects; int nobjects, capobjects;
     struct monst *monsters; int nmonsters, capmonsters;
+    /* long worms' tail segments: each square is the worm's, as C's
+       level.monsters[][] holds the worm there (C: place_worm_seg) */
+    struct wseg { int x, y, m_id; } *wsegs; int nwsegs, capwsegs;
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */
     /* artifacts made on this level so far (C: artiexist[].exists), by
@@ -408,5 +411,7 @@ void level_del_engraving(struct level *lev, int idx);
 struct trap *level_trap_at(struct level *lev, int x, int y);
 struct engr *level_engr_at(struct level *lev, int x, int y);
 struct monst *level_monster_at(struct level *lev, int x, int y);
+/* Record a long worm's tail segment at (x,y); false when out of memory. */
+bool level_add_wseg(struct level *lev, int x, int y, int m_id);
 
 #endif

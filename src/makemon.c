@@ -577,8 +577,9 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
 /* C: worm.c place_worm_tail_randomly with trap.c rnd_nextto_goodpos:
  * each segment on a free neighbour of the one before, its eight
  * directions shuffled first (rn2(8) .. rn2(1)); a segment with no room
- * ends the tail. The segments are not kept; they only block each other. */
-void place_worm_tail(struct level *lev, int x, int y, int nseg)
+ * ends the tail. The segments stay on their squares (C: place_worm_seg),
+ * where they keep other monsters out. */
+void place_worm_tail(struct level *lev, int m_id, int x, int y, int nseg)
 {
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
@@ -608,6 +609,7 @@ void place_worm_tail(struct level *lev, int x, int y, int nseg)
                 segs[placed].y = oy = ny;
                 placed++;
                 found = true;
+                (void) level_add_wseg(lev, nx, ny, m_id);
             }
         }
         if (!found)
@@ -787,7 +789,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
         int nseg = (mmflags & MM_NOTAIL) ? 0 : rn2(lev->rng, 5);
 
         if (nseg)
-            place_worm_tail(lev, x, y, nseg);
+            place_worm_tail(lev, m->m_id, x, y, nseg);
         m = &lev->monsters[midx];
     }
     if ((mndx == PM_ALIGNED_CLERIC || mndx == PM_HIGH_CLERIC)

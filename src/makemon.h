@@ -88,9 +88,10 @@ bool set_mimic_sym(struct level *lev, int midx);
  * quest nemesis MS_NEMESIS, its leader MS_LEADER (C changes mons[]) */
 int quest_msound(const struct level *lev, int mndx);
 
-/* C: worm.c place_worm_tail_randomly for a long worm at (x,y) with nseg
- * tail segments (its draws; the segments are not kept) */
-void place_worm_tail(struct level *lev, int x, int y, int nseg);
+/* C: worm.c place_worm_tail_randomly for the long worm with id m_id at
+ * (x,y) with nseg tail segments; the segments occupy their squares
+ * (level_monster_at finds the worm there) */
+void place_worm_tail(struct level *lev, int m_id, int x, int y, int nseg);
 
 /* the level's difficulty as C's level_difficulty (ctx) */
 int level_difficulty_of(const struct level *lev);

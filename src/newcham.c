@@ -335,7 +335,7 @@ bool newcham(struct level *lev, int midx, int mndx)
         int nseg = rn2(lev->rng, 5);
 
         if (nseg)
-            place_worm_tail(lev, m->x, m->y, nseg);
+            place_worm_tail(lev, m->m_id, m->x, m->y, nseg);
     }
     /* a new shape made with the monster carries nothing yet, so C's
      * possibly_unwield, mon_break_armor and the dropped boulders have

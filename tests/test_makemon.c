@@ -349,6 +349,38 @@ Test(makemon, long_worm_tail_draws)
     cr_assert_eq(count_draws(n1, "place_worm_tail"), 0);
 }
 
+/* the tail's segments hold their squares as the worm (C: m_at there is
+ * the worm), so a monster asked there is refused, as C's zoo filling
+ * showed on the Wizard's Tower (gehennom:13 seed 7) */
+Test(makemon, long_worm_tail_occupies_its_squares)
+{
+    make_room();
+    int w = -1;
+
+    /* a worm with a tail (rn2(5) segments may be 0: try again) */
+    for (int i = 0; i < 20 && lev->nwsegs == 0; i++) {
+        if (w >= 0)
+            lev->monsters[w].x = lev->monsters[w].y = 0;
+        w = makemon(lev, PM_LONG_WORM, 7, 5, NO_MM_FLAGS);
+        cr_assert_geq(w, 0);
+    }
+    cr_assert_gt(lev->nwsegs, 0);
+    int wid = lev->monsters[w].m_id;
+
+    for (int s = 0; s < lev->nwsegs; s++) {
+        const struct wseg *g = &lev->wsegs[s];
+
+        if (g->m_id != wid)
+            continue;
+        struct monst *at = level_monster_at(lev, g->x, g->y);
+
+        cr_assert_not_null(at);
+        cr_expect_eq(at->m_id, wid);
+        cr_expect(g->x != 7 || g->y != 5, "a segment on the head");
+        cr_expect_eq(makemon(lev, PM_NEWT, g->x, g->y, NO_MM_FLAGS), -1);
+    }
+}
+
 Test(makemon, mimic_disguises)
 {
     make_room();
