@@ -601,3 +601,35 @@ Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
                  (unsigned long long) r.rng->ndraws);
     build_result_free(&r);
 }
+
+/* dlvl:4 of game 42, seed 10 has a health food store: its tins are
+ * spinach or a kind the store stocks (C: mkveggy_at's set_tin_variety
+ * HEALTHY_TIN); C turned the jackal tin at 10,17 into spinach */
+Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "dlvl:4";
+    o.seed = 10;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    struct level *l = r.lev;
+    int seen = 0;
+
+    for (int i = 0; i < l->nobjects; i++) {
+        const struct obj *ob = &l->objects[i];
+
+        if (ob->otyp != TIN || ob->x != 10 || ob->y != 17)
+            continue;
+        seen++;
+        cr_expect_eq(ob->spe, 1);
+        cr_expect_eq(ob->corpsenm, -1);
+    }
+    cr_expect_eq(seen, 1);
+    build_result_free(&r);
+}
