@@ -633,3 +633,32 @@ Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
     cr_expect_eq(seen, 1);
     build_result_free(&r);
 }
+
+/* dlvl:22 of game 42, seed 33: a trapped door at 59,12 became a mimic
+ * (C: dosdoor's makemon(mkclass(S_MIMIC)) and set_mimic_sym once more);
+ * C made a small mimic there, m_id 1019, in 3279 draws */
+Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "dlvl:22";
+    o.seed = 33;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    struct level *l = r.lev;
+    struct monst *m = level_monster_at(l, 59, 12);
+
+    cr_assert_not_null(m);
+    cr_expect_eq(m->mndx, PM_SMALL_MIMIC);
+    cr_expect_eq(m->m_id, 1019);
+    cr_expect_eq(l->at[59][12].typ, DOOR);
+    cr_expect_eq(l->at[59][12].flags, D_NODOOR);
+    cr_expect_eq(r.rng->ndraws, 3279, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    build_result_free(&r);
+}
