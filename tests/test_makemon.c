@@ -17,6 +17,7 @@
 #include "level.h"
 #include "lua_host.h"
 #include "makemon.h"
+#include "minit.h"
 #include "monflags.h"
 #include "muse_items.h"
 #include "rng.h"
@@ -299,6 +300,32 @@ Test(makemon, demon_prince_blocks_teleport_items)
 Test(makemon, teleport_items_without_a_prince)
 {
     cr_expect_eq(teleport_redraws(false), 0);
+}
+
+/* C: add_to_minv merges what a monster is given into a like stack of its
+ * pack: two gifts of gold are one stack (Orcus Town's shopkeepers, whose
+ * pack C then searches object by object, drew once less than nhlev did) */
+Test(makemon, pack_gifts_merge_into_like_stacks)
+{
+    make_room();
+    int m = makemon(lev, PM_NEWT, 5, 5, NO_MM_FLAGS);
+
+    cr_assert_geq(m, 0);
+    mkmonmoney(lev, m, 10);
+    mkmonmoney(lev, m, 20);
+    int stacks = 0;
+    long quan = 0;
+
+    for (int i = 0; i < lev->nobjects; i++) {
+        const struct obj *o = &lev->objects[i];
+
+        if (o->owner == m && !o->floating && o->otyp == GOLD_PIECE) {
+            stacks++;
+            quan += o->quan;
+        }
+    }
+    cr_expect_eq(stacks, 1);
+    cr_expect_eq(quan, 30);
 }
 
 Test(makemon, goodpos_terrain)
