@@ -662,3 +662,30 @@ Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
                  (unsigned long long) r.rng->ndraws);
     build_result_free(&r);
 }
+
+/* gehennom:8 (Baalzebub's lair) of game 42, seed 13: a monster stands on
+ * a marker pool of the beetle's rear legs when it turns wall, and is moved
+ * away (C: baalz_fixup's rloc; 2208 core draws in C, none on a wall) */
+Test(mklev, baalz_moves_the_monster_off_the_leg_joint, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/baalz.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "gehennom:8";
+    o.seed = 13;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_expect_eq(r.rng->ndraws, 2208, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    for (int i = 0; i < r.lev->nmonsters; i++) {
+        const struct monst *m = &r.lev->monsters[i];
+
+        cr_expect(!IS_WALL(r.lev->at[m->x][m->y].typ), "monster %d on a wall",
+                  m->mndx);
+    }
+    build_result_free(&r);
+}
