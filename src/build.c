@@ -113,8 +113,9 @@ static int fail(struct build_result *res, const char *msg)
     return -1;
 }
 
-/* The Oracle's level and Medusa's depth in the game's layout, which
- * makelevel reads (supply chests, shops, mazes below Medusa). */
+/* The Oracle's level, Medusa's depth and Fort Ludios in the game's layout,
+ * which makelevel reads (supply chests, shops, mazes below Medusa, the
+ * vault's portal). */
 static void ordinary_landmarks(const struct build_opts *o,
                                const struct level_source *src,
                                struct level_context *ctx, int n,
@@ -132,6 +133,9 @@ static void ordinary_landmarks(const struct build_opts *o,
             ctx->oracle_dlevel = s->dlevel.dlevel;
         s = dungeon_find_level(dl, "medusa");
         ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
+        s = dungeon_find_level(dl, "knox");
+        if (s)
+            ctx->knox = s->dlevel;
         /* a special level of this game on that floor (C: Is_special) */
         for (int i = 0; i < dl->n_levels; i++)
             if (dl->levels[i].dlevel.dnum == 0

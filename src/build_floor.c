@@ -21,7 +21,8 @@ static int fail(struct build_result *res, const char *msg)
 
 /* what makelevel reads of the game beyond the level's own place: the
  * Oracle's level (supply chests), Medusa's depth (shops, mazes below
- * her), whether the dungeon has theme rooms */
+ * her), Fort Ludios (the vault's portal), whether the dungeon has theme
+ * rooms */
 static void game_landmarks(const struct dungeon_layout *dl, d_level at,
                            struct level_context *ctx)
 {
@@ -31,6 +32,9 @@ static void game_landmarks(const struct dungeon_layout *dl, d_level at,
         ctx->oracle_dlevel = s->dlevel.dlevel;
     s = dungeon_find_level(dl, "medusa");
     ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
+    s = dungeon_find_level(dl, "knox");
+    if (s)
+        ctx->knox = s->dlevel;
     ctx->no_themerooms = !dl->dungeons[at.dnum].themerms[0];
 }
 

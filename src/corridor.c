@@ -9,6 +9,7 @@
 
 #include "data_enums.h"
 #include "door.h"
+#include "gen_ops.h"
 #include "mkobj.h"
 #include "mvitals.h"
 #include "rooms.h"
@@ -178,20 +179,24 @@ gotit:
     return true;
 }
 
-/* a trapped door deep down may be a mimic instead (C: dosdoor's makemon
- * of a random S_MIMIC): the door goes and a mimic stands there; its
- * species and the rest of makemon are monster generation's */
+/* the mimic class (C: monsym.h S_MIMIC) */
+#define DOOR_S_MIMIC 13
+
+/* a trapped door deep down may be a mimic instead (C: dosdoor): the door
+ * goes and a mimic of a random S_MIMIC species (any species when none
+ * fits) stands there, its disguise chosen once more after makemon's */
 static void door_mimic(struct level *lev, int x, int y)
 {
-    struct monst *m = level_add_monster(lev);
+    const struct gen_ops *g = lev->gen;
 
     lev->at[x][y].flags = D_NODOOR;
-    if (!m)
+    if (!g || !g->mkclass || !g->makemon)
         return;
-    m->mndx = -1;
-    m->mclass = 'm';
-    m->x = x;
-    m->y = y;
+    int pm = g->mkclass(lev, g->ud, DOOR_S_MIMIC);
+    int m = g->makemon(lev, g->ud, pm, x, y, NO_MM_FLAGS);
+
+    if (m >= 0 && g->set_mimic_sym)
+        g->set_mimic_sym(lev, g->ud, m);
 }
 
 void dosdoor(struct level *lev, int x, int y, int aroom, int type)

@@ -10,6 +10,8 @@
 #include "dungeon.h"
 #include "location.h"
 #include "maze.h"
+#include "migrate.h"
+#include "rloc.h"
 #include "terrain.h"
 #include "wallify.h"
 
@@ -229,10 +231,21 @@ bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
     case LR_TELE:
     case LR_UPTELE:
     case LR_DOWNTELE:
-        /* the hero's arrival spot; a monster there means try again (the
-         * oneshot case moves it in C, with draws not made here) */
-        if (level_monster_at(lev, x, y) && !oneshot)
-            return false;
+        /* the hero's arrival spot; a monster there means try again, or,
+         * when this is the only spot, the monster moves away (into limbo
+         * when it finds no room) */
+        {
+            struct monst *m = level_monster_at(lev, x, y);
+
+            if (m && !oneshot)
+                return false;
+            if (m) {
+                int midx = (int) (m - lev->monsters);
+
+                if (!rloc(lev, midx))
+                    migrate_mon_away(lev, midx);
+            }
+        }
         break;
     case LR_PORTAL:
         mkportal(lev, x, y, dest);
@@ -309,8 +322,18 @@ static void save_dest(int *d, const struct lev_region *r)
  * them.  Find the undiggable frame along the middle row and down its
  * first column, turn the two marker pools into walls, free the digging in
  * front of the iron-bar eyes, wallify with the inside protected, then
- * part the two rear legs the pass joins to the room.  (C: baalz_fixup;
- * a monster standing on a marker pool is not moved here.) */
+ * part the two rear legs the pass joins to the room; a monster standing
+ * on a marker pool turned wall moves away (C: baalz_fixup). */
+static void baalz_unpool(struct level *lev, int x, int y)
+{
+    struct monst *m = level_monster_at(lev, x, y);
+
+    /* C: rloc(mtmp, RLOC_ERR | RLOC_NOMSG); it stays when there is no
+     * room */
+    if (m)
+        (void) rloc(lev, (int) (m - lev->monsters));
+}
+
 void baalz_fixup(struct level *lev)
 {
     struct wall_bughack in = { COLNO, ROWNO, 0, 0 };
@@ -375,6 +398,7 @@ void baalz_fixup(struct level *lev)
         && isok(x, y + 1) && lev->at[x][y + 1].typ == TUWALL) {
         lev->at[x][y].typ = lev->at[x][y].typ == TLWALL ? BRCORNER : BLCORNER;
         lev->at[x][y + 1].typ = HWALL;
+        baalz_unpool(lev, x, y);
     }
     x = del[2];
     y = del[3];
@@ -383,6 +407,7 @@ void baalz_fixup(struct level *lev)
         && isok(x, y - 1) && lev->at[x][y - 1].typ == TDWALL) {
         lev->at[x][y].typ = lev->at[x][y].typ == TLWALL ? TRCORNER : TLCORNER;
         lev->at[x][y - 1].typ = HWALL;
+        baalz_unpool(lev, x, y);
     }
 }
 

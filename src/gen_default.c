@@ -101,6 +101,12 @@ static void d_mkmonmoney(struct level *lev, void *ud, int mon, long amount)
     mkmonmoney(lev, mon, amount);
 }
 
+static void d_set_mimic_sym(struct level *lev, void *ud, int mon)
+{
+    (void) ud;
+    (void) set_mimic_sym(lev, mon);
+}
+
 const struct gen_ops gen_default = {
     .ud = NULL,
     .makemon = d_makemon,
@@ -116,4 +122,5 @@ const struct gen_ops gen_default = {
     .mkmonmoney = d_mkmonmoney,
     .mkcorpstat = d_mkcorpstat,
     .rndmonnum_adj = d_rndmonnum_adj,
+    .set_mimic_sym = d_set_mimic_sym,
 };

@@ -74,6 +74,8 @@ struct gen_ops {
     /* C: mkobj.c rndmonnum_adj(minadj, maxadj): a level-fit species */
     int (*rndmonnum_adj)(struct level *lev, void *ud, int minadj,
                          int maxadj);
+    /* C: set_mimic_sym(mon): the mimic's disguise where it stands */
+    void (*set_mimic_sym)(struct level *lev, void *ud, int mon);
 };
 
 #endif

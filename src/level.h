@@ -259,6 +259,10 @@ struct level_context {
        shops and the mazes below her; 0 unknown (bottom - 4); negative
        when the game has none (C's medusa_level stays 0,0: depth 0) */
     int medusa_depth;
+    /* Fort Ludios' level (C: knox_level), where the portal that a vault
+       between depth 10 and Medusa may get leads; dnum 0: unknown, no
+       portal (a game's Ludios is never in the Dungeons of Doom) */
+    d_level knox;
     /* the level's dungeon has no theme rooms (dungeon.lua "themerooms"):
        makelevel loads no themerms.lua there; false keeps the default,
        dat/'s themerms.lua wherever it exists */

@@ -13,7 +13,9 @@
 #include "level.h"
 #include "location.h"
 #include "lua_host.h"
+#include "mkobj.h"
 #include "objdata.h"
+#include "data_enums.h"
 
 #define OBJ_META "obj"
 
@@ -230,6 +232,9 @@ static int obj_isnull(lua_State *L)
 struct wished {
     int otyp;
     int buc; /* 1 blessed, -1 cursed, 0 neither */
+    int oclass; /* the class its words named ("wand of"), -1 none */
+    char name[64]; /* the name without the blessed/class words */
+    bool uncursed; /* "uncursed" was said */
 };
 
 static struct wished parse_wish(const char *text)
@@ -239,43 +244,83 @@ static struct wished parse_wish(const char *text)
         { "scroll of ", SCROLL_CLASS }, { "spellbook of ", SPBOOK_CLASS },
         { "wand of ", WAND_CLASS }, { "amulet of ", AMULET_CLASS },
     };
-    struct wished w = { -1, 0 };
-    int oclass = -1;
+    struct wished w = { -1, 0, -1, "", false };
 
     if (strncasecmp(text, "blessed ", 8) == 0) {
         w.buc = 1;
         text += 8;
     } else if (strncasecmp(text, "uncursed ", 9) == 0) {
+        w.uncursed = true;
         text += 9;
     } else if (strncasecmp(text, "cursed ", 7) == 0) {
         w.buc = -1;
         text += 7;
     }
-    /* a full name first ("amulet of life saving" is the name itself) */
-    w.otyp = otyp_by_name(text);
-    if (w.otyp >= 0)
-        return w;
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
         size_t n = strlen(classes[i].prefix);
 
         if (strncasecmp(text, classes[i].prefix, n) == 0) {
-            oclass = classes[i].oclass;
-            text += n;
+            w.oclass = classes[i].oclass;
+            /* an amulet's name keeps its "amulet of" */
+            if (w.oclass != AMULET_CLASS)
+                text += n;
             break;
         }
     }
+    snprintf(w.name, sizeof w.name, "%s", text);
+    /* a full name first ("amulet of life saving" is the name itself) */
+    w.otyp = otyp_by_name(text);
+    if (w.otyp >= 0 && (w.oclass < 0 || objects[w.otyp].oc_class == w.oclass))
+        return w;
+    w.otyp = -1;
     for (int i = 0; i < NUM_OBJECTS; i++)
         if (objects[i].oc_name && strcasecmp(objects[i].oc_name, text) == 0
-            && (oclass < 0 || objects[i].oc_class == oclass)) {
+            && (w.oclass < 0 || objects[i].oc_class == w.oclass)) {
             w.otyp = i;
             break;
         }
     return w;
 }
 
-/* obj.new("scroll of teleportation"): an object on no square. C makes it
- * with the wish parser (readobjnam), which draws for the object's random
- * properties; here it is made plainly, without draws (documented gap). */
+/* C: rnd_otyp_by_namedesc(name, oclass, 1) as readobjnam calls it: every
+ * object of the class (all when none was named) whose name is the wished
+ * one, or ends in " of <name>", weighs its probability + 1, and one draw
+ * picks among them. Descriptions are the game's shuffled appearances and
+ * are not looked at (no real name equals one). -1 when nothing matches. */
+static int otyp_by_namedesc(struct level *lev, const struct wished *w)
+{
+    int cand[NUM_OBJECTS], n = 0, maxprob = 0;
+    bool check_of = strstr(w->name, " of ") == NULL;
+
+    for (int i = 1; i < NUM_OBJECTS; i++) {
+        const char *zn = objects[i].oc_name, *of;
+
+        if (!zn || (w->oclass >= 0 && objects[i].oc_class != w->oclass))
+            continue;
+        if (strcasecmp(zn, w->name) == 0
+            || (check_of && i != BELL_OF_OPENING
+                && (i < GLOB_OF_GRAY_OOZE || i > GLOB_OF_BLACK_PUDDING)
+                && (of = strstr(zn, " of ")) != NULL
+                && strcasecmp(of + 4, w->name) == 0)) {
+            cand[n++] = i;
+            maxprob += objects[i].oc_prob + 1;
+        }
+    }
+    if (n == 0 || maxprob == 0)
+        return -1;
+    int prob = rn2(lev->rng, maxprob), i;
+
+    for (i = 0; i < n - 1; i++)
+        if ((prob -= objects[cand[i]].oc_prob + 1) < 0)
+            break;
+    return cand[i];
+}
+
+/* obj.new("scroll of teleportation"): an object on no square, made as
+ * C's wish parser makes it for a plain name (C: readobjnam): the name
+ * lookup's draw, then the object with its random initialisation
+ * (mksobj with init); blessed/cursed words set the curse state without
+ * drawing. Counts, charges and the like are not parsed. */
 static int obj_new(lua_State *L)
 {
     struct level *lev = nhl_level(L);
@@ -289,18 +334,30 @@ static int obj_new(lua_State *L)
         nhl_push_obj(L, -1);
         return 1;
     }
-    struct obj *o = level_add_object(lev);
+    int otyp = otyp_by_namedesc(lev, &w);
 
-    o->o_id = lev->ident++;
-    o->otyp = w.otyp;
-    o->oclass = oclass_symbol(objects[w.otyp].oc_class);
-    snprintf(o->id, sizeof o->id, "%s", objects[w.otyp].oc_name);
-    o->x = o->y = -1;
-    o->quan = 1;
-    o->blessed = w.buc > 0;
-    o->cursed = w.buc < 0;
-    o->floating = true;
-    nhl_push_obj(L, (int) (o - lev->objects));
+    if (otyp < 0)
+        otyp = w.otyp;
+    int oi = mksobj(lev, otyp, true, false);
+
+    if (oi < 0) {
+        nhl_push_obj(L, -1);
+        return 1;
+    }
+    struct obj *o = &lev->objects[oi];
+
+    /* C: the hero's Luck is 0 here: blessed stays blessed, nothing is
+     * cursed but what was asked */
+    if (w.buc < 0) {
+        o->blessed = false;
+        o->cursed = true;
+    } else if (w.uncursed) {
+        o->blessed = o->cursed = false;
+    } else if (w.buc > 0) {
+        o->blessed = true;
+        o->cursed = false;
+    }
+    nhl_push_obj(L, oi);
     return 1;
 }
 

@@ -12,6 +12,7 @@
 #include "muse_items.h"
 #include "objinit.h"
 #include "objdata.h"
+#include "stackobj.h"
 #include "spfeatures.h"
 
 #define MS_PRIEST 41
@@ -30,14 +31,29 @@ static struct monst *mon(struct level *lev, int midx)
 }
 
 /* C: mpickobj - into the monster's pack */
-void minit_give(struct level *lev, int midx, int oi)
+bool minit_give(struct level *lev, int midx, int oi)
 {
     struct obj *o = &lev->objects[oi];
 
+    /* C: add_to_minv merges into the pack, newest first */
+    for (int i = lev->nobjects - 1; i >= 0; i--) {
+        struct obj *p = &lev->objects[i];
+
+        if (i == oi || p->owner != midx || p->floating || p->container >= 0)
+            continue;
+        if (obj_mergable(p, o)) {
+            p->quan += o->quan;
+            o->owner = -1;
+            o->floating = true;
+            o->x = o->y = -1;
+            return true;
+        }
+    }
     o->owner = midx;
     o->x = mon(lev, midx)->x;
     o->y = mon(lev, midx)->y;
     o->floating = false;
+    return false;
 }
 
 
@@ -99,7 +115,9 @@ int mongets(struct level *lev, int midx, int otyp)
         else if (o->oclass == '[' && o->spe < 0)
             o->spe = 0;
     }
-    minit_give(lev, midx, oi);
+    /* C: a merged object is gone: nothing is returned */
+    if (minit_give(lev, midx, oi))
+        return -1;
     return oi;
 }
 

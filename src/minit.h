@@ -25,7 +25,9 @@ void makemon_mitem(struct level *lev, int midx);
  * m_initinv and the 1% saddle for a domestic steed */
 void makemon_inventory(struct level *lev, int midx);
 
-/* C: mpickobj - object oi into monster midx's pack */
-void minit_give(struct level *lev, int midx, int oi);
+/* C: mpickobj / add_to_minv - object oi into monster midx's pack, where
+ * it joins a like stack (newest first) if there is one: then oi leaves
+ * the level (it stays in the array, floating) and true is returned */
+bool minit_give(struct level *lev, int midx, int oi);
 
 #endif

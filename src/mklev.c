@@ -169,14 +169,29 @@ static int makerooms(struct level *lev, lua_State *themes,
     return 0;
 }
 
-/* the Ludios portal: a branch level never gets it; otherwise 2 in 3 it
- * waits for a later level, and it goes only between depth 10 and Medusa
- * (C: mk_knox_portal; the portal itself is not made here) */
-static void mk_knox_portal(struct level *lev)
+static int medusa_depth(const struct level *lev);
+
+/* the Ludios portal, by the vault at x,y: a branch level never gets it;
+ * otherwise 2 in 3 it waits for a later level (the truth contexts are a
+ * fresh game, where it was never placed), and it goes only on a Dungeons
+ * of Doom level between depth 10 and Medusa. The level then is the
+ * Ludios branch's end (C: mk_knox_portal, insert_branch, place_branch) */
+static void mk_knox_portal(struct level *lev, int x, int y)
 {
     if (lev->ctx.branch.present)
         return;
-    (void) rn2(lev->rng, 3);
+    if (rn2(lev->rng, 3))
+        return;
+    if (lev->ctx.dnum != 0 || lev->ctx.depth <= 10
+        || lev->ctx.depth >= medusa_depth(lev) || lev->ctx.knox.dnum <= 0)
+        return;
+    lev->ctx.branch.present = true;
+    lev->ctx.branch.type = 3; /* C: BR_PORTAL */
+    lev->ctx.branch.end1.dnum = lev->ctx.dnum;
+    lev->ctx.branch.end1.dlevel = lev->ctx.dlevel;
+    lev->ctx.branch.end2 = lev->ctx.knox;
+    lev->ctx.branch.end1_up = false;
+    place_branch(lev, x, y);
 }
 
 /* the closed treasure vault, if a spot was kept for it (C: makelevel's
@@ -206,7 +221,7 @@ static void make_vault(struct level *lev, struct vault_spot *v,
     ++*room_threshold;
     lev->rooms[r].needfill = FILL_NORMAL;
     fill_special_room(lev, r);
-    mk_knox_portal(lev);
+    mk_knox_portal(lev, v->x + w, v->y + h);
     if (!lev->flags.noteleport && !rn2(lev->rng, 3))
         makevtele(lev);
 }

@@ -200,6 +200,26 @@ static inline bool is_rider(int m)
 {
     return m == PM_DEATH || m == PM_FAMINE || m == PM_PESTILENCE;
 }
+/* corpses that never rot (C: eat.c nonrotting_corpse) */
+static inline bool nonrotting_corpse(int m)
+{
+    return m == PM_LIZARD || m == PM_LICHEN || is_rider(m)
+           || m == PM_ACID_BLOB;
+}
+/* C: mondata.h vegan and vegetarian */
+static inline bool vegan(int m)
+{
+    int c = mons[m].mlet;
+
+    return c == S_BLOB || c == S_JELLY || c == S_FUNGUS || c == S_VORTEX
+           || c == S_LIGHT || (c == S_ELEMENTAL && m != PM_STALKER)
+           || (c == S_GOLEM && m != PM_FLESH_GOLEM && m != PM_LEATHER_GOLEM)
+           || c == S_GHOST;
+}
+static inline bool vegetarian(int m)
+{
+    return vegan(m) || (mons[m].mlet == S_PUDDING && m != PM_BLACK_PUDDING);
+}
 static inline bool is_placeholder(int m)
 {
     return m == PM_ORC || m == PM_GIANT || m == PM_ELF || m == PM_HUMAN;

@@ -70,6 +70,26 @@ int rnd_offensive_item(struct level *lev, int midx)
     return 0;
 }
 
+static bool is_dlord(int m) { return is_demon(m) && is_lord(m); }
+
+/* C: noteleport_level - in Gehennom a demon lord or prince anywhere on
+ * the level keeps every other monster from teleporting; else the level's
+ * own no-teleport flag */
+static bool noteleport_level(const struct level *lev, int midx)
+{
+    int m = lev->monsters[midx].mndx;
+
+    if (lev->ctx.in_hell && !is_dlord(m) && !is_dprince(m))
+        for (int i = 0; i < lev->nmonsters; i++) {
+            const struct monst *o = &lev->monsters[i];
+
+            /* C: get_iter_mons skips monsters off the map */
+            if (o->x > 0 && (is_dlord(o->mndx) || is_dprince(o->mndx)))
+                return true;
+        }
+    return lev->flags.noteleport;
+}
+
 int rnd_defensive_item(struct level *lev, int midx)
 {
     struct monst *mt = mon(lev, midx);
@@ -82,7 +102,7 @@ int rnd_defensive_item(struct level *lev, int midx)
                                   + (difficulty > 8))) {
         case 6:
         case 9:
-            if (lev->flags.noteleport && ++trycnt < 2)
+            if (noteleport_level(lev, midx) && ++trycnt < 2)
                 continue;
             if (!rn2(lev->rng, 3))
                 return WAN_TELEPORTATION;

@@ -16,6 +16,10 @@
 
 /* the human class (C: monsym.h S_HUMAN) for the corpse behind bars */
 #define NICHE_S_HUMAN 53
+/* C passes TRUE as that corpse's flag word: as corpstat flags that is
+ * CORPSTAT_FEMALE (spe 1), not CORPSTAT_INIT, so the corpse is made
+ * without init (one rndmonnum, no corpse-species retry loop) */
+#define NICHE_CORPSE_FLAGS 0x01
 
 void wipe_engr_at(struct level *lev, int x, int y, int cnt)
 {
@@ -171,10 +175,8 @@ void makeniche(struct level *lev, int trap_type)
                         && g->mkcorpstat) {
                         int pm = g->mkclass(lev, g->ud, NICHE_S_HUMAN);
 
-                        /* C passes TRUE as the flags: a female corpse,
-                         * made without init (CORPSTAT_INIT unset) */
                         (void) g->mkcorpstat(lev, g->ud, CORPSE, pm, xx,
-                                             yy + dy, 0x01);
+                                             yy + dy, NICHE_CORPSE_FLAGS);
                     }
                 }
                 if (!lev->flags.noteleport && g && g->mksobj)

@@ -344,8 +344,7 @@ static void init_food(struct level *lev, int oi)
                     /* C: set_tin_variety(RANDOM_TIN) */
                     int r = rn2(lev->rng, N_TIN_KINDS);
 
-                    if (r == ROTTEN_TIN
-                        && (m == PM_LIZARD || m == PM_LICHEN))
+                    if (r == ROTTEN_TIN && nonrotting_corpse(m))
                         r = HOMEMADE_TIN;
                     o->spe = -(r + 1);
                     break;

@@ -117,6 +117,41 @@ static int shkveg(struct level *lev)
     return i;
 }
 
+/* the tin kinds a health food store stocks (C: eat.c tintxts' fodder),
+ * rotten (0) and homemade (1) first */
+static const bool tin_fodder[15] = { false, true, true, false, true, true,
+                                     true,  true, false, true, false, false,
+                                     false, true, true };
+
+/* C: set_tin_variety(obj, HEALTHY_TIN) - a health food store's tin: meat
+ * gives way to spinach; a vegetarian species' tin keeps its kind if the
+ * store would stock it (C: tin_variety, whose homemade tins sometimes go
+ * bad), else one is drawn until it would */
+static void healthy_tin(struct level *lev, int oi)
+{
+    struct obj *o = &lev->objects[oi];
+    int m = o->corpsenm, r;
+
+    if (m < 0 || !vegetarian(m)) {
+        o->corpsenm = -1;
+        o->spe = 1; /* spinach */
+        return;
+    }
+    if (o->cursed)
+        r = 0;
+    else if (o->spe < 0)
+        r = -o->spe - 1;
+    else
+        r = rn2(lev->rng, 15);
+    if (r == 1 && !o->blessed && !rn2(lev->rng, 7))
+        r = 0;
+    if (r == 0 && nonrotting_corpse(m))
+        r = 1;
+    while ((r == 0 && !o->cursed) || !tin_fodder[r])
+        r = rn2(lev->rng, 15);
+    o->spe = -(r + 1);
+}
+
 /* C: mkshobj_at - a mimic now and then (depth% of squares), else an item
  * of the shop's kinds; the 3.6 tribute puts a novel on one square of a
  * bookstore */
@@ -146,8 +181,13 @@ static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
     if (atype == VEGETARIAN_CLASS) {
         int otyp = shkveg(lev);
 
-        if (ops->mksobj)
-            (void) ops->mksobj(lev, ops->ud, otyp, sx, sy, true, true);
+        if (ops->mksobj) {
+            int oi = ops->mksobj(lev, ops->ud, otyp, sx, sy, true, true);
+
+            /* C: mkveggy_at */
+            if (oi >= 0 && lev->objects[oi].otyp == TIN)
+                healthy_tin(lev, oi);
+        }
     } else if (atype < 0) {
         if (ops->mksobj)
             (void) ops->mksobj(lev, ops->ud, -atype, sx, sy, true, true);

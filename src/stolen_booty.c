@@ -15,12 +15,12 @@
 #include "rng.h"
 
 /* C looks the ring up by the description "shiny" (objnam.c shiny_obj),
- * which o_init's shuffle gave to some ring at the start of the game the
- * truth files come from. That shuffle is not replayed here. Its draws
- * show an uncharged ring other than teleportation, polymorph, aggravate
- * monster and hunger; objects.h's own "shiny" ring is such a one, and
- * any of them draws alike. */
-#define SHINY_RING RIN_PROTECTION_FROM_SHAPE_CHAN
+ * which o_init's shuffle gave to some ring at the start of the game. The
+ * truth files' game seeded its RNG with 42 before o_init too (its wand of
+ * nothing is NODIR as that shuffle makes it), and there "shiny" is the
+ * ring of polymorph control (found with a C harness that reproduces the
+ * truth files). The shuffle is not replayed here. */
+#define SHINY_RING RIN_POLYMORPH_CONTROL
 
 /* the fruit a gang's slime molds are called (C: orcfruit) */
 static const char *const orcfruit[] = { "paddle cactus", "dwarven root" };

@@ -152,7 +152,7 @@ static int f_rndmonnum_adj(struct level *l, void *ud, int minadj, int maxadj)
 static const struct gen_ops rec_ops = {
     NULL, f_makemon, f_mkclass, NULL, f_mksobj, f_mkobj, f_mkgold,
     f_mk_tt_object, f_add_to_container, f_mongets, f_mpickobj, f_mkmonmoney,
-    f_mkcorpstat, f_rndmonnum_adj
+    f_mkcorpstat, f_rndmonnum_adj, NULL
 };
 
 #endif

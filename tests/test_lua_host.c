@@ -7,9 +7,11 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "data_enums.h"
 #include "level.h"
 #include "lua_des.h"
 #include "lua_host.h"
+#include "objdata.h"
 #include "rng.h"
 #include "step.h"
 
@@ -405,6 +407,47 @@ Test(lua_host, variables_and_obj_new)
     eval(f.L, "return obj.new('no such thing'):isnull()");
     cr_assert(lua_toboolean(f.L, -1));
     lua_pop(f.L, 1);
+    teardown(&f);
+}
+
+/* obj.new goes through C's wish parser: the name lookup draws over the
+ * matching objects' probabilities + 1 (rnd_otyp_by_namedesc), then the
+ * object is made with its random initialisation (next_ident first); C
+ * does so for themerms.lua's escape items (seen on dlvl:4 seed 9) */
+Test(lua_host, obj_new_draws_as_the_wish_parser)
+{
+    struct fixture f;
+
+    setup_in(&f, FIX, 0, 0);
+    rng_set_logging(&f.rng, true);
+    size_t n0 = f.rng.nlog;
+
+    eval(f.L, "local o = obj.new('wand of teleportation')"
+              " return o:totable().otyp_name");
+    cr_assert_str_eq(lua_tostring(f.L, -1), "teleportation");
+    lua_pop(f.L, 1);
+    cr_assert_gt(f.rng.nlog, n0 + 2);
+    char want[32];
+
+    snprintf(want, sizeof want, "rn2(%d)=",
+             objects[WAN_TELEPORTATION].oc_prob + 1);
+    cr_expect(strncmp(f.rng.log[n0], want, strlen(want)) == 0, "%s",
+              f.rng.log[n0]);
+    cr_expect(strstr(f.rng.log[n0 + 1], "next_ident") != NULL, "%s",
+              f.rng.log[n0 + 1]);
+    /* a wand gets its charges */
+    cr_expect_gt(f.lev->objects[f.lev->nobjects - 1].spe, 0);
+
+    /* no class word: every class is searched; blessed stays blessed */
+    n0 = f.rng.nlog;
+    eval(f.L, "local o = obj.new('blessed food ration')"
+              " return o:totable().blessed");
+    lua_pop(f.L, 1);
+    snprintf(want, sizeof want, "rn2(%d)=", objects[FOOD_RATION].oc_prob + 1);
+    cr_expect(strncmp(f.rng.log[n0], want, strlen(want)) == 0, "%s",
+              f.rng.log[n0]);
+    cr_expect(f.lev->objects[f.lev->nobjects - 1].blessed);
+    cr_expect_eq(f.lev->objects[f.lev->nobjects - 1].otyp, FOOD_RATION);
     teardown(&f);
 }
 

@@ -17,7 +17,10 @@
 #include "level.h"
 #include "lua_host.h"
 #include "makemon.h"
+#include "mvitals.h"
+#include "minit.h"
 #include "monflags.h"
+#include "muse_items.h"
 #include "rng.h"
 
 static struct rng g_rng;
@@ -221,6 +224,111 @@ Test(makemon, rndmonst_window_and_mkclass)
     cr_assert_eq(mkclass(lev, 0, 0), -1);
 }
 
+/* C: propagate - births are counted; the Erinyes stop at three and a
+ * unique at one, after which mkclass and the random picks pass them by
+ * (the Valley of the Dead, gehennom:1 of game 42 seed 4, needs it: a
+ * fourth erinys there would change mkclass's weights, as C showed) */
+Test(makemon, birth_limits_make_species_extinct)
+{
+    make_room();
+    lev->ctx.in_hell = true;
+    lev->ctx.level_difficulty = 30;
+    lev->ctx.ulevel = 1;
+    for (int i = 0; i < 3; i++) {
+        cr_assert_not((lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
+        cr_assert_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);
+    }
+    cr_expect_eq(lev->mvitals[PM_ERINYS].born, 3);
+    cr_expect((lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
+    /* an explicit request still makes one (C: only genocide stops it) */
+    cr_expect_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);
+    for (int i = 0; i < 300; i++)
+        cr_assert_neq(mkclass(lev, S_DEMON, 0), PM_ERINYS);
+    /* G_IGNORE lets mkclass take an extinct species again */
+    int seen = 0;
+
+    for (int i = 0; i < 300 && !seen; i++)
+        seen = mkclass(lev, S_DEMON, G_IGNORE) == PM_ERINYS;
+    cr_expect(seen);
+    /* a birth not counted leaves the tally alone */
+    cr_assert_geq(makemon(lev, PM_NEWT, 0, 0, MM_NOCOUNTBIRTH), 0);
+    cr_expect_eq(lev->mvitals[PM_NEWT].born, 0);
+    cr_expect_not((lev->mvitals[PM_NEWT].mvflags & G_EXTINCT));
+    /* a unique is extinct once made */
+    cr_expect(propagate(lev, PM_MEDUSA, true));
+    cr_expect((lev->mvitals[PM_MEDUSA].mvflags & G_EXTINCT));
+    cr_expect_not(propagate(lev, PM_MEDUSA, true));
+}
+
+/* C: rnd_defensive_item's teleport choices (6 and 9) are drawn again
+ * once when the monster may not teleport; in Gehennom a demon lord or
+ * prince on the level forbids it to all others (noteleport_level), as
+ * C showed on Asmodeus' and Orcus' levels */
+static int teleport_redraws(bool with_prince)
+{
+    int redraws = 0, seen = 0;
+
+    make_room();
+    lev->ctx.in_hell = true;
+    if (with_prince)
+        cr_assert_geq(makemon(lev, PM_ORCUS, 4, 4, NO_MM_FLAGS), 0);
+    int e = makemon(lev, PM_ERINYS, 8, 6, NO_MM_FLAGS);
+
+    cr_assert_geq(e, 0);
+    for (int i = 0; i < 300; i++) {
+        size_t n0 = g_rng.nlog;
+        struct rng_line a, b;
+
+        (void) rnd_defensive_item(lev, e);
+        if (g_rng.nlog < n0 + 2 || !rng_parse_line(g_rng.log[n0], &a)
+            || !rng_parse_line(g_rng.log[n0 + 1], &b))
+            continue;
+        if (a.result == 6 || a.result == 9) {
+            seen++;
+            if (b.arg1 == a.arg1)
+                redraws++;
+        }
+    }
+    cr_assert_gt(seen, 0);
+    return redraws;
+}
+
+Test(makemon, demon_prince_blocks_teleport_items)
+{
+    cr_expect_gt(teleport_redraws(true), 0);
+}
+
+Test(makemon, teleport_items_without_a_prince)
+{
+    cr_expect_eq(teleport_redraws(false), 0);
+}
+
+/* C: add_to_minv merges what a monster is given into a like stack of its
+ * pack: two gifts of gold are one stack (Orcus Town's shopkeepers, whose
+ * pack C then searches object by object, drew once less than nhlev did) */
+Test(makemon, pack_gifts_merge_into_like_stacks)
+{
+    make_room();
+    int m = makemon(lev, PM_NEWT, 5, 5, NO_MM_FLAGS);
+
+    cr_assert_geq(m, 0);
+    mkmonmoney(lev, m, 10);
+    mkmonmoney(lev, m, 20);
+    int stacks = 0;
+    long quan = 0;
+
+    for (int i = 0; i < lev->nobjects; i++) {
+        const struct obj *o = &lev->objects[i];
+
+        if (o->owner == m && !o->floating && o->otyp == GOLD_PIECE) {
+            stacks++;
+            quan += o->quan;
+        }
+    }
+    cr_expect_eq(stacks, 1);
+    cr_expect_eq(quan, 30);
+}
+
 Test(makemon, goodpos_terrain)
 {
     make_room();
@@ -267,6 +375,35 @@ Test(makemon, long_worm_tail_draws)
 
     cr_assert_geq(makemon(lev, PM_LONG_WORM, 9, 6, MM_NOTAIL), 0);
     cr_assert_eq(count_draws(n1, "place_worm_tail"), 0);
+}
+
+/* the tail's segments hold their squares as the worm (C: m_at there is
+ * the worm), so a monster asked there is refused, as C's zoo filling
+ * showed on the Wizard's Tower (gehennom:13 seed 7) */
+Test(makemon, long_worm_tail_occupies_its_squares)
+{
+    make_room();
+    int w = -1;
+
+    /* a worm with a tail (rn2(5) segments may be 0: try again) */
+    for (int i = 0; i < 20 && (w < 0 || lev->monsters[w].nwseg == 0); i++) {
+        if (w >= 0)
+            lev->monsters[w].x = lev->monsters[w].y = 0;
+        w = makemon(lev, PM_LONG_WORM, 7, 5, NO_MM_FLAGS);
+        cr_assert_geq(w, 0);
+    }
+    cr_assert_gt(lev->monsters[w].nwseg, 0);
+    int wid = lev->monsters[w].m_id;
+
+    for (int s = 0; s < lev->monsters[w].nwseg; s++) {
+        struct coord g = lev->monsters[w].wseg[s];
+        struct monst *at = level_monster_at(lev, g.x, g.y);
+
+        cr_assert_not_null(at);
+        cr_expect_eq(at->m_id, wid);
+        cr_expect(g.x != 7 || g.y != 5, "a segment on the head");
+        cr_expect_eq(makemon(lev, PM_NEWT, g.x, g.y, NO_MM_FLAGS), -1);
+    }
 }
 
 Test(makemon, mimic_disguises)

@@ -11,11 +11,13 @@
 
 #include "build.h"
 #include "compare.h"
+#include "data_enums.h"
 #include "doc.h"
 #include "level.h"
 #include "lua_host.h"
 #include "mklev.h"
 #include "mkroom_pick.h"
+#include "mvitals.h"
 #include "niches.h"
 #include "rooms.h"
 #include "stairs.h"
@@ -490,4 +492,201 @@ Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
         build_result_free(&r);
     }
     cr_expect_eq(oracles, 1);
+}
+
+/* dlvl:22 of game 42, seed 1: rooms (not a maze) with a sealed niche whose
+ * iron bars hide a corpse.  C (real NetHack 3.7 at the truth's commit, run
+ * with the truth files' context) makes that corpse without init, flags
+ * TRUE = CORPSTAT_FEMALE: one species draw and spe 1; the level then takes
+ * 3397 core draws in all, as measured with C. */
+Test(mklev, niche_corpse_behind_bars_is_made_without_init, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "dlvl:22";
+    o.seed = 1;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    struct level *l = r.lev;
+    int corpses = 0;
+
+    for (int i = 0; i < l->nobjects; i++) {
+        const struct obj *ob = &l->objects[i];
+
+        if (ob->otyp != CORPSE || ob->x != 31 || ob->y != 17)
+            continue;
+        corpses++;
+        cr_expect_eq(ob->spe, 1);
+        cr_expect_eq(l->at[31][16].typ, IRONBARS);
+    }
+    cr_expect_eq(corpses, 1);
+    cr_expect_eq(r.rng->ndraws, 3397, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    build_result_free(&r);
+}
+
+/* the Ludios portal: dlvl:11 of game 42, seed 1 has a vault, and its
+ * mk_knox_portal draw lets the portal be made there (C, run with the truth
+ * files' context, puts the magic portal at the vault's corner 4,14 and
+ * makes the level the Ludios branch's end) */
+Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "dlvl:11";
+    o.seed = 1;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    struct level *l = r.lev;
+    int portals = 0;
+
+    cr_expect(l->flags.has_vault);
+    for (int i = 0; i < l->ntraps; i++) {
+        if (l->traps[i].ttyp != MAGIC_PORTAL)
+            continue;
+        portals++;
+        cr_expect_eq(l->traps[i].tx, 4);
+        cr_expect_eq(l->traps[i].ty, 14);
+    }
+    cr_expect_eq(portals, 1);
+    cr_expect(l->ctx.branch.present);
+    cr_expect_eq(l->ctx.branch.type, 3);
+    cr_expect_eq(l->ctx.branch.end2.dnum, l->ctx.knox.dnum);
+    cr_expect_eq(l->ctx.branch.end2.dlevel, 1);
+    cr_expect_eq(r.rng->ndraws, 2713, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    build_result_free(&r);
+
+    /* above depth 11 no portal is made, whatever the draw says */
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    for (int s = 1; s <= 5; s++) {
+        o.level = "dlvl:4";
+        o.seed = (uint64_t) s;
+        cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+        for (int i = 0; i < r.lev->ntraps; i++)
+            cr_expect_neq(r.lev->traps[i].ttyp, MAGIC_PORTAL);
+        build_result_free(&r);
+    }
+}
+
+/* gehennom:1 (the Valley) of game 42, seed 4: its level script asks for
+ * more erinyes than their birth limit, and a later mkclass of the demon
+ * class must leave them out; C takes 16206 core draws */
+Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/valley.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "gehennom:1";
+    o.seed = 4;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_expect(r.lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT);
+    cr_expect_eq(r.rng->ndraws, 16206, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    build_result_free(&r);
+}
+
+/* dlvl:4 of game 42, seed 10 has a health food store: its tins are
+ * spinach or a kind the store stocks (C: mkveggy_at's set_tin_variety
+ * HEALTHY_TIN); C turned the jackal tin at 10,17 into spinach */
+Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "dlvl:4";
+    o.seed = 10;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    struct level *l = r.lev;
+    int seen = 0;
+
+    for (int i = 0; i < l->nobjects; i++) {
+        const struct obj *ob = &l->objects[i];
+
+        if (ob->otyp != TIN || ob->x != 10 || ob->y != 17)
+            continue;
+        seen++;
+        cr_expect_eq(ob->spe, 1);
+        cr_expect_eq(ob->corpsenm, -1);
+    }
+    cr_expect_eq(seen, 1);
+    build_result_free(&r);
+}
+
+/* dlvl:22 of game 42, seed 33: a trapped door at 59,12 became a mimic
+ * (C: dosdoor's makemon(mkclass(S_MIMIC)) and set_mimic_sym once more);
+ * C made a small mimic there, m_id 1019, in 3279 draws */
+Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/themerms.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "dlvl:22";
+    o.seed = 33;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    struct level *l = r.lev;
+    struct monst *m = level_monster_at(l, 59, 12);
+
+    cr_assert_not_null(m);
+    cr_expect_eq(m->mndx, PM_SMALL_MIMIC);
+    cr_expect_eq(m->m_id, 1019);
+    cr_expect_eq(l->at[59][12].typ, DOOR);
+    cr_expect_eq(l->at[59][12].flags, D_NODOOR);
+    cr_expect_eq(r.rng->ndraws, 3279, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    build_result_free(&r);
+}
+
+/* gehennom:8 (Baalzebub's lair) of game 42, seed 13: a monster stands on
+ * a marker pool of the beetle's rear legs when it turns wall, and is moved
+ * away (C: baalz_fixup's rloc; 2208 core draws in C, none on a wall) */
+Test(mklev, baalz_moves_the_monster_off_the_leg_joint, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/baalz.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "gehennom:8";
+    o.seed = 13;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_expect_eq(r.rng->ndraws, 2208, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    for (int i = 0; i < r.lev->nmonsters; i++) {
+        const struct monst *m = &r.lev->monsters[i];
+
+        cr_expect(!IS_WALL(r.lev->at[m->x][m->y].typ), "monster %d on a wall",
+                  m->mndx);
+    }
+    build_result_free(&r);
 }
