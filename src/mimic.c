@@ -12,6 +12,7 @@
 #include "mkobj.h"
 #include "monflags.h"
 #include "objdata.h"
+#include "objinit.h"
 #include "shknam.h"
 #include "spfeatures.h"
 
@@ -183,7 +184,11 @@ chosen:
         if (appear == CORPSE && nocorpse)
             mndx = rn1(lev->rng, PM_WIZARD - PM_ARCHEOLOGIST + 1,
                        PM_ARCHEOLOGIST);
-        else if (appear == TIN && nocorpse)
+        else if ((appear == EGG && can_be_hatched(lev, mndx) == 0)
+                 || (appear == TIN && nocorpse))
+            /* C asks !can_be_hatched(), which only species 0 answers (the
+             * others give a species or NON_PM); what counts is its 1 in
+             * 77 breeder draw for an egg layer */
             mndx = NON_PM;
         lev->monsters[midx].mcorpsenm = mndx;
     } else if (ap_type == 1 && appear == DS_ALTAR) {

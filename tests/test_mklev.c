@@ -603,6 +603,33 @@ Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
     build_result_free(&r);
 }
 
+/* gehennom:7 (Juiblex's swamp) of game 42, seed 21: a mimic there passes
+ * for an egg of an egg-laying species, and C's can_be_hatched draws its
+ * 1 in 77 breeder chance for it; C takes 2531 core draws */
+Test(mklev, mimic_egg_draws_the_breeder_chance, .timeout = 60)
+{
+    if (!file_exists(NETHACK_DAT "/juiblex.lua"))
+        cr_skip_test("needs NetHack's dat");
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = "gehennom:7";
+    o.seed = 21;
+    o.log_rng = true;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    int eggs = 0;
+    for (int i = 0; i < r.lev->nmonsters; i++)
+        eggs += r.lev->monsters[i].m_ap_type == 2
+                && r.lev->monsters[i].mappearance == EGG;
+    cr_expect_geq(eggs, 1);
+    cr_expect_eq(r.rng->ndraws, 2531, "%llu draws",
+                 (unsigned long long) r.rng->ndraws);
+    build_result_free(&r);
+}
+
 /* dlvl:4 of game 42, seed 10 has a health food store: its tins are
  * spinach or a kind the store stocks (C: mkveggy_at's set_tin_variety
  * HEALTHY_TIN); C turned the jackal tin at 10,17 into spinach */
