@@ -361,6 +361,9 @@ struct level {
     bool have_updest, have_dndest;
     bool made_branch;        /* C: gm.made_branch, once per level */
     bool ransacked;          /* the Orcish Town (C: gr.ransacked) */
+    /* a bookstore stocked the tribute novel (C: context.tribute.bookstock;
+       a fresh game's context, so false when the level starts) */
+    bool tribute_bookstock;
     /* fixup_special has placed the lregions (C then empties its list; it
        is kept here for the viewer, and not placed twice) */
     bool lregions_fixed;

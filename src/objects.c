@@ -148,11 +148,14 @@ static void mongone_idx(struct level *lev, int m)
     }
 }
 
-/* C: resists_ston and poly_when_stoned as far as a new monster goes (a
- * golem would become a stone golem, unless those are genocided) */
-static bool stone_proof(const struct level *lev, int mndx)
+/* C: resists_ston(was) and poly_when_stoned(&mons[wastyp]) as far as a new
+ * monster goes: its form resists, or its species is a golem that would
+ * become a stone golem (unless those are genocided) */
+static bool stone_proof(const struct level *lev, int form, int mndx)
 {
-    if (mons[mndx].mresists & MR_STONE)
+    /* resists_ston asks the monster's current form: a shapechanger made
+     * for the statue may have taken a stone-resistant one */
+    if (mons[form].mresists & MR_STONE)
         return true;
     return mons[mndx].mlet == S_GOLEM && mndx != PM_STONE_GOLEM
            && !mv_genocided(lev, PM_STONE_GOLEM);
@@ -173,7 +176,7 @@ static void medusa_statue(struct level *lev, int oi)
             continue;
         was = makemon(lev, wastyp, 0, 0, MM_NOCOUNTBIRTH | MM_NOMSG);
         if (was >= 0) {
-            if (!stone_proof(lev, wastyp)) {
+            if (!stone_proof(lev, lev->monsters[was].mndx, wastyp)) {
                 /* the birth makemon left uncounted */
                 (void) propagate(lev, wastyp, true);
                 break;

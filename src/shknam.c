@@ -162,8 +162,9 @@ static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
 
     if (mkspecl && (!strcmp(shp->name, "rare books")
                     || !strcmp(shp->name, "second-hand bookstore"))) {
-        if (ops && ops->mksobj)
-            (void) ops->mksobj(lev, ops->ud, SPE_NOVEL, sx, sy, false, false);
+        if (ops && ops->mksobj
+            && ops->mksobj(lev, ops->ud, SPE_NOVEL, sx, sy, false, false) >= 0)
+            lev->tribute_bookstock = true;
         return;
     }
     if (rn2(lev->rng, 100) < lev->ctx.depth && !level_monster_at(lev, sx, sy)) {
@@ -396,14 +397,10 @@ void stock_room(struct level *lev, int shop_idx, int r)
     }
 
     /* the 3.6 tribute: one square singled out, for a bookstore's novel,
-     * until a shop has stocked one (C: context.tribute.bookstock; a novel
-     * on the level can only be a shop's) */
-    bool bookstock = false;
-
-    for (int i = 0; i < lev->nobjects; i++)
-        bookstock |= lev->objects[i].otyp == SPE_NOVEL;
+     * until a bookstore has stocked one (C: context.tribute.bookstock; a
+     * novel made otherwise, in a monster's pack, does not count) */
     specialspot = 0;
-    if (!bookstock) {
+    if (!lev->tribute_bookstock) {
         for (sx = sroom->lx; sx <= sroom->hx; sx++)
             for (sy = sroom->ly; sy <= sroom->hy; sy++)
                 if (stock_room_goodpos(lev, r, sh, sx, sy))

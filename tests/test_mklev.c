@@ -630,6 +630,43 @@ Test(mklev, mimic_egg_draws_the_breeder_chance, .timeout = 60)
     build_result_free(&r);
 }
 
+/* Floors of game 42 whose core draw counts C made (with the C harness
+ * that reproduces the truth files), each pinning one fix:
+ * - dlvl:21 seed 42, Medusa's island: a statue's monster is a
+ *   doppelganger whose new form resists stoning, so C picks another
+ *   species (resists_ston asks the current form);
+ * - gehennom:15 seed 36, Orcus Town: a novel in a monster's pack does not
+ *   count as a bookstore's tribute novel, so each shop draws its special
+ *   spot (context.tribute.bookstock). */
+Test(mklev, floors_pinned_by_c_draw_counts, .timeout = 120)
+{
+    static const struct {
+        const char *floor;
+        int seed;
+        unsigned long long draws;
+    } cases[] = {
+        { "dlvl:21", 42, 4272 },
+        { "gehennom:15", 36, 6353 },
+    };
+    if (!file_exists(NETHACK_DAT "/orcus.lua"))
+        cr_skip_test("needs NetHack's dat");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct build_opts o;
+        struct build_result r;
+
+        build_opts_defaults(&o);
+        o.dat_dir = NETHACK_DAT;
+        o.place_from_layout = true;
+        o.level = cases[i].floor;
+        o.seed = (uint64_t) cases[i].seed;
+        cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+        cr_expect_eq(r.rng->ndraws, cases[i].draws, "%s seed %d: %llu draws",
+                     cases[i].floor, cases[i].seed,
+                     (unsigned long long) r.rng->ndraws);
+        build_result_free(&r);
+    }
+}
+
 /* dlvl:4 of game 42, seed 10 has a health food store: its tins are
  * spinach or a kind the store stocks (C: mkveggy_at's set_tin_variety
  * HEALTHY_TIN); C turned the jackal tin at 10,17 into spinach */
