@@ -463,6 +463,21 @@ Test(mklev_parts, zoo_skips_special_rooms, .init = setup, .fini = teardown)
     cr_expect_eq(lev->rooms[b].needfill, 1);
 }
 
+/* Build floor `floor` of the truth files' game (42) at seed, as C's
+ * makelevel would there; fails the test if it does not build */
+static void build_game42_floor(const char *floor, int seed,
+                               struct build_result *r)
+{
+    struct build_opts o;
+
+    build_opts_defaults(&o);
+    o.dat_dir = NETHACK_DAT;
+    o.place_from_layout = true;
+    o.level = floor;
+    o.seed = (uint64_t) seed;
+    cr_assert_eq(nhl_build(&o, r), 0, "%s seed %d: %s", floor, seed, r->errmsg);
+}
+
 Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/oracle.lua"))
@@ -503,15 +518,9 @@ Test(mklev, niche_corpse_behind_bars_is_made_without_init, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "dlvl:22";
-    o.seed = 1;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("dlvl:22", 1, &r);
     struct level *l = r.lev;
     int corpses = 0;
 
@@ -538,15 +547,9 @@ Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "dlvl:11";
-    o.seed = 1;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("dlvl:11", 1, &r);
     struct level *l = r.lev;
     int portals = 0;
 
@@ -568,13 +571,8 @@ Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
     build_result_free(&r);
 
     /* above depth 11 no portal is made, whatever the draw says */
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
     for (int s = 1; s <= 5; s++) {
-        o.level = "dlvl:4";
-        o.seed = (uint64_t) s;
-        cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+        build_game42_floor("dlvl:4", s, &r);
         for (int i = 0; i < r.lev->ntraps; i++)
             cr_expect_neq(r.lev->traps[i].ttyp, MAGIC_PORTAL);
         build_result_free(&r);
@@ -588,15 +586,9 @@ Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/valley.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "gehennom:1";
-    o.seed = 4;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("gehennom:1", 4, &r);
     cr_expect(r.lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT);
     cr_expect_eq(r.rng->ndraws, 16206, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
@@ -610,16 +602,9 @@ Test(mklev, mimic_egg_draws_the_breeder_chance, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/juiblex.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "gehennom:7";
-    o.seed = 21;
-    o.log_rng = true;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("gehennom:7", 21, &r);
     int eggs = 0;
     for (int i = 0; i < r.lev->nmonsters; i++)
         eggs += r.lev->monsters[i].m_ap_type == 2
@@ -651,15 +636,9 @@ Test(mklev, floors_pinned_by_c_draw_counts, .timeout = 120)
     if (!file_exists(NETHACK_DAT "/orcus.lua"))
         cr_skip_test("needs NetHack's dat");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct build_opts o;
         struct build_result r;
 
-        build_opts_defaults(&o);
-        o.dat_dir = NETHACK_DAT;
-        o.place_from_layout = true;
-        o.level = cases[i].floor;
-        o.seed = (uint64_t) cases[i].seed;
-        cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+        build_game42_floor(cases[i].floor, cases[i].seed, &r);
         cr_expect_eq(r.rng->ndraws, cases[i].draws, "%s seed %d: %llu draws",
                      cases[i].floor, cases[i].seed,
                      (unsigned long long) r.rng->ndraws);
@@ -674,15 +653,9 @@ Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "dlvl:4";
-    o.seed = 10;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("dlvl:4", 10, &r);
     struct level *l = r.lev;
     int seen = 0;
 
@@ -706,15 +679,9 @@ Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "dlvl:22";
-    o.seed = 33;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("dlvl:22", 33, &r);
     struct level *l = r.lev;
     struct monst *m = level_monster_at(l, 59, 12);
 
@@ -735,15 +702,9 @@ Test(mklev, baalz_moves_the_monster_off_the_leg_joint, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/baalz.lua"))
         cr_skip_test("needs NetHack's dat");
-    struct build_opts o;
     struct build_result r;
 
-    build_opts_defaults(&o);
-    o.dat_dir = NETHACK_DAT;
-    o.place_from_layout = true;
-    o.level = "gehennom:8";
-    o.seed = 13;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    build_game42_floor("gehennom:8", 13, &r);
     cr_expect_eq(r.rng->ndraws, 2208, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
     for (int i = 0; i < r.lev->nmonsters; i++) {
