@@ -127,15 +127,9 @@ static void ordinary_landmarks(const struct build_opts *o,
     if (dl && dungeon_layout_for_seed(dl, src, o->layout_seed, o->layout_skip,
                                       dungeon_role_code(ctx->role), err,
                                       sizeof err) == 0) {
-        const struct dungeon_special *s = dungeon_find_level(dl, "oracle");
+        d_level at = { 0, n };
 
-        if (s && s->dlevel.dnum == 0)
-            ctx->oracle_dlevel = s->dlevel.dlevel;
-        s = dungeon_find_level(dl, "medusa");
-        ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
-        s = dungeon_find_level(dl, "knox");
-        if (s)
-            ctx->knox = s->dlevel;
+        dungeon_landmarks(dl, at, ctx);
         /* a special level of this game on that floor (C: Is_special) */
         for (int i = 0; i < dl->n_levels; i++)
             if (dl->levels[i].dlevel.dnum == 0

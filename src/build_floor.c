@@ -19,25 +19,6 @@ static int fail(struct build_result *res, const char *msg)
     return -1;
 }
 
-/* what makelevel reads of the game beyond the level's own place: the
- * Oracle's level (supply chests), Medusa's depth (shops, mazes below
- * her), Fort Ludios (the vault's portal), whether the dungeon has theme
- * rooms */
-static void game_landmarks(const struct dungeon_layout *dl, d_level at,
-                           struct level_context *ctx)
-{
-    const struct dungeon_special *s = dungeon_find_level(dl, "oracle");
-
-    if (s && s->dlevel.dnum == 0)
-        ctx->oracle_dlevel = s->dlevel.dlevel;
-    s = dungeon_find_level(dl, "medusa");
-    ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
-    s = dungeon_find_level(dl, "knox");
-    if (s)
-        ctx->knox = s->dlevel;
-    ctx->no_themerooms = !dl->dungeons[at.dnum].themerms[0];
-}
-
 int nhl_build_floor(const struct build_opts *o, struct build_result *res)
 {
     struct level_source src;
@@ -71,7 +52,7 @@ int nhl_build_floor(const struct build_opts *o, struct build_result *res)
      * another level's (a context file's special name) stays */
     ctx.special[0] = '\0';
     (void) dungeon_context_at(dl, at, &ctx);
-    game_landmarks(dl, at, &ctx);
+    dungeon_landmarks(dl, at, &ctx);
     kind = floor_plan(dl, at, role_code, file, sizeof file);
     floor_name(dl, at, label, sizeof label);
     free(dl);

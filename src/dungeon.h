@@ -129,6 +129,12 @@ int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
 int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
                        struct level_context *ctx);
 
+/* What makelevel reads of the game beyond the level's own place, set in
+ * ctx for a level at `at`: the Oracle's level, Medusa's depth, Fort
+ * Ludios, whether the dungeon has theme rooms. */
+void dungeon_landmarks(const struct dungeon_layout *dl, d_level at,
+                       struct level_context *ctx);
+
 /* The special level this game puts at a place (C: Is_special), or NULL. */
 const struct dungeon_special *dungeon_special_at(const struct dungeon_layout *dl,
                                                  d_level at);

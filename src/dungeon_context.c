@@ -257,3 +257,22 @@ int dungeon_level_named(const struct level *lev, const char *name,
     source_close(&src);
     return sp ? 0 : -1;
 }
+
+/* what makelevel reads of the game beyond the level's own place: the
+ * Oracle's level (supply chests), Medusa's depth (shops, mazes below
+ * her), Fort Ludios (the vault's portal), whether the dungeon has theme
+ * rooms */
+void dungeon_landmarks(const struct dungeon_layout *dl, d_level at,
+                       struct level_context *ctx)
+{
+    const struct dungeon_special *s = dungeon_find_level(dl, "oracle");
+
+    if (s && s->dlevel.dnum == 0)
+        ctx->oracle_dlevel = s->dlevel.dlevel;
+    s = dungeon_find_level(dl, "medusa");
+    ctx->medusa_depth = s ? dungeon_depth(dl, s->dlevel) : -1;
+    s = dungeon_find_level(dl, "knox");
+    if (s)
+        ctx->knox = s->dlevel;
+    ctx->no_themerooms = !dl->dungeons[at.dnum].themerms[0];
+}
