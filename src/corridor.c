@@ -11,6 +11,7 @@
 #include "door.h"
 #include "gen_ops.h"
 #include "mkobj.h"
+#include "monflags.h"
 #include "mvitals.h"
 #include "rooms.h"
 
@@ -179,9 +180,6 @@ gotit:
     return true;
 }
 
-/* the mimic class (C: monsym.h S_MIMIC) */
-#define DOOR_S_MIMIC 13
-
 /* a trapped door deep down may be a mimic instead (C: dosdoor): the door
  * goes and a mimic of a random S_MIMIC species (any species when none
  * fits) stands there, its disguise chosen once more after makemon's */
@@ -192,7 +190,7 @@ static void door_mimic(struct level *lev, int x, int y)
     lev->at[x][y].flags = D_NODOOR;
     if (!g || !g->mkclass || !g->makemon)
         return;
-    int pm = g->mkclass(lev, g->ud, DOOR_S_MIMIC);
+    int pm = g->mkclass(lev, g->ud, S_MIMIC);
     int m = g->makemon(lev, g->ud, pm, x, y, NO_MM_FLAGS);
 
     if (m >= 0 && g->set_mimic_sym)

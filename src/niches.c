@@ -8,14 +8,13 @@
 #include "corridor.h"
 #include "gen_ops.h"
 #include "mkroom.h"
+#include "monflags.h"
 #include "objdata.h"
 #include "data_enums.h"
 #include "terrain.h"
 #include "traps.h"
 #include "wipeout.h"
 
-/* the human class (C: monsym.h S_HUMAN) for the corpse behind bars */
-#define NICHE_S_HUMAN 53
 /* C passes TRUE as that corpse's flag word: as corpstat flags that is
  * CORPSTAT_FEMALE (spe 1), not CORPSTAT_INIT, so the corpse is made
  * without init (one rndmonnum, no corpse-species retry loop) */
@@ -173,7 +172,7 @@ void makeniche(struct level *lev, int trap_type)
                     (void) set_levltyp(lev, xx, yy, IRONBARS);
                     if (rn2(lev->rng, 3) && g && g->mkclass
                         && g->mkcorpstat) {
-                        int pm = g->mkclass(lev, g->ud, NICHE_S_HUMAN);
+                        int pm = g->mkclass(lev, g->ud, S_HUMAN);
 
                         (void) g->mkcorpstat(lev, g->ud, CORPSE, pm, xx,
                                              yy + dy, NICHE_CORPSE_FLAGS);

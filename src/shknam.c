@@ -168,7 +168,7 @@ static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
         return;
     }
     if (rn2(lev->rng, 100) < lev->ctx.depth && !level_monster_at(lev, sx, sy)) {
-        int pm = ops && ops->mkclass ? ops->mkclass(lev, ops->ud, 13) : -1;
+        int pm = ops && ops->mkclass ? ops->mkclass(lev, ops->ud, S_MIMIC) : -1;
 
         /* (13: C's S_MIMIC) */
         if (pm >= 0 && ops->makemon
