@@ -83,7 +83,7 @@ int mk_artifact(struct level *lev, int oi)
     int n = 0;
 
     /* a unique object (the Amulet, invocation items) is no candidate */
-    if (objects[otyp].oc_unique)
+    if (lev->nh->objects[otyp].oc_unique)
         return oi;
     for (int m = 1; m <= NROFARTIFACTS; m++) {
         if (lev->artiexist[m] || artilist[m].nogen)

@@ -27,6 +27,7 @@ void build_opts_defaults(struct build_opts *o)
     o->level = NULL;
     o->seed = 1;
     level_context_defaults(&o->ctx);
+    o->ctx.version = NHV_AUTO;
     o->log_rng = false;
     o->record_steps = false;
     o->force_flip = -1;
@@ -255,6 +256,18 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     memset(res, 0, sizeof *res);
     if (!o || !o->level)
         return fail(res, "no level given");
+    /* which NetHack: decided once, here, for every path below */
+    if (o->ctx.version == NHV_AUTO) {
+        struct build_opts o2 = *o;
+        char note[sizeof res->note];
+
+        o2.ctx.version = nh_resolve_version(NHV_AUTO, o->dat_dir, o->level,
+                                            note, sizeof note);
+        int rc = nhl_build(&o2, res);
+
+        snprintf(res->note, sizeof res->note, "%s", note);
+        return rc;
+    }
     if (strncmp(o->level, "dlvl:", 5) == 0) {
         char *end = NULL;
         long n = strtol(o->level + 5, &end, 10);

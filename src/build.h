@@ -16,6 +16,7 @@ struct build_opts {
     const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
     const char *level;       /* "soko1", "soko1-2", or a path to a .lua file */
     uint64_t seed;
+    /* ctx.version NHV_AUTO (the default): the release --dat holds */
     struct level_context ctx;
     bool log_rng;            /* keep the RNG log */
     bool record_steps;       /* keep the step log */
@@ -39,6 +40,8 @@ struct build_result {
     char script_path[1024];
     int nvariants;           /* variants the level name has, 0 if none */
     char errmsg[512];        /* "file:line: message" when the build failed */
+    char note[320];          /* what the front door wants said (a dat/ that
+                                is no known release), "" if nothing */
 };
 
 void build_opts_defaults(struct build_opts *o);

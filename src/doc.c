@@ -1,6 +1,7 @@
 /* doc.c - level documents in the truth files' format, written: what the C
  * dump recorded right after level creation. Reading them back is
  * doc_read.c; the keys both use are doc_fields.c. */
+#include "tables.h"
 #include "doc.h"
 
 #include <stdio.h>
@@ -144,7 +145,7 @@ static const char *class_label(char sym)
  * "topaz stone"): the actual name with its class's wording. */
 static void full_name(int otyp, char *buf, size_t len)
 {
-    const struct objclass *oc = &objects[otyp];
+    const struct objclass *oc = &objects_invariant[otyp];
     const char *n = oc->oc_name ? oc->oc_name : "";
     static const char *const bare_gems[] = {
         "dilithium crystal", "ruby", "emerald", "opal", "black opal",
@@ -202,15 +203,15 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
 {
     const struct obj *ob = &lev->objects[idx];
     cJSON *o = cJSON_CreateObject();
-    bool known = ob->otyp >= 0 && ob->otyp < NUM_OBJECTS;
-    const char *name = known && objects[ob->otyp].oc_name
-                       ? objects[ob->otyp].oc_name : ob->id;
+    bool known = ob->otyp >= 0 && ob->otyp < NUM_OTYPES;
+    const char *name = known && lev->nh->objects[ob->otyp].oc_name
+                       ? lev->nh->objects[ob->otyp].oc_name : ob->id;
     char fullname[128];
     if (known)
         full_name(ob->otyp, fullname, sizeof fullname);
     else
         snprintf(fullname, sizeof fullname, "%s", ob->id);
-    int oclass = known ? objects[ob->otyp].oc_class
+    int oclass = known ? lev->nh->objects[ob->otyp].oc_class
                        : oclass_from_symbol(ob->oclass);
     char cls[2] = { known ? oclass_symbol(oclass) : ob->oclass, 0 };
 
@@ -219,7 +220,7 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
         cJSON_AddNumberToObject(o, "y", ob->y);
     }
     cJSON_AddNumberToObject(o, "o_id", ob->o_id);
-    cJSON_AddNumberToObject(o, "otyp", ob->otyp);
+    cJSON_AddNumberToObject(o, "otyp", nh_otyp_to_c(lev->nh, ob->otyp));
     cJSON_AddStringToObject(o, "name", fullname);
     cJSON_AddStringToObject(o, "oc_name", name);
     cJSON_AddStringToObject(o, "class", cls);
@@ -229,10 +230,10 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
     cJSON_AddStringToObject(o, "buc", ob->blessed ? "blessed"
                                       : ob->cursed ? "cursed" : "uncursed");
     /* the dump names the species rather than numbering it */
-    if (has_corpsenm(ob->otyp) && ob->corpsenm >= 0 && ob->corpsenm < NUMMONS)
-        cJSON_AddStringToObject(o, "corpsenm", mons[ob->corpsenm].pmnames[0]
-                                ? mons[ob->corpsenm].pmnames[0]
-                                : mons[ob->corpsenm].pmnames[1] ? mons[ob->corpsenm].pmnames[1] : "");
+    if (has_corpsenm(ob->otyp) && ob->corpsenm >= 0 && ob->corpsenm < NUMMONS_ENUM)
+        cJSON_AddStringToObject(o, "corpsenm", lev->nh->mons[ob->corpsenm].pmnames[0]
+                                ? lev->nh->mons[ob->corpsenm].pmnames[0]
+                                : lev->nh->mons[ob->corpsenm].pmnames[1] ? lev->nh->mons[ob->corpsenm].pmnames[1] : "");
     if (ob->broken)
         cJSON_AddNumberToObject(o, "broken", 1);
     if (ob->trapped)
@@ -262,9 +263,9 @@ static cJSON *monster_json(const struct level *lev, int idx)
     const struct monst *m = &lev->monsters[idx];
     cJSON *o = cJSON_CreateObject();
     const char *name = m->id, *pmname = m->id;
-    if (m->mndx >= 0 && m->mndx < NUMMONS) {
+    if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
         /* name: the species; pmname: its male or female form if it has one */
-        const struct permonst *pm = &mons[m->mndx];
+        const struct permonst *pm = &lev->nh->mons[m->mndx];
         const char *gendered = pm->pmnames[m->female ? 2 : 1];
         name = pm->pmnames[0] ? pm->pmnames[0] : gendered ? gendered : m->id;
         pmname = gendered ? gendered : name;
@@ -287,7 +288,8 @@ static cJSON *monster_json(const struct level *lev, int idx)
         char *end;
         long digits = strtol(m->appear_as, &end, 10);
         int num = m->appear_as[0] && !*end ? (int)digits
-                  : m->appear_as_type == 1 ? otyp_by_name(m->appear_as)
+                  : m->appear_as_type == 1
+                      ? nh_otyp_to_c(lev->nh, otyp_by_name(lev->nh, m->appear_as))
                   : m->appear_as_type == 2 ? mndx_by_name(m->appear_as) : -1;
         cJSON_AddNumberToObject(o, "m_ap_type", doc_ap_to_c(m->appear_as_type));
         if (num >= 0)
@@ -372,6 +374,8 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(root, "forced_variant", meta ? meta->forced_variant : 0);
     cJSON_AddNumberToObject(root, "seed", meta ? (double)meta->seed : 0);
     cJSON_AddStringToObject(root, "generator", "nhlev");
+    cJSON_AddStringToObject(root, "nethack_version", lev->nh->name);
+    cJSON_AddStringToObject(root, "nethack_commit", lev->nh->commit);
     /* the game whose dungeon layout placed the level: a floor name
      * ("mines:3") means another place in another game */
     if (lev->game_known)

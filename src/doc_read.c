@@ -2,6 +2,7 @@
  * and a struct level rebuilt from its grids and lists, so render, the
  * viewer and compare can use a document as they use a built level. */
 #include "doc.h"
+#include "version.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -69,6 +70,21 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
     const cJSON *where = cJSON_GetObjectItemCaseSensitive(root, "where");
 
     level_context_defaults(ctx);
+    /* the NetHack it was made by (nhlev writes both keys, C's dumper the
+       commit); none: the front door decides, as for a new build */
+    {
+        char v[64] = "";
+        int nv = -1;
+
+        jstr(root, "nethack_version", v, sizeof v);
+        if (v[0])
+            nv = nh_version_by_name(v);
+        if (nv < 0) {
+            jstr(root, "nethack_commit", v, sizeof v);
+            nv = nh_version_by_commit(v);
+        }
+        ctx->version = nv >= 0 ? (enum nh_version) nv : NHV_AUTO;
+    }
     if (cJSON_IsObject(hero)) {
         jstr(hero, "role", ctx->role, sizeof ctx->role);
         jstr(hero, "race", ctx->race, sizeof ctx->race);
@@ -149,7 +165,8 @@ static void read_object(struct level *lev, const cJSON *j, int container,
     o->x = jint(j, "x", x);
     o->y = jint(j, "y", y);
     o->o_id = jint(j, "o_id", 0);
-    o->otyp = jint(j, "otyp", -1);
+    /* the document numbers objects as its NetHack does */
+    o->otyp = nh_otyp_from_c(lev->nh, jint(j, "otyp", -1));
     jstr(j, "class", buf, sizeof buf);
     o->oclass = buf[0];
     jstr(j, "name", o->id, sizeof o->id);
@@ -198,8 +215,8 @@ static void read_lists(struct level *lev, const cJSON *root)
             m->m_id = jint(j, "m_id", 0);
             m->mndx = jint(j, "mndx", -1);
             jstr(j, "name", m->id, sizeof m->id);
-            if (m->mndx >= 0 && m->mndx < NUMMONS)
-                m->mclass = mons[m->mndx].sym;
+            if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM)
+                m->mclass = lev->nh->mons[m->mndx].sym;
             else {
                 char cls[8] = "";
                 jstr(j, "class", cls, sizeof cls);
@@ -354,6 +371,9 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     d->seed = cJSON_IsNumber(seed) && seed->valuedouble >= 0
               ? (uint64_t)seed->valuedouble : 0;
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(d->root, "game_seed");
+    /* C's dumper calls the game init_seed */
+    if (!cJSON_IsNumber(game))
+        game = cJSON_GetObjectItemCaseSensitive(d->root, "init_seed");
     d->game_seed = cJSON_IsNumber(game) && game->valuedouble >= 0
                    ? (uint64_t)game->valuedouble : DUNGEON_TRUTH_SEED;
     doc_context_from_json(d->root, &d->ctx);
@@ -372,7 +392,14 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     if (cJSON_IsObject(flip))
         d->flip_value = jint(flip, "value", -2);
 
-    d->lev = level_new(NULL, &d->ctx);
+    {
+        /* a document that names no NetHack predates versions: 3.7's */
+        struct level_context c = d->ctx;
+
+        if (c.version == NHV_AUTO)
+            c.version = NHV_3_7;
+        d->lev = level_new(NULL, &c);
+    }
     if (!d->lev) {
         snprintf(err, errlen, "%s: out of memory", d->path);
         doc_free(d);

@@ -136,7 +136,7 @@ static struct obj *new_object(struct level *lev, int otyp, const char *id,
     o->o_id = lev->ident;
     lev->ident += rnd(lev->rng, 2);
     o->otyp = otyp;
-    o->oclass = otyp >= 0 ? oclass_symbol(objects[otyp].oc_class) : 0;
+    o->oclass = otyp >= 0 ? oclass_symbol(lev->nh->objects[otyp].oc_class) : 0;
     snprintf(o->id, sizeof o->id, "%s", id);
     o->x = x;
     o->y = y;
@@ -159,7 +159,7 @@ static int gem_probs(const struct level *lev, int prob[GEM_LAST - GEM_FIRST + 1]
     int lev_no = lev->ctx.ledger;
 
     for (int i = GEM_FIRST; i <= GEM_LAST; i++)
-        prob[i - GEM_FIRST] = objects[i].oc_prob;
+        prob[i - GEM_FIRST] = lev->nh->objects[i].oc_prob;
     for (j = 0; j < 9 - lev_no / 3; j++)
         prob[first + j - GEM_FIRST] = 0;
     first += j;
@@ -198,7 +198,7 @@ static void mineral_gem(struct level *lev, int x, int y, const int *prob,
     o->o_id = id;
     o->otyp = otyp;
     o->oclass = oclass_symbol(GEM_CLASS);
-    snprintf(o->id, sizeof o->id, "%s", objects[otyp].oc_name);
+    snprintf(o->id, sizeof o->id, "%s", lev->nh->objects[otyp].oc_name);
     o->x = x;
     o->y = y;
     o->quan = quan;

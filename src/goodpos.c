@@ -62,7 +62,7 @@ static bool may_passwall_at(const struct level *lev, int x, int y)
 /* C: goodpos_onscary, the creation-time approximation of onscary */
 static bool scary_for(const struct level *lev, int x, int y, int mndx)
 {
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &lev->nh->mons[mndx];
 
     if (pm->mlet == S_HUMAN || pm->mlet == S_ANGEL || is_rider(mndx)
         || unique_corpstat(mndx))
@@ -100,7 +100,7 @@ static bool goodpos_core(struct level *lev, int x, int y,
             return is_swimmer(mndx)
                    || (!lev->ctx.is_waterlevel && lev->at[x][y].typ != WATER
                        && in_air);
-        } else if (mons[mndx].mlet == S_EEL && !ignorewater
+        } else if (lev->nh->mons[mndx].mlet == S_EEL && !ignorewater
                    && rn2(lev->rng, 13)) {
             return false;
         } else if (is_lava_at(lev, x, y) && !ignorelava) {

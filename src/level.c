@@ -15,6 +15,7 @@ void level_context_defaults(struct level_context *ctx)
 {
     /* the hero and place of the truth files (see truth/README.md) */
     memset(ctx, 0, sizeof *ctx);
+    ctx->version = NHV_DEFAULT;
     strcpy(ctx->role, "Valkyrie");
     strcpy(ctx->race, "human");
     strcpy(ctx->gender, "female");
@@ -46,6 +47,9 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
         lev->ctx = *ctx;
     else
         level_context_defaults(&lev->ctx);
+    if (lev->ctx.version < 0 || lev->ctx.version >= NHV_COUNT)
+        lev->ctx.version = NHV_DEFAULT;
+    lev->nh = nh_release(lev->ctx.version);
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)

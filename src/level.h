@@ -14,6 +14,7 @@
 #include "rect.h"
 #include "rm.h"
 #include "rng.h"
+#include "version.h"
 
 struct chunk_cache; /* chunkcache.h */
 
@@ -208,6 +209,9 @@ struct level_flags {
 /* The hero and where the level sits: what C reads from u, the dungeon and
  * the game while building. Defaults are those of the truth files. */
 struct level_context {
+    /* the NetHack release the level is built as (version.h): its tables and
+       the switches where its C code differs; the front door resolves it */
+    enum nh_version version;
     char role[32];           /* "Valkyrie" */
     char race[16];           /* "human" */
     char gender[8];          /* "female" */
@@ -349,6 +353,8 @@ struct level {
     struct level_flags flags;
     struct sp_coder coder;
     struct level_context ctx;
+    /* ctx.version's release: objects[], mons[] and the version switches */
+    const struct nh_release *nh;
     char *message;           /* des.message text, lines joined by '\n' */
 
     /* flip as done: value 1 vertical, 2 horizontal, 3 both, 0 none, -1 not

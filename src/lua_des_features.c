@@ -5,6 +5,7 @@
  * feature.c, engrave.c, gold.c, lregion.c, objects.c, monsters.c,
  * traps.c) does the work. Coordinates are handed over as the script wrote
  * them; the engine converts them (C: get_location_coord). */
+#include "tables.h"
 #include "lua_des.h"
 
 #include <stdarg.h>
@@ -447,13 +448,15 @@ static int table_int_or_random(lua_State *L, const char *key, int rndval)
 static void object_by_string(lua_State *L, const char *s,
                              struct obj_request *rq)
 {
+    const struct level *lev = nhl_level(L);
+
     snprintf(rq->id, sizeof rq->id, "%s", s);
     if (strlen(s) == 1) {
         rq->oclass = (unsigned char) s[0];
         rq->otyp = STRANGE_OBJECT;
     } else {
         rq->oclass = -1;
-        rq->otyp = *s ? find_objtype(s) : STRANGE_OBJECT;
+        rq->otyp = *s ? find_objtype(lev, s) : STRANGE_OBJECT;
         if (rq->otyp < 0)
             luaL_error(L, "Unknown object id");
     }
@@ -485,10 +488,10 @@ static void object_montype(lua_State *L, struct level *lev,
         } else {
             int found = -1;
 
-            for (int i = 0; i < NUMMONS && found < 0; i++)
+            for (int i = 0; i < NUMMONS_ENUM && found < 0; i++)
                 for (int g = 0; g < 3; g++)
-                    if (mons[i].pmnames[g]
-                        && !strcasecmp(mons[i].pmnames[g], mt)) {
+                    if (lev->nh->mons[i].pmnames[g]
+                        && !strcasecmp(lev->nh->mons[i].pmnames[g], mt)) {
                         found = i;
                         break;
                     }
@@ -568,7 +571,7 @@ static int lspo_object(lua_State *L)
         if (s) {
             snprintf(rq.id, sizeof rq.id, "%s", s);
             if (*s) {
-                rq.otyp = find_objtype(s);
+                rq.otyp = find_objtype(lev, s);
                 if (rq.otyp < 0)
                     return luaL_error(L, "Unknown object id");
             }
@@ -583,7 +586,7 @@ static int lspo_object(lua_State *L)
     }
 
     if (rq.oclass == -1 && rq.otyp > STRANGE_OBJECT)
-        rq.oclass = oclass_symbol(objects[rq.otyp].oc_class);
+        rq.oclass = oclass_symbol(lev->nh->objects[rq.otyp].oc_class);
     else if (rq.oclass > -1 && rq.otyp == STRANGE_OBJECT)
         rq.otyp = -1;
     if (rq.otyp == STRANGE_OBJECT)
@@ -646,7 +649,7 @@ static void monster_by_string(struct level *lev, const char *s,
 
 static const char *species_name(int mndx)
 {
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &mons_invariant[mndx];
 
     return pm->pmnames[0] ? pm->pmnames[0]
            : pm->pmnames[1] ? pm->pmnames[1] : "monster";
@@ -736,7 +739,7 @@ static int lspo_monster(lua_State *L)
          * an unspecified one */
         if (mgend != NEUTRAL
             && (rq.female == -1
-                || (mons[rq.mndx].mflags2 & 0x00030000UL) != 0))
+                || (lev->nh->mons[rq.mndx].mflags2 & 0x00030000UL) != 0))
             rq.female = mgend;
         if (rq.female == -1)
             rq.female = 0;
@@ -752,7 +755,7 @@ static int lspo_monster(lua_State *L)
         lua_pushnil(L);
 
     if (rq.mndx >= 0 && rq.mclass == -1)
-        rq.mclass = mons[rq.mndx].sym;
+        rq.mclass = lev->nh->mons[rq.mndx].sym;
     if (rq.mclass > 0 && !valid_monclass(rq.mclass))
         return luaL_error(L, "create_monster: unknown monster class '%c'",
                           rq.mclass);

@@ -3,6 +3,7 @@
  * The level owns the objects; a handle never frees one (C's reference
  * counting is there because a Lua-made object may be freed by the garbage
  * collector; ours stay in the level's list). */
+#include "tables.h"
 #include "lua_obj.h"
 
 #include <lauxlib.h>
@@ -74,7 +75,7 @@ static void set_char(lua_State *L, const char *k, char c)
 
 static bool valid_otyp(int otyp)
 {
-    return otyp >= 0 && otyp < NUM_OBJECTS;
+    return otyp >= 0 && otyp < NUM_OTYPES;
 }
 
 static bool is_container(const struct obj *o)
@@ -121,11 +122,11 @@ static int obj_totable(lua_State *L)
     set_int(L, "oy", o->y);
     set_int(L, "otyp", o->otyp);
     if (valid_otyp(o->otyp)) {
-        if (objects[o->otyp].oc_name)
-            set_str(L, "otyp_name", objects[o->otyp].oc_name);
-        if (objects[o->otyp].oc_descr)
-            set_str(L, "otyp_descr", objects[o->otyp].oc_descr);
-        set_int(L, "owt", (lua_Integer) objects[o->otyp].oc_weight * o->quan);
+        if (lev->nh->objects[o->otyp].oc_name)
+            set_str(L, "otyp_name", lev->nh->objects[o->otyp].oc_name);
+        if (lev->nh->objects[o->otyp].oc_descr)
+            set_str(L, "otyp_descr", lev->nh->objects[o->otyp].oc_descr);
+        set_int(L, "owt", (lua_Integer) lev->nh->objects[o->otyp].oc_weight * o->quan);
     } else {
         if (o->id[0])
             set_str(L, "otyp_name", o->id);
@@ -189,7 +190,7 @@ static int obj_class(lua_State *L)
     }
     if (!valid_otyp(otyp))
         return luaL_error(L, "obj.class: wrong args");
-    const struct objclass *oc = &objects[otyp];
+    const struct objclass *oc = &objects_invariant[otyp];
 
     lua_newtable(L);
     if (oc->oc_name)
@@ -237,7 +238,7 @@ struct wished {
     bool uncursed; /* "uncursed" was said */
 };
 
-static struct wished parse_wish(const char *text)
+static struct wished parse_wish(const struct level *lev, const char *text)
 {
     static const struct { const char *prefix; int oclass; } classes[] = {
         { "ring of ", RING_CLASS }, { "potion of ", POTION_CLASS },
@@ -269,13 +270,13 @@ static struct wished parse_wish(const char *text)
     }
     snprintf(w.name, sizeof w.name, "%s", text);
     /* a full name first ("amulet of life saving" is the name itself) */
-    w.otyp = otyp_by_name(text);
-    if (w.otyp >= 0 && (w.oclass < 0 || objects[w.otyp].oc_class == w.oclass))
+    w.otyp = otyp_by_name(lev->nh, text);
+    if (w.otyp >= 0 && (w.oclass < 0 || lev->nh->objects[w.otyp].oc_class == w.oclass))
         return w;
     w.otyp = -1;
-    for (int i = 0; i < NUM_OBJECTS; i++)
-        if (objects[i].oc_name && strcasecmp(objects[i].oc_name, text) == 0
-            && (w.oclass < 0 || objects[i].oc_class == w.oclass)) {
+    for (int i = 0; i < NUM_OTYPES; i++)
+        if (lev->nh->objects[i].oc_name && strcasecmp(lev->nh->objects[i].oc_name, text) == 0
+            && (w.oclass < 0 || lev->nh->objects[i].oc_class == w.oclass)) {
             w.otyp = i;
             break;
         }
@@ -289,13 +290,13 @@ static struct wished parse_wish(const char *text)
  * are not looked at (no real name equals one). -1 when nothing matches. */
 static int otyp_by_namedesc(struct level *lev, const struct wished *w)
 {
-    int cand[NUM_OBJECTS], n = 0, maxprob = 0;
+    int cand[NUM_OTYPES], n = 0, maxprob = 0;
     bool check_of = strstr(w->name, " of ") == NULL;
 
-    for (int i = 1; i < NUM_OBJECTS; i++) {
-        const char *zn = objects[i].oc_name, *of;
+    for (int i = 1; i < NUM_OTYPES; i++) {
+        const char *zn = lev->nh->objects[i].oc_name, *of;
 
-        if (!zn || (w->oclass >= 0 && objects[i].oc_class != w->oclass))
+        if (!zn || (w->oclass >= 0 && lev->nh->objects[i].oc_class != w->oclass))
             continue;
         if (strcasecmp(zn, w->name) == 0
             || (check_of && i != BELL_OF_OPENING
@@ -303,7 +304,7 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
                 && (of = strstr(zn, " of ")) != NULL
                 && strcasecmp(of + 4, w->name) == 0)) {
             cand[n++] = i;
-            maxprob += objects[i].oc_prob + 1;
+            maxprob += lev->nh->objects[i].oc_prob + 1;
         }
     }
     if (n == 0 || maxprob == 0)
@@ -311,7 +312,7 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
     int prob = rn2(lev->rng, maxprob), i;
 
     for (i = 0; i < n - 1; i++)
-        if ((prob -= objects[cand[i]].oc_prob + 1) < 0)
+        if ((prob -= lev->nh->objects[cand[i]].oc_prob + 1) < 0)
             break;
     return cand[i];
 }
@@ -328,7 +329,7 @@ static int obj_new(lua_State *L)
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.new: wrong args");
     const char *text = luaL_checkstring(L, 1);
-    struct wished w = parse_wish(text);
+    struct wished w = parse_wish(lev, text);
 
     if (w.otyp < 0) {
         nhl_push_obj(L, -1);

@@ -112,7 +112,7 @@ int quest_msound(const struct level *lev, int mndx)
         return MS_NEMESIS;
     if (mndx == r->leader)
         return MS_LEADER;
-    return mons[mndx].msound;
+    return lev->nh->mons[mndx].msound;
 }
 
 /* ------------------------------------------------------------------
@@ -120,7 +120,7 @@ int quest_msound(const struct level *lev, int mndx)
 
 int adj_lev(const struct level *lev, int mndx)
 {
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &lev->nh->mons[mndx];
     int tmp = pm->mlevel, tmp2;
 
     if (mndx == PM_WIZARD_OF_YENDOR)
@@ -163,7 +163,7 @@ static int golemhp(int mndx)
 /* C: is_home_elemental: an elemental on its own plane */
 static bool home_elemental(const struct level *lev, int mndx)
 {
-    if (mons[mndx].mlet != S_ELEMENTAL)
+    if (lev->nh->mons[mndx].mlet != S_ELEMENTAL)
         return false;
     switch (mndx) {
     case PM_AIR_ELEMENTAL: return special_is(lev, "air");
@@ -176,7 +176,7 @@ static bool home_elemental(const struct level *lev, int mndx)
 
 void newmonhp(struct level *lev, struct monst *m, int mndx)
 {
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &lev->nh->mons[mndx];
     int basehp = 0;
 
     m->m_lev = adj_lev(lev, mndx);
@@ -219,7 +219,7 @@ void newmonhp(struct level *lev, struct monst *m, int mndx)
 
 bool peace_minded(struct level *lev, int mndx)
 {
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &lev->nh->mons[mndx];
     int mal = pm->maligntyp, ual = hero_alignment(lev);
     int record = hero_role(lev)->initrecord;
     const struct race_masks *r = hero_race(lev);
@@ -258,7 +258,7 @@ bool peace_minded(struct level *lev, int mndx)
 void set_malign(struct level *lev, struct monst *m)
 {
     int mndx = m->mndx;
-    int mal = mons[mndx].maligntyp;
+    int mal = lev->nh->mons[mndx].maligntyp;
     bool coaligned;
 
     if (m->isminion) {
@@ -269,7 +269,7 @@ void set_malign(struct level *lev, struct monst *m)
     coaligned = sgn(mal) == sgn(hero_alignment(lev));
     int absmal = abs(mal);
 
-    if (mons[mndx].msound == MS_LEADER)
+    if (lev->nh->mons[mndx].msound == MS_LEADER)
         m->malign = -20;
     else if (mal == A_NONE)
         m->malign = m->peaceful ? 0 : 20;
@@ -290,20 +290,20 @@ void set_malign(struct level *lev, struct monst *m)
 /* C: uncommon */
 static bool uncommon(const struct level *lev, int mndx)
 {
-    if (mons[mndx].geno & (G_NOGEN | G_UNIQ))
+    if (lev->nh->mons[mndx].geno & (G_NOGEN | G_UNIQ))
         return true;
     if (mv_gone(lev, mndx))
         return true;
     if (lev->ctx.in_hell)
-        return mons[mndx].maligntyp > 0;
-    return (mons[mndx].geno & G_HELL) != 0;
+        return lev->nh->mons[mndx].maligntyp > 0;
+    return (lev->nh->mons[mndx].geno & G_HELL) != 0;
 }
 
 /* C: align_shift: the special level's alignment (AM_* mask); ordinary
  * levels read a dungeon alignment C keeps as 0 (see induced_align) */
 static int align_shift(const struct level *lev, int mndx)
 {
-    int mal = mons[mndx].maligntyp;
+    int mal = lev->nh->mons[mndx].maligntyp;
 
     switch (lev->ctx.level_align) {
     case AM_LAWFUL: return (mal + 20) / (2 * ALIGNWEIGHT);
@@ -325,7 +325,7 @@ static int temperature_shift(const struct level *lev, int mndx)
 /* C: wrong_elem_type, on the elemental planes */
 static bool wrong_elem_type(const struct level *lev, int mndx)
 {
-    if (mons[mndx].mlet == S_ELEMENTAL)
+    if (lev->nh->mons[mndx].mlet == S_ELEMENTAL)
         return !home_elemental(lev, mndx);
     if (special_is(lev, "earth"))
         return false;
@@ -334,11 +334,11 @@ static bool wrong_elem_type(const struct level *lev, int mndx)
     if (special_is(lev, "fire"))
         return !pm_resists(mndx, MR_FIRE);
     if (special_is(lev, "air"))
-        return !(is_flyer(mndx) && mons[mndx].mlet != S_TRAPPER)
+        return !(is_flyer(mndx) && lev->nh->mons[mndx].mlet != S_TRAPPER)
                && !is_floater(mndx) && !amorphous(mndx)
                && !pm_f1(mndx, M1_UNSOLID) /* noncorporeal checked below */
-               && mons[mndx].mlet != S_GHOST
-               && !(mons[mndx].mlet == S_VORTEX);
+               && lev->nh->mons[mndx].mlet != S_GHOST
+               && !(lev->nh->mons[mndx].mlet == S_VORTEX);
     return false;
 }
 
@@ -379,17 +379,17 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
         int weight;
 
-        if (mons[mndx].difficulty < minmlev || mons[mndx].difficulty > maxmlev)
+        if (lev->nh->mons[mndx].difficulty < minmlev || lev->nh->mons[mndx].difficulty > maxmlev)
             continue;
-        if (upper && !isupper((unsigned char) mons[mndx].sym))
+        if (upper && !isupper((unsigned char) lev->nh->mons[mndx].sym))
             continue;
         if (elemlevel && wrong_elem_type(lev, mndx))
             continue;
         if (uncommon(lev, mndx))
             continue;
-        if (lev->ctx.in_hell && (mons[mndx].geno & G_NOHELL))
+        if (lev->ctx.in_hell && (lev->nh->mons[mndx].geno & G_NOHELL))
             continue;
-        weight = (mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
+        weight = (lev->nh->mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
         weight += temperature_shift(lev, mndx);
         if (weight < 0 || weight > 127)
             weight = 0;
@@ -416,7 +416,7 @@ static bool mk_gen_ok(const struct level *lev, int mndx, unsigned mvmask,
 {
     if (mvflags_of(lev, mndx) & mvmask)
         return false;
-    if (mons[mndx].geno & genomask)
+    if (lev->nh->mons[mndx].geno & genomask)
         return false;
     if (is_placeholder(mndx))
         return false;
@@ -436,7 +436,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
     if (mclass < 1 || mclass >= MAXMCLASSES)
         return NON_PM;
     for (first = LOW_PM; first < SPECIAL_PM; first++)
-        if (mons[first].mlet == mclass)
+        if (lev->nh->mons[first].mlet == mclass)
             break;
     if (first == SPECIAL_PM)
         return NON_PM;
@@ -445,11 +445,11 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
 
     spc &= ~G_IGNORE;
     /* the class runs contiguous and in ascending strength */
-    for (last = first; last < SPECIAL_PM && mons[last].mlet == mclass;
+    for (last = first; last < SPECIAL_PM && lev->nh->mons[last].mlet == mclass;
          last++) {
         unsigned gn_mask;
 
-        if (atyp != A_NONE && sgn(mons[last].maligntyp) != sgn(atyp))
+        if (atyp != A_NONE && sgn(lev->nh->mons[last].maligntyp) != sgn(atyp))
             continue;
         gn_mask = G_NOGEN | G_UNIQ;
         if (rn2(lev->rng, 9) || mclass == S_LICH)
@@ -457,11 +457,11 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
         gn_mask &= ~(unsigned) spc;
         if (mk_gen_ok(lev, last, mv_mask, gn_mask)) {
             /* past the level's strength: stop, half the time */
-            if (num && mons[last].difficulty > maxmlev
-                && mons[last].difficulty > mons[last - 1].difficulty
+            if (num && lev->nh->mons[last].difficulty > maxmlev
+                && lev->nh->mons[last].difficulty > lev->nh->mons[last - 1].difficulty
                 && rn2(lev->rng, 2))
                 break;
-            int k = mons[last].geno & G_FREQ;
+            int k = lev->nh->mons[last].geno & G_FREQ;
 
             if (k > 0) {
                 nums[last] = k + 1
@@ -625,7 +625,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
 
     if (!lev->flags.rndmongen && anymon)
         return -1;
-    if (mndx >= NUMMONS)
+    if (mndx >= NUMMONS_ENUM)
         return -1;
     if ((x == 0 && y == 0) || (x == -1 && y == -1)) {
         if (!rnd_goodpos(lev, mndx, gpflags, &cc))
@@ -668,7 +668,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
     if (!m)
         return -1;
     int midx = (int) (m - lev->monsters);
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &lev->nh->mons[mndx];
 
     m->mndx = mndx;
     m->mclass = pm->sym;

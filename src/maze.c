@@ -368,7 +368,7 @@ static void stock_object(struct level *lev, int otyp, char oclass,
         return;
     o->o_id = 0;
     o->otyp = otyp;
-    o->oclass = otyp >= 0 ? oclass_symbol(objects[otyp].oc_class) : oclass;
+    o->oclass = otyp >= 0 ? oclass_symbol(lev->nh->objects[otyp].oc_class) : oclass;
     snprintf(o->id, sizeof o->id, "%s", id);
     o->x = x;
     o->y = y;
@@ -386,9 +386,9 @@ static void stock_monster(struct level *lev, int mndx, int x, int y)
         return;
     m->m_id = 0;
     m->mndx = mndx;
-    m->mclass = (char) (mndx >= 0 ? mons[mndx].sym : 0);
+    m->mclass = (char) (mndx >= 0 ? lev->nh->mons[mndx].sym : 0);
     snprintf(m->id, sizeof m->id, "%s",
-             mndx >= 0 && mons[mndx].pmnames[0] ? mons[mndx].pmnames[0]
+             mndx >= 0 && lev->nh->mons[mndx].pmnames[0] ? lev->nh->mons[mndx].pmnames[0]
                                                 : "");
     m->x = x;
     m->y = y;

@@ -30,7 +30,7 @@ int deliver_obj_to_mon(struct level *lev, int midx)
 
     if (midx < 0 || midx >= lev->nmonsters)
         return -1;
-    kind = mons[lev->monsters[midx].mndx].mflags2 & DELIVER_PM;
+    kind = lev->nh->mons[lev->monsters[midx].mndx].mflags2 & DELIVER_PM;
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         struct obj *o = &lev->objects[i];
 

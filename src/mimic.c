@@ -179,7 +179,7 @@ chosen:
                          || appear == CORPSE || appear == EGG
                          || appear == TIN)) {
         int mndx = rndmonnum_here(lev);
-        bool nocorpse = mndx >= 0 && (mons[mndx].geno & G_NOCORPSE);
+        bool nocorpse = mndx >= 0 && (lev->nh->mons[mndx].geno & G_NOCORPSE);
 
         if (appear == CORPSE && nocorpse)
             mndx = rn1(lev->rng, PM_WIZARD - PM_ARCHEOLOGIST + 1,
@@ -203,9 +203,9 @@ chosen:
     m = &lev->monsters[midx];
     m->appear_as_type = ap_type == 2 ? 1 : 3;
     if (ap_type == 2 && appear >= 0 && appear < NUM_OTYPES
-        && objects[appear].oc_name)
+        && lev->nh->objects[appear].oc_name)
         snprintf(m->appear_as, sizeof m->appear_as, "%s",
-                 objects[appear].oc_name);
+                 lev->nh->objects[appear].oc_name);
     else
         snprintf(m->appear_as, sizeof m->appear_as, "%s",
                  appear == DS_ALTAR ? "altar"

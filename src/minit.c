@@ -1,5 +1,6 @@
 /* minit.c - starting inventories (see minit.h), following makemon.c's
  * m_initweap/m_initinv and muse.c's item choosers draw for draw. */
+#include "tables.h"
 #include "minit.h"
 
 #include <stdlib.h>
@@ -65,9 +66,9 @@ static bool extra_nasty(int m) { return pm_f2(m, M2_NASTY); }
  * or nemesis (not the guardians) */
 static bool represents_role(const struct level *lev, int m, const char *role)
 {
-    int snd = mons[m].msound;
+    int snd = lev->nh->mons[m].msound;
 
-    return mons[m].mlet == S_HUMAN && !strncmp(lev->ctx.role, role, 4)
+    return lev->nh->mons[m].mlet == S_HUMAN && !strncmp(lev->ctx.role, role, 4)
            && (snd == MS_LEADER || snd == MS_NEMESIS);
 }
 
@@ -82,9 +83,9 @@ int mongets(struct level *lev, int midx, int otyp)
     struct obj *o = &lev->objects[oi];
     int m = mon(lev, midx)->mndx;
     int al = mon(lev, midx)->isminion ? mon(lev, midx)->min_align
-                                      : mons[m].maligntyp;
+                                      : lev->nh->mons[m].maligntyp;
 
-    if (mons[m].mlet == S_DEMON) {
+    if (lev->nh->mons[m].mlet == S_DEMON) {
         if (o->blessed)
             obj_curse(o);
     } else if (is_minion(m) && al > 0) {
@@ -95,8 +96,8 @@ int mongets(struct level *lev, int midx, int otyp)
         o->erodeproof = true;
         o->oeroded = o->oeroded2 = 0;
     } else if (m >= PM_ARCHEOLOGIST && m <= PM_WIZARD
-               && o->oclass == ')' && objects[otyp].oc_subtyp >= P_SHORT_SWORD
-               && objects[otyp].oc_subtyp <= P_SABER) {
+               && o->oclass == ')' && lev->nh->objects[otyp].oc_subtyp >= P_SHORT_SWORD
+               && lev->nh->objects[otyp].oc_subtyp <= P_SABER) {
         o->spe = 3 + rn2(lev->rng, 4);
     }
     if (otyp == CANDELABRUM_OF_INVOCATION) {
@@ -156,7 +157,7 @@ static void mercenary_weapons(struct level *lev, int midx, int mm)
             /* a polearm, then a dagger or knife */
             do {
                 w1 = rn1(lev->rng, BEC_DE_CORBIN - PARTISAN + 1, PARTISAN);
-            } while (objects[w1].oc_subtyp != P_POLEARMS);
+            } while (lev->nh->objects[w1].oc_subtyp != P_POLEARMS);
             w2 = rn2(lev->rng, 2) ? DAGGER : KNIFE;
         } else {
             w1 = rn2(lev->rng, 2) ? SPEAR : SHORT_SWORD;
@@ -329,7 +330,7 @@ static void general_weapons(struct level *lev, int midx, int mm)
 void m_initweap(struct level *lev, int midx)
 {
     int mm = mon(lev, midx)->mndx;
-    const struct permonst *ptr = &mons[mm];
+    const struct permonst *ptr = &lev->nh->mons[mm];
 
     if (!strcmp(lev->ctx.special, "rogue"))
         return;
@@ -569,7 +570,7 @@ static int arm_bonus(const struct level *lev, int oi)
     if (oi < 0)
         return 0;
     const struct obj *o = &lev->objects[oi];
-    int a_ac = objects[o->otyp].oc_oc1;
+    int a_ac = lev->nh->objects[o->otyp].oc_oc1;
     int eroded = o->oeroded > o->oeroded2 ? o->oeroded : o->oeroded2;
 
     return a_ac + o->spe - (eroded < a_ac ? eroded : a_ac);
@@ -670,7 +671,7 @@ static bool has_minvent(const struct level *lev, int midx)
 void m_initinv(struct level *lev, int midx)
 {
     int mm = mon(lev, midx)->mndx;
-    const struct permonst *ptr = &mons[mm];
+    const struct permonst *ptr = &lev->nh->mons[mm];
 
     if (!strcmp(lev->ctx.special, "rogue"))
         return;
@@ -838,11 +839,11 @@ void makemon_mitem(struct level *lev, int midx)
 /* C: can_saddle */
 static bool can_saddle(int m)
 {
-    int c = mons[m].mlet;
+    int c = mons_invariant[m].mlet;
 
     return (c == S_QUADRUPED || c == S_UNICORN || c == S_ANGEL
             || c == S_CENTAUR || c == S_DRAGON || c == S_JABBERWOCK)
-           && mons[m].msize >= MZ_MEDIUM && (!humanoid(m) || c == S_CENTAUR)
+           && mons_invariant[m].msize >= MZ_MEDIUM && (!humanoid(m) || c == S_CENTAUR)
            && !amorphous(m) && c != S_GHOST && c != S_VORTEX
            && !pm_f1(m, M1_UNSOLID);
 }

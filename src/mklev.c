@@ -458,8 +458,8 @@ static void supply_chest(struct level *lev, struct coord pos)
                              : -1;
 
                 if (o >= 0 && o2 >= 0
-                    && objects[lev->objects[o].otyp].oc_oc2
-                           > objects[lev->objects[o2].otyp].oc_oc2)
+                    && lev->nh->objects[lev->objects[o].otyp].oc_oc2
+                           > lev->nh->objects[lev->objects[o2].otyp].oc_oc2)
                     o = o2;
             }
         }

@@ -2,6 +2,7 @@
  * their placed forms, mkgold, mkcorpstat, the species choices objects make
  * (rndmonnum), bless/curse and the corpse and egg timers' draws. The
  * per-class initialisation is objinit.c. See mkobj.h. */
+#include "tables.h"
 #include "mkobj.h"
 
 #include <stdio.h>
@@ -67,18 +68,18 @@ int pick_icp_class(struct level *lev, int which)
     return p->iclass;
 }
 
-/* C: svb.bases[oclass] - the first type of a class's run in objects[]
+/* C: svb.bases[oclass] - the first type of a class's run in lev->nh->objects[]
  * (o_init's init_objects; the generic placeholders near the top of the
  * table come before the real run, which is the one that counts) */
 int class_base(int oclass)
 {
-    int i = NUM_OBJECTS - 1;
+    int i = NUM_OTYPES - 1;
 
-    while (i >= 0 && objects[i].oc_class != oclass)
+    while (i >= 0 && objects_invariant[i].oc_class != oclass)
         i--;
     if (i < 0)
-        return NUM_OBJECTS;
-    while (i > 0 && objects[i - 1].oc_class == oclass)
+        return NUM_OTYPES;
+    while (i > 0 && objects_invariant[i - 1].oc_class == oclass)
         i--;
     return i;
 }
@@ -88,7 +89,7 @@ int class_base(int oclass)
 int obj_prob(const struct level *lev, int otyp)
 {
     if (otyp < DILITHIUM_CRYSTAL || otyp > JADE)
-        return objects[otyp].oc_prob;
+        return lev->nh->objects[otyp].oc_prob;
     int ledger = lev->ctx.ledger > 0 ? lev->ctx.ledger : 0;
     int first = DILITHIUM_CRYSTAL + (9 - ledger / 3 > 0 ? 9 - ledger / 3 : 0);
 
@@ -102,7 +103,7 @@ static int class_prob_total(const struct level *lev, int oclass)
     int sum = 0;
 
     for (int i = class_base(oclass);
-         i < NUM_OBJECTS && objects[i].oc_class == oclass; i++)
+         i < NUM_OTYPES && lev->nh->objects[i].oc_class == oclass; i++)
         sum += obj_prob(lev, i);
     return sum;
 }
@@ -130,7 +131,7 @@ int rnd_class(struct level *lev, int first, int last)
 
 void obj_bless(struct obj *o)
 {
-    if (o->otyp >= 0 && objects[o->otyp].oc_class == COIN_CLASS)
+    if (o->otyp >= 0 && objects_invariant[o->otyp].oc_class == COIN_CLASS)
         return;
     o->cursed = false;
     o->blessed = true;
@@ -138,7 +139,7 @@ void obj_bless(struct obj *o)
 
 void obj_curse(struct obj *o)
 {
-    if (o->otyp >= 0 && objects[o->otyp].oc_class == COIN_CLASS)
+    if (o->otyp >= 0 && objects_invariant[o->otyp].oc_class == COIN_CLASS)
         return;
     o->blessed = false;
     o->cursed = true;
@@ -174,7 +175,7 @@ int rndmonnum_adj(struct level *lev, int minadj, int maxadj)
 
     do {
         m = rn1(lev->rng, PM_LONG_WORM_TAIL, 0);
-    } while (mons[m].geno & exclude);
+    } while (lev->nh->mons[m].geno & exclude);
     return m;
 }
 
@@ -198,7 +199,7 @@ static void start_corpse_timeout(struct level *lev, int mndx)
         for (int when = mndx == PM_DEATH ? 6 : 12; when < 67; when++)
             if (!rn2(lev->rng, 3))
                 break;
-    } else if (mons[mndx].mlet == S_TROLL) {
+    } else if (lev->nh->mons[mndx].mlet == S_TROLL) {
         for (int age = 2; age <= 50; age++)
             if (!rn2(lev->rng, 37))
                 break;
@@ -274,7 +275,7 @@ static int role_mndx(const struct level *lev)
 
 int mksobj(struct level *lev, int otyp, bool init, bool artif)
 {
-    if (otyp < 0 || otyp >= NUM_OBJECTS)
+    if (otyp < 0 || otyp >= NUM_OTYPES)
         return -1;
     struct obj *o = level_add_object(lev);
 
@@ -286,9 +287,9 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
     o->o_id = (int) next_ident(lev);
     o->quan = 1;
     o->otyp = otyp;
-    o->oclass = oclass_symbol(objects[otyp].oc_class);
+    o->oclass = oclass_symbol(lev->nh->objects[otyp].oc_class);
     snprintf(o->id, sizeof o->id, "%s",
-             objects[otyp].oc_name ? objects[otyp].oc_name : "");
+             lev->nh->objects[otyp].oc_name ? lev->nh->objects[otyp].oc_name : "");
     o->x = o->y = -1;
     o->corpsenm = -1;
     o->container = -1;
@@ -309,7 +310,7 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
             o = &lev->objects[oi];
             o->corpsenm = m;
             /* a corpseless or gone species: the hero's role's */
-            if ((mons[m].geno & G_NOCORPSE) || mv_gone(lev, m))
+            if ((lev->nh->mons[m].geno & G_NOCORPSE) || mv_gone(lev, m))
                 o->corpsenm = role_mndx(lev);
         }
         /* FALLTHROUGH */
@@ -350,7 +351,7 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
     default:
         break;
     }
-    if (objects[otyp].oc_unique && !lev->objects[oi].oartifact)
+    if (lev->nh->objects[otyp].oc_unique && !lev->objects[oi].oartifact)
         (void) mk_artifact(lev, oi);
     return oi;
 }
@@ -378,7 +379,7 @@ int mkobj(struct level *lev, int oclass, bool artif)
         while ((prob -= obj_prob(lev, i)) > 0)
             i++;
     }
-    if (i >= NUM_OBJECTS || objects[i].oc_class != oclass)
+    if (i >= NUM_OTYPES || lev->nh->objects[i].oc_class != oclass)
         i = class_base(oclass);
     return mksobj(lev, i, true, artif);
 }
@@ -405,7 +406,7 @@ int mkobj_at(struct level *lev, int oclass, int x, int y, bool artif)
 /* C: special_corpse - corpses with their own timing */
 static bool special_corpse(int m)
 {
-    return m == PM_LIZARD || m == PM_LICHEN || mons[m].mlet == S_TROLL
+    return m == PM_LIZARD || m == PM_LICHEN || mons_invariant[m].mlet == S_TROLL
            || is_rider(m);
 }
 
@@ -427,7 +428,7 @@ int mkcorpstat(struct level *lev, int objtype, int mndx, int x, int y,
     struct obj *o = &lev->objects[oi];
 
     o->spe = (int) (corpstatflags & CORPSTAT_SPE_VAL);
-    if (mndx >= 0 && mndx < NUMMONS) {
+    if (mndx >= 0 && mndx < NUMMONS_ENUM) {
         int old = o->corpsenm;
 
         o->corpsenm = mndx;

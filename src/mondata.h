@@ -30,10 +30,10 @@ struct permonst {
     uint8_t mcolor;
 };
 
-extern const struct permonst mons[];
-extern const int NUMMONS;
+/* The table itself is per NetHack release: lev->nh->mons (version.h). */
 
 /* mndx by any of its names (case-insensitive), -1 if none */
+/* (names are the same in every release) */
 int mndx_by_name(const char *name);
 
 #endif

@@ -1,4 +1,4 @@
-/* monflags.h - the bits of the monster table (mons[].mflags1/2/3, geno,
+/* monflags.h - the bits of the monster table (mons_invariant[].mflags1/2/3, geno,
  * mresists, msize), the monster class numbers (mlet) and a few sounds, with
  * NetHack 3.7's values (monflag.h, defsym.h), and the small predicates on a
  * species that monster creation asks (C: mondata.h macros). */
@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "mondata.h"
+#include "tables.h"
 
 /* resistances (mresists) */
 #define MR_FIRE 0x01
@@ -147,15 +148,20 @@ enum mon_classes {
     S_LIZARD, S_WORM_TAIL, S_MIMIC_DEF, MAXMCLASSES
 };
 
-/* species predicates (mndx is a valid index) */
-static inline const struct permonst *pm_of(int mndx) { return &mons[mndx]; }
-static inline bool pm_f1(int mndx, unsigned long b) { return (mons[mndx].mflags1 & b) != 0; }
-static inline bool pm_f2(int mndx, unsigned long b) { return (mons[mndx].mflags2 & b) != 0; }
+/* species predicates (mndx is a valid index). What they read (class,
+ * generation flags, M1-M3 flags, resistances, weapon attacks) is the same
+ * in every release nhlev knows, which tools/gen_data.py asserts, so they
+ * need no level: they read the invariant table. Fields that differ
+ * (alignment, difficulty, speed, other attacks) are read through
+ * lev->nh->mons. */
+static inline const struct permonst *pm_of(int mndx) { return &mons_invariant[mndx]; }
+static inline bool pm_f1(int mndx, unsigned long b) { return (mons_invariant[mndx].mflags1 & b) != 0; }
+static inline bool pm_f2(int mndx, unsigned long b) { return (mons_invariant[mndx].mflags2 & b) != 0; }
 
 static inline bool is_armed(int mndx)
 {
     for (int i = 0; i < NATTK; i++)
-        if (mons[mndx].mattk[i].aatyp == AT_WEAP)
+        if (mons_invariant[mndx].mattk[i].aatyp == AT_WEAP)
             return true;
     return false;
 }
@@ -193,9 +199,9 @@ static inline bool amorphous(int m) { return pm_f1(m, M1_AMORPHOUS); }
 static inline bool haseyes(int m) { return !pm_f1(m, M1_NOEYES); }
 static inline bool is_floater(int m)
 {
-    return mons[m].mlet == S_EYE || mons[m].mlet == S_LIGHT;
+    return mons_invariant[m].mlet == S_EYE || mons_invariant[m].mlet == S_LIGHT;
 }
-static inline bool is_golem(int m) { return mons[m].mlet == S_GOLEM; }
+static inline bool is_golem(int m) { return mons_invariant[m].mlet == S_GOLEM; }
 static inline bool is_rider(int m)
 {
     return m == PM_DEATH || m == PM_FAMINE || m == PM_PESTILENCE;
@@ -209,7 +215,7 @@ static inline bool nonrotting_corpse(int m)
 /* C: mondata.h vegan and vegetarian */
 static inline bool vegan(int m)
 {
-    int c = mons[m].mlet;
+    int c = mons_invariant[m].mlet;
 
     return c == S_BLOB || c == S_JELLY || c == S_FUNGUS || c == S_VORTEX
            || c == S_LIGHT || (c == S_ELEMENTAL && m != PM_STALKER)
@@ -218,25 +224,25 @@ static inline bool vegan(int m)
 }
 static inline bool vegetarian(int m)
 {
-    return vegan(m) || (mons[m].mlet == S_PUDDING && m != PM_BLACK_PUDDING);
+    return vegan(m) || (mons_invariant[m].mlet == S_PUDDING && m != PM_BLACK_PUDDING);
 }
 static inline bool is_placeholder(int m)
 {
     return m == PM_ORC || m == PM_GIANT || m == PM_ELF || m == PM_HUMAN;
 }
-static inline bool unique_corpstat(int m) { return (mons[m].geno & G_UNIQ) != 0; }
+static inline bool unique_corpstat(int m) { return (mons_invariant[m].geno & G_UNIQ) != 0; }
 static inline bool likes_lava(int m)
 {
     return m == PM_FIRE_ELEMENTAL || m == PM_SALAMANDER;
 }
 static inline bool is_unicorn(int m)
 {
-    return mons[m].mlet == S_UNICORN && likes_gems(m);
+    return mons_invariant[m].mlet == S_UNICORN && likes_gems(m);
 }
 static inline bool is_bat(int m)
 {
     return m == PM_BAT || m == PM_GIANT_BAT || m == PM_VAMPIRE_BAT;
 }
-static inline bool pm_resists(int m, unsigned r) { return (mons[m].mresists & r) != 0; }
+static inline bool pm_resists(int m, unsigned r) { return (mons_invariant[m].mresists & r) != 0; }
 
 #endif

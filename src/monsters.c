@@ -1,5 +1,6 @@
 /* monsters.c - des.monster: sp_lev.c find_montype, pm_to_humidity and
  * create_monster up to makemon (see monsters.h). */
+#include "tables.h"
 #include "monsters.h"
 
 #include <stdio.h>
@@ -19,17 +20,17 @@
 
 int find_montype(struct level *lev, const char *s, int *mgend)
 {
-    for (int i = 0; i < NUMMONS; i++)
+    for (int i = 0; i < NUMMONS_ENUM; i++)
         for (int g = 0; g < 3; g++) {
-            const char *n = mons[i].pmnames[g];
+            const char *n = lev->nh->mons[i].pmnames[g];
 
             if (!n || strcasecmp(n, s))
                 continue;
             /* pmnames: neutral, male, female */
             int named = g == 0 ? NEUTRAL : g == 1 ? MALE : FEMALE;
 
-            if (mons[i].mflags2 & (M2_MALE | M2_FEMALE))
-                *mgend = (mons[i].mflags2 & M2_FEMALE) ? FEMALE : MALE;
+            if (lev->nh->mons[i].mflags2 & (M2_MALE | M2_FEMALE))
+                *mgend = (lev->nh->mons[i].mflags2 & M2_FEMALE) ? FEMALE : MALE;
             else
                 *mgend = named == FEMALE ? FEMALE
                          : named == MALE ? MALE : rn2(lev->rng, 2);
@@ -41,8 +42,8 @@ int find_montype(struct level *lev, const char *s, int *mgend)
 
 bool valid_monclass(int sym)
 {
-    for (int i = 0; i < NUMMONS; i++)
-        if (mons[i].sym == sym)
+    for (int i = 0; i < NUMMONS_ENUM; i++)
+        if (mons_invariant[i].sym == sym)
             return true;
     return false;
 }
@@ -50,7 +51,7 @@ bool valid_monclass(int sym)
 /* C: pm_to_humidity */
 static int pm_to_humidity(int mndx)
 {
-    const struct permonst *pm = &mons[mndx];
+    const struct permonst *pm = &mons_invariant[mndx];
     int loc = DRY;
 
     if (pm->sym == ';' || (pm->mflags1 & M1_AMPHIBIOUS)
@@ -79,9 +80,9 @@ static void note(char *buf, size_t len, const char *what)
 
 int monclass_of_sym(int sym)
 {
-    for (int i = 0; i < NUMMONS; i++)
-        if (mons[i].sym == sym)
-            return mons[i].mlet;
+    for (int i = 0; i < NUMMONS_ENUM; i++)
+        if (mons_invariant[i].sym == sym)
+            return mons_invariant[i].mlet;
     return 0;
 }
 
@@ -104,10 +105,10 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     if (!mlet) {
         mndx = -1;
     } else if (mndx >= 0) {
-        if ((mons[mndx].geno & G_UNIQ) && (mvflags_of(lev, mndx) & G_EXTINCT)) {
+        if ((lev->nh->mons[mndx].geno & G_UNIQ) && (mvflags_of(lev, mndx) & G_EXTINCT)) {
             snprintf(skipped, skippedlen, "%s exists already",
-                     mons[mndx].pmnames[0] ? mons[mndx].pmnames[0]
-                                           : mons[mndx].pmnames[1]);
+                     lev->nh->mons[mndx].pmnames[0] ? lev->nh->mons[mndx].pmnames[0]
+                                           : lev->nh->mons[mndx].pmnames[1]);
             return -1;
         }
         if (mv_gone(lev, mndx))
@@ -121,7 +122,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         unsigned long self = !strcmp(lev->ctx.race, "dwarf") ? M2_DWARF
                                                              : M2_GNOME;
 
-        if ((mons[mndx].mflags2 & self) && rn2(lev->rng, 3))
+        if ((lev->nh->mons[mndx].mflags2 & self) && rn2(lev->rng, 3))
             mndx = -1;
     }
 
@@ -201,7 +202,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         free(m->mname);
         m->mname = strdup(rq->name);
     }
-    if (rq->appear_as && mons[m->mndx].mlet == S_MIMIC) {
+    if (rq->appear_as && lev->nh->mons[m->mndx].mlet == S_MIMIC) {
         m->appear_as_type = rq->appear == M_AP_OBJECT    ? 1
                             : rq->appear == M_AP_MONSTER ? 2
                                                          : 3;
@@ -231,7 +232,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     if (rq->waiting && rq->appear != M_AP_MONSTER
         && (m->cham == PM_VAMPIRE || m->cham == PM_VAMPIRE_LEADER
             || m->cham == PM_VLAD_THE_IMPALER)
-        && mons[m->mndx].mlet != S_VAMPIRE) {
+        && lev->nh->mons[m->mndx].mlet != S_VAMPIRE) {
         (void) newcham(lev, idx, m->cham);
         m = &lev->monsters[idx];
     }

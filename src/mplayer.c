@@ -153,8 +153,8 @@ void mplayer_equip(struct level *lev, int midx)
             else if (!rn2(lev->rng, 2))
                 o->greased = true;
             /* a stack of what it might throw */
-            if (objects[o->otyp].oc_merge && might_throw(o->otyp)) {
-                bool spear = objects[o->otyp].oc_subtyp == 17;
+            if (lev->nh->objects[o->otyp].oc_merge && might_throw(o->otyp)) {
+                bool spear = lev->nh->objects[o->otyp].oc_subtyp == 17;
 
                 o->quan += rn2(lev->rng, spear ? 4 : 8);
             }

@@ -1,6 +1,7 @@
 /* muse_items.c - the items a new monster may be handed: muse.c's
  * rnd_offensive_item, rnd_defensive_item and rnd_misc_item, each drawing
  * as C does (see muse_items.h). */
+#include "tables.h"
 #include "muse_items.h"
 
 #include <string.h>
@@ -19,7 +20,7 @@ static struct monst *mon(struct level *lev, int midx)
 static bool has_attack(int mndx, int aatyp)
 {
     for (int i = 0; i < NATTK; i++)
-        if (mons[mndx].mattk[i].aatyp == aatyp)
+        if (mons_invariant[mndx].mattk[i].aatyp == aatyp)
             return true;
     return false;
 }
@@ -27,20 +28,20 @@ static bool has_attack(int mndx, int aatyp)
 static bool is_animal(int m) { return pm_f1(m, M1_ANIMAL); }
 static bool nonliving(int m)
 {
-    return is_undead(m) || m == PM_MANES || mons[m].mlet == S_GOLEM
-           || mons[m].mlet == S_VORTEX;
+    return is_undead(m) || m == PM_MANES || mons_invariant[m].mlet == S_GOLEM
+           || mons_invariant[m].mlet == S_VORTEX;
 }
 
 /* muse.c's choosers */
 static bool no_items(int m)
 {
     return is_animal(m) || has_attack(m, AT_EXPL) || mindless(m)
-           || mons[m].mlet == S_GHOST || mons[m].mlet == S_KOP;
+           || mons_invariant[m].mlet == S_GHOST || mons_invariant[m].mlet == S_KOP;
 }
 
 int rnd_offensive_item(struct level *lev, int midx)
 {
-    int m = mon(lev, midx)->mndx, difficulty = mons[m].difficulty;
+    int m = mon(lev, midx)->mndx, difficulty = lev->nh->mons[m].difficulty;
 
     if (no_items(m))
         return 0;
@@ -50,7 +51,7 @@ int rnd_offensive_item(struct level *lev, int midx)
     case 0:
         /* no helmet yet while weapons are handed out: soft-headed unless
          * the body passes everything */
-        if (amorphous(m) || passes_walls(m) || mons[m].mlet == S_GHOST
+        if (amorphous(m) || passes_walls(m) || lev->nh->mons[m].mlet == S_GHOST
             || pm_f1(m, M1_UNSOLID))
             return SCR_EARTH;
         /* FALLTHRU */
@@ -93,7 +94,7 @@ static bool noteleport_level(const struct level *lev, int midx)
 int rnd_defensive_item(struct level *lev, int midx)
 {
     struct monst *mt = mon(lev, midx);
-    int m = mt->mndx, difficulty = mons[m].difficulty, trycnt = 0;
+    int m = mt->mndx, difficulty = lev->nh->mons[m].difficulty, trycnt = 0;
 
     if (no_items(m))
         return 0;
@@ -146,7 +147,7 @@ static bool hero_sees_invisible(const struct level *lev)
 int rnd_misc_item(struct level *lev, int midx)
 {
     struct monst *mt = mon(lev, midx);
-    int m = mt->mndx, difficulty = mons[m].difficulty;
+    int m = mt->mndx, difficulty = lev->nh->mons[m].difficulty;
 
     if (no_items(m))
         return 0;

@@ -1,5 +1,6 @@
 /* mvitals.c - genocided and extinct species and the births counted while
  * a level is built (see mvitals.h). */
+#include "tables.h"
 #include "mvitals.h"
 
 #include <stdio.h>
@@ -20,7 +21,7 @@ _Static_assert(NUMMONS_ENUM <= MVITALS_SLOTS,
 
 unsigned mvflags_of(const struct level *lev, int mndx)
 {
-    if (mndx < 0 || mndx >= NUMMONS)
+    if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return 0;
     return lev->mvitals[mndx].mvflags;
 }
@@ -33,18 +34,18 @@ static int mbirth_limit(int mndx)
 
 bool propagate(struct level *lev, int mndx, bool tally)
 {
-    if (mndx < 0 || mndx >= NUMMONS)
+    if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return false;
     struct mvitals *mv = &lev->mvitals[mndx];
     int lim = mbirth_limit(mndx);
     bool ok = mv->born < lim && !(mv->mvflags & G_GONE);
 
     /* a unique is made once (the high priests are many) */
-    if ((mons[mndx].geno & G_UNIQ) && mndx != PM_HIGH_CLERIC)
+    if ((lev->nh->mons[mndx].geno & G_UNIQ) && mndx != PM_HIGH_CLERIC)
         mv->mvflags |= G_EXTINCT;
     if (mv->born < 255 && tally)
         mv->born++;
-    if (mv->born >= lim && !(mons[mndx].geno & G_NOGEN))
+    if (mv->born >= lim && !(lev->nh->mons[mndx].geno & G_NOGEN))
         mv->mvflags |= G_EXTINCT;
     return ok;
 }
@@ -65,12 +66,12 @@ static int set_one(unsigned char *flags, const char *name, unsigned flag,
 {
     int mndx = mndx_by_name(name);
 
-    if (mndx < 0 || mndx >= NUMMONS) {
+    if (mndx < 0 || mndx >= NUMMONS_ENUM) {
         if (err)
             snprintf(err, errlen, "'%s' is not a monster species", name);
         return -1;
     }
-    if ((flag & G_GENOD) && !(mons[mndx].geno & G_GENO)) {
+    if ((flag & G_GENOD) && !(mons_invariant[mndx].geno & G_GENO)) {
         if (err)
             snprintf(err, errlen, "'%s' cannot be genocided", name);
         return -1;
@@ -165,16 +166,16 @@ void mvitals_context_to_json(const struct level_context *ctx,
     for (size_t k = 0; k < sizeof mv_keys / sizeof mv_keys[0]; k++) {
         cJSON *list = NULL;
 
-        for (int i = 0; i < NUMMONS; i++) {
+        for (int i = 0; i < NUMMONS_ENUM; i++) {
             if (!(ctx->mvflags[i] & mv_keys[k].flag))
                 continue;
             if (!list && !(list = cJSON_AddArrayToObject(root,
                                                          mv_keys[k].key)))
                 return;
             /* the neutral name (C: pmnames[NEUTRAL]), else the male */
-            const char *nm = mons[i].pmnames[0] ? mons[i].pmnames[0]
-                             : mons[i].pmnames[1] ? mons[i].pmnames[1]
-                                                  : mons[i].pmnames[2];
+            const char *nm = mons_invariant[i].pmnames[0] ? mons_invariant[i].pmnames[0]
+                             : mons_invariant[i].pmnames[1] ? mons_invariant[i].pmnames[1]
+                                                  : mons_invariant[i].pmnames[2];
             cJSON_AddItemToArray(list, cJSON_CreateString(nm));
         }
     }

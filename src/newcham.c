@@ -3,6 +3,7 @@
  * genocided form is refused as C's G_GENOD tests do (mvitals.h); the hero
  * sees no monster while a level is made, so tt_doppel names nobody and
  * newcham prints nothing. */
+#include "tables.h"
 #include "newcham.h"
 
 #include <ctype.h>
@@ -26,7 +27,7 @@ static bool on_rogue_level(const struct level *lev)
 /* C: isupper(monsym(ptr)), the rogue level's taste in shapes */
 static bool upper_sym(int mndx)
 {
-    return isupper((unsigned char) mons[mndx].sym) != 0;
+    return isupper((unsigned char) mons_invariant[mndx].sym) != 0;
 }
 
 /* C: pm_invisible */
@@ -127,11 +128,11 @@ static int pick_nasty(struct level *lev, int difcap)
     unsigned misplaced = lev->ctx.in_hell ? G_NOHELL : G_HELL;
 
     if (mv_genocided(lev, res)
-        || (difcap > 0 && mons[res].difficulty >= difcap)
-        || (mons[res].geno & misplaced) != 0)
+        || (difcap > 0 && lev->nh->mons[res].difficulty >= difcap)
+        || (lev->nh->mons[res].geno & misplaced) != 0)
         alt = big_to_little(res);
     if (alt != res && !mv_genocided(lev, alt)) {
-        const char *name = mons[alt].pmnames[0] ? mons[alt].pmnames[0] : "";
+        const char *name = lev->nh->mons[alt].pmnames[0] ? lev->nh->mons[alt].pmnames[0] : "";
 
         if (strncmp(name, "baby ", 5) && !ends_with(name, " hatchling")
             && !ends_with(name, " pup") && !ends_with(name, " cub"))
@@ -225,11 +226,11 @@ int select_newcham_form(struct level *lev, int midx)
     switch (m->cham) {
     case PM_SANDESTIN:
         if (rn2(lev->rng, 7))
-            mndx = pick_nasty(lev, mons[PM_ARCHON].difficulty - 1);
+            mndx = pick_nasty(lev, lev->nh->mons[PM_ARCHON].difficulty - 1);
         break;
     case PM_DOPPELGANGER:
         if (!rn2(lev->rng, 7)) {
-            mndx = pick_nasty(lev, mons[PM_JABBERWOCK].difficulty - 1);
+            mndx = pick_nasty(lev, lev->nh->mons[PM_JABBERWOCK].difficulty - 1);
         } else if (rn2(lev->rng, 3)) {
             mndx = tt_doppel(lev);
         } else if (!rn2(lev->rng, 3)) {
@@ -287,7 +288,7 @@ static void mgender_from_permonst(struct level *lev, struct monst *m,
     } else if (is_female(mndx)) {
         m->female = true;
     } else if (!is_neuter(mndx)) {
-        if (!rn2(lev->rng, 10) && !(mons[mndx].mlet == S_VAMPIRE
+        if (!rn2(lev->rng, 10) && !(lev->nh->mons[mndx].mlet == S_VAMPIRE
                                      || is_vampshifter(m)))
             m->female = !m->female;
     }
@@ -297,7 +298,7 @@ bool newcham(struct level *lev, int midx, int mndx)
 {
     struct monst *m = &lev->monsters[midx];
 
-    if (mndx >= NUMMONS)
+    if (mndx >= NUMMONS_ENUM)
         return false;
     if (mndx < 0) {
         int tryct = 20;
@@ -338,7 +339,7 @@ bool newcham(struct level *lev, int midx, int mndx)
     bool was_invisible_kind = pm_invisible(m->mndx);
 
     m->mndx = mndx;
-    m->mclass = mons[mndx].sym;
+    m->mclass = lev->nh->mons[mndx].sym;
     if (!m->perminvis || was_invisible_kind)
         m->perminvis = pm_invisible(mndx);
     m->invisible = m->perminvis;
@@ -398,7 +399,7 @@ bool newcham_appear(struct level *lev, int midx, const char *shape)
     bool was_invisible_kind = pm_invisible(m->mndx);
 
     m->mndx = mndx;
-    m->mclass = mons[mndx].sym;
+    m->mclass = lev->nh->mons[mndx].sym;
     if (!m->perminvis || was_invisible_kind)
         m->perminvis = pm_invisible(mndx);
     return true;

@@ -1,6 +1,8 @@
 /* objdata.c - lookups over the object table. */
 #include "objdata.h"
 
+#include "version.h"
+
 #include <strings.h>
 
 /* C's def_oc_syms order */
@@ -31,10 +33,11 @@ int oclass_from_symbol(char sym)
     return -1;
 }
 
-int otyp_by_name(const char *name)
+int otyp_by_name(const struct nh_release *r, const char *name)
 {
-    for (int i = 0; i < NUM_OBJECTS; i++)
-        if (objects[i].oc_name && strcasecmp(objects[i].oc_name, name) == 0)
+    for (int i = 0; i < NUM_OTYPES; i++)
+        if (r->objects[i].oc_name && nh_has_otyp(r, i)
+            && strcasecmp(r->objects[i].oc_name, name) == 0)
             return i;
     return -1;
 }

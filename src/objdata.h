@@ -36,14 +36,14 @@ struct objclass {
     uint8_t oc_big, oc_tough, oc_name_known;
 };
 
-extern const struct objclass objects[];
-extern const int NUM_OBJECTS;
+/* The table itself is per NetHack release: lev->nh->objects (version.h). */
 
 /* class symbol ('(' ...) and name ("tools") by class number */
 char oclass_symbol(int oclass);
 const char *oclass_name(int oclass);
 int oclass_from_symbol(char sym);   /* -1 if none */
 /* otyp by actual name (case-insensitive), -1 if none */
-int otyp_by_name(const char *name);
+struct nh_release;
+int otyp_by_name(const struct nh_release *r, const char *name);
 
 #endif

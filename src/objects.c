@@ -32,7 +32,7 @@ static bool has_substr_ci(const char *s, const char *sub)
     return false;
 }
 
-int find_objtype(const char *s)
+int find_objtype(const struct level *lev, const char *s)
 {
     static const struct { const char *prefix; int oclass; } prefixes[] = {
         { "ring of ", RING_CLASS },       { "potion of ", POTION_CLASS },
@@ -54,12 +54,13 @@ int find_objtype(const char *s)
             }
         }
     }
-    for (int i = 0; i < NUM_OBJECTS; i++)
-        if ((!oclass || oclass == objects[i].oc_class) && objects[i].oc_name
-            && !strcasecmp(s, objects[i].oc_name))
+    for (int i = 0; i < NUM_OTYPES; i++)
+        if (nh_has_otyp(lev->nh, i)
+            && (!oclass || oclass == lev->nh->objects[i].oc_class) && lev->nh->objects[i].oc_name
+            && !strcasecmp(s, lev->nh->objects[i].oc_name))
             return i;
-    for (int i = 0; i < NUM_OBJECTS; i++)
-        if (objects[i].oc_descr && !strcasecmp(s, objects[i].oc_descr))
+    for (int i = 0; i < NUM_OTYPES; i++)
+        if (nh_has_otyp(lev->nh, i) && lev->nh->objects[i].oc_descr && !strcasecmp(s, lev->nh->objects[i].oc_descr))
             return i;
     return -1;
 }
@@ -148,16 +149,16 @@ static void mongone_idx(struct level *lev, int m)
     }
 }
 
-/* C: resists_ston(was) and poly_when_stoned(&mons[wastyp]) as far as a new
+/* C: resists_ston(was) and poly_when_stoned(&lev->nh->mons[wastyp]) as far as a new
  * monster goes: its form resists, or its species is a golem that would
  * become a stone golem (unless those are genocided) */
 static bool stone_proof(const struct level *lev, int form, int mndx)
 {
     /* resists_ston asks the monster's current form: a shapechanger made
      * for the statue may have taken a stone-resistant one */
-    if (mons[form].mresists & MR_STONE)
+    if (lev->nh->mons[form].mresists & MR_STONE)
         return true;
-    return mons[mndx].mlet == S_GOLEM && mndx != PM_STONE_GOLEM
+    return lev->nh->mons[mndx].mlet == S_GOLEM && mndx != PM_STONE_GOLEM
            && !mv_genocided(lev, PM_STONE_GOLEM);
 }
 
@@ -218,8 +219,8 @@ static bool bury_object(struct level *lev, int oi)
         return false;
     }
     if (otyp != CORPSE
-        && (under_ice ? objects[otyp].oc_class == POTION_CLASS
-                      : objects[otyp].oc_material <= 8 /* WOOD */)) {
+        && (under_ice ? lev->nh->objects[otyp].oc_class == POTION_CLASS
+                      : lev->nh->objects[otyp].oc_material <= 8 /* WOOD */)) {
         /* C: !obj_resists(obj, 5, 95), then the rot timer's rnd(250) */
         int chance = rn2(lev->rng, 100);
 
@@ -288,7 +289,7 @@ int object_create(struct level *lev, const struct obj_request *rq)
     if (rq->trapped == 0 || rq->trapped == 1)
         o->trapped = rq->trapped;
     o->greased = rq->greased;
-    if (rq->quan > 0 && objects[o->otyp].oc_merge)
+    if (rq->quan > 0 && lev->nh->objects[o->otyp].oc_merge)
         o->quan = rq->quan;
 
     /* contents of a container, or a monster's inventory */
@@ -354,7 +355,7 @@ int object_create_all(struct level *lev, const struct obj_request *rq)
         idx = object_create(lev, rq);
         quancnt--;
     } while (quancnt > 0 && rq->otyp > STRANGE_OBJECT
-             && !objects[rq->otyp].oc_merge);
+             && !lev->nh->objects[rq->otyp].oc_merge);
     return idx;
 }
 

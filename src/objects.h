@@ -38,7 +38,7 @@ struct obj_request {
 /* The object type a level names (C: find_objtype): "ring of ", "potion
  * of ", "scroll of ", "spellbook of ", "wand of " restrict the class; then
  * by actual name, then by description, case-insensitively. -1 unknown. */
-int find_objtype(const char *s);
+int find_objtype(const struct level *lev, const char *s);
 
 /* create_object once: location (DRY), placement on the floor, in the
  * container on top of the stack, or in the inventory of the monster being

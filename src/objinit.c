@@ -1,6 +1,7 @@
 /* objinit.c - a new object's class initialisation, as NetHack 3.7's
  * mkobj.c mksobj_init (with mkbox_cnts for containers' contents and
  * mkobj_erosions), in C's draw order; see objinit.h. */
+#include "tables.h"
 #include "objinit.h"
 
 #include "artifact.h"
@@ -128,7 +129,7 @@ int can_be_hatched(struct level *lev, int m)
 
 static int mat(const struct obj *o)
 {
-    return objects[o->otyp].oc_material;
+    return objects_invariant[o->otyp].oc_material;
 }
 
 static bool is_candle(const struct obj *o)
@@ -141,7 +142,7 @@ static bool is_flammable(const struct obj *o)
 {
     if (is_candle(o))
         return false;
-    if (objects[o->otyp].oc_oprop == PROP_FIRE_RES || o->otyp == WAN_FIRE)
+    if (objects_invariant[o->otyp].oc_oprop == PROP_FIRE_RES || o->otyp == WAN_FIRE)
         return false;
     return (mat(o) <= M_WOOD && mat(o) != M_LIQUID) || mat(o) == M_PLASTIC;
 }
@@ -152,7 +153,7 @@ static bool is_rottable(const struct obj *o)
 static bool is_rustprone(const struct obj *o) { return mat(o) == M_IRON; }
 static bool is_crackable(const struct obj *o)
 {
-    return mat(o) == M_GLASS && objects[o->otyp].oc_class == ARMOR_CLASS;
+    return mat(o) == M_GLASS && objects_invariant[o->otyp].oc_class == ARMOR_CLASS;
 }
 static bool is_corrodeable(const struct obj *o)
 {
@@ -167,9 +168,9 @@ static bool is_damageable(const struct obj *o)
 /* C: objnam.c erosion_matters */
 static bool erosion_matters(const struct obj *o)
 {
-    switch (objects[o->otyp].oc_class) {
+    switch (objects_invariant[o->otyp].oc_class) {
     case TOOL_CLASS:
-        return objects[o->otyp].oc_subtyp != SK_NONE; /* a weapon-tool */
+        return objects_invariant[o->otyp].oc_subtyp != SK_NONE; /* a weapon-tool */
     case WEAPON_CLASS: case ARMOR_CLASS: case BALL_CLASS: case CHAIN_CLASS:
         return true;
     default:
@@ -249,7 +250,7 @@ static void mkbox_cnts(struct level *lev, int box)
                 continue;
             struct obj *o = &lev->objects[oi];
 
-            if (objects[o->otyp].oc_class == COIN_CLASS) {
+            if (lev->nh->objects[o->otyp].oc_class == COIN_CLASS) {
                 /* 2.5 times the level's usual amount */
                 long a = rnd(lev->rng, lev->ctx.level_difficulty + 2);
                 long b = rnd(lev->rng, 75);
@@ -274,7 +275,7 @@ static void mkbox_cnts(struct level *lev, int box)
                     }
                 }
             }
-            snprintf(o->id, sizeof o->id, "%s", objects[o->otyp].oc_name);
+            snprintf(o->id, sizeof o->id, "%s", lev->nh->objects[o->otyp].oc_name);
         }
         add_to_container(lev, box, oi);
     }
@@ -283,7 +284,7 @@ static void mkbox_cnts(struct level *lev, int box)
 static void init_weapon(struct level *lev, int oi, bool artif)
 {
     struct obj *o = &lev->objects[oi];
-    int skill = objects[o->otyp].oc_subtyp;
+    int skill = lev->nh->objects[o->otyp].oc_subtyp;
     bool multigen = skill >= -SK_SHURIKEN && skill <= -SK_BOW;
 
     o->quan = multigen ? rn1(lev->rng, 6, 6) : 1;
@@ -315,7 +316,7 @@ static void init_food(struct level *lev, int oi)
         tryct = 50;
         do
             m = undead_to_corpse(rndmonnum(lev));
-        while ((mons[m].geno & G_NOCORPSE) && --tryct > 0);
+        while ((lev->nh->mons[m].geno & G_NOCORPSE) && --tryct > 0);
         if (tryct == 0)
             m = PM_HUMAN;
         lev->objects[oi].corpsenm = m;
@@ -338,7 +339,7 @@ static void init_food(struct level *lev, int oi)
         } else {
             for (tryct = 200; tryct > 0; --tryct) {
                 m = undead_to_corpse(rndmonnum(lev));
-                if (mons[m].cnutrit && !(mons[m].geno & G_NOCORPSE)) {
+                if (lev->nh->mons[m].cnutrit && !(lev->nh->mons[m].geno & G_NOCORPSE)) {
                     o = &lev->objects[oi];
                     o->corpsenm = m;
                     /* C: set_tin_variety(RANDOM_TIN) */
@@ -388,7 +389,7 @@ static void init_tool(struct level *lev, int oi)
     case TALLOW_CANDLE:
     case WAX_CANDLE:
         o->spe = 1;
-        o->age = 20L * objects[o->otyp].oc_cost;
+        o->age = 20L * lev->nh->objects[o->otyp].oc_cost;
         o->quan = 1 + (rn2(lev->rng, 2) ? rn2(lev->rng, 7) : 0);
         blessorcurse(lev, o, 5);
         break;
@@ -485,7 +486,7 @@ static void init_armor(struct level *lev, int oi, bool artif)
 
 static void init_ring(struct level *lev, struct obj *o)
 {
-    if (objects[o->otyp].oc_charged) {
+    if (lev->nh->objects[o->otyp].oc_charged) {
         blessorcurse(lev, o, 3);
         if (rn2(lev->rng, 10)) {
             if (rn2(lev->rng, 10) && bcsign(o)) {
@@ -518,7 +519,7 @@ void mksobj_init(struct level *lev, int oi, bool artif)
 {
     struct obj *o = &lev->objects[oi];
 
-    switch (objects[o->otyp].oc_class) {
+    switch (lev->nh->objects[o->otyp].oc_class) {
     case WEAPON_CLASS:
         init_weapon(lev, oi, artif);
         break;
@@ -565,7 +566,7 @@ void mksobj_init(struct level *lev, int oi, bool artif)
         } else {
             bool nodir = o->otyp == WAN_NOTHING
                              ? lev->ctx.wan_nothing_nodir
-                             : objects[o->otyp].oc_dir == DIR_NODIR;
+                             : lev->nh->objects[o->otyp].oc_dir == DIR_NODIR;
 
             o->spe = rn1(lev->rng, 5, nodir ? 11 : 4);
         }
@@ -580,7 +581,7 @@ void mksobj_init(struct level *lev, int oi, bool artif)
             int m = rndmonnum(lev);
 
             lev->objects[oi].corpsenm = m;
-            if (mons[m].msize >= MZ_SMALL
+            if (lev->nh->mons[m].msize >= MZ_SMALL
                 && rn2(lev->rng, lev->ctx.level_difficulty / 2 + 10) > 10) {
                 int book = mkobj(lev, SPBOOK_no_NOVEL, false);
 

@@ -324,21 +324,21 @@ int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
 
     if (m) {
         layer = RL_MONSTER;
-        if (m->mndx >= 0 && m->mndx < NUMMONS) {
-            put_char(glyph, mons[m->mndx].sym);
-            col = mons[m->mndx].mcolor;
+        if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
+            put_char(glyph, lev->nh->mons[m->mndx].sym);
+            col = lev->nh->mons[m->mndx].mcolor;
         } else {
             put_char(glyph, m->mclass);
         }
     } else if (o) {
         layer = RL_OBJECT;
         char c = o->oclass;
-        if (o->otyp >= 0 && o->otyp < NUM_OBJECTS) {
-            c = oclass_symbol(objects[o->otyp].oc_class);
-            col = objects[o->otyp].oc_color;
+        if (o->otyp >= 0 && o->otyp < NUM_OTYPES) {
+            c = oclass_symbol(lev->nh->objects[o->otyp].oc_class);
+            col = lev->nh->objects[o->otyp].oc_color;
             /* a statue shows as the monster it depicts */
-            if (o->otyp == STATUE && o->corpsenm >= 0 && o->corpsenm < NUMMONS)
-                c = mons[o->corpsenm].sym;
+            if (o->otyp == STATUE && o->corpsenm >= 0 && o->corpsenm < NUMMONS_ENUM)
+                c = lev->nh->mons[o->corpsenm].sym;
         }
         put_char(glyph, c);
     } else {

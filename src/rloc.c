@@ -21,7 +21,7 @@ static bool onscary(const struct level *lev, int x, int y,
         return false;
     if (m->isminion && m->min_align == 1)
         return false; /* C: is_lminion */
-    bool vamp = mons[m->mndx].mlet == S_VAMPIRE || m->cham == PM_VAMPIRE
+    bool vamp = lev->nh->mons[m->mndx].mlet == S_VAMPIRE || m->cham == PM_VAMPIRE
                 || m->cham == PM_VAMPIRE_LEADER
                 || m->cham == PM_VLAD_THE_IMPALER;
 

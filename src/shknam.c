@@ -97,13 +97,13 @@ static int shkveg(struct level *lev)
 {
     int ok[64], n = 0, maxprob = 0, prob, i;
 
-    for (i = 0; i < NUM_OBJECTS && n < 64; i++) {
-        if (objects[i].oc_class != FOOD_CLASS)
+    for (i = 0; i < NUM_OTYPES && n < 64; i++) {
+        if (lev->nh->objects[i].oc_class != FOOD_CLASS)
             continue;
-        if (objects[i].oc_material == MAT_VEGGY || i == EGG || i == TIN
+        if (lev->nh->objects[i].oc_material == MAT_VEGGY || i == EGG || i == TIN
             || i == CORPSE) {
             ok[n++] = i;
-            maxprob += objects[i].oc_prob;
+            maxprob += lev->nh->objects[i].oc_prob;
         }
     }
     if (maxprob < 1)
@@ -112,7 +112,7 @@ static int shkveg(struct level *lev)
     int j = 0;
 
     i = ok[0];
-    while ((prob -= objects[i].oc_prob) > 0 && j + 1 < n)
+    while ((prob -= lev->nh->objects[i].oc_prob) > 0 && j + 1 < n)
         i = ok[++j];
     return i;
 }

@@ -1,6 +1,7 @@
 /* stackobj.c - objects merging into like stacks on the floor (stackobj.h).
  * Only what a freshly made level can differ in is compared: no hero
  * knowledge, shop prices or worn masks exist yet. */
+#include "tables.h"
 #include "stackobj.h"
 
 #include <stdlib.h>
@@ -14,7 +15,7 @@
 /* corpses of these come back to life, so they keep apart */
 static bool reviver(int mndx)
 {
-    return mndx >= 0 && (is_rider(mndx) || mons[mndx].mlet == S_TROLL);
+    return mndx >= 0 && (is_rider(mndx) || mons_invariant[mndx].mlet == S_TROLL);
 }
 
 static size_t name_len(const struct obj *o)
@@ -26,7 +27,7 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj)
 {
     if (obj == otmp || obj->otyp != otmp->otyp || obj->otyp < 0
         || obj->achievement || otmp->achievement
-        || !objects[obj->otyp].oc_merge)
+        || !objects_invariant[obj->otyp].oc_merge)
         return false;
     if (obj->oclass == '$')
         return true;
@@ -72,8 +73,8 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj)
  * oid_price_adjustment with dknown still 0). */
 static int oid_price_adjustment(const struct obj *o, int oid)
 {
-    if (objects[o->otyp].oc_class == GEM_CLASS
-        && objects[o->otyp].oc_material == MAT_GLASS)
+    if (objects_invariant[o->otyp].oc_class == GEM_CLASS
+        && objects_invariant[o->otyp].oc_material == MAT_GLASS)
         return 0;
     return (unsigned) oid % 4 == 0;
 }

@@ -39,7 +39,7 @@ static void migr_booty_item(struct level *lev, int otyp, const char *gang)
 
     free(o->oname);
     o->oname = strdup(gang);
-    if (objects[otyp].oc_class == FOOD_CLASS) {
+    if (lev->nh->objects[otyp].oc_class == FOOD_CLASS) {
         /* the fruit's name only matters to the fruit list, not here */
         if (otyp == SLIME_MOLD)
             (void) orcfruit[rn2(lev->rng, 2)];
@@ -76,7 +76,7 @@ static void shiny_orc_stuff(struct level *lev, int midx)
     if (is_captain || !rn2(lev->rng, 8)) {
         /* C: shiny_obj(RING_CLASS) - a weighted pick among the rings
          * described "shiny", of which there is one */
-        (void) rn2(lev->rng, objects[SHINY_RING].oc_prob);
+        (void) rn2(lev->rng, lev->nh->objects[SHINY_RING].oc_prob);
         oi = g->mksobj(lev, g->ud, SHINY_RING, -1, -1, true, false);
         if (oi >= 0)
             g->mpickobj(lev, g->ud, midx, oi);
@@ -128,7 +128,7 @@ void stolen_booty(struct level *lev)
          * rations) and nothing whose species field the delivery uses */
         otyp = TRIPE_RATION + rn2(lev->rng, TIN - TRIPE_RATION + 1);
         if (otyp != LEMBAS_WAFER
-            && (objects[otyp].oc_prob != 0 || otyp == C_RATION
+            && (lev->nh->objects[otyp].oc_prob != 0 || otyp == C_RATION
                 || otyp == K_RATION)
             && otyp != CORPSE && otyp != EGG && otyp != TIN)
             migr_booty_item(lev, otyp, gang);

@@ -332,7 +332,7 @@ static void mk_trap_statue(struct level *lev, int x, int y)
              && (pm == PM_WHITE_UNICORN || pm == PM_GRAY_UNICORN
                  || pm == PM_BLACK_UNICORN)
              && (hero_alignment(lev) > 0) - (hero_alignment(lev) < 0)
-                    == (mons[pm].maligntyp > 0) - (mons[pm].maligntyp < 0));
+                    == (lev->nh->mons[pm].maligntyp > 0) - (lev->nh->mons[pm].maligntyp < 0));
     int st = ops->mkcorpstat(lev, ops->ud, STATUE, pm, x, y, 0);
 
     if (st < 0)

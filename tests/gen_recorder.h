@@ -5,6 +5,7 @@
 #ifndef NHLEV_TEST_GEN_RECORDER_H
 #define NHLEV_TEST_GEN_RECORDER_H
 
+#include "tables.h"
 #include "data_enums.h"
 #include "gen_ops.h"
 #include "level.h"
@@ -41,8 +42,8 @@ static int f_mkclass(struct level *l, void *ud, int mlet)
 {
     (void) l;
     (void) ud;
-    for (int i = 0; i < NUMMONS; i++)
-        if (mons[i].mlet == mlet)
+    for (int i = 0; i < NUMMONS_ENUM; i++)
+        if (mons_invariant[i].mlet == mlet)
             return i;
     return -1;
 }
@@ -52,7 +53,7 @@ static int new_obj(struct level *l, int otyp, int x, int y)
     struct obj *o = level_add_object(l);
 
     o->otyp = otyp;
-    o->oclass = oclass_symbol(objects[otyp].oc_class);
+    o->oclass = oclass_symbol(objects_invariant[otyp].oc_class);
     o->x = x;
     o->y = y;
     o->quan = 1;
@@ -79,8 +80,8 @@ static int f_mkobj(struct level *l, void *ud, int oclass, int x, int y,
     (void) artif;
     if (oclass < 0)
         oclass = -oclass;
-    for (int i = 1; i < NUM_OBJECTS; i++)
-        if (oclass == RANDOM_CLASS || objects[i].oc_class == oclass)
+    for (int i = 1; i < NUM_OTYPES; i++)
+        if (oclass == RANDOM_CLASS || objects_invariant[i].oc_class == oclass)
             return new_obj(l, i, x, y);
     return -1;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tables.h"
 #include "door.h"
 #include "level.h"
 #include "lua_des.h"
@@ -420,7 +421,7 @@ Test(features, objects_placed_with_parsed_fields)
     cr_expect_eq(lev->objects[i].spe, 2);
     cr_expect_eq(lev->objects[i].oclass, ')');
     i++;
-    int swords = objects[LONG_SWORD].oc_merge ? 1 : 3;
+    int swords = objects_invariant[LONG_SWORD].oc_merge ? 1 : 3;
     for (int k = 0; k < swords; k++, i++) {
         cr_expect_eq(lev->objects[i].otyp, LONG_SWORD);
         cr_expect_eq(lev->objects[i].x, X0 + 3);
@@ -439,8 +440,8 @@ Test(features, objects_placed_with_parsed_fields)
      * class's probabilities comes first) */
     cr_assert_geq(lev->objects[i].otyp, 0);
     cr_expect_eq(lev->objects[i].oclass, '%');
-    cr_expect_eq(objects[lev->objects[i].otyp].oc_class,
-                 objects[APPLE].oc_class);
+    cr_expect_eq(objects_invariant[lev->objects[i].otyp].oc_class,
+                 objects_invariant[APPLE].oc_class);
     i++;
     cr_expect_eq(lev->objects[i].otyp, CORPSE);
     cr_expect_eq(lev->objects[i].corpsenm, PM_JACKAL);
@@ -455,12 +456,26 @@ Test(features, objects_placed_with_parsed_fields)
 
 Test(features, find_objtype_prefixes_and_descriptions)
 {
-    cr_expect_eq(find_objtype("boulder"), BOULDER);
-    cr_expect_eq(find_objtype("wand of striking"), WAN_STRIKING);
-    cr_expect_eq(find_objtype("scroll of teleportation"), SCR_TELEPORTATION);
+    struct level *l37, *l50;
+    struct level_context c;
+
+    level_context_defaults(&c);
+    c.version = NHV_3_7;
+    l37 = level_new(&g_rng, &c);
+    c.version = NHV_5_0_0;
+    l50 = level_new(&g_rng, &c);
+    /* 5.0.0 added the wand of stasis; 3.7 knows no such object */
+    cr_expect_eq(find_objtype(l50, "wand of stasis"), WAN_STASIS);
+    cr_expect_eq(find_objtype(l37, "wand of stasis"), -1);
+    cr_expect_eq(find_objtype(l37, "silver mace"), -1);
+    level_free(l37);
+    level_free(l50);
+    cr_expect_eq(find_objtype(lev, "boulder"), BOULDER);
+    cr_expect_eq(find_objtype(lev, "wand of striking"), WAN_STRIKING);
+    cr_expect_eq(find_objtype(lev, "scroll of teleportation"), SCR_TELEPORTATION);
     /* the bare name is the first in the table: the ring */
-    cr_expect_eq(find_objtype("teleportation"), RIN_TELEPORTATION);
-    cr_expect_eq(find_objtype("no such thing"), -1);
+    cr_expect_eq(find_objtype(lev, "teleportation"), RIN_TELEPORTATION);
+    cr_expect_eq(find_objtype(lev, "no such thing"), -1);
 }
 
 /* --------------------------------------------------------------- monsters */
@@ -492,7 +507,7 @@ Test(features, monsters_draws_and_inventory)
     cr_expect(lev->monsters[1].asleep);
     /* a class: mkclass picks a species of it */
     cr_assert_geq(lev->monsters[2].mndx, 0);
-    cr_expect_eq(mons[lev->monsters[2].mndx].sym, 'D');
+    cr_expect_eq(mons_invariant[lev->monsters[2].mndx].sym, 'D');
     cr_expect_not(lev->monsters[2].peaceful);
     /* its inventory: the script's long sword replaces what makemon gave
      * (C: discard_minvent), so it is the dragon's only object */

@@ -15,6 +15,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "tables.h"
 #include "data_enums.h"
 #include "mondata.h"
 #include "monflags.h"
@@ -403,7 +404,7 @@ Test(genocide, document_round_trip)
 
     struct level_context ctx;
     doc_context_from_json(doc, &ctx);
-    for (int i = 0; i < NUMMONS; i++)
+    for (int i = 0; i < NUMMONS_ENUM; i++)
         cr_expect_eq(ctx.mvflags[i], res.lev->ctx.mvflags[i], "species %d", i);
 
     /* a level document naming no species at all is refused on load */

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "tables.h"
 #include "data_enums.h"
 #include "level.h"
 #include "lua_des.h"
@@ -430,7 +431,7 @@ Test(lua_host, obj_new_draws_as_the_wish_parser)
     char want[32];
 
     snprintf(want, sizeof want, "rn2(%d)=",
-             objects[WAN_TELEPORTATION].oc_prob + 1);
+             objects_invariant[WAN_TELEPORTATION].oc_prob + 1);
     cr_expect(strncmp(f.rng.log[n0], want, strlen(want)) == 0, "%s",
               f.rng.log[n0]);
     cr_expect(strstr(f.rng.log[n0 + 1], "next_ident") != NULL, "%s",
@@ -443,7 +444,7 @@ Test(lua_host, obj_new_draws_as_the_wish_parser)
     eval(f.L, "local o = obj.new('blessed food ration')"
               " return o:totable().blessed");
     lua_pop(f.L, 1);
-    snprintf(want, sizeof want, "rn2(%d)=", objects[FOOD_RATION].oc_prob + 1);
+    snprintf(want, sizeof want, "rn2(%d)=", objects_invariant[FOOD_RATION].oc_prob + 1);
     cr_expect(strncmp(f.rng.log[n0], want, strlen(want)) == 0, "%s",
               f.rng.log[n0]);
     cr_expect(f.lev->objects[f.lev->nobjects - 1].blessed);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tables.h"
 #include "data_enums.h"
 #include "doc.h"
 #include "goodpos.h"
@@ -120,7 +121,7 @@ Test(makemon, des_monster_fixture)
     bool dragon = false, nymph = false;
 
     for (int i = 4; i < lev->nmonsters; i++) {
-        if (mons[lev->monsters[i].mndx].mlet == S_DRAGON)
+        if (mons_invariant[lev->monsters[i].mndx].mlet == S_DRAGON)
             dragon = true;
         if (lev->monsters[i].mndx == PM_WOOD_NYMPH)
             nymph = true;
@@ -195,7 +196,7 @@ Test(makemon, groups_of_random_monsters_are_hostile_and_adjacent)
                 cr_assert_eq(lev->monsters[j].mndx, lev->monsters[i].mndx);
                 cr_assert_not(lev->monsters[j].peaceful);
             }
-            cr_assert(mons[lev->monsters[i].mndx].geno & (G_SGROUP | G_LGROUP));
+            cr_assert(mons_invariant[lev->monsters[i].mndx].geno & (G_SGROUP | G_LGROUP));
         }
         /* clear for the next round */
         lev->nmonsters = 0;
@@ -212,14 +213,14 @@ Test(makemon, rndmonst_window_and_mkclass)
 
         cr_assert_geq(m, 0);
         /* C: monmin_difficulty 3/6 = 0, monmax (3+1)/2 = 2 */
-        cr_assert_leq(mons[m].difficulty, 2, "%s", mons[m].pmnames[0]);
-        cr_assert_eq(mons[m].geno & (G_NOGEN | G_UNIQ | G_HELL), 0);
+        cr_assert_leq(mons_invariant[m].difficulty, 2, "%s", mons_invariant[m].pmnames[0]);
+        cr_assert_eq(mons_invariant[m].geno & (G_NOGEN | G_UNIQ | G_HELL), 0);
     }
     for (int i = 0; i < 50; i++) {
         int m = mkclass(lev, S_DRAGON, 0);
 
         cr_assert_geq(m, 0);
-        cr_assert_eq(mons[m].mlet, S_DRAGON);
+        cr_assert_eq(mons_invariant[m].mlet, S_DRAGON);
     }
     cr_assert_eq(mkclass(lev, 0, 0), -1);
 }
@@ -730,7 +731,7 @@ Test(makemon, newmonhp_replays_truth_monsters)
              * makemon (C: mk_mplayer) */
             bool mplayer = mndx >= PM_ARCHEOLOGIST && mndx <= PM_WIZARD;
 
-            if (mplayer || mons[mndx].mflags2 & M2_SHAPESHIFTER || strcspn(ours, "=") != strcspn(theirs, "=")
+            if (mplayer || mons_invariant[mndx].mflags2 & M2_SHAPESHIFTER || strcspn(ours, "=") != strcspn(theirs, "=")
                 || strncmp(ours, theirs, strcspn(ours, "="))) {
                 shifted++;
                 level_free(l);
@@ -742,7 +743,7 @@ Test(makemon, newmonhp_replays_truth_monsters)
 
             if (!(m.m_lev == tl && m.mhpmax == th))
                 cr_log_info("%s m_id %ld %s: ours lev %d hp %d, C's lev %d hp %d",
-                      e->d_name, id, mons[mndx].pmnames[0] ? mons[mndx].pmnames[0] : "?",
+                      e->d_name, id, mons_invariant[mndx].pmnames[0] ? mons_invariant[mndx].pmnames[0] : "?",
                       m.m_lev, m.mhpmax, tl, th);
             checked++;
             equal += m.m_lev == tl && m.mhpmax == th;
@@ -823,8 +824,8 @@ Test(makemon, makemon_replays_truth_monsters)
             int mndx = cJSON_GetObjectItem(hit, "mndx")->valueint;
 
             if ((mndx >= PM_ARCHEOLOGIST && mndx <= PM_WIZARD)
-                || (mons[mndx].mflags2 & M2_SHAPESHIFTER)
-                || mndx == PM_GHOST || mons[mndx].mlet == S_MIMIC
+                || (mons_invariant[mndx].mflags2 & M2_SHAPESHIFTER)
+                || mndx == PM_GHOST || mons_invariant[mndx].mlet == S_MIMIC
                 /* priests and roamers come with MM_EPRI / MM_EMIN */
                 || mndx == PM_ALIGNED_CLERIC || mndx == PM_HIGH_CLERIC
                 || mndx == PM_ANGEL
@@ -884,8 +885,8 @@ Test(makemon, makemon_replays_truth_monsters)
             }
             if (!ok)
                 cr_log_info("%s line %d %s: draw %d ours %s theirs %s",
-                            e->d_name, i + 1, mons[mndx].pmnames[0]
-                            ? mons[mndx].pmnames[0] : "?", n,
+                            e->d_name, i + 1, mons_invariant[mndx].pmnames[0]
+                            ? mons_invariant[mndx].pmnames[0] : "?", n,
                             n < (int) r.nlog ? r.log[n] : "-",
                             i + n < t.nlines ? tline(&t, i + n) : "-");
             checked++;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tables.h"
 #include "artifact.h"
 #include "data_enums.h"
 #include "doc.h"
@@ -98,13 +99,13 @@ Test(mkobj, mkobj_picks_a_type_of_the_class)
     for (int i = 0; i < 200; i++) {
         int o = mkobj(lev, SCROLL_CLASS, false);
 
-        cr_assert_eq(objects[lev->objects[o].otyp].oc_class, SCROLL_CLASS);
-        cr_assert_gt(objects[lev->objects[o].otyp].oc_prob, 0);
+        cr_assert_eq(objects_invariant[lev->objects[o].otyp].oc_class, SCROLL_CLASS);
+        cr_assert_gt(objects_invariant[lev->objects[o].otyp].oc_prob, 0);
         o = mkobj(lev, SPBOOK_no_NOVEL, false);
-        cr_assert_eq(objects[lev->objects[o].otyp].oc_class, SPBOOK_CLASS);
+        cr_assert_eq(objects_invariant[lev->objects[o].otyp].oc_class, SPBOOK_CLASS);
         cr_assert_lt(lev->objects[o].otyp, SPE_NOVEL);
         o = mkobj(lev, RANDOM_CLASS, false);
-        cr_assert_neq(objects[lev->objects[o].otyp].oc_class, COIN_CLASS);
+        cr_assert_neq(objects_invariant[lev->objects[o].otyp].oc_class, COIN_CLASS);
     }
 }
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tables.h"
 #include "data_enums.h"
 #include "doc.h"
 #include "finish.h"
@@ -330,11 +331,11 @@ Test(mkroom, morgue_undead_and_graves)
     cr_expect_eq(monsters_in(0), (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1));
     for (int i = 0; i < lev->nmonsters; i++) {
         int m = lev->monsters[i].mndx;
-        char c = mons[m].sym;
+        char c = mons_invariant[m].sym;
 
         cr_expect(m == PM_GHOST || m == PM_WRAITH || c == 'Z' || c == 'V'
                       || c == '&',
-                  "%s", mons[m].pmnames[0]);
+                  "%s", mons_invariant[m].pmnames[0]);
     }
     cr_expect(lev->flags.has_morgue);
 }
@@ -362,7 +363,7 @@ Test(mkroom, temple_priest_by_the_altar)
 
     for (int i = 0; i < lev->nobjects; i++)
         books += lev->objects[i].owner == 0
-                 && objects[lev->objects[i].otyp].oc_class == SPBOOK_CLASS;
+                 && objects_invariant[lev->objects[i].otyp].oc_class == SPBOOK_CLASS;
     cr_expect_geq(books, 2);
     cr_expect_leq(books, 4);
     /* rn2(8), rn1(3,2), rn2(2): C's priest.c draws */

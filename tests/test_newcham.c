@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "tables.h"
 #include "build.h"
 #include "compare.h"
 #include "data_enums.h"
@@ -51,7 +52,7 @@ static bool acceptable(int cham, int mndx)
         return false;
     if (mndx >= PM_ARCHEOLOGIST && mndx <= PM_WIZARD)
         return true;
-    return mndx == cham || !(mons[mndx].mflags2 & M2_NOPOLY);
+    return mndx == cham || !(mons_invariant[mndx].mflags2 & M2_NOPOLY);
 }
 
 /* made again and again: each kind of changer ends in a form it may take,
@@ -77,8 +78,8 @@ Test(newcham, first_shapes_follow_the_rules)
 
             cr_assert_eq(m->cham, cham);
             cr_assert(acceptable(cham, m->mndx), "%s became %s",
-                      mons[cham].pmnames[0], mons[m->mndx].pmnames[0]
-                      ? mons[m->mndx].pmnames[0] : "?");
+                      mons_invariant[cham].pmnames[0], mons_invariant[m->mndx].pmnames[0]
+                      ? mons_invariant[m->mndx].pmnames[0] : "?");
             cr_assert_leq(m->mhp, m->mhpmax);
             cr_assert_geq(m->mhp, 1);
             if (m->mndx != cham) {
@@ -98,7 +99,7 @@ Test(newcham, first_shapes_follow_the_rules)
                 && m->mndx <= PM_WIZARD)
                 mplayers++;
             if (cham == PM_CHAMELEON
-                && (mons[m->mndx].mflags1 & M1_ANIMAL))
+                && (mons_invariant[m->mndx].mflags1 & M1_ANIMAL))
                 animals++;
         }
     cr_expect_gt(changed, 250);
@@ -141,7 +142,7 @@ Test(newcham, select_newcham_form_ranges)
               || lev->monsters[mi].mndx == PM_JABBERWOCK);
     cr_assert_eq(lev->monsters[mi].mndx, PM_JABBERWOCK);
     cr_assert_eq(lev->monsters[mi].m_lev, adj_lev(lev, PM_JABBERWOCK));
-    cr_assert_not(newcham(lev, mi, NUMMONS + 5), "bad species refused");
+    cr_assert_not(newcham(lev, mi, NUMMONS_ENUM + 5), "bad species refused");
 }
 
 /* rloc moves a monster to a free good spot and never onto another */
@@ -381,7 +382,7 @@ Test(newcham, makemon_replays_truth_shapechangers)
             }
             if (!ok)
                 cr_log_info("%s line %d %s: draw %d ours %s theirs %s",
-                            e->d_name, i + 1, mons[cham].pmnames[0], n,
+                            e->d_name, i + 1, mons_invariant[cham].pmnames[0], n,
                             n < (int) r.nlog ? r.log[n] : "-",
                             i + n < t.nlines ? tline(&t, i + n) : "-");
             checked++;

@@ -11,6 +11,7 @@
 
 #include "doc.h"
 #include "mvitals.h"
+#include "version.h"
 #include "render.h"
 #include "step.h"
 
@@ -92,7 +93,12 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
         return cli_error(cmd, "%s:%d: not valid JSON", path, line), -1;
     }
     free(buf);
+    enum nh_version asked = o->ctx.version;
+
     doc_context_from_json(root, &o->ctx);
+    /* the document's NetHack, unless it names none */
+    if (o->ctx.version == NHV_AUTO)
+        o->ctx.version = asked;
     char why[200];
     if (mvitals_context_from_json(root, &o->ctx, why, sizeof why) != 0) {
         cJSON_Delete(root);
@@ -110,7 +116,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
-        "--game-seed", "--genocide", "--extinct", NULL
+        "--game-seed", "--genocide", "--extinct", "--nethack", NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -141,6 +147,14 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "--seed: '%s' is not a seed (a number 0 or more)", val);
             return -1;
         }
+    } else if (strcmp(arg, "--nethack") == 0) {
+        int nv = nh_version_by_name(val);
+
+        if (nv < 0) {
+            cli_error(cmd, "--nethack: '%s' is no NetHack nhlev knows (5.0.0 or 3.7)", val);
+            return -1;
+        }
+        c->version = (enum nh_version) nv;
     } else if (strcmp(arg, "--dat") == 0) {
         o->dat_dir = val;
     } else if (strcmp(arg, "--context") == 0) {
@@ -213,7 +227,10 @@ const char cli_level_names_help[] =
 
 static const char build_options_help[] =
     "  --seed N          reseed the core RNG with N before the level (default 1)\n"
-    "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/)\n"
+    "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/);\n"
+    "                    its NetHack (5.0.0 or 3.7) is told from its files\n"
+    "  --nethack V       build as NetHack V (5.0.0 or 3.7), whatever --dat holds\n"
+    "                    (default: --dat's, else 5.0.0)\n"
     "  --context FILE    hero and place from a JSON file (\"hero\", \"where\", e.g. a level document)\n"
     "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
     "  --variant N       use variant N (the variant draw is still made)\n"
@@ -305,7 +322,11 @@ int cli_render(int argc, char **argv)
     if (rc || done)
         return rc;
     o.log_rng = fmt == -2;
-    if (nhl_build(&o, &res) != 0) {
+    int brc = nhl_build(&o, &res);
+
+    if (res.note[0])
+        fprintf(stderr, "nhlev render: note: %s\n", res.note);
+    if (brc != 0) {
         rc = cli_error("render", "%s", res.errmsg);
         build_result_free(&res);
         return rc;
@@ -346,6 +367,12 @@ int cli_trace(int argc, char **argv)
     o.record_steps = true;
     int brc = nhl_build(&o, &res);
     const struct step_log *log = res.lev ? res.lev->steps : NULL;
+
+    if (res.note[0])
+        fprintf(stderr, "nhlev trace: note: %s\n", res.note);
+    if (res.lev)
+        printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", res.lev->nh->name,
+               res.lev->nh->commit, res.variant, o.seed);
     if (log) {
         for (int i = 0; i < log->n; i++) {
             const struct step *s = &log->v[i];

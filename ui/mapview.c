@@ -8,6 +8,7 @@
 #include "app.h"
 #include "mondata.h"
 #include "objdata.h"
+#include "tables.h"
 #include "render.h"
 #include "viewdoc.h"
 
@@ -15,8 +16,8 @@ static const char *obj_name(const struct obj *o)
 {
     if (o->id[0])
         return o->id;
-    if (o->otyp >= 0 && o->otyp < NUM_OBJECTS && objects[o->otyp].oc_name)
-        return objects[o->otyp].oc_name;
+    if (o->otyp >= 0 && o->otyp < NUM_OTYPES && objects_invariant[o->otyp].oc_name)
+        return objects_invariant[o->otyp].oc_name;
     return "object";
 }
 
@@ -24,8 +25,8 @@ static const char *mon_name(const struct monst *m)
 {
     if (m->id[0])
         return m->id;
-    if (m->mndx >= 0 && m->mndx < NUMMONS && mons[m->mndx].pmnames[0])
-        return mons[m->mndx].pmnames[0];
+    if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM && mons_invariant[m->mndx].pmnames[0])
+        return mons_invariant[m->mndx].pmnames[0];
     return "monster";
 }
 

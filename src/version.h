@@ -1,0 +1,79 @@
+/* version.h - which NetHack a level is built as.
+ *
+ * nhlev is one engine for several NetHack releases. A release differs by
+ * data (its object and monster tables, below) and by small switches where
+ * C's code changed, each written `if (lev->nh->v >= NHV_5_0_0)` beside a
+ * comment naming the C routine (DESIGN.md lists them). The version is an
+ * input of the build (level_context.version), resolved once by the front
+ * door from --nethack or from the dat/ directory's contents. */
+#ifndef NHLEV_VERSION_H
+#define NHLEV_VERSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mondata.h"
+#include "objdata.h"
+
+struct dat_file;
+
+enum nh_version {
+    NHV_AUTO = -1,   /* not chosen yet: the front door decides (build.c) */
+    NHV_3_7 = 0,     /* the 3.7 development snapshot of 2024-10-24 */
+    NHV_5_0_0 = 1,   /* the release of 2026-05-02 */
+    NHV_COUNT
+};
+#define NHV_DEFAULT NHV_5_0_0
+
+struct nh_release {
+    enum nh_version v;
+    const char *name;          /* "5.0.0" */
+    const char *commit;        /* the commit the tables and code follow */
+    const char *lua;           /* the Lua it was released with */
+    /* objects[otyp] and mons[mndx], in the engine's numbering (data_enums.h);
+       an object the release lacks has probability 0 and otyp_c -1 */
+    const struct objclass *objects;
+    const struct permonst *mons;
+    const short *otyp_c;       /* engine otyp -> this release's C otyp */
+    const struct dat_file *datfiles;  /* its dat/'s .lua files (tables.h) */
+    const int *num_datfiles;
+};
+
+const struct nh_release *nh_release(enum nh_version v);
+/* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
+ * none. */
+int nh_version_by_name(const char *name);
+/* The release whose commit the string starts with (a truth file's
+ * nethack_commit); -1 if none. */
+int nh_version_by_commit(const char *commit);
+
+/* C's otyp in this release for the engine's, -1 if the release has none */
+int nh_otyp_to_c(const struct nh_release *r, int otyp);
+/* the engine's otyp for this release's C otyp, -1 if out of range */
+int nh_otyp_from_c(const struct nh_release *r, int c_otyp);
+/* the object exists in this release */
+bool nh_has_otyp(const struct nh_release *r, int otyp);
+
+/* What a dat/ directory is, from its .lua files' contents (datcheck.c). */
+struct dat_identity {
+    enum nh_version closest;   /* the release it is, or is closest to */
+    bool exact;                /* every file of that release is there, unchanged */
+    int known, matching;       /* that release's files; those found unchanged */
+    int differing, missing;    /* changed; absent */
+    char first_diff[64];       /* a file that differs or is missing, "" none */
+};
+/* 0 and *id filled; -1 with why set when dir has no level scripts at all */
+int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
+                    size_t whylen);
+/* The front door's choice (build.c): `requested` if it is a version, else
+ * the release dat_dir is (or is closest to; note then says how it
+ * differs), else, for a level file given by path, its directory's, else
+ * NHV_DEFAULT. note gets "" when nothing needs saying. */
+enum nh_version nh_resolve_version(int requested, const char *dat_dir,
+                                   const char *level, char *note,
+                                   size_t notelen);
+/* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7: closest
+ * 5.0.0, 3 of 141 files differ (castle.lua)" */
+void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len);
+
+#endif
