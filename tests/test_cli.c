@@ -289,16 +289,16 @@ Test(cli, eckey_and_engraving_order)
 Test(cli, floors)
 {
     struct stat st;
-    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
-        cr_skip_test("no /opt/nethack-3.7/dat");
-    struct run *r = run("dungeon --dat /opt/nethack-3.7/dat --floors");
+    if (stat("" TU_NETHACK_DAT "/dungeon.lua", &st) != 0)
+        cr_assert_fail("no " TU_NETHACK_DAT "");
+    struct run *r = run("dungeon --dat " TU_NETHACK_DAT " --floors");
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "floors mines:1-9"), "%s", r->out);
     cr_expect(strstr(r->out, "floor mines:4      depth   6  minetn"), "%s", r->out);
     cr_expect(strstr(r->out, "floor quest:2      depth  14  Val-fila"), "%s", r->out);
     cr_expect(strstr(r->out, "floor dlvl:22      depth  22  maze or rooms"), "%s", r->out);
     cr_expect(strstr(r->out, "floor gehennom:3   depth  28  hellfill"), "%s", r->out);
-    r = run("dungeon --dat /opt/nethack-3.7/dat --role Samurai --format json");
+    r = run("dungeon --dat " TU_NETHACK_DAT " --role Samurai --format json");
     cr_assert_eq(r->status, 0, "%s", r->err);
     cJSON *j = cJSON_Parse(r->out);
     cr_assert_not_null(j);
@@ -309,7 +309,7 @@ Test(cli, floors)
     cr_expect_str_eq(cJSON_GetObjectItem(f, "level")->valuestring, "Sam-filb");
     cJSON_Delete(j);
 
-    r = run("render gehennom:2 --dat /opt/nethack-3.7/dat --format json");
+    r = run("render gehennom:2 --dat " TU_NETHACK_DAT " --format json");
     cr_assert_eq(r->status, 0, "%s", r->err);
     j = cJSON_Parse(r->out);
     cr_assert_not_null(j);
@@ -319,10 +319,10 @@ Test(cli, floors)
     cr_expect_eq(cJSON_GetObjectItem(w, "dlevel")->valueint, 2);
     cr_expect_eq(cJSON_GetObjectItem(w, "depth")->valueint, 27);
     cJSON_Delete(j);
-    r = run("trace dlvl:23 --seed 4 --dat /opt/nethack-3.7/dat");
+    r = run("trace dlvl:23 --seed 4 --dat " TU_NETHACK_DAT "");
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "makelevel"), "%s", r->out);
-    r = run("render sokoban:5 --dat /opt/nethack-3.7/dat");
+    r = run("render sokoban:5 --dat " TU_NETHACK_DAT "");
     one_line_error(r, "levels 1 to 4");
     r = run("render --help");
     cr_expect(strstr(r->out, "mines:N gehennom:N"), "%s", r->out);
@@ -334,13 +334,13 @@ Test(cli, floors)
 Test(cli, floor_documents_keep_their_game)
 {
     struct stat st;
-    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
-        cr_skip_test("no /opt/nethack-3.7/dat");
+    if (stat("" TU_NETHACK_DAT "/dungeon.lua", &st) != 0)
+        cr_assert_fail("no " TU_NETHACK_DAT "");
     char path[64];
     snprintf(path, sizeof path, "/tmp/nhlev_cli_game.%d.json", (int)getpid());
     char args[256];
     snprintf(args, sizeof args,
-             "render mines:3 --seed 5 --game-seed 7 --dat /opt/nethack-3.7/dat "
+             "render mines:3 --seed 5 --game-seed 7 --dat " TU_NETHACK_DAT " "
              "--format json >%s; cat %s", path, path);
     struct run *r = run(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
@@ -348,7 +348,7 @@ Test(cli, floor_documents_keep_their_game)
     cr_assert_not_null(j);
     cr_expect_eq(cJSON_GetObjectItem(j, "game_seed")->valueint, 7);
     cJSON_Delete(j);
-    snprintf(args, sizeof args, "compare --dat /opt/nethack-3.7/dat %s", path);
+    snprintf(args, sizeof args, "compare --dat " TU_NETHACK_DAT " %s", path);
     r = run(args);
     cr_expect_eq(r->status, 0, "%s%s", r->out, r->err);
     cr_expect(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);

@@ -19,7 +19,7 @@
 #include "textfile.h"
 #include "wipeout.h"
 
-#define NETHACK_DAT "/opt/nethack-3.7/dat"
+#define NETHACK_DAT "" TU_NETHACK_DAT ""
 #define TRUTH NHLEV_SHARED_DIR "/truth"
 
 static struct nh_texts *dat_texts(void)
@@ -27,7 +27,7 @@ static struct nh_texts *dat_texts(void)
     struct stat st;
 
     if (stat(NETHACK_DAT "/epitaph.txt", &st) != 0)
-        cr_skip_test("no NetHack dat/ at " NETHACK_DAT);
+        cr_assert_fail("no NetHack dat/ at " NETHACK_DAT);
     struct nh_texts *t = nh_texts_load(NETHACK_DAT);
 
     cr_assert_not_null(t);

@@ -20,14 +20,14 @@
 #include "themerooms.h"
 #include "testutil.h"
 
-#define NH_DAT "/opt/nethack-3.7/dat"
+#define NH_DAT "" TU_NETHACK_DAT ""
 
 static void need_dat(void)
 {
     struct stat st;
 
     if (stat(NH_DAT "/dungeon.lua", &st) != 0)
-        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+        cr_assert_fail("NetHack dat/ not installed at " NH_DAT);
 }
 
 Test(extralev, truth_by_name)

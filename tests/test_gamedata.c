@@ -54,15 +54,15 @@ Test(gamedata, objects_a_release_lacks)
 
 Test(gamedata, object_probabilities_sum_per_class)
 {
-    /* mkobj picks by oc_prob within a class; each class sums to 1000 in
-       every release */
+    /* mkobj picks by oc_prob within a class; each class sums to 1000 */
     for (int v = 0; v < NHV_COUNT; v++) {
         const struct nh_release *r = nh_release((enum nh_version) v);
         int sum[MAXOCLASSES] = {0};
 
         for (int i = 0; i < NUM_OTYPES; i++)
             sum[r->objects[i].oc_class] += r->objects[i].oc_prob;
-        cr_expect_eq(sum[WEAPON_CLASS], 1000, "%s", r->name);
+        /* 5.0.0's silver mace made weapons 1002 (mkobj draws rnd(1002)) */
+        cr_expect_eq(sum[WEAPON_CLASS], v == NHV_5_0_0 ? 1002 : 1000, "%s", r->name);
         cr_expect_eq(sum[ARMOR_CLASS], 1000, "%s", r->name);
         cr_expect_eq(sum[POTION_CLASS], 1000, "%s", r->name);
         cr_expect_eq(sum[SCROLL_CLASS], 1000, "%s", r->name);

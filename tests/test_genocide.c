@@ -29,7 +29,7 @@ static void need_dat(void)
     struct stat st;
 
     if (stat(TU_NETHACK_DAT "/dungeon.lua", &st) != 0)
-        cr_skip_test("NetHack dat/ not installed at " TU_NETHACK_DAT);
+        cr_assert_fail("NetHack dat/ not installed at " TU_NETHACK_DAT);
 }
 
 /* Build level (a name, floor KEY:N or .lua path) at seed for a game with

@@ -17,7 +17,7 @@
 #include "step.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"
-#define NETHACK_DAT "/opt/nethack-3.7/dat"
+#define NETHACK_DAT "" TU_NETHACK_DAT ""
 
 struct fixture {
     struct rng rng;

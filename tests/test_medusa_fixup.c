@@ -13,13 +13,13 @@
 #include "objdata.h"
 #include "testutil.h"
 
-#define NH_DAT "/opt/nethack-3.7/dat"
+#define NH_DAT "" TU_NETHACK_DAT ""
 
 Test(medusa_fixup, statues_equal_c)
 {
     struct stat st;
     if (stat(NH_DAT "/medusa-1.lua", &st) != 0)
-        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+        cr_assert_fail("NetHack dat/ not installed at " NH_DAT);
     static const char *const files[] = { "medusa-1", "medusa-2", "medusa-3", "medusa-4" };
     int statues = 0;
 

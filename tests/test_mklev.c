@@ -25,7 +25,7 @@
 
 #define FIX NHLEV_TEST_DIR "/fixtures/mklev"
 #define TRUTH NHLEV_SHARED_DIR "/truth"
-#define NETHACK_DAT "/opt/nethack-3.7/dat"
+#define NETHACK_DAT "" TU_NETHACK_DAT ""
 
 static bool file_exists(const char *p)
 {
@@ -121,7 +121,7 @@ Test(mklev, truth_levels_draw_as_c_up_to_generation, .timeout = 120)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua")
         || !file_exists(TRUTH "/dlvl1.seed1.json"))
-        cr_skip_test("needs NetHack's dat and the truth files");
+        cr_assert_fail("needs NetHack's dat and the truth files");
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
         long total = 0;
         long n = agreeing_draws(measured[i].name, &total);
@@ -136,7 +136,7 @@ Test(mklev, truth_levels_draw_as_c_up_to_generation, .timeout = 120)
 Test(mklev, dlvl_name_builds_rooms_stairs_and_corridors)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_opts o;
     struct build_result r;
 
@@ -247,7 +247,7 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
 Test(mklev, cold_themes_shuffle_align_in_the_stream)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct rng rng = { 0 };
 
     rng_init(&rng, 1);
@@ -481,7 +481,7 @@ static void build_game42_floor(const char *floor, int seed,
 Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/oracle.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     int oracles = 0;
 
     /* the Oracle lies on dlvl 5..9 of every game; with the game's layout
@@ -517,7 +517,7 @@ Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
 Test(mklev, niche_corpse_behind_bars_is_made_without_init, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("dlvl:22", 1, &r);
@@ -546,7 +546,7 @@ Test(mklev, niche_corpse_behind_bars_is_made_without_init, .timeout = 60)
 Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("dlvl:11", 1, &r);
@@ -585,7 +585,7 @@ Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
 Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/valley.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("gehennom:1", 4, &r);
@@ -601,7 +601,7 @@ Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
 Test(mklev, mimic_egg_draws_the_breeder_chance, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/juiblex.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("gehennom:7", 21, &r);
@@ -634,7 +634,7 @@ Test(mklev, floors_pinned_by_c_draw_counts, .timeout = 120)
         { "gehennom:15", 36, 6353 },
     };
     if (!file_exists(NETHACK_DAT "/orcus.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct build_result r;
 
@@ -652,7 +652,7 @@ Test(mklev, floors_pinned_by_c_draw_counts, .timeout = 120)
 Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("dlvl:4", 10, &r);
@@ -678,7 +678,7 @@ Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
 Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("dlvl:22", 33, &r);
@@ -701,7 +701,7 @@ Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
 Test(mklev, baalz_moves_the_monster_off_the_leg_joint, .timeout = 60)
 {
     if (!file_exists(NETHACK_DAT "/baalz.lua"))
-        cr_skip_test("needs NetHack's dat");
+        cr_assert_fail("needs NetHack's dat");
     struct build_result r;
 
     build_game42_floor("gehennom:8", 13, &r);

@@ -801,7 +801,8 @@ Test(mktrap, rolling_boulders_replay_truth)
                 for (int k = 0; k < cJSON_GetArraySize(objs); k++) {
                     const cJSON *o = cJSON_GetArrayItem(objs, k);
 
-                    if (cJSON_GetObjectItem(o, "otyp")->valueint == BOULDER
+                    if (nh_otyp_from_c(nh_release(NHV_3_7),
+                                       cJSON_GetObjectItem(o, "otyp")->valueint) == BOULDER
                         && cJSON_GetObjectItem(o, "x")->valueint == bx
                         && cJSON_GetObjectItem(o, "y")->valueint == by)
                         there = true;

@@ -16,7 +16,7 @@
 #include "stackobj.h"
 #include "testutil.h"
 
-#define NH_DAT "/opt/nethack-3.7/dat"
+#define NH_DAT "" TU_NETHACK_DAT ""
 
 static int put(struct level *lev, int otyp, char oclass, int x, int y, int id)
 {
@@ -151,7 +151,7 @@ Test(stackobj, merged_stacks_equal_c)
     struct stat st;
 
     if (stat(NH_DAT "/minend-2.lua", &st) != 0)
-        cr_skip_test("NetHack dat/ not installed at " NH_DAT);
+        cr_assert_fail("NetHack dat/ not installed at " NH_DAT);
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         struct tu_truth t;
 

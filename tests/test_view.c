@@ -413,41 +413,41 @@ Test(view, picker)
 {
     need_view();
     struct stat st;
-    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
-        cr_skip_test("no /opt/nethack-3.7/dat");
-    char *o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40", 0);
+    if (stat("" TU_NETHACK_DAT "/dungeon.lua", &st) != 0)
+        cr_assert_fail("no " TU_NETHACK_DAT);
+    char *o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40", 0);
     cr_expect(strstr(o, "The Dungeons of Doom"), "%s", o);
     cr_expect(strstr(o, "Sokoban"), "%s", o);
     free(o);
     /* Sokoban is the 5th branch; its levels have variants */
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter>'", 0);
     cr_expect(strstr(o, "soko1"), "%s", o);
     free(o);
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>'", 0);
     cr_expect(strstr(o, "soko1-1"), "%s", o);
     cr_expect(strstr(o, "variant drawn"), "%s", o);
     free(o);
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>'", 0);
     cr_expect(strstr(o, "seed: 1"), "%s", o);
     free(o);
     /* typing replaces the default seed; Enter builds the level */
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>7<Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>7<Enter>'", 0);
     cr_expect(strstr(o, "soko1-1 seed 7"), "%s", o);
     free(o);
     /* the Dungeons of Doom list their floors as the game lays them out
      * (game 42: the Oracle on 6, Medusa on 21), and a floor builds */
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys '<Enter>jjjjj<Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys '<Enter>jjjjj<Enter>'", 0);
     cr_expect(strstr(o, "floors (dlvl:1-25)"), "%s", o);
     cr_expect(strstr(o, "dlvl:6   oracle"), "%s", o);
     cr_expect(strstr(o, "dlvl:22  maze or rooms"), "%s", o);
     free(o);
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys '<Enter>jjjjj<Enter>jjj<Enter><Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys '<Enter>jjjjj<Enter>jjj<Enter><Enter>'", 0);
     cr_expect(strstr(o, "dlvl:4 seed 1"), "%s", o);
     cr_expect(strstr(o, "set_wall_state"), "%s", o);
     free(o);
     /* every dungeon lists its floors: the Mines' filler, town and end at
      * their depths (game 42: the town on 4, the end on 9) */
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jj<Enter>jjj<Enter>jj'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jj<Enter>jjj<Enter>jj'", 0);
     cr_expect(strstr(o, "floors (mines:1-9)"), "%s", o);
     cr_expect(strstr(o, "mines:1  minefill"), "%s", o);
     cr_expect(strstr(o, "mines:4  minetn"), "%s", o);
@@ -456,12 +456,12 @@ Test(view, picker)
     cr_expect(strstr(o, "depth 5 in game 42"), "%s", o);
     free(o);
     /* a Mines floor builds its level, drawn variant and all */
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'jj<Enter>jjj<Enter>jjj<Enter><Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jj<Enter>jjj<Enter>jjj<Enter><Enter>'", 0);
     cr_expect(strstr(o, "mines:4 minetn-"), "%s", o);
     cr_expect(strstr(o, "set_wall_state"), "%s", o);
     free(o);
     /* Gehennom's floors: its filler between the lairs */
-    o = view("--dat /opt/nethack-3.7/dat --headless --size 120x40 --keys 'j<Enter>jjjjjjjjjjjjj<Enter>'", 0);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'j<Enter>jjjjjjjjjjjjj<Enter>'", 0);
     cr_expect(strstr(o, "gehennom:1   valley"), "%s", o);
     cr_expect(strstr(o, "gehennom:2   hellfill"), "%s", o);
     cr_expect(strstr(o, "gehennom:22  sanctum"), "%s", o);
@@ -475,9 +475,9 @@ Test(view, floors_by_name)
 {
     need_view();
     struct stat st;
-    if (stat("/opt/nethack-3.7/dat/dungeon.lua", &st) != 0)
-        cr_skip_test("no /opt/nethack-3.7/dat");
-    char *o = view("dlvl:22 --seed 2 --dat /opt/nethack-3.7/dat --headless --size 120x40", 0);
+    if (stat("" TU_NETHACK_DAT "/dungeon.lua", &st) != 0)
+        cr_assert_fail("no " TU_NETHACK_DAT);
+    char *o = view("dlvl:22 --seed 2 --dat " TU_NETHACK_DAT " --headless --size 120x40", 0);
     cr_expect(strstr(o, "dlvl:22 seed 2"), "%s", o);
     /* a corridor maze: corridors all over the map's rows */
     int corr = 0;
@@ -489,11 +489,11 @@ Test(view, floors_by_name)
     }
     cr_expect_gt(corr, 400, "%s", o);
     free(o);
-    o = view("quest:2 --dat /opt/nethack-3.7/dat --headless --size 120x40", 0);
+    o = view("quest:2 --dat " TU_NETHACK_DAT " --headless --size 120x40", 0);
     cr_expect(strstr(o, "quest:2 Val-fila seed 1"), "%s", o);
     free(o);
     char *err = NULL;
-    int rc = run("mines:12 --dat /opt/nethack-3.7/dat --headless --size 120x40", &err);
+    int rc = run("mines:12 --dat " TU_NETHACK_DAT " --headless --size 120x40", &err);
     cr_expect_neq(rc, 0);
     cr_expect(strstr(err, "levels 1 to 9"), "%s", err);
     free(err);
@@ -535,9 +535,9 @@ Test(view, nethack_level_steps_back_and_forth_exactly)
 {
     need_view();
     struct stat st;
-    if (stat("/opt/nethack-3.7/dat/soko1-1.lua", &st) != 0)
-        cr_skip_test("no /opt/nethack-3.7/dat");
-    round_trip("soko1-1", "/opt/nethack-3.7/dat");
+    if (stat("" TU_NETHACK_DAT "/soko1-1.lua", &st) != 0)
+        cr_assert_fail("no " TU_NETHACK_DAT);
+    round_trip("soko1-1", "" TU_NETHACK_DAT "");
 }
 
 Test(view, seed_keys_reroll_and_type)
