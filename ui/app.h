@@ -60,6 +60,11 @@ struct app {
     /* build inputs, kept for live reload */
     char level_name[256];
     char dat_dir[1024];
+    /* the NetHack levels are built as: --nethack, else --dat's (resolved
+       once at start, version.h); the note says when --dat is no release */
+    int nethack_asked;        /* NHV_AUTO unless --nethack */
+    enum nh_version nethack;
+    char nethack_note[320];
     uint64_t seed;
     unsigned char mvflags[MVITALS_SLOTS]; /* --genocide, --extinct */
     bool have_level;

@@ -332,6 +332,10 @@ void picker_draw(struct app *a)
     int colw = a->scr.w / ncols > 20 ? a->scr.w / ncols : 20;
     draw_info(a, (ncols - 1) * colw, a->scr.w - (ncols - 1) * colw);
     int rows = a->scr.h - 4;
+    /* which NetHack the levels will be built as, and from where */
+    screen_printf(&a->scr, 0, 0, a->scr.w, CLR_WHITE, SA_REVERSE, " NetHack %s  %s%-*s",
+                  nh_release(a->nethack)->name,
+                  a->dat_dir[0] ? a->dat_dir : "built-in levels", a->scr.w, "");
     for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++) {
         int x = (pk->have_src ? d : d - 1) * colw;
         screen_printf(&a->scr, x, 1, colw - 1, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", heads[d]);

@@ -25,7 +25,7 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--compare FILE]\n"
+            "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs]\n"
             "                  [--ascii|--unicode|--dec] [--mono]\n"
             "                  [--genocide M,...] [--extinct M,...]\n"
@@ -116,6 +116,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         struct build_opts o;
         glue_build_opts_defaults(&o);
         memcpy(o.ctx.mvflags, a->mvflags, sizeof o.ctx.mvflags);
+        o.ctx.version = a->nethack;
         /* depth, difficulty and branch from the game's dungeon layout, as
          * nhlev render does without a context */
         o.place_from_layout = true;
@@ -134,11 +135,12 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         /* a floor shows its place and the file built there: "mines:3 minefill" */
         if (vl->res.variant[0] && strcmp(vl->res.variant, level) != 0
             && floor_name_shaped(level))
-            snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu", level,
-                     vl->res.variant, (unsigned long long)seed);
+            snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu  NetHack %s", level,
+                     vl->res.variant, (unsigned long long)seed, nh_release(a->nethack)->name);
         else
-            snprintf(vl->title, sizeof vl->title, "%s seed %llu",
-                     vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed);
+            snprintf(vl->title, sizeof vl->title, "%s seed %llu  NetHack %s",
+                     vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
+                     nh_release(a->nethack)->name);
         if (rc != 0)
             snprintf(a->msg, sizeof a->msg, "%s", vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
         if (vl->lev)
@@ -531,6 +533,7 @@ int view_main(int argc, char **argv)
     }
     screen_init(&a->scr);
     a->seed = 1;
+    a->nethack_asked = NHV_AUTO;
     a->rng_diverge = -1;
     a->show_source = true;
     a->overlays = OV_OBJECTS | OV_MONSTERS | OV_TRAPS;
@@ -551,6 +554,14 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--dat") == 0) {
             NEEDVAL();
             snprintf(a->dat_dir, sizeof a->dat_dir, "%s", val);
+        } else if (strcmp(arg, "--nethack") == 0) {
+            NEEDVAL();
+            a->nethack_asked = nh_version_by_name(val);
+            if (a->nethack_asked < 0) {
+                fprintf(stderr, "nhlev view: --nethack: '%s' is no NetHack nhlev knows (5.0.0 or 3.7)\n", val);
+                app_free(a);
+                return 2;
+            }
         } else if (strcmp(arg, "--genocide") == 0
                    || strcmp(arg, "--extinct") == 0) {
             char why[200];
@@ -612,6 +623,13 @@ int view_main(int argc, char **argv)
     a->cs = o.cs;
     a->mono = o.mono;
     a->headless = headless;
+    /* which NetHack, once for the whole session */
+    a->nethack = nh_resolve_version(a->nethack_asked, a->dat_dir[0] ? a->dat_dir : NULL,
+                                    level, a->nethack_note, sizeof a->nethack_note);
+    if (a->nethack_note[0]) {
+        fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
+        snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);
+    }
     if (level) {
         if (app_load_level(a, level, a->seed) != 0 && !a->vl.lev) {
             fprintf(stderr, "nhlev view: %s\n", a->msg);
