@@ -9,15 +9,19 @@
 #include "cli.h"
 #include "compare.h"
 #include "doc.h"
+#include "version.h"
 
 static void compare_usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev compare FILE... [--dat DIR] [--flip-c] [--quiet]\n"
+    fprintf(f, "usage: nhlev compare FILE... [--dat DIR] [--nethack V] [--flip-c] [--quiet]\n"
                "Rebuild the level of each level document (as the truth files) from its\n"
                "level, seed, hero, where, ident_start, ubirthday and forced_variant, and\n"
                "report per file which parts match: the grids, doors, objects, monsters,\n"
                "traps, engravings, stairs, flip and the RNG log (what was drawn, not where).\n"
                "  --dat DIR   NetHack's dat/ directory (default: the built-in levels/)\n"
+               "  --nethack V rebuild as NetHack V (5.0.0 or 3.7); by default each document\n"
+               "              as the NetHack it records (nethack_version/nethack_commit),\n"
+               "              else as the one --dat holds\n"
                "  --flip-c    build every level at the document's flip\n"
                "  --quiet     only failing files and the summary\n"
                "Among several files, JSON files that are no level document (INDEX.json)\n"
@@ -32,6 +36,7 @@ struct tally {
     int build_errors;
     int skipped;
     int rng_checked, rng_until_gen;
+    int by_version[NHV_COUNT][2];  /* [release][0 equal, 1 differing] */
 };
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
@@ -70,15 +75,15 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     return 0;
 }
 
-static void report(const char *path, const struct compare_result *r, bool rescued,
-                   bool quiet)
+static void report(const char *path, const char *nethack,
+                   const struct compare_result *r, bool rescued, bool quiet)
 {
     if (r->all_match) {
         if (!quiet)
-            printf("PASS %s\n", path);
+            printf("PASS %s (NetHack %s)\n", path, nethack);
         return;
     }
-    printf("FAIL %s: differ:", path);
+    printf("FAIL %s (NetHack %s): differ:", path, nethack);
     for (int p = 0; p < CMP_NPARTS; p++)
         if (r->part[p].checked && !r->part[p].match)
             printf(" %s", compare_part_label(p));
@@ -100,6 +105,7 @@ static void report(const char *path, const struct compare_result *r, bool rescue
 int cli_compare(int argc, char **argv)
 {
     const char *dat = NULL;
+    int asked = NHV_AUTO;
     bool flip_c = false, quiet = false;
     int nfiles = 0;
 
@@ -112,6 +118,13 @@ int cli_compare(int argc, char **argv)
             if (i + 1 >= argc)
                 return cli_error("compare", "--dat needs a value");
             dat = argv[++i];
+        } else if (strcmp(a, "--nethack") == 0) {
+            if (i + 1 >= argc)
+                return cli_error("compare", "--nethack needs a value");
+            asked = nh_version_by_name(argv[++i]);
+            if (asked < 0)
+                return cli_error("compare", "--nethack: '%s' is no NetHack nhlev knows (5.0.0 or 3.7)",
+                                 argv[i]);
         } else if (strcmp(a, "--flip-c") == 0) {
             flip_c = true;
         } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
@@ -127,9 +140,17 @@ int cli_compare(int argc, char **argv)
 
     struct tally t;
     memset(&t, 0, sizeof t);
+    /* --dat's release, once: for documents that name none, and to say when
+       a document's NetHack is not the one --dat holds */
+    char note[320];
+    enum nh_version dat_version = nh_resolve_version(asked, dat, NULL, note, sizeof note);
+    bool warned[NHV_COUNT] = { false };
+
+    if (note[0])
+        fprintf(stderr, "nhlev compare: note: %s\n", note);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--dat") == 0) {
+        if (strcmp(a, "--dat") == 0 || strcmp(a, "--nethack") == 0) {
             i++;
             continue;
         }
@@ -151,11 +172,23 @@ int cli_compare(int argc, char **argv)
             t.errors++;
             continue;
         }
+        /* a document is rebuilt as the NetHack it records (--nethack
+           overrides); one that records none as --dat's */
+        if (asked != NHV_AUTO || d.ctx.version == NHV_AUTO)
+            d.ctx.version = dat_version;
+        if (dat && d.ctx.version != dat_version && !warned[d.ctx.version]) {
+            warned[d.ctx.version] = true;
+            fprintf(stderr, "nhlev compare: note: %s was made by NetHack %s but --dat holds %s's "
+                            "scripts; built as %s\n", a, nh_release(d.ctx.version)->name,
+                    nh_release(dat_version)->name, nh_release(d.ctx.version)->name);
+        }
         struct compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;
         if (build_and_compare(&d, dat, flip, &r, &our_flip, err, sizeof err) != 0) {
-            printf("FAIL %s: build error: %s\n", a, err);
+            printf("FAIL %s (NetHack %s): build error: %s\n", a,
+                   nh_release(d.ctx.version)->name, err);
+            t.by_version[d.ctx.version][1]++;
             t.failed++;
             t.build_errors++;
             doc_free(&d);
@@ -172,7 +205,8 @@ int cli_compare(int argc, char **argv)
                 t.flip_rescued++;
             }
         }
-        report(a, &r, rescued, quiet);
+        report(a, nh_release(d.ctx.version)->name, &r, rescued, quiet);
+        t.by_version[d.ctx.version][r.all_match ? 0 : 1]++;
         for (int p = 0; p < CMP_NPARTS; p++) {
             t.part_checked[p] += r.part[p].checked;
             t.part_ok[p] += r.part[p].checked && r.part[p].match;
@@ -201,6 +235,10 @@ int cli_compare(int argc, char **argv)
         printf("%s%s %d/%d", p ? ", " : "", compare_part_label(p), t.part_ok[p],
                t.part_checked[p]);
     printf("\n");
+    for (int v = 0; v < NHV_COUNT; v++)
+        if (t.by_version[v][0] + t.by_version[v][1])
+            printf("NetHack %s: %d of %d equal\n", nh_release((enum nh_version) v)->name,
+                   t.by_version[v][0], t.by_version[v][0] + t.by_version[v][1]);
     if (t.rng_checked)
         printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",
                t.rng_until_gen, t.rng_checked);
