@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The fidelity gate: `nhlev compare` over every truth file real C NetHack
+# made (../shared/truth for 3.7, ../shared/truth-5.0 for 5.0.0), each with
+# its own dat/. Every file must be equal in every part, except those listed
+# in tests/fixtures/fidelity/known-diff-VERSION.txt: the work still open,
+# which may only shrink (a listed file that now passes is reported, so the
+# list is kept honest). Usage: fidelity.sh NHLEV SHARED_DIR FIXTURE_DIR
+set -uo pipefail
+nhlev=$1 shared=$2 fixtures=$3
+status=0
+check() {  # version dat truthdir
+  local v=$1 dat=$2 truth=$3 known="$fixtures/known-diff-$1.txt" out
+  [ -d "$dat" ] || { echo "FAIL: no dat/ at $dat"; status=1; return; }
+  [ -d "$truth" ] || { echo "FAIL: no truth at $truth"; status=1; return; }
+  out=$("$nhlev" compare --quiet --dat "$dat" "$truth"/*.json 2>&1)
+  echo "$out" | grep "^NetHack $v:"
+  local failing
+  failing=$(echo "$out" | sed -n 's#^FAIL [^ ]*/\([^/ ]*\)\.json .*#\1#p' | sort -u)
+  local allowed=""
+  [ -f "$known" ] && allowed=$(grep -v '^#' "$known" | sort -u)
+  local new
+  new=$(comm -23 <(echo "$failing" | sed '/^$/d') <(echo "$allowed" | sed '/^$/d'))
+  if [ -n "$new" ]; then
+    echo "FAIL: NetHack $v: these truth files differ from C and are not known to:"
+    echo "$new" | sed 's/^/  /'
+    for f in $new; do echo "$out" | grep -A3 "/$f.json" | head -4; done
+    status=1
+  fi
+  local fixed
+  fixed=$(comm -13 <(echo "$failing" | sed '/^$/d') <(echo "$allowed" | sed '/^$/d'))
+  if [ -n "$fixed" ]; then
+    echo "NetHack $v: $(echo "$fixed" | wc -l) listed files now equal C: take them off $known"
+  fi
+  echo "NetHack $v: $(echo "$allowed" | sed '/^$/d' | wc -l) files still known to differ"
+}
+check 3.7 "$shared/nethack/3.7-79c8895/dat" "$shared/truth"
+check 5.0.0 "$shared/nethack/5.0.0/dat" "$shared/truth-5.0"
+exit $status
