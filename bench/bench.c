@@ -15,6 +15,7 @@
 #include <cjson/cJSON.h>
 
 #include "build.h"
+#include "version.h"
 #include "chunkcache.h"
 #include "dungeon.h"
 #include "floor.h"
@@ -177,7 +178,7 @@ static double truth_time_us(const char *dir, const char *level)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev-bench [--dat DIR] [--seeds N] [--no-cache] [--all | --files | --floors | LEVEL...]\n"
+    fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--no-cache] [--all | --files | --floors | LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
                "  --all       every level named in dungeon.lua\n"
@@ -194,6 +195,7 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
     const char *dat = NULL, *truth = NULL;
+    int asked = NHV_AUTO;
     long seeds = 20;
     int all = 0, files = 0, floors = 0;
     char **fnames = NULL;
@@ -211,6 +213,13 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(argv[i], "--dat") == 0 && i + 1 < argc) {
             dat = argv[++i];
+        } else if (strcmp(argv[i], "--nethack") == 0 && i + 1 < argc) {
+            asked = nh_version_by_name(argv[++i]);
+            if (asked < 0) {
+                fprintf(stderr, "nhlev-bench: --nethack: '%s' is no NetHack nhlev knows\n", argv[i]);
+                free(names);
+                return 2;
+            }
         } else if (strcmp(argv[i], "--seeds") == 0 && i + 1 < argc) {
             char *end;
             errno = 0;
@@ -289,6 +298,14 @@ int main(int argc, char **argv)
         names[nnames++] = "valley";
     }
 
+    /* the NetHack --dat holds, decided once, not per build */
+    char note[320];
+    enum nh_version version = nh_resolve_version(asked, dat, NULL, note, sizeof note);
+
+    if (note[0])
+        fprintf(stderr, "nhlev-bench: note: %s\n", note);
+    printf("# NetHack %s, %ld seeds, chunk cache %s\n", nh_release(version)->name, seeds,
+           use_cache ? "on" : "off");
     struct chunk_cache *cache = use_cache ? chunk_cache_new() : NULL;
     double *t = malloc(sizeof *t * (size_t)seeds);
     int failures = 0;
@@ -308,6 +325,7 @@ int main(int argc, char **argv)
             struct build_result res;
             build_opts_defaults(&o);
             o.dat_dir = dat;
+            o.ctx.version = version;
             o.level = names[i];
             o.seed = (uint64_t)s;
             o.cache = cache;
