@@ -99,6 +99,12 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
     /* the document's NetHack, unless it names none */
     if (o->ctx.version == NHV_AUTO)
         o->ctx.version = asked;
+    /* and its game (nhlev writes game_seed, C's dumper init_seed) */
+    const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game_seed");
+    if (!cJSON_IsNumber(game))
+        game = cJSON_GetObjectItemCaseSensitive(root, "init_seed");
+    if (cJSON_IsNumber(game) && game->valuedouble >= 0)
+        o->layout_seed = (uint64_t) game->valuedouble;
     char why[200];
     if (mvitals_context_from_json(root, &o->ctx, why, sizeof why) != 0) {
         cJSON_Delete(root);
