@@ -354,3 +354,30 @@ Test(cli, floor_documents_keep_their_game)
     cr_expect(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
     unlink(path);
 }
+
+/* the NetHack a level is built as: told from --dat, or --nethack; every
+ * output names it; a bad --nethack is a one-line error */
+Test(cli, nethack_release_in_every_output)
+{
+    struct run *r = run("render soko1 --format json --dat " TU_NETHACK50_DAT);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "\"nethack_version\":\t\"5.0.0\"")
+              || strstr(r->out, "\"nethack_version\": \"5.0.0\""), "%.300s", r->out);
+    cr_expect(strstr(r->out, "6b92be3656a11a46abd0f15108e8d96d3d9ebb95"), "%.300s", r->out);
+
+    r = run("render soko1 --format json --dat " TU_NETHACK_DAT);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "79c889502c677b7a7fc74048f1c43901690bec05"), "%.300s", r->out);
+
+    r = run("trace soko1 --dat " TU_NETHACK_DAT " --nethack 5.0.0");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strncmp(r->out, "# NetHack 5.0.0 (6b92be365)", 27) == 0, "%.200s", r->out);
+
+    one_line_error(run("render soko1 --nethack 3.6.7 --dat " TU_NETHACK_DAT), "3.6.7");
+
+    r = run("compare --quiet " NHLEV_SHARED_DIR "/truth/soko1-1.seed1.json " NHLEV_SHARED_DIR
+            "/truth-5.0/soko1-1.seed1.json --dat " TU_NETHACK_DAT);
+    cr_expect(strstr(r->out, "NetHack 3.7: 1 of 1 equal"), "%s", r->out);
+    cr_expect(strstr(r->out, "NetHack 5.0.0: "), "%s", r->out);
+    cr_expect(strstr(r->err, "made by NetHack 5.0.0 but --dat holds 3.7"), "%s", r->err);
+}

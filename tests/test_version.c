@@ -1,0 +1,120 @@
+/* test_version.c - telling which NetHack a dat/ holds (datcheck.c) and the
+ * front door's choice of release (nh_resolve_version). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "build.h"
+#include "version.h"
+
+static void copy_dir(const char *from, const char *to)
+{
+    char cmd[4096];
+
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s' && cp '%s'/*.lua '%s'/", to, to,
+             from, to);
+    cr_assert_eq(system(cmd), 0);
+}
+
+Test(version, each_release_is_told_from_its_files)
+{
+    struct dat_identity id;
+    char why[256], line[256];
+
+    cr_assert_eq(nh_identify_dat(TU_NETHACK_DAT, &id, why, sizeof why), 0, "%s", why);
+    cr_expect_eq(id.closest, NHV_3_7);
+    cr_expect(id.exact);
+    cr_expect_eq(id.matching, id.known);
+    nh_describe_dat(&id, line, sizeof line);
+    cr_expect_str_eq(line, "NetHack 3.7");
+
+    cr_assert_eq(nh_identify_dat(TU_NETHACK50_DAT, &id, why, sizeof why), 0, "%s", why);
+    cr_expect_eq(id.closest, NHV_5_0_0);
+    cr_expect(id.exact);
+    nh_describe_dat(&id, line, sizeof line);
+    cr_expect_str_eq(line, "NetHack 5.0.0");
+}
+
+Test(version, an_edited_dat_is_named_with_its_closest_release)
+{
+    char dir[] = "/tmp/nhlev-test-datXXXXXX", why[256], line[256], path[600];
+    struct dat_identity id;
+
+    cr_assert_not_null(mkdtemp(dir));
+    copy_dir(TU_NETHACK50_DAT, dir);
+    /* a level designer's change to one script */
+    snprintf(path, sizeof path, "%s/castle.lua", dir);
+    FILE *f = fopen(path, "a");
+    cr_assert_not_null(f);
+    fputs("-- my change\n", f);
+    fclose(f);
+    cr_assert_eq(nh_identify_dat(dir, &id, why, sizeof why), 0);
+    cr_expect_not(id.exact);
+    cr_expect_eq(id.closest, NHV_5_0_0);
+    cr_expect_eq(id.differing, 1);
+    cr_expect_str_eq(id.first_diff, "castle.lua");
+    nh_describe_dat(&id, line, sizeof line);
+    cr_expect(strstr(line, "not NetHack") && strstr(line, "closest 5.0.0")
+              && strstr(line, "castle.lua"), "%s", line);
+
+    /* the front door builds it as the closest, and says so */
+    char note[320];
+    cr_expect_eq(nh_resolve_version(NHV_AUTO, dir, NULL, note, sizeof note), NHV_5_0_0);
+    cr_expect(strstr(note, "closest 5.0.0") != NULL, "%s", note);
+    /* --nethack wins, silently */
+    cr_expect_eq(nh_resolve_version(NHV_3_7, dir, NULL, note, sizeof note), NHV_3_7);
+    cr_expect_str_eq(note, "");
+
+    /* a 3.7 dat/ with 5.0.0's tower1.lua dropped in is still closest to 3.7 */
+    copy_dir(TU_NETHACK_DAT, dir);
+    snprintf(path, sizeof path, "cp '%s/tower1.lua' '%s/'", TU_NETHACK50_DAT, dir);
+    cr_assert_eq(system(path), 0);
+    cr_assert_eq(nh_identify_dat(dir, &id, why, sizeof why), 0);
+    cr_expect_eq(id.closest, NHV_3_7);
+    cr_expect_not(id.exact);
+    snprintf(path, sizeof path, "rm -rf '%s'", dir);
+    cr_expect_eq(system(path), 0);
+}
+
+Test(version, no_scripts_is_no_dat)
+{
+    char dir[] = "/tmp/nhlev-test-emptyXXXXXX", why[256], note[320];
+    struct dat_identity id;
+
+    cr_assert_not_null(mkdtemp(dir));
+    cr_expect_eq(nh_identify_dat(dir, &id, why, sizeof why), -1);
+    cr_expect(strstr(why, "no level scripts") != NULL, "%s", why);
+    cr_expect_eq(nh_identify_dat("/nonexistent/nhlev", &id, why, sizeof why), -1);
+    /* nothing to tell from: the default release, 5.0.0 */
+    cr_expect_eq(nh_resolve_version(NHV_AUTO, dir, NULL, note, sizeof note), NHV_DEFAULT);
+    cr_expect_eq(nh_resolve_version(NHV_AUTO, NULL, NULL, note, sizeof note), NHV_5_0_0);
+    rmdir(dir);
+}
+
+Test(version, a_build_takes_the_release_of_its_dat)
+{
+    struct build_opts o;
+    struct build_result res;
+
+    build_opts_defaults(&o);
+    o.dat_dir = TU_NETHACK_DAT;
+    o.level = "soko1";
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_expect_eq(res.lev->nh->v, NHV_3_7);
+    cr_expect_str_eq(res.note, "");
+    build_result_free(&res);
+
+    o.dat_dir = TU_NETHACK50_DAT;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_expect_eq(res.lev->nh->v, NHV_5_0_0);
+    build_result_free(&res);
+
+    /* asked for explicitly: that release's tables, whatever the dat/ */
+    o.ctx.version = NHV_3_7;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_expect_eq(res.lev->nh->v, NHV_3_7);
+    build_result_free(&res);
+}
