@@ -245,3 +245,30 @@ Test(o_init, orcish_town_captains_shiny_ring_5_0_0)
 {
     expect_captains_ring(TU_NETHACK50_DAT, NHV_5_0_0);
 }
+
+/* dlvl:N with the place given (as a document gives it, no layout asked
+ * for) is still the game's special level when its layout puts one there:
+ * game 1234 has the Oracle on dlvl 8, game 42 an ordinary level. */
+Test(o_init, a_given_place_keeps_the_games_special_level)
+{
+    struct stat st;
+
+    if (stat(TU_NETHACK_DAT "/oracle.lua", &st) != 0)
+        cr_assert_fail("NetHack dat/ not installed at " TU_NETHACK_DAT);
+    for (int k = 0; k < 2; k++) {
+        struct build_opts o;
+        struct build_result res;
+
+        build_opts_defaults(&o);
+        o.dat_dir = TU_NETHACK_DAT;
+        o.level = "dlvl:8";
+        o.seed = 1;
+        o.layout_seed = k ? 1234 : 42;
+        o.ctx.version = NHV_3_7;
+        o.ctx.dlevel = o.ctx.depth = o.ctx.level_difficulty = 8;
+        o.ctx.ledger = 8;
+        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+        cr_expect_str_eq(res.variant, k ? "oracle" : "dlvl:8");
+        build_result_free(&res);
+    }
+}
