@@ -173,6 +173,20 @@ static int obj_totable(lua_State *L)
     return 1;
 }
 
+/* C: decl.c materialnm, by objclass.h's material numbers */
+static const char *material_name(int m)
+{
+    static const char *const names[] = {
+        "mysterious", "liquid", "wax", "organic", "flesh", "paper", "cloth",
+        "leather", "wooden", "bone", "dragonhide", "iron", "metal", "copper",
+        "silver", "gold", "platinum", "mithril", "plastic", "glass",
+        "gemstone", "stone",
+    };
+
+    return m >= 0 && m < (int) (sizeof names / sizeof names[0]) ? names[m]
+                                                               : names[0];
+}
+
 /* o:class() or obj.class(otyp) - the object table entry
  * (nhlobj.c l_obj_objects_to_table) */
 static int obj_class(lua_State *L)
@@ -204,7 +218,9 @@ static int obj_class(lua_State *L)
     set_int(L, "name_known", oc->oc_name_known);
     set_int(L, "merge", oc->oc_merge);
     set_int(L, "uses_known", oc->oc_uses_known);
-    set_int(L, "pre_discovered", 0);
+    /* 5.0.0 nhlobj.c l_obj_objects_to_table: 3.7's pre_discovered became
+       encountered (neither is set while a level is made) */
+    set_int(L, lev->nh->v >= NHV_5_0_0 ? "encountered" : "pre_discovered", 0);
     set_int(L, "magic", oc->oc_magic);
     set_int(L, "charged", oc->oc_charged);
     set_int(L, "unique", oc->oc_unique);
@@ -212,7 +228,12 @@ static int obj_class(lua_State *L)
     set_int(L, "big", oc->oc_big);
     set_int(L, "tough", lev->look.tough[otyp]);
     set_int(L, "dir", obj_dir(lev, otyp));
-    set_int(L, "material", obj_material(lev, otyp));
+    /* 5.0.0 nhlobj.c l_obj_objects_to_table: the material by its name
+       (decl.c materialnm: themerms.lua tests for "glass"), 3.7 its number */
+    if (lev->nh->v >= NHV_5_0_0)
+        set_str(L, "material", material_name(obj_material(lev, otyp)));
+    else
+        set_int(L, "material", obj_material(lev, otyp));
     set_int(L, "oprop", oc->oc_oprop);
     set_char(L, "class", oclass_symbol(oc->oc_class));
     set_int(L, "delay", oc->oc_delay);

@@ -5,6 +5,7 @@
  * of nothing's charges, the Orcish Town's "shiny" ring, objects named by
  * their description. */
 #include <criterion/criterion.h>
+#include <lauxlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -12,6 +13,7 @@
 #include "appearance.h"
 #include "build.h"
 #include "data_enums.h"
+#include "lua_host.h"
 #include "objdata.h"
 #include "objects.h"
 #include "testutil.h"
@@ -271,4 +273,51 @@ Test(o_init, a_given_place_keeps_the_games_special_level)
         cr_expect_str_eq(res.variant, k ? "oracle" : "dlvl:8");
         build_result_free(&res);
     }
+}
+
+/* obj.class's material is the game's: themerms.lua leaves a chest
+ * unlocked when the escape item it holds is glass. 3.7 gives the number
+ * (GLASS 19), 5.0.0 the name ("glass"); game 5 (3.7) and game 4 (5.0.0)
+ * made the wand of digging a glass one (as 3.7 game 42), game 1 did not. */
+static void class_of_digging(enum nh_version v, uint64_t game, char *out,
+                             size_t outlen)
+{
+    struct level_context c;
+    struct rng rng;
+
+    level_context_defaults(&c);
+    c.version = v;
+    memset(&rng, 0, sizeof rng);
+    rng_init(&rng, 1);
+    struct level *lev = level_new(&rng, &c);
+
+    cr_assert_not_null(lev);
+    cr_assert_eq(level_set_game(lev, NULL, game, 0), 0);
+    struct lua_host_opts o = { .dir = NHLEV_TEST_DIR "/fixtures/lua" };
+    lua_State *L = lua_host_new(lev, &o);
+
+    cr_assert_not_null(L, "%s", lev->errmsg);
+    cr_assert_eq(luaL_dostring(L, "local c = obj.new('wand of digging'):class()\n"
+                                  "return tostring(c.material) .. ' '\n"
+                                  "  .. tostring(c.encountered) .. ' '\n"
+                                  "  .. tostring(c.pre_discovered)"),
+                 LUA_OK, "%s", lua_tostring(L, -1));
+    snprintf(out, outlen, "%s", lua_tostring(L, -1));
+    lua_host_close(L);
+    level_free(lev);
+    rng_free(&rng);
+}
+
+Test(o_init, lua_class_material_follows_the_game)
+{
+    char got[64];
+
+    class_of_digging(NHV_3_7, 5, got, sizeof got);
+    cr_expect_str_eq(got, "19 nil 0");
+    class_of_digging(NHV_3_7, 1, got, sizeof got);
+    cr_expect_neq(strncmp(got, "19 ", 3), 0, "%s", got);
+    class_of_digging(NHV_5_0_0, 4, got, sizeof got);
+    cr_expect_str_eq(got, "glass 0 nil");
+    class_of_digging(NHV_5_0_0, 1, got, sizeof got);
+    cr_expect_neq(strncmp(got, "glass ", 6), 0, "%s", got);
 }
