@@ -16,27 +16,46 @@
 #include "objdata.h"
 #include "rng.h"
 
-/* the first object of a class in release r (C: svb.bases[oclass]), in the
- * engine's numbering; NUM_OTYPES when r has none */
-static int class_first(const struct nh_release *r, int oclass)
+/* each class's first and last object in release r (C: svb.bases[oclass]
+ * and svb.bases[oclass + 1] - 1), in the engine's numbering; first is
+ * NUM_OTYPES and last -1 for a class r has none of */
+struct class_bounds {
+    int first[MAXOCLASSES], last[MAXOCLASSES];
+};
+
+static void class_bounds(const struct nh_release *r, struct class_bounds *b)
 {
-    for (int i = MAXOCLASSES; i < NUM_OTYPES; i++)
-        if (nh_has_otyp(r, i) && r->objects[i].oc_class == oclass)
-            return i;
-    return NUM_OTYPES;
+    for (int c = 0; c < MAXOCLASSES; c++) {
+        b->first[c] = NUM_OTYPES;
+        b->last[c] = -1;
+    }
+    for (int i = MAXOCLASSES; i < NUM_OTYPES; i++) {
+        int c = r->objects[i].oc_class;
+
+        if (!nh_has_otyp(r, i) || c <= 0 || c >= MAXOCLASSES)
+            continue;
+        if (b->first[c] == NUM_OTYPES)
+            b->first[c] = i;
+        b->last[c] = i;
+    }
 }
 
-/* the last object of a class in release r (C: svb.bases[oclass + 1] - 1) */
-static int class_last(const struct nh_release *r, int oclass)
-{
-    for (int i = NUM_OTYPES - 1; i >= MAXOCLASSES; i--)
-        if (nh_has_otyp(r, i) && r->objects[i].oc_class == oclass)
-            return i;
-    return -1;
-}
+static void shuffle_range(const struct nh_release *r,
+                          const struct class_bounds *b, int otyp, int *lo,
+                          int *hi);
 
 void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
                               int *hi)
+{
+    struct class_bounds b;
+
+    class_bounds(r, &b);
+    shuffle_range(r, &b, otyp, lo, hi);
+}
+
+static void shuffle_range(const struct nh_release *r,
+                          const struct class_bounds *b, int otyp, int *lo,
+                          int *hi)
 {
     static const struct { int lo, hi; } armor[] = {
         { HELMET, HELM_OF_TELEPATHY },
@@ -57,7 +76,7 @@ void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
         break;
     case POTION_CLASS:
         /* all but water, whose "clear" stays put */
-        *lo = class_first(r, POTION_CLASS);
+        *lo = b->first[POTION_CLASS];
         *hi = POT_WATER - 1;
         break;
     case AMULET_CLASS:
@@ -66,7 +85,7 @@ void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
         /* from the first up to the first mundane or unique one */
         int i;
 
-        *lo = class_first(r, oclass);
+        *lo = b->first[oclass];
         for (i = *lo; i < NUM_OTYPES; i++) {
             if (!nh_has_otyp(r, i))
                 continue;
@@ -80,8 +99,8 @@ void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
     case RING_CLASS:
     case WAND_CLASS:
     case VENOM_CLASS:
-        *lo = class_first(r, oclass);
-        *hi = class_last(r, oclass);
+        *lo = b->first[oclass];
+        *hi = b->last[oclass];
         break;
     default:
         break;
@@ -173,6 +192,7 @@ void appearance_deal(struct obj_appearance *a, enum nh_version v,
     };
     const struct nh_release *r = nh_release(v);
     struct rng rng;
+    struct class_bounds b;
     int lo, hi;
 
     memset(a, 0, sizeof *a);
@@ -184,21 +204,22 @@ void appearance_deal(struct obj_appearance *a, enum nh_version v,
         a->material[i] = r->objects[i].oc_material;
         a->tough[i] = r->objects[i].oc_tough;
     }
+    class_bounds(r, &b);
     memset(&rng, 0, sizeof rng);
     rng_init(&rng, game_seed);
     /* init_objects meets the gem class while it numbers the classes,
        before the shuffles */
     gem_colors(a, &rng);
     for (size_t k = 0; k < sizeof classes / sizeof classes[0]; k++) {
-        int first = class_first(r, classes[k]);
+        int first = b.first[classes[k]];
 
         if (first >= NUM_OTYPES)
             continue;
-        appearance_shuffle_range(r, first, &lo, &hi);
+        shuffle_range(r, &b, first, &lo, &hi);
         shuffle(a, r, &rng, lo, hi, true);
     }
     for (size_t k = 0; k < sizeof armor_ranges / sizeof armor_ranges[0]; k++) {
-        appearance_shuffle_range(r, armor_ranges[k], &lo, &hi);
+        shuffle_range(r, &b, armor_ranges[k], &lo, &hi);
         shuffle(a, r, &rng, lo, hi, false);
     }
     a->ndraws++;
