@@ -40,19 +40,7 @@ static void class_bounds(const struct nh_release *r, struct class_bounds *b)
     }
 }
 
-static void shuffle_range(const struct nh_release *r,
-                          const struct class_bounds *b, int otyp, int *lo,
-                          int *hi);
-
-void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
-                              int *hi)
-{
-    struct class_bounds b;
-
-    class_bounds(r, &b);
-    shuffle_range(r, &b, otyp, lo, hi);
-}
-
+/* C: o_init.c obj_shuffle_range, with the bounds b of r's classes */
 static void shuffle_range(const struct nh_release *r,
                           const struct class_bounds *b, int otyp, int *lo,
                           int *hi)
@@ -107,6 +95,15 @@ static void shuffle_range(const struct nh_release *r,
     }
     if (otyp < *lo || otyp > *hi)
         *lo = *hi = otyp;
+}
+
+void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
+                              int *hi)
+{
+    struct class_bounds b;
+
+    class_bounds(r, &b);
+    shuffle_range(r, &b, otyp, lo, hi);
 }
 
 /* C: oc_name_known once init_objects has checked it: exactly the objects
