@@ -149,14 +149,23 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
     struct level_context ctx = o->ctx;
     char special[32] = "", label[32];
 
-    if (o->place_from_layout) {
+    {
         struct level_source src;
         char err[512];
 
         memset(&src, 0, sizeof src);
         if (source_open(&src, o->dat_dir, err, sizeof err) == 0) {
-            place_from_layout(o, &src, o->level, &ctx);
-            ordinary_landmarks(o, &src, &ctx, n, special, sizeof special);
+            if (o->place_from_layout) {
+                place_from_layout(o, &src, o->level, &ctx);
+                ordinary_landmarks(o, &src, &ctx, n, special, sizeof special);
+            } else {
+                /* a given place keeps its context, but the game's layout
+                 * still says whether a special level is there */
+                struct level_context scratch = ctx;
+
+                ordinary_landmarks(o, &src, &scratch, n, special,
+                                   sizeof special);
+            }
             source_close(&src);
         }
     }

@@ -399,6 +399,9 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
         if (c.version == NHV_AUTO)
             c.version = NHV_3_7;
         d->lev = level_new(NULL, &c);
+        /* the objects look as in the document's game (appearance.h) */
+        if (d->lev && d->game_seed != d->lev->look.game_seed)
+            appearance_deal(&d->lev->look, c.version, d->game_seed);
     }
     if (!d->lev) {
         snprintf(err, errlen, "%s: out of memory", d->path);

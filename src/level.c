@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dungeon.h"
 #include "location.h"
 #include "step.h"
 #include "textfile.h"
@@ -32,7 +33,6 @@ void level_context_defaults(struct level_context *ctx)
     ctx->can_dig_down = true;
     ctx->ubirthday = 0;
     ctx->ident_start = 1000;
-    ctx->wan_nothing_nodir = true;
     ctx->moves = 1;
 }
 
@@ -50,6 +50,8 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
     if (lev->ctx.version < 0 || lev->ctx.version >= NHV_COUNT)
         lev->ctx.version = NHV_DEFAULT;
     lev->nh = nh_release(lev->ctx.version);
+    /* the truth files' game until told which game this is */
+    appearance_deal(&lev->look, lev->ctx.version, DUNGEON_TRUTH_SEED);
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)
@@ -255,6 +257,8 @@ int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
     free(lev->game_dat_dir);
     lev->game_dat_dir = dir;
     lev->game_layout_seed = seed;
+    if (lev->look.game_seed != seed || lev->look.version != lev->ctx.version)
+        appearance_deal(&lev->look, lev->ctx.version, seed);
     lev->game_layout_skip = skip;
     lev->game_known = true;
     return 0;

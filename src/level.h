@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "appearance.h"
 #include "rect.h"
 #include "rm.h"
 #include "rng.h"
@@ -234,10 +235,6 @@ struct level_context {
     bool can_dig_down;
     long ubirthday;
     int ident_start;
-    /* o_init draws the wand of nothing's direction once per game (rn2(2):
-     * NODIR or IMMEDIATE), which sets its charges' range; the truth game
-     * drew NODIR */
-    bool wan_nothing_nodir;
     /* base name of the special level being built ("castle", "medusa",
        "baalz", "minetn", "oracle"); "" for fillers and ordinary levels.
        fixup_special reads it (C: Is_stronghold, Is_medusa_level ...) */
@@ -355,6 +352,10 @@ struct level {
     struct level_context ctx;
     /* ctx.version's release: objects[], mons[] and the version switches */
     const struct nh_release *nh;
+    /* the game's object descriptions, colours and materials and the wand
+     * of nothing's direction (appearance.h): dealt for the game seed,
+     * DUNGEON_TRUTH_SEED until level_set_game names another */
+    struct obj_appearance look;
     char *message;           /* des.message text, lines joined by '\n' */
 
     /* flip as done: value 1 vertical, 2 horizontal, 3 both, 0 none, -1 not

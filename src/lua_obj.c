@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "appearance.h"
 #include "level.h"
 #include "location.h"
 #include "lua_host.h"
@@ -124,8 +125,8 @@ static int obj_totable(lua_State *L)
     if (valid_otyp(o->otyp)) {
         if (lev->nh->objects[o->otyp].oc_name)
             set_str(L, "otyp_name", lev->nh->objects[o->otyp].oc_name);
-        if (lev->nh->objects[o->otyp].oc_descr)
-            set_str(L, "otyp_descr", lev->nh->objects[o->otyp].oc_descr);
+        if (obj_descr(lev, o->otyp))   /* the game's deal */
+            set_str(L, "otyp_descr", obj_descr(lev, o->otyp));
         set_int(L, "owt", (lua_Integer) lev->nh->objects[o->otyp].oc_weight * o->quan);
     } else {
         if (o->id[0])
@@ -172,6 +173,20 @@ static int obj_totable(lua_State *L)
     return 1;
 }
 
+/* C: decl.c materialnm, by objclass.h's material numbers */
+static const char *material_name(int m)
+{
+    static const char *const names[] = {
+        "mysterious", "liquid", "wax", "organic", "flesh", "paper", "cloth",
+        "leather", "wooden", "bone", "dragonhide", "iron", "metal", "copper",
+        "silver", "gold", "platinum", "mithril", "plastic", "glass",
+        "gemstone", "stone",
+    };
+
+    return m >= 0 && m < (int) (sizeof names / sizeof names[0]) ? names[m]
+                                                               : names[0];
+}
+
 /* o:class() or obj.class(otyp) - the object table entry
  * (nhlobj.c l_obj_objects_to_table) */
 static int obj_class(lua_State *L)
@@ -190,29 +205,39 @@ static int obj_class(lua_State *L)
     }
     if (!valid_otyp(otyp))
         return luaL_error(L, "obj.class: wrong args");
-    const struct objclass *oc = &objects_invariant[otyp];
+    /* the release's entry as the game's deal left it: description,
+       colour, material, toughness and direction are the game's */
+    struct level *lev = nhl_level(L);
+    const struct objclass *oc = &lev->nh->objects[otyp];
 
     lua_newtable(L);
     if (oc->oc_name)
         set_str(L, "name", oc->oc_name);
-    if (oc->oc_descr)
-        set_str(L, "descr", oc->oc_descr);
+    if (obj_descr(lev, otyp))
+        set_str(L, "descr", obj_descr(lev, otyp));
     set_int(L, "name_known", oc->oc_name_known);
     set_int(L, "merge", oc->oc_merge);
     set_int(L, "uses_known", oc->oc_uses_known);
-    set_int(L, "pre_discovered", 0);
+    /* 5.0.0 nhlobj.c l_obj_objects_to_table: 3.7's pre_discovered became
+       encountered (neither is set while a level is made) */
+    set_int(L, lev->nh->v >= NHV_5_0_0 ? "encountered" : "pre_discovered", 0);
     set_int(L, "magic", oc->oc_magic);
     set_int(L, "charged", oc->oc_charged);
     set_int(L, "unique", oc->oc_unique);
     set_int(L, "nowish", oc->oc_nowish);
     set_int(L, "big", oc->oc_big);
-    set_int(L, "tough", oc->oc_tough);
-    set_int(L, "dir", oc->oc_dir);
-    set_int(L, "material", oc->oc_material);
+    set_int(L, "tough", lev->look.tough[otyp]);
+    set_int(L, "dir", obj_dir(lev, otyp));
+    /* 5.0.0 nhlobj.c l_obj_objects_to_table: the material by its name
+       (decl.c materialnm: themerms.lua tests for "glass"), 3.7 its number */
+    if (lev->nh->v >= NHV_5_0_0)
+        set_str(L, "material", material_name(obj_material(lev, otyp)));
+    else
+        set_int(L, "material", obj_material(lev, otyp));
     set_int(L, "oprop", oc->oc_oprop);
     set_char(L, "class", oclass_symbol(oc->oc_class));
     set_int(L, "delay", oc->oc_delay);
-    set_int(L, "color", oc->oc_color);
+    set_int(L, "color", obj_color(lev, otyp));
     set_int(L, "prob", oc->oc_prob);
     set_int(L, "weight", oc->oc_weight);
     set_int(L, "cost", oc->oc_cost);
@@ -285,9 +310,9 @@ static struct wished parse_wish(const struct level *lev, const char *text)
 
 /* C: rnd_otyp_by_namedesc(name, oclass, 1) as readobjnam calls it: every
  * object of the class (all when none was named) whose name is the wished
- * one, or ends in " of <name>", weighs its probability + 1, and one draw
- * picks among them. Descriptions are the game's shuffled appearances and
- * are not looked at (no real name equals one). -1 when nothing matches. */
+ * one, or ends in " of <name>", or looks like it under the game's deal,
+ * weighs its probability + 1, and one draw picks among them. -1 when
+ * nothing matches. */
 static int otyp_by_namedesc(struct level *lev, const struct wished *w)
 {
     int cand[NUM_OTYPES], n = 0, maxprob = 0;
@@ -298,7 +323,12 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
 
         if (!zn || (w->oclass >= 0 && lev->nh->objects[i].oc_class != w->oclass))
             continue;
+        const char *dn = obj_descr(lev, i);
+
+        if (!nh_has_otyp(lev->nh, i))
+            continue;
         if (strcasecmp(zn, w->name) == 0
+            || (dn && strcasecmp(dn, w->name) == 0) /* the game's deal */
             || (check_of && i != BELL_OF_OPENING
                 && (i < GLOB_OF_GRAY_OOZE || i > GLOB_OF_BLACK_PUDDING)
                 && (of = strstr(zn, " of ")) != NULL

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "appearance.h"
 #include "artifact.h"
 #include "data_enums.h"
 #include "makemon.h"
@@ -60,7 +61,8 @@ int find_objtype(const struct level *lev, const char *s)
             && !strcasecmp(s, lev->nh->objects[i].oc_name))
             return i;
     for (int i = 0; i < NUM_OTYPES; i++)
-        if (nh_has_otyp(lev->nh, i) && lev->nh->objects[i].oc_descr && !strcasecmp(s, lev->nh->objects[i].oc_descr))
+        if (nh_has_otyp(lev->nh, i) && obj_descr(lev, i)
+            && !strcasecmp(s, obj_descr(lev, i)))   /* the game's deal */
             return i;
     return -1;
 }
@@ -220,7 +222,7 @@ static bool bury_object(struct level *lev, int oi)
     }
     if (otyp != CORPSE
         && (under_ice ? lev->nh->objects[otyp].oc_class == POTION_CLASS
-                      : lev->nh->objects[otyp].oc_material <= 8 /* WOOD */)) {
+                      : obj_material(lev, otyp) <= 8 /* WOOD */)) {
         /* C: !obj_resists(obj, 5, 95), then the rot timer's rnd(250) */
         int chance = rn2(lev->rng, 100);
 

@@ -4,6 +4,7 @@
 #include "tables.h"
 #include "objinit.h"
 
+#include "appearance.h"
 #include "artifact.h"
 #include "data_enums.h"
 #include "mkobj.h"
@@ -21,8 +22,6 @@ enum { M_LIQUID = 1, M_WOOD = 8, M_IRON = 11, M_COPPER = 13,
        M_PLASTIC = 18, M_GLASS = 19 };
 /* C: skills.h */
 enum { SK_NONE = 0, SK_BOW = 20, SK_SHURIKEN = 24 };
-/* C: objclass.h oc_dir */
-enum { DIR_NODIR = 1 };
 /* C: prop.h FIRE_RES */
 enum { PROP_FIRE_RES = 1 };
 /* C: hack.h tin kinds */
@@ -564,9 +563,8 @@ void mksobj_init(struct level *lev, int oi, bool artif)
         if (o->otyp == WAN_WISHING) {
             o->spe = rnd(lev->rng, 3);
         } else {
-            bool nodir = o->otyp == WAN_NOTHING
-                             ? lev->ctx.wan_nothing_nodir
-                             : lev->nh->objects[o->otyp].oc_dir == DIR_NODIR;
+            /* the wand of nothing's direction is the game's (o_init) */
+            bool nodir = obj_dir(lev, o->otyp) == OBJ_DIR_NODIR;
 
             o->spe = rn1(lev->rng, 5, nodir ? 11 : 4);
         }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "appearance.h"
 #include "mondata.h"
 #include "objdata.h"
 
@@ -335,7 +336,7 @@ int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
         char c = o->oclass;
         if (o->otyp >= 0 && o->otyp < NUM_OTYPES) {
             c = oclass_symbol(lev->nh->objects[o->otyp].oc_class);
-            col = lev->nh->objects[o->otyp].oc_color;
+            col = obj_color(lev, o->otyp);   /* the game's deal */
             /* a statue shows as the monster it depicts */
             if (o->otyp == STATUE && o->corpsenm >= 0 && o->corpsenm < NUMMONS_ENUM)
                 c = lev->nh->mons[o->corpsenm].sym;

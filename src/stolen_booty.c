@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "appearance.h"
 #include "data_enums.h"
 #include "gen_ops.h"
 #include "makemon.h"
@@ -13,14 +14,6 @@
 #include "objdata.h"
 #include "orcname.h"
 #include "rng.h"
-
-/* C looks the ring up by the description "shiny" (objnam.c shiny_obj),
- * which o_init's shuffle gave to some ring at the start of the game. The
- * truth files' game seeded its RNG with 42 before o_init too (its wand of
- * nothing is NODIR as that shuffle makes it), and there "shiny" is the
- * ring of polymorph control (found with a C harness that reproduces the
- * truth files). The shuffle is not replayed here. */
-#define SHINY_RING RIN_POLYMORPH_CONTROL
 
 /* the fruit a gang's slime molds are called (C: orcfruit) */
 static const char *const orcfruit[] = { "paddle cactus", "dwarven root" };
@@ -74,10 +67,11 @@ static void shiny_orc_stuff(struct level *lev, int midx)
         }
     }
     if (is_captain || !rn2(lev->rng, 8)) {
-        /* C: shiny_obj(RING_CLASS) - a weighted pick among the rings
-         * described "shiny", of which there is one */
-        (void) rn2(lev->rng, lev->nh->objects[SHINY_RING].oc_prob);
-        oi = g->mksobj(lev, g->ud, SHINY_RING, -1, -1, true, false);
+        /* C: shiny_obj(RING_CLASS) - the ring the game's deal made
+         * "shiny" (appearance.h) */
+        int ring = rnd_otyp_by_descr(lev, "shiny", RING_CLASS);
+
+        oi = g->mksobj(lev, g->ud, ring, -1, -1, true, false);
         if (oi >= 0)
             g->mpickobj(lev, g->ud, midx, oi);
     }

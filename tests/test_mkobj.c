@@ -379,17 +379,18 @@ Test(mkobj, mkobj_replays_truth_random_objects, .timeout = 600)
     cr_assert_geq(equal * 100, calls * 97, "%d of %d", equal, calls);
 }
 
-/* the wand of nothing's direction is the game's o_init draw: NODIR (the
- * truth game) charges it 11..15, IMMEDIATE 4..8 */
+/* the wand of nothing's direction is the game's o_init draw: NODIR
+ * charges it 11..15, IMMEDIATE 4..8 */
 Test(mkobj, wand_of_nothing_charges_follow_the_games_direction)
 {
+    lev->look.wan_nothing_dir = OBJ_DIR_NODIR;
     for (int k = 0; k < 40; k++) {
         int oi = mksobj(lev, WAN_NOTHING, true, false);
         cr_assert_geq(oi, 0);
         cr_expect(lev->objects[oi].spe >= 11 && lev->objects[oi].spe <= 15, "%d",
                   lev->objects[oi].spe);
     }
-    lev->ctx.wan_nothing_nodir = false;
+    lev->look.wan_nothing_dir = OBJ_DIR_IMMEDIATE;
     for (int k = 0; k < 40; k++) {
         int oi = mksobj(lev, WAN_NOTHING, true, false);
         cr_assert_geq(oi, 0);

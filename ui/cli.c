@@ -245,7 +245,8 @@ static const char build_options_help[] =
     "  --genocide M,...  the game has genocided these species (C names, e.g.\n"
     "                    soldier,leprechaun): none is made, their rooms not chosen\n"
     "  --extinct M,...   these species are extinct: none is made at random\n"
-    "  --game-seed N     place the level as the dungeon layout of game seed N does\n"
+    "  --game-seed N     the game: its dungeon layout places the level, and its\n"
+    "                    objects look as it dealt them (o_init's shuffle)\n"
     "                    (default: the truth files' game; see nhlev dungeon)\n";
 
 static void render_usage(FILE *f)

@@ -1,0 +1,69 @@
+/* appearance.h - how a game's objects look: the descriptions, colours and
+ * materials o_init.c's init_objects deals out at the start of a game (the
+ * "shiny" ring, the oak wand ...) and the wand of nothing's direction.
+ *
+ * C shuffles them once per game, right after seeding its core RNG with the
+ * game's seed, and before anything else draws (the dungeon layout comes
+ * from the same seed afresh). So the whole deal follows from the release
+ * and the game seed; a level keeps its game's deal (struct level.look). */
+#ifndef NHLEV_APPEARANCE_H
+#define NHLEV_APPEARANCE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "data_enums.h"
+#include "version.h"
+
+struct obj_appearance {
+    enum nh_version version;   /* the release dealt for */
+    uint64_t game_seed;        /* the game's seed (C: init_seed) */
+    /* descr[otyp]: the object whose description otyp wears (C: the
+       shuffled oc_descr_idx), in the engine's numbering */
+    short descr[NUM_OTYPES];
+    /* what travels with a description in the shuffle (C: oc_color,
+       oc_material, oc_tough after shuffle_all) */
+    uint8_t color[NUM_OTYPES];
+    uint8_t material[NUM_OTYPES];
+    uint8_t tough[NUM_OTYPES];
+    /* C: objects[WAN_NOTHING].oc_dir, NODIR or IMMEDIATE by a draw */
+    uint8_t wan_nothing_dir;
+    /* the draws the deal took (C: init_objects' rn2 calls) */
+    int ndraws;
+};
+
+/* C: objclass.h oc_dir values */
+enum { OBJ_DIR_NODIR = 1, OBJ_DIR_IMMEDIATE = 2, OBJ_DIR_RAY = 3 };
+
+/* Deal a game's appearances: what C's init_objects leaves in objects[]
+ * when its core RNG was just seeded with game_seed. */
+void appearance_deal(struct obj_appearance *a, enum nh_version v,
+                     uint64_t game_seed);
+
+/* Reads of one object's look under a deal (r: the deal's release). */
+const char *appearance_descr(const struct obj_appearance *a,
+                             const struct nh_release *r, int otyp);
+int appearance_dir(const struct obj_appearance *a, const struct nh_release *r,
+                   int otyp);
+
+/* The same for a level, under its game's deal (struct level.look). */
+struct level;
+const char *obj_descr(const struct level *lev, int otyp);
+int obj_dir(const struct level *lev, int otyp);
+int obj_color(const struct level *lev, int otyp);
+int obj_material(const struct level *lev, int otyp);
+
+/* An object of class oclass (0 any) that looks like descr under the
+ * level's deal, picked by probability (C: objnam.c rnd_otyp_by_namedesc
+ * with no extra odds, for a description no object is named by, as
+ * shiny_obj's "shiny"): one rn2 when some have odds. STRANGE_OBJECT if
+ * none. */
+int rnd_otyp_by_descr(struct level *lev, const char *descr, int oclass);
+
+/* The range of objects otyp's description is shuffled among (C:
+ * o_init.c obj_shuffle_range), in the engine's numbering: *lo..*hi,
+ * holding only objects r has. Both otyp when it is shuffled with none. */
+void appearance_shuffle_range(const struct nh_release *r, int otyp, int *lo,
+                              int *hi);
+
+#endif
