@@ -38,7 +38,6 @@ const struct artifact_def artilist[] = {
     { "The Orb of Detection", CRYSTAL_BALL, true, 0 },
     { "The Heart of Ahriman", LUCKSTONE, true, 0 },
     { "The Sceptre of Might", MACE, true, 0 },
-    { "The Palantir of Westernesse", CRYSTAL_BALL, true, 0 },
     { "The Staff of Aesculapius", QUARTERSTAFF, true, 0 },
     { "The Magic Mirror of Merlin", MIRROR, true, 0 },
     { "The Eyes of the Overworld", LENSES, true, 0 },

@@ -185,7 +185,7 @@ Test(mkobj, unique_and_random_artifacts)
     mk_artifact(lev, c, false);
     cr_assert_neq(lev->objects[c].oartifact, 1);
     cr_assert_gt(lev->objects[c].oartifact, 0);
-    cr_assert_eq(artifact_by_name(NULL, "the orb of fate", NULL), 33);
+    cr_assert_eq(artifact_by_name(NULL, "the orb of fate", NULL), 32);
 }
 
 /* ------------------------------------------------- des.object fixture */
