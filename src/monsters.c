@@ -15,7 +15,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "spfeatures.h"
-#include "steal.h"
+#include "objresist.h"
 #include "mondata.h"
 
 

@@ -18,7 +18,7 @@
 #include "objects.h"
 #include "objinit.h"
 #include "rng.h"
-#include "steal.h"
+#include "objresist.h"
 #include "testutil.h"
 #include "version.h"
 

@@ -1,8 +1,9 @@
-/* steal.c - what a monster about to lose its inventory lets fall instead
- * (C: steal.c mdrop_special_objs, with zap.c obj_resists and
- * artifact.c is_quest_artifact); see steal.h. */
+/* objresist.c - objects that resist harm (C: zap.c obj_resists, dothrow.c
+ * breaktest) and what a monster about to lose its inventory lets fall
+ * instead (C: steal.c mdrop_special_objs, artifact.c is_quest_artifact);
+ * see objresist.h. */
 #include "tables.h"
-#include "steal.h"
+#include "objresist.h"
 
 #include <string.h>
 
@@ -26,6 +27,32 @@ bool obj_resists(struct level *lev, int oi, int ochance, int achance)
     int chance = rn2(lev->rng, 100);
 
     return chance < (o->oartifact ? achance : ochance);
+}
+
+enum { MAT_GLASS = 19 }; /* C: objclass.h GLASS */
+
+bool breaktest(struct level *lev, int oi)
+{
+    const struct obj *o = &lev->objects[oi];
+    int oclass = lev->nh->objects[o->otyp].oc_class;
+    bool glass = lev->nh->objects[o->otyp].oc_material == MAT_GLASS;
+    /* glass armor is cracked a few times before it breaks */
+    int nonbreak = oclass == ARMOR_CLASS && glass ? 90 : 1;
+
+    if (obj_resists(lev, oi, nonbreak, 99))
+        return false;
+    o = &lev->objects[oi];
+    if (glass && !o->oartifact && oclass != GEM_CLASS)
+        return true;
+    if (oclass == POTION_CLASS)
+        return true;
+    switch (o->otyp) {
+    case EXPENSIVE_CAMERA: case EGG: case CREAM_PIE: case MELON:
+    case ACID_VENOM: case BLINDING_VENOM:
+        return true;
+    default:
+        return false;
+    }
 }
 
 /* C: role.c's questarti - each role's quest artifact, by name */
