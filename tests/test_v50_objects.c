@@ -349,3 +349,124 @@ Test(v50_objects, find_objtype_with_class)
     rng_free(&r37);
     rng_free(&r50);
 }
+
+/* ------------------------------ replay inside 5.0.0 C's own RNG stream */
+
+#include <cjson/cJSON.h>
+#include <dirent.h>
+
+#include "doc.h"
+
+static bool at_call(const char *line, const char *call, const char *where)
+{
+    while (*line == ' ')
+        line++;
+    return !strncmp(line, call, strlen(call)) && strstr(line, where);
+}
+
+/* Does a fresh mkobj(RANDOM_CLASS, artif) at generator position `raw`
+ * draw what C drew from log line `start`? */
+static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
+                         uint64_t seed, const struct level_context *ctx,
+                         bool artif, int nartifacts)
+{
+    struct rng r;
+
+    memset(&r, 0, sizeof r);
+    rng_init(&r, seed);
+    for (long i = 0; i < raw; i++)
+        (void) rn2(&r, 2);
+    rng_set_logging(&r, true);
+    struct level *l = level_new(&r, ctx);
+
+    l->ident = 1000;
+    /* artifacts the level made before (a goal level's quest artifact):
+     * never-random ones, so that only their number counts */
+    for (int m = 0; m < nartifacts; m++)
+        l->artiexist[NROFARTIFACTS - m] = true;
+    (void) mkobj(l, RANDOM_CLASS, artif);
+    bool ok = true;
+
+    for (size_t i = 0; i < r.nlog && ok; i++) {
+        char a[64], b[64];
+
+        if (start + (int) i >= nlines) {
+            ok = false;
+            break;
+        }
+        tu_call_part(r.log[i], a, sizeof a);
+        tu_call_part(cJSON_GetArrayItem(log, start + (int) i)->valuestring, b,
+                     sizeof b);
+        ok = !strcmp(a, b);
+    }
+    level_free(l);
+    rng_free(&r);
+    return ok;
+}
+
+/* every random object (mkobj.c's class draw, line 280) of the 5.0.0
+ * truth levels in dir, made again at its place in C's stream */
+static void replay_dir(const char *dir, int *calls, int *equal)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+
+    cr_assert_not_null(d, "%s", dir);
+    while ((e = readdir(d)) != NULL) {
+        if (!strstr(e->d_name, ".seed") || !strstr(e->d_name, ".json"))
+            continue;
+        char path[768];
+
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        char *text = tu_slurp(path);
+        cJSON *doc = text ? cJSON_Parse(text) : NULL;
+
+        free(text);
+        cr_assert_not_null(doc, "%s", path);
+        struct level_context ctx;
+
+        doc_context_from_json(doc, &ctx);
+        cr_assert_eq(ctx.version, NHV_5_0_0, "%s", path);
+        uint64_t seed =
+            (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble;
+        const cJSON *log = cJSON_GetObjectItem(doc, "rng");
+        int n = cJSON_GetArraySize(log);
+        long raw = 0;
+
+        for (int i = 0; i < n; i++) {
+            const char *ln = cJSON_GetArrayItem(log, i)->valuestring;
+
+            if (ln[0] != ' ' && at_call(ln, "rnd(100)=", "mkobj.c:280")
+                && i + 1 < n) {
+                bool ok = false;
+
+                (*calls)++;
+                for (int artif = 1; artif >= 0 && !ok; artif--)
+                    for (int na = 0; na <= 2 && !ok; na++)
+                        ok = replay_mkobj(log, n, i, raw, seed, &ctx, artif,
+                                          na);
+                if (ok)
+                    (*equal)++;
+                else
+                    cr_log_warn("%s line %d: mkobj differs", path, i + 1);
+            }
+            raw += tu_raw_outputs(ln);
+        }
+        cJSON_Delete(doc);
+    }
+    closedir(d);
+}
+
+/* 5.0.0's random objects (class odds, types, initialisation, contents,
+ * artifacts, erosion) are C's draw for draw wherever a level makes one,
+ * even in levels that differ elsewhere */
+Test(v50_objects, mkobj_replays_5_0_truth_random_objects, .timeout = 900)
+{
+    int calls = 0, equal = 0;
+
+    replay_dir(NHLEV_SHARED_DIR "/truth-5.0", &calls, &equal);
+    cr_log_info("5.0.0 mkobj replay: %d random objects, %d equal", calls,
+                equal);
+    cr_assert_gt(calls, 100);
+    cr_assert_geq(equal * 100, calls * 99, "%d of %d", equal, calls);
+}
