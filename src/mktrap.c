@@ -133,7 +133,9 @@ static void mktrap_victim(struct level *lev, int tidx)
     }
     switch (kind) {
     case ARROW_TRAP:
-        (void) ops->mksobj(lev, ops->ud, ARROW, x, y, true, false);
+        o = ops->mksobj(lev, ops->ud, ARROW, x, y, true, false);
+        if (o >= 0)
+            lev->objects[o].opoisoned = false; /* the trap's own arrows */
         break;
     case DART_TRAP:
         (void) ops->mksobj(lev, ops->ud, DART, x, y, true, false);

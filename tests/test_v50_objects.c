@@ -470,3 +470,68 @@ Test(v50_objects, mkobj_replays_5_0_truth_random_objects, .timeout = 900)
     cr_assert_gt(calls, 100);
     cr_assert_geq(equal * 100, calls * 99, "%d of %d", equal, calls);
 }
+
+/* ------------------------------------------ a land mine's trap victim */
+
+#include "gen_default.h"
+#include "mktrap.h"
+
+/* level v with a lit floor around (40, 10) and a land mine there whose
+ * victim is certain (difficulty 1 <= rnd(4)) */
+static struct level *landmine_victim(struct rng *rng, enum nh_version v,
+                                     uint64_t seed, int *trap)
+{
+    struct level *lev = open_v(rng, v, seed);
+
+    lev->gen = &gen_default;
+    lev->ctx.level_difficulty = 1;
+    for (int x = 30; x <= 50; x++)
+        for (int y = 5; y <= 15; y++)
+            lev->at[x][y].typ = ROOM;
+    *trap = mktrap(lev, LANDMINE, MKTRAP_MAZEFLAG, -1,
+                   &(struct coord){ 40, 10 });
+    cr_assert_geq(*trap, 0);
+    return lev;
+}
+
+/* mklev.c mktrap/mktrap_victim: in 5.0.0 a land mine with a victim went
+ * off: it is left a seen pit, and each belonging takes a breaktest (one
+ * obj_resists draw) and is gone if it breaks; 3.7 keeps the mine */
+Test(v50_objects, landmine_victim_leaves_a_pit)
+{
+    int broken = 0, kept = 0;
+
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        struct rng r37, r50;
+        int t37, t50;
+        struct level *l37 = landmine_victim(&r37, NHV_3_7, seed, &t37);
+        struct level *l50 = landmine_victim(&r50, NHV_5_0_0, seed, &t50);
+
+        cr_assert_eq(l37->traps[t37].ttyp, LANDMINE);
+        cr_assert_not(l37->traps[t37].tseen);
+        cr_assert_eq(l50->traps[t50].ttyp, PIT);
+        cr_assert(l50->traps[t50].tseen);
+        cr_assert(find_draw(&r37, 0, "obj_resists", "rn2", 100) < 0);
+        cr_assert(find_draw(&r50, 0, "obj_resists", "rn2", 100) >= 0);
+        for (int i = 0; i < l50->nobjects; i++) {
+            const struct obj *o = &l50->objects[i];
+
+            if (o->otyp == CORPSE || o->container >= 0)
+                continue;
+            if (o->floating)
+                broken++;
+            else
+                kept++;
+        }
+        for (int i = 0; i < l37->nobjects; i++)
+            cr_assert(l37->objects[i].container >= 0
+                      || !l37->objects[i].floating);
+        level_free(l37);
+        level_free(l50);
+        rng_free(&r37);
+        rng_free(&r50);
+    }
+    /* potions, eggs, glass and the like broke; the rest lies there */
+    cr_assert_gt(broken, 0);
+    cr_assert_gt(kept, 0);
+}
