@@ -3,6 +3,7 @@
  * Medusa's statues, burying) and the quantity loop of lspo_object (see
  * objects.h). */
 #include "objects.h"
+
 #include "stackobj.h"
 
 #include <ctype.h>
@@ -19,6 +20,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "objdata.h"
+#include "objresist.h"
 #include "spfeatures.h"
 
 /* case-insensitive substring test (C: strstri) */
@@ -214,13 +216,11 @@ static bool bury_object(struct level *lev, int oi)
     struct obj *o = &lev->objects[oi];
     int otyp = o->otyp;
 
-    /* C: obj_resists(obj, 0, 0): the Amulet, invocation items and Riders'
-     * corpses are never buried; anything else draws and is */
-    if (otyp == AMULET_OF_YENDOR || otyp == SPE_BOOK_OF_THE_DEAD
-        || otyp == CANDELABRUM_OF_INVOCATION || otyp == BELL_OF_OPENING
-        || (otyp == CORPSE && o->corpsenm >= 0 && is_rider(o->corpsenm)))
+    /* the Amulet, invocation items and Riders' corpses are never buried;
+     * anything else draws (and fails at 0%) and is */
+    if (obj_resists(lev, oi, 0, 0))
         return true;
-    (void) rn2(lev->rng, 100);
+    o = &lev->objects[oi];
     bool under_ice = isok(o->x, o->y) && lev->at[o->x][o->y].typ == ICE;
 
     if ((otyp == ROCK && !under_ice) || otyp == BOULDER) {
@@ -231,10 +231,9 @@ static bool bury_object(struct level *lev, int oi)
         && (under_ice ? lev->nh->objects[otyp].oc_class == POTION_CLASS
                       : lev->nh->objects[otyp].oc_material <= 8 /* WOOD */)) {
         /* C: !obj_resists(obj, 5, 95), then the rot timer's rnd(250) */
-        int chance = rn2(lev->rng, 100);
-
-        if (chance >= (o->oartifact ? 95 : 5))
+        if (!obj_resists(lev, oi, 5, 95))
             (void) rnd(lev->rng, 250);
+        o = &lev->objects[oi];
     }
     o->buried = true;
     return true;
