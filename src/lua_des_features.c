@@ -531,7 +531,7 @@ static int lspo_object(lua_State *L)
     rq.x = rq.y = -1;
     rq.spe = -127;
     rq.quan = -1;
-    rq.locked = rq.trapped = -1;
+    rq.locked = rq.trapped = rq.tknown = -1;
     rq.corpsenm = -1;
     rq.oclass = -1;
 
@@ -561,17 +561,24 @@ static int lspo_object(lua_State *L)
         rq.eroded = nhl_table_int(L, 1, "eroded", 0);
         rq.locked = nhl_table_boolean(L, 1, "locked", -1);
         rq.trapped = nhl_table_boolean(L, 1, "trapped", -1);
+        /* 5.0.0 lspo_object: whether a trapped box's trap is known */
+        rq.tknown = lev->nh->v >= NHV_5_0_0
+                        ? nhl_table_boolean(L, 1, "trap_known", -1)
+                        : -1;
         rq.recharged = nhl_table_int(L, 1, "recharged", 0);
         rq.greased = nhl_table_boolean(L, 1, "greased", 0);
         rq.broken = nhl_table_boolean(L, 1, "broken", 0);
         rq.achievement = nhl_table_boolean(L, 1, "achievement", 0);
         nhl_table_xy(L, 1, &rq.x, &rq.y);
+        const char *cls = nhl_table_str(L, 1, "class", NULL);
+
         s = nhl_table_str(L, 1, "id", NULL);
         rq.otyp = STRANGE_OBJECT;
         if (s) {
             snprintf(rq.id, sizeof rq.id, "%s", s);
             if (*s) {
-                rq.otyp = find_objtype(lev, s);
+                rq.otyp = find_objtype_class(
+                    lev, s, cls && strlen(cls) == 1 ? cls[0] : 0);
                 if (rq.otyp < 0)
                     return luaL_error(L, "Unknown object id");
             }

@@ -15,6 +15,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "spfeatures.h"
+#include "objresist.h"
 #include "mondata.h"
 
 
@@ -237,6 +238,10 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m = &lev->monsters[idx];
     }
     if (rq->has_invent) {
+        /* 5.0.0 sp_lev.c create_monster: first the Amulet, invocation
+         * items and quest artifact are dropped (mdrop_special_objs) */
+        if (lev->nh->v >= NHV_5_0_0)
+            mdrop_special_objs(lev, idx);
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */
         for (int i = 0; i < lev->nobjects; i++)

@@ -3,6 +3,7 @@
  * Medusa's statues, burying) and the quantity loop of lspo_object (see
  * objects.h). */
 #include "objects.h"
+
 #include "stackobj.h"
 
 #include <ctype.h>
@@ -20,6 +21,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "objdata.h"
+#include "objresist.h"
 #include "spfeatures.h"
 
 /* case-insensitive substring test (C: strstri) */
@@ -35,13 +37,22 @@ static bool has_substr_ci(const char *s, const char *sub)
 
 int find_objtype(const struct level *lev, const char *s)
 {
+    return find_objtype_class(lev, s, 0);
+}
+
+int find_objtype_class(const struct level *lev, const char *s, char csym)
+{
     static const struct { const char *prefix; int oclass; } prefixes[] = {
         { "ring of ", RING_CLASS },       { "potion of ", POTION_CLASS },
         { "scroll of ", SCROLL_CLASS },   { "spellbook of ", SPBOOK_CLASS },
         { "wand of ", WAND_CLASS },
     };
-    int oclass = 0;
+    /* 5.0.0 sp_lev.c find_objtype: the table's class narrows the name */
+    int oclass = csym && lev->nh->v >= NHV_5_0_0 ? oclass_from_symbol(csym)
+                                                 : 0;
 
+    if (oclass < 0)
+        oclass = 0;
     if (!s || !*s)
         return -1;
     if (has_substr_ci(s, " of ")) {
@@ -207,13 +218,11 @@ static bool bury_object(struct level *lev, int oi)
     struct obj *o = &lev->objects[oi];
     int otyp = o->otyp;
 
-    /* C: obj_resists(obj, 0, 0): the Amulet, invocation items and Riders'
-     * corpses are never buried; anything else draws and is */
-    if (otyp == AMULET_OF_YENDOR || otyp == SPE_BOOK_OF_THE_DEAD
-        || otyp == CANDELABRUM_OF_INVOCATION || otyp == BELL_OF_OPENING
-        || (otyp == CORPSE && o->corpsenm >= 0 && is_rider(o->corpsenm)))
+    /* the Amulet, invocation items and Riders' corpses are never buried;
+     * anything else draws (and fails at 0%) and is */
+    if (obj_resists(lev, oi, 0, 0))
         return true;
-    (void) rn2(lev->rng, 100);
+    o = &lev->objects[oi];
     bool under_ice = isok(o->x, o->y) && lev->at[o->x][o->y].typ == ICE;
 
     if ((otyp == ROCK && !under_ice) || otyp == BOULDER) {
@@ -224,10 +233,9 @@ static bool bury_object(struct level *lev, int oi)
         && (under_ice ? lev->nh->objects[otyp].oc_class == POTION_CLASS
                       : obj_material(lev, otyp) <= 8 /* WOOD */)) {
         /* C: !obj_resists(obj, 5, 95), then the rot timer's rnd(250) */
-        int chance = rn2(lev->rng, 100);
-
-        if (chance >= (o->oartifact ? 95 : 5))
+        if (!obj_resists(lev, oi, 5, 95))
             (void) rnd(lev->rng, 250);
+        o = &lev->objects[oi];
     }
     o->buried = true;
     return true;
@@ -290,6 +298,9 @@ int object_create(struct level *lev, const struct obj_request *rq)
     }
     if (rq->trapped == 0 || rq->trapped == 1)
         o->trapped = rq->trapped;
+    /* 5.0.0 create_object: trap_known, unless trapped = false */
+    if (rq->trapped && (rq->tknown == 0 || rq->tknown == 1))
+        o->tknown = rq->tknown;
     o->greased = rq->greased;
     if (rq->quan > 0 && lev->nh->objects[o->otyp].oc_merge)
         o->quan = rq->quan;
