@@ -67,6 +67,7 @@ int pick_icp_class(struct level *lev, int which)
     case ICP_ROGUE: p = rogueprobs; break;
     case ICP_HELL: p = hellprobs; break;
     default:
+        /* 5.0.0 mkobj.c mkobjprobs: armor 11 in 100 (was 10), gems 7 (8) */
         p = lev->nh->v >= NHV_5_0_0 ? mkobjprobs_5_0 : mkobjprobs;
         break;
     }
