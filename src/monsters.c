@@ -10,7 +10,6 @@
 
 #include "goodpos.h"
 #include "makemon.h"
-#include "minvent.h"
 #include "newcham.h"
 #include "mplayer.h"
 #include "monflags.h"
@@ -238,12 +237,13 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m = &lev->monsters[idx];
     }
     if (rq->has_invent) {
-        /* the script's inventory replaces makemon's; 5.0.0 sp_lev.c
-         * create_monster first rescues the special items
-         * (mdrop_special_objs, a draw per other stack) */
-        if (lev->nh->v >= NHV_5_0_0)
-            mdrop_special_objs(lev, idx);
-        discard_minvent(lev, idx, true);
+        /* C: discard_minvent - the script's inventory replaces makemon's
+         * (gone objects stay in the list, floating, so indexes hold) */
+        for (int i = 0; i < lev->nobjects; i++)
+            if (lev->objects[i].owner == idx) {
+                lev->objects[i].owner = -1;
+                lev->objects[i].floating = true;
+            }
     }
     return idx;
 }

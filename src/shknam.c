@@ -272,21 +272,6 @@ static int shkinit(struct level *lev, int shop_idx, int r,
         ops->mkmonmoney(lev, ops->ud, mi, capital);
     if (shop_idx == RINGSHOP - SHOPBASE && ops->mongets)
         (void) ops->mongets(lev, ops->ud, mi, TOUCHSTONE);
-    if (lev->nh->v >= NHV_5_0_0) {
-        /* 5.0.0 shknam.c shkinit: a scroll of charging, always for the
-         * hardware and wand keepers, 1 in 2 for a jeweler, 4 in 5 for a
-         * general store's (by the keeper's name list, as C tests it) */
-        const char *const *names = shtypes[shop_idx].shknms;
-        bool charging = names == shktools
-                        || names == shtypes[WANDSHOP - SHOPBASE].shknms;
-
-        if (!charging && names == shtypes[RINGSHOP - SHOPBASE].shknms)
-            charging = rn2(lev->rng, 2) != 0;
-        if (!charging && names == shkgeneral)
-            charging = rn2(lev->rng, 5) != 0;
-        if (charging && ops->mongets)
-            (void) ops->mongets(lev, ops->ud, mi, SCR_CHARGING);
-    }
     nameshk(lev, &lev->monsters[mi], shop_idx);
     lev->monsters[mi].shroom = r + ROOMOFFSET;
     return sh;
