@@ -469,6 +469,17 @@ static const struct mongen_order *mongen_order_of(const struct level *lev)
     return o;
 }
 
+void mkclass_order(const struct level *lev, int *order)
+{
+    if (lev->nh->v >= NHV_5_0_0) {
+        memcpy(order, mongen_order_of(lev)->order,
+               sizeof mongen_order_of(lev)->order);
+        return;
+    }
+    for (int i = LOW_PM; i < SPECIAL_PM; i++)
+        order[i] = i;
+}
+
 int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
 {
     int first, last, num = 0;
@@ -483,16 +494,10 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
     memset(nums, 0, sizeof nums);
     if (mclass < 1 || mclass >= MAXMCLASSES)
         return NON_PM;
-    if (lev->nh->v >= NHV_5_0_0) {
-        const struct mongen_order *o = mongen_order_of(lev);
-
-        memcpy(order, o->order, sizeof o->order);
-        zero_freq_class = o->maxfreq[mclass] == 0;
-    } else {
-        for (int i = LOW_PM; i < SPECIAL_PM; i++)
-            order[i] = i;
-    }
+    mkclass_order(lev, order);
     order[SPECIAL_PM] = SPECIAL_PM;
+    if (lev->nh->v >= NHV_5_0_0)
+        zero_freq_class = mongen_order_of(lev)->maxfreq[mclass] == 0;
     for (first = LOW_PM; first < SPECIAL_PM; first++)
         if (mons[order[first]].mlet == mclass)
             break;
