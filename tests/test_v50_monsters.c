@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "data_enums.h"
+#include "gen_default.h"
 #include "level.h"
 #include "makemon.h"
+#include "mkroom.h"
 #include "monflags.h"
 #include "muse_items.h"
 #include "rm.h"
@@ -343,4 +345,45 @@ Test(v50_monsters, vampire_lord_no_wolf_on_water)
     cr_assert_gt(wolves_on(NHV_3_7, POOL), 0);
     cr_assert_eq(wolves_on(NHV_5_0_0, POOL), 0);
     cr_assert_gt(wolves_on(NHV_5_0_0, ROOM), 0);
+}
+
+/* ------------------------------------------------------------------
+ * priest.c priestini (both releases): a monster on the priest's spot is
+ * moved away first (C's "insurance" rloc) */
+
+static void priest_displaces(enum nh_version v)
+{
+    struct lv l;
+
+    lv_open(&l, v, 9);
+    struct level *lev = l.lev;
+
+    lev->gen = &gen_default;
+    /* an altar whose only dry neighbour is (11,10), and room elsewhere */
+    lev->at[10][10].typ = ALTAR;
+    lev->at[11][10].typ = ROOM;
+    for (int x = 30; x < 40; x++)
+        for (int y = 5; y < 10; y++)
+            lev->at[x][y].typ = ROOM;
+    int newt = makemon(lev, PM_NEWT, 11, 10, NO_MM_FLAGS);
+
+    cr_assert_geq(newt, 0);
+    priestini(lev, 0, 10, 10, false);
+    const struct monst *p = level_monster_at(lev, 11, 10);
+
+    cr_assert_not_null(p, "no priest made");
+    cr_assert_eq(p->mndx, PM_ALIGNED_CLERIC);
+    cr_assert(p->ispriest);
+    const struct monst *n = &lev->monsters[newt];
+
+    cr_assert_eq(n->mndx, PM_NEWT);
+    cr_assert(n->x >= 30 && n->x < 40 && n->y >= 5 && n->y < 10,
+              "newt at %d,%d", n->x, n->y);
+    lv_close(&l);
+}
+
+Test(v50_monsters, priest_displaces_occupant)
+{
+    priest_displaces(NHV_3_7);
+    priest_displaces(NHV_5_0_0);
 }
