@@ -425,18 +425,81 @@ static bool mk_gen_ok(const struct level *lev, int mndx, unsigned mvmask,
     return true;
 }
 
+/* 5.0.0 makemon.c init_mongen_order: mkclass walks the species sorted by
+ * class, then difficulty (a stable sort: glibc's qsort is a merge sort
+ * here, so equals keep mons[] order); a class whose species all have
+ * frequency 0 counts each as 1. 3.7 walks mons[] as it stands. One order
+ * per release, made on first use. */
+struct mongen_order {
+    bool ready;
+    int order[SPECIAL_PM];
+    int maxfreq[MAXMCLASSES];
+};
+
+static int mongen_key(const struct permonst *pm)
+{
+    return pm->difficulty | (pm->mlet << 8);
+}
+
+static const struct mongen_order *mongen_order_of(const struct level *lev)
+{
+    static struct mongen_order orders[NHV_COUNT];
+    struct mongen_order *o = &orders[lev->nh->v];
+    const struct permonst *mons = lev->nh->mons;
+
+    if (o->ready)
+        return o;
+    for (int i = LOW_PM; i < NUMMONS_ENUM; i++) {
+        int f = mons[i].geno & G_FREQ;
+
+        if (f > o->maxfreq[mons[i].mlet])
+            o->maxfreq[mons[i].mlet] = f;
+    }
+    /* insertion sort: stable */
+    for (int i = LOW_PM; i < SPECIAL_PM; i++) {
+        int j = i, key = mongen_key(&mons[i]);
+
+        while (j > LOW_PM && mongen_key(&mons[o->order[j - 1]]) > key) {
+            o->order[j] = o->order[j - 1];
+            j--;
+        }
+        o->order[j] = i;
+    }
+    o->ready = true;
+    return o;
+}
+
+void mkclass_order(const struct level *lev, int *order)
+{
+    if (lev->nh->v >= NHV_5_0_0) {
+        memcpy(order, mongen_order_of(lev)->order,
+               sizeof mongen_order_of(lev)->order);
+        return;
+    }
+    for (int i = LOW_PM; i < SPECIAL_PM; i++)
+        order[i] = i;
+}
+
 int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
 {
     int first, last, num = 0;
     int nums[SPECIAL_PM + 1];
     int maxmlev = level_difficulty_of(lev) >> 1;
     bool gehennom = lev->ctx.in_hell;
+    const struct permonst *mons = lev->nh->mons;
+    /* the species in the order mkclass considers them (see above) */
+    int order[SPECIAL_PM + 1];
+    bool zero_freq_class = false;
 
     memset(nums, 0, sizeof nums);
     if (mclass < 1 || mclass >= MAXMCLASSES)
         return NON_PM;
+    mkclass_order(lev, order);
+    order[SPECIAL_PM] = SPECIAL_PM;
+    if (lev->nh->v >= NHV_5_0_0)
+        zero_freq_class = mongen_order_of(lev)->maxfreq[mclass] == 0;
     for (first = LOW_PM; first < SPECIAL_PM; first++)
-        if (lev->nh->mons[first].mlet == mclass)
+        if (mons[order[first]].mlet == mclass)
             break;
     if (first == SPECIAL_PM)
         return NON_PM;
@@ -445,37 +508,40 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
 
     spc &= ~G_IGNORE;
     /* the class runs contiguous and in ascending strength */
-    for (last = first; last < SPECIAL_PM && lev->nh->mons[last].mlet == mclass;
+    for (last = first; last < SPECIAL_PM && mons[order[last]].mlet == mclass;
          last++) {
+        int mndx = order[last];
         unsigned gn_mask;
 
-        if (atyp != A_NONE && sgn(lev->nh->mons[last].maligntyp) != sgn(atyp))
+        if (atyp != A_NONE && sgn(mons[mndx].maligntyp) != sgn(atyp))
             continue;
         gn_mask = G_NOGEN | G_UNIQ;
         if (rn2(lev->rng, 9) || mclass == S_LICH)
             gn_mask |= gehennom ? G_NOHELL : G_HELL;
         gn_mask &= ~(unsigned) spc;
-        if (mk_gen_ok(lev, last, mv_mask, gn_mask)) {
+        if (mk_gen_ok(lev, mndx, mv_mask, gn_mask)) {
             /* past the level's strength: stop, half the time */
-            if (num && lev->nh->mons[last].difficulty > maxmlev
-                && lev->nh->mons[last].difficulty > lev->nh->mons[last - 1].difficulty
+            if (num && mons[mndx].difficulty > maxmlev
+                && mons[mndx].difficulty > mons[order[last - 1]].difficulty
                 && rn2(lev->rng, 2))
                 break;
-            int k = lev->nh->mons[last].geno & G_FREQ;
+            int k = mons[mndx].geno & G_FREQ;
 
+            if (k == 0 && zero_freq_class)
+                k = 1;
             if (k > 0) {
-                nums[last] = k + 1
-                             - (adj_lev(lev, last) > lev->ctx.ulevel * 2);
-                num += nums[last];
+                nums[mndx] = k + 1
+                             - (adj_lev(lev, mndx) > lev->ctx.ulevel * 2);
+                num += nums[mndx];
             }
         }
     }
     if (!num)
         return NON_PM;
     for (num = rnd(lev->rng, num); first < last; first++)
-        if ((num -= nums[first]) <= 0)
+        if ((num -= nums[order[first]]) <= 0)
             break;
-    return nums[first] ? first : NON_PM;
+    return nums[order[first]] ? order[first] : NON_PM;
 }
 
 int mkclass(struct level *lev, int mclass, int spc)
@@ -603,13 +669,18 @@ static const char *const ghostnames[] = {
     "Fred", "Greg", "Hether", "Jay", "John", "Jon", "Karnov", "Kay",
     "Kenny", "Kevin", "Maud", "Michiel", "Mike", "Peter", "Robert", "Ron",
     "Tom", "Wilmar", "Nick Danger", "Phoenix", "Jiro", "Mizue", "Stephan",
-    "Lance Braccus", "Shadowhawk"
+    "Lance Braccus", "Shadowhawk", "Murphy"
 };
 
 static char *ghost_name(struct level *lev)
 {
     if (rn2(lev->rng, 7)) {
-        int i = rn2(lev->rng, (int) (sizeof ghostnames / sizeof ghostnames[0]));
+        int n = (int) (sizeof ghostnames / sizeof ghostnames[0]);
+
+        /* 5.0.0 do_name.c rndghostname: "Murphy" joins the names */
+        if (lev->nh->v < NHV_5_0_0)
+            n--;
+        int i = rn2(lev->rng, n);
 
         return strdup(ghostnames[i]);
     }

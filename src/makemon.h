@@ -65,6 +65,10 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj);
 /* C: mkclass(class, spc): a species of class mclass (C's S_* number,
  * monflags.h), spc a geno mask to ignore (G_NOGEN ...); -1 if none. */
 int mkclass(struct level *lev, int mclass, int spc);
+/* The order mkclass walks the species in, into order[0 .. PM_LONG_WORM_TAIL
+ * - 1]: mons[] order in 3.7; in 5.0.0 (C: init_mongen_order) sorted by
+ * class, then difficulty, equals keeping mons[] order. */
+void mkclass_order(const struct level *lev, int *order);
 /* C: mkclass_aligned; atyp -128 (A_NONE) for any alignment */
 int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp);
 

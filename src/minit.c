@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "artifact.h"
 #include "data_enums.h"
 #include "makemon.h"
 #include "mkobj.h"
@@ -368,20 +369,40 @@ void m_initweap(struct level *lev, int midx)
         if (humanoid(mm)) {
             struct monst *mt = mon(lev, midx);
             int al = mt->isminion ? mt->min_align : ptr->maligntyp;
-            int wpn = rn2(lev->rng, 5) > 1 ? LONG_SWORD : MACE;
+            bool v5 = lev->nh->v >= NHV_5_0_0;
+            int wpn;
+
+            /* 5.0.0 makemon.c m_initweap: a long sword 2 in 3, else a
+             * silver mace (3.7: long sword 3 in 5, else a mace) */
+            if (v5)
+                wpn = rn2(lev->rng, 3) ? LONG_SWORD : SILVER_MACE;
+            else
+                wpn = rn2(lev->rng, 5) > 1 ? LONG_SWORD : MACE;
+            const char *art = wpn == LONG_SWORD ? "Sunsword" : "Demonbane";
             int oi = mksobj(lev, wpn, false, false);
 
-            /* a lawful one may carry Sunsword or Demonbane (the naming
-             * itself is not modelled; its choice is drawn) */
-            if ((!rn2(lev->rng, 20) || is_lord(mm)) && al > 0)
-                (void) rn2(lev->rng, 5);
+            /* a lawful one may carry Sunsword or Demonbane: 3.7 draws the
+             * name apart from the weapon (a name that does not fit the
+             * weapon makes no artifact), 5.0.0 takes the weapon's own */
+            if ((!rn2(lev->rng, 20) || is_lord(mm)) && al > 0) {
+                if (!v5)
+                    art = rn2(lev->rng, 5) > 1 ? "Sunsword" : "Demonbane";
+                if (oi >= 0)
+                    artifact_christen(lev, oi, art);
+            }
             if (oi >= 0) {
                 struct obj *o = &lev->objects[oi];
 
                 obj_bless(o);
                 o->erodeproof = true;
-                o->spe = wpn == LONG_SWORD ? rn2(lev->rng, 4)
-                                           : rn1(lev->rng, 4, 3);
+                if (v5) {
+                    o->spe = rn2(lev->rng, 4);
+                    if (wpn == SILVER_MACE)
+                        o->spe += 3;
+                } else {
+                    o->spe = wpn == LONG_SWORD ? rn2(lev->rng, 4)
+                                               : rn1(lev->rng, 4, 3);
+                }
                 minit_give(lev, midx, oi);
             }
             int shield = (!rn2(lev->rng, 4) || is_lord(mm))
@@ -717,7 +738,10 @@ void m_initinv(struct level *lev, int midx)
         break;
     case S_GIANT:
         if (mm == PM_MINOTAUR) {
-            if (!rn2(lev->rng, 3) || special_is_earth(lev))
+            /* 5.0.0 makemon.c m_initinv: a wand of digging 1 in 8, not 3 */
+            int odds = lev->nh->v >= NHV_5_0_0 ? 8 : 3;
+
+            if (!rn2(lev->rng, odds) || special_is_earth(lev))
                 (void) mongets(lev, midx, WAN_DIGGING);
         } else if (is_giant(mm)) {
             for (int cnt = rn2(lev->rng, mon(lev, midx)->m_lev / 2); cnt;

@@ -11,6 +11,7 @@
 #include "location.h"
 #include "mvitals.h"
 #include "objdata.h"
+#include "rloc.h"
 #include "shknam.h"
 #include "spfeatures.h"
 #include "terrain.h"
@@ -522,6 +523,11 @@ void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
         px = sx;
         py = sy;
     }
+    /* C: insurance - whoever stands there makes room */
+    struct monst *there = level_monster_at(lev, px, py);
+
+    if (there)
+        (void) rloc(lev, (int) (there - lev->monsters));
     int mi = g_makemon(lev, ops, prim, px, py, MM_EPRI);
 
     if (mi < 0)

@@ -75,7 +75,7 @@ static bool is_dlord(int m) { return is_demon(m) && is_lord(m); }
 
 /* C: noteleport_level - in Gehennom a demon lord or prince anywhere on
  * the level keeps every other monster from teleporting; else the level's
- * own no-teleport flag */
+ * own no-teleport flag (which, in 5.0.0, covetous monsters ignore) */
 static bool noteleport_level(const struct level *lev, int midx)
 {
     int m = lev->monsters[midx].mndx;
@@ -88,6 +88,10 @@ static bool noteleport_level(const struct level *lev, int midx)
             if (o->x > 0 && (is_dlord(o->mndx) || is_dprince(o->mndx)))
                 return true;
         }
+    /* 5.0.0 teleport.c noteleport_level: covetous monsters bypass it */
+    if (lev->nh->v >= NHV_5_0_0
+        && (lev->nh->mons[m].mflags3 & M3_COVETOUS))
+        return false;
     return lev->flags.noteleport;
 }
 

@@ -15,6 +15,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "objinit.h"
+#include "traps.h"
 
 #define LOW_PM 0
 #define SPECIAL_PM PM_LONG_WORM_TAIL
@@ -69,7 +70,12 @@ static int pickvampshape(struct level *lev, int midx)
         wolfchance = 3;
         /* FALLTHRU */
     case PM_VAMPIRE_LEADER:
-        if (!rn2(lev->rng, wolfchance) && !upper_only) {
+        /* 5.0.0 mon.c pickvampshape: no wolf on water or lava, where it
+         * would drown or burn straight back into a vampire */
+        if (!rn2(lev->rng, wolfchance) && !upper_only
+            && !(lev->nh->v >= NHV_5_0_0
+                 && (is_pool_at(lev, m->x, m->y)
+                     || is_lava_at(lev, m->x, m->y)))) {
             mndx = PM_WOLF;
             break;
         }
