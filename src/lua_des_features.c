@@ -561,6 +561,10 @@ static int lspo_object(lua_State *L)
         rq.eroded = nhl_table_int(L, 1, "eroded", 0);
         rq.locked = nhl_table_boolean(L, 1, "locked", -1);
         rq.trapped = nhl_table_boolean(L, 1, "trapped", -1);
+        /* 5.0.0 lspo_object: whether the hero knows of the trap (a game
+         * state no level document records) */
+        if (lev->nh->v >= NHV_5_0_0)
+            (void) nhl_table_boolean(L, 1, "trap_known", -1);
         rq.recharged = nhl_table_int(L, 1, "recharged", 0);
         rq.greased = nhl_table_boolean(L, 1, "greased", 0);
         rq.broken = nhl_table_boolean(L, 1, "broken", 0);
@@ -569,9 +573,19 @@ static int lspo_object(lua_State *L)
         s = nhl_table_str(L, 1, "id", NULL);
         rq.otyp = STRANGE_OBJECT;
         if (s) {
+            int in_class = 0;
+
             snprintf(rq.id, sizeof rq.id, "%s", s);
+            /* 5.0.0 sp_lev.c get_table_objtype: the name is looked up in
+             * the class given (class= is read here and again below) */
+            if (lev->nh->v >= NHV_5_0_0) {
+                const char *c = nhl_table_str(L, 1, "class", NULL);
+
+                if (c && strlen(c) == 1)
+                    in_class = (unsigned char) c[0];
+            }
             if (*s) {
-                rq.otyp = find_objtype(lev, s);
+                rq.otyp = find_objtype_in_class(lev, s, in_class);
                 if (rq.otyp < 0)
                     return luaL_error(L, "Unknown object id");
             }
@@ -661,10 +675,12 @@ static int lspo_monster(lua_State *L)
     struct mon_request rq;
     int argc = lua_gettop(L), idx;
     bool has_invent = false;
+    int keep_default = -1; /* keep_default_invent: -1 not given */
     char skipped[128];
 
     memset(&rq, 0, sizeof rq);
     rq.x = rq.y = -1;
+    rq.keep_invent = true;
     rq.peaceful = rq.asleep = -1;
     rq.sp_amask = AM_SPLEV_RANDOM;
     rq.mclass = -1;
@@ -705,6 +721,12 @@ static int lspo_monster(lua_State *L)
         rq.stunned = nhl_table_boolean(L, 1, "stunned", 0);
         rq.confused = nhl_table_boolean(L, 1, "confused", 0);
         rq.waiting = nhl_table_boolean(L, 1, "waiting", 0);
+        /* 5.0.0 sp_lev.c lspo_monster: a level adjustment and whether the
+         * species' own inventory stays */
+        if (lev->nh->v >= NHV_5_0_0) {
+            rq.m_lev_adj = nhl_table_int(L, 1, "m_lev_adj", 0);
+            keep_default = nhl_table_boolean(L, 1, "keep_default_invent", -1);
+        }
         if (!nhl_table_boolean(L, 1, "tail", 1))
             rq.mm_flags |= MM_NOTAIL;
         if (!nhl_table_boolean(L, 1, "group", 1))
@@ -750,6 +772,11 @@ static int lspo_monster(lua_State *L)
         lua_getfield(L, 1, "inventory");
         has_invent = !lua_isnil(L, -1);
         rq.has_invent = has_invent;
+        /* 3.7: a given inventory replaces the species' own. 5.0.0 keeps
+         * the species' own with an inventory only when asked
+         * (keep_default_invent = true), and without one unless asked not
+         * to (= false) */
+        rq.keep_invent = has_invent ? keep_default == 1 : keep_default != 0;
     }
     if (!has_invent)
         lua_pushnil(L);

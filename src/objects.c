@@ -34,13 +34,20 @@ static bool has_substr_ci(const char *s, const char *sub)
 
 int find_objtype(const struct level *lev, const char *s)
 {
+    return find_objtype_in_class(lev, s, 0);
+}
+
+int find_objtype_in_class(const struct level *lev, const char *s, int sym)
+{
     static const struct { const char *prefix; int oclass; } prefixes[] = {
         { "ring of ", RING_CLASS },       { "potion of ", POTION_CLASS },
         { "scroll of ", SCROLL_CLASS },   { "spellbook of ", SPBOOK_CLASS },
         { "wand of ", WAND_CLASS },
     };
-    int oclass = 0;
+    int oclass = sym ? oclass_from_symbol((char) sym) : 0;
 
+    if (oclass < 0)
+        oclass = 0;
     if (!s || !*s)
         return -1;
     if (has_substr_ci(s, " of ")) {

@@ -39,6 +39,9 @@ struct obj_request {
  * of ", "scroll of ", "spellbook of ", "wand of " restrict the class; then
  * by actual name, then by description, case-insensitively. -1 unknown. */
 int find_objtype(const struct level *lev, const char *s);
+/* ... only of the class whose symbol is sym ('?'); 0 or an unknown
+ * symbol: any class (5.0.0 find_objtype's oclass) */
+int find_objtype_in_class(const struct level *lev, const char *s, int sym);
 
 /* create_object once: location (DRY), placement on the floor, in the
  * container on top of the stack, or in the inventory of the monster being

@@ -184,3 +184,205 @@ Test(v50_luaapi, nhc_number_ranges_only_in_5_0_0)
     host_close(&h37);
     host_close(&h50);
 }
+
+/* ----------------------------------------------------------- des.monster */
+
+#define SMALL_MAP \
+    "des.level_init({ style = 'solidfill', fg = ' ', lit = 0 });" \
+    "des.map([[\n-------\n|.....|\n|.....|\n|.....|\n-------\n]]);"
+
+/* index of the first object of type otyp, -1 none */
+static int find_obj(const struct level *lev, int otyp)
+{
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].otyp == otyp)
+            return i;
+    return -1;
+}
+
+/* Vlad always carries the Candelabrum; `extra` goes into his table */
+static const struct obj *vlad_candelabrum(struct host *h, const char *extra)
+{
+    char code[512];
+
+    snprintf(code, sizeof code,
+             SMALL_MAP "des.monster({ id = 'Vlad the Impaler', x = 2, y = 1%s })",
+             extra);
+    run_ok(h, code);
+    cr_assert_eq(h->lev->nmonsters, 1);
+    int oi = find_obj(h->lev, CANDELABRUM_OF_INVOCATION);
+
+    cr_assert_geq(oi, 0, "no candelabrum");
+    return &h->lev->objects[oi];
+}
+
+Test(v50_luaapi, given_inventory_drops_special_objects_in_5_0_0)
+{
+    struct host h37, h50;
+    const struct obj *o;
+
+    /* 3.7: the given inventory replaces his own, Candelabrum and all */
+    host_open(&h37, NHV_3_7, false);
+    o = vlad_candelabrum(&h37, ", inventory = function() end");
+    cr_expect(o->floating);
+    cr_expect_eq(o->owner, -1);
+    host_close(&h37);
+    /* 5.0.0: mdrop_special_objs puts it at his feet first */
+    host_open(&h50, NHV_5_0_0, false);
+    o = vlad_candelabrum(&h50, ", inventory = function() end");
+    cr_expect_not(o->floating);
+    cr_expect_eq(o->owner, -1);
+    cr_expect_eq(o->x, h50.lev->monsters[0].x);
+    cr_expect_eq(o->y, h50.lev->monsters[0].y);
+    host_close(&h50);
+}
+
+Test(v50_luaapi, keep_default_invent)
+{
+    struct host h;
+    const struct obj *o;
+
+    /* with an inventory, asked to keep his own */
+    host_open(&h, NHV_5_0_0, false);
+    o = vlad_candelabrum(&h, ", keep_default_invent = true, "
+                             "inventory = function() end");
+    cr_expect_eq(o->owner, 0);
+    host_close(&h);
+    /* without one, asked to have none */
+    host_open(&h, NHV_5_0_0, false);
+    o = vlad_candelabrum(&h, ", keep_default_invent = false");
+    cr_expect_eq(o->owner, -1);
+    cr_expect_not(o->floating);
+    host_close(&h);
+    /* without one, not asked: his own */
+    host_open(&h, NHV_5_0_0, false);
+    o = vlad_candelabrum(&h, "");
+    cr_expect_eq(o->owner, 0);
+    host_close(&h);
+    /* 3.7 knows no such key: his own stays */
+    host_open(&h, NHV_3_7, false);
+    o = vlad_candelabrum(&h, ", keep_default_invent = false");
+    cr_expect_eq(o->owner, 0);
+    host_close(&h);
+}
+
+Test(v50_luaapi, discarding_an_inventory_draws_per_object_in_5_0_0)
+{
+    struct host h37, h50;
+    const char *code = SMALL_MAP
+        "des.monster({ id = 'Vlad the Impaler', x = 2, y = 1,"
+        " inventory = function() end })";
+    int n37 = 0, n50 = 0;
+
+    host_open(&h37, NHV_3_7, false);
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h37, code);
+    run_ok(&h50, code);
+    /* one obj_resists rn2(100) per carried object but the Candelabrum */
+    for (int i = 0; i < h37.lev->nobjects; i++)
+        n37 += h37.lev->objects[i].otyp != CANDELABRUM_OF_INVOCATION;
+    for (size_t i = 0; i < h37.rng.nlog; i++)
+        cr_expect_null(strstr(h37.rng.log[i], "drop_special_objs"));
+    for (size_t i = 0; i < h50.rng.nlog; i++)
+        if (strstr(h50.rng.log[i], "rn2(100)")
+            && strstr(h50.rng.log[i], "resists_always"))
+            n50++;
+    cr_expect_gt(n37, 0);
+    cr_expect_eq(n50, n37);
+    host_close(&h37);
+    host_close(&h50);
+}
+
+/* jackal's level with m_lev_adj = adj, on the same stream */
+static int jackal_level(enum nh_version v, const char *adj)
+{
+    struct host h;
+    char code[256];
+
+    host_open(&h, v, false);
+    snprintf(code, sizeof code,
+             SMALL_MAP "des.monster({ id = 'jackal', x = 2, y = 1, m_lev_adj = %s })",
+             adj);
+    run_ok(&h, code);
+    cr_assert_eq(h.lev->nmonsters, 1);
+    int ml = h.lev->monsters[0].m_lev;
+
+    host_close(&h);
+    return ml;
+}
+
+Test(v50_luaapi, m_lev_adj)
+{
+    int base = jackal_level(NHV_5_0_0, "0");
+
+    cr_expect_eq(jackal_level(NHV_5_0_0, "3"), base + 3);
+    cr_expect_eq(jackal_level(NHV_5_0_0, "-99"), 0);
+    cr_expect_eq(jackal_level(NHV_5_0_0, "99"), 49);
+    cr_expect_eq(jackal_level(NHV_3_7, "3"), jackal_level(NHV_3_7, "0"));
+}
+
+/* ------------------------------------------------- optional string fields */
+
+Test(v50_luaapi, optional_string_given_as_function)
+{
+    struct host h37, h50;
+    char msg[256];
+    const char *code = SMALL_MAP
+        "des.monster({ id = 'jackal', x = 2, y = 1,"
+        " name = function() return 'Fido' end })";
+
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h50, code);
+    cr_assert_eq(h50.lev->nmonsters, 1);
+    cr_expect_str_eq(h50.lev->monsters[0].mname, "Fido");
+    /* 5.0.0 takes no number for a string */
+    cr_expect_eq(run(&h50, SMALL_MAP "des.monster({ id = 'jackal', name = 7 })",
+                     msg, sizeof msg), -1);
+    cr_expect(strstr(msg, "no string"), "%s", msg);
+    host_close(&h50);
+    /* 3.7 wants a string (or a number) */
+    host_open(&h37, NHV_3_7, false);
+    cr_expect_eq(run(&h37, code, msg, sizeof msg), -1);
+    run_ok(&h37, SMALL_MAP "des.monster({ id = 'jackal', name = 7 })");
+    host_close(&h37);
+}
+
+/* ------------------------------------------------------------ des.object */
+
+Test(v50_luaapi, object_id_looked_up_in_the_class_given)
+{
+    struct host h37, h50;
+    const char *code = SMALL_MAP
+        "des.object({ id = 'teleportation', class = '?', x = 1, y = 1 })";
+
+    /* 3.7 takes the first "teleportation", the ring, whatever the class */
+    host_open(&h37, NHV_3_7, false);
+    run_ok(&h37, code);
+    cr_assert_geq(h37.lev->nobjects, 1);
+    cr_expect_eq(h37.lev->objects[0].otyp, RIN_TELEPORTATION);
+    host_close(&h37);
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h50, code);
+    cr_assert_geq(h50.lev->nobjects, 1);
+    cr_expect_eq(h50.lev->objects[0].otyp, SCR_TELEPORTATION);
+    host_close(&h50);
+}
+
+Test(v50_luaapi, trap_known_is_a_5_0_0_boolean)
+{
+    struct host h37, h50;
+    char msg[256];
+    const char *bad = SMALL_MAP
+        "des.object({ id = 'chest', x = 1, y = 1, trapped = 1,"
+        " trap_known = 'maybe' })";
+
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h50, SMALL_MAP "des.object({ id = 'chest', x = 1, y = 1,"
+                           " trapped = 1, trap_known = true })");
+    cr_expect_eq(run(&h50, bad, msg, sizeof msg), -1);
+    host_close(&h50);
+    /* 3.7 reads no such key */
+    host_open(&h37, NHV_3_7, false);
+    run_ok(&h37, bad);
+    host_close(&h37);
+}
