@@ -329,8 +329,9 @@ static int lspo_gold(lua_State *L)
     if (argc == 3) {
         amount = (long) luaL_checkinteger(L, 1);
         x = check_int(L, 2);
-        /* C reads y from the second argument too (y = x) */
-        y = check_int(L, 2);
+        /* 3.7 lspo_gold reads y from the second argument too (y = x);
+         * 5.0.0 reads the third */
+        y = check_int(L, lev->nh->v >= NHV_5_0_0 ? 3 : 2);
     } else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE) {
         amount = (long) luaL_checkinteger(L, 1);
         (void) nhl_get_coord(L, 2, &x, &y);

@@ -16,6 +16,8 @@
 #include "lua_host.h"
 #include "mkobj.h"
 #include "objdata.h"
+#include "objects.h"
+#include "version.h"
 #include "data_enums.h"
 
 #define OBJ_META "obj"
@@ -120,7 +122,9 @@ static int obj_totable(lua_State *L)
     set_int(L, "o_id", o->o_id);
     set_int(L, "ox", o->x);
     set_int(L, "oy", o->y);
-    set_int(L, "otyp", o->otyp);
+    /* C's number in the level's release */
+    set_int(L, "otyp", valid_otyp(o->otyp) ? nh_otyp_to_c(lev->nh, o->otyp)
+                                           : o->otyp);
     if (valid_otyp(o->otyp)) {
         if (lev->nh->objects[o->otyp].oc_name)
             set_str(L, "otyp_name", lev->nh->objects[o->otyp].oc_name);
@@ -151,6 +155,8 @@ static int obj_totable(lua_State *L)
     set_int(L, "dknown", 0);
     set_int(L, "bknown", 0);
     set_int(L, "rknown", 0);
+    if (lev->nh->v >= NHV_5_0_0) /* 5.0.0 l_obj_to_table */
+        set_int(L, "tknown", 0);
     set_int(L, "oeroded", o->oeroded);
     set_int(L, "oeroded2", o->oeroded2);
     set_int(L, "oerodeproof", o->erodeproof);
@@ -176,12 +182,21 @@ static int obj_totable(lua_State *L)
  * (nhlobj.c l_obj_objects_to_table) */
 static int obj_class(lua_State *L)
 {
+    /* objclass.h's materials (5.0.0 names them, decl.c materialnm) */
+    static const char *const materials[] = {
+        "mysterious", "liquid", "wax", "organic", "flesh", "paper",
+        "cloth", "leather", "wooden", "bone", "dragonhide", "iron",
+        "metal", "copper", "silver", "gold", "platinum", "mithril",
+        "plastic", "glass", "gemstone", "stone"
+    };
+    struct level *lev = nhl_level(L);
     int otyp = -1;
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.class: wrong args");
     if (lua_type(L, 1) == LUA_TNUMBER) {
-        otyp = (int) luaL_checkinteger(L, 1);
+        /* C's number in the level's release */
+        otyp = nh_otyp_from_c(lev->nh, (int) luaL_checkinteger(L, 1));
     } else {
         struct obj *o = handle_obj(L, 1);
 
@@ -190,7 +205,7 @@ static int obj_class(lua_State *L)
     }
     if (!valid_otyp(otyp))
         return luaL_error(L, "obj.class: wrong args");
-    const struct objclass *oc = &objects_invariant[otyp];
+    const struct objclass *oc = &lev->nh->objects[otyp];
 
     lua_newtable(L);
     if (oc->oc_name)
@@ -200,7 +215,12 @@ static int obj_class(lua_State *L)
     set_int(L, "name_known", oc->oc_name_known);
     set_int(L, "merge", oc->oc_merge);
     set_int(L, "uses_known", oc->oc_uses_known);
-    set_int(L, "pre_discovered", 0);
+    /* 5.0.0 nhlobj.c l_obj_objects_to_table: "encountered" replaced
+     * "pre_discovered"; the material is named */
+    if (lev->nh->v >= NHV_5_0_0)
+        set_int(L, "encountered", 0);
+    else
+        set_int(L, "pre_discovered", 0);
     set_int(L, "magic", oc->oc_magic);
     set_int(L, "charged", oc->oc_charged);
     set_int(L, "unique", oc->oc_unique);
@@ -208,7 +228,11 @@ static int obj_class(lua_State *L)
     set_int(L, "big", oc->oc_big);
     set_int(L, "tough", oc->oc_tough);
     set_int(L, "dir", oc->oc_dir);
-    set_int(L, "material", oc->oc_material);
+    if (lev->nh->v >= NHV_5_0_0
+        && oc->oc_material < (int) (sizeof materials / sizeof materials[0]))
+        set_str(L, "material", materials[oc->oc_material]);
+    else
+        set_int(L, "material", oc->oc_material);
     set_int(L, "oprop", oc->oc_oprop);
     set_char(L, "class", oclass_symbol(oc->oc_class));
     set_int(L, "delay", oc->oc_delay);
@@ -322,10 +346,44 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
  * lookup's draw, then the object with its random initialisation
  * (mksobj with init); blessed/cursed words set the curse state without
  * drawing. Counts, charges and the like are not parsed. */
+/* obj.new({ id = "food ration", class = "%" }): 5.0.0's second form
+ * (nhlobj.c l_obj_new_readobjnam): a named type made as mksobj makes it
+ * (with init), else a random object of the class (any class for none or
+ * an unknown one) */
+static int obj_new_table(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    const char *id = nhl_table_str(L, 1, "id", NULL);
+    const char *cls = nhl_table_str(L, 1, "class", NULL);
+    int sym = cls && strlen(cls) == 1 ? (unsigned char) cls[0] : 0;
+    int otyp = 0, oi;
+
+    if (id && *id) {
+        otyp = find_objtype_in_class(lev, id, sym);
+        if (otyp < 0)
+            return luaL_error(L, "Unknown object id");
+    }
+    /* C reads class= a second time */
+    cls = nhl_table_str(L, 1, "class", NULL);
+    sym = cls && strlen(cls) == 1 ? (unsigned char) cls[0] : 0;
+    if (otyp > STRANGE_OBJECT) {
+        oi = mksobj(lev, otyp, true, false);
+    } else {
+        int oclass = sym ? oclass_from_symbol((char) sym) : -1;
+
+        oi = mkobj(lev, oclass < 0 ? RANDOM_CLASS : oclass, false);
+    }
+    nhl_push_obj(L, oi);
+    return 1;
+}
+
 static int obj_new(lua_State *L)
 {
     struct level *lev = nhl_level(L);
 
+    if (lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TTABLE
+        && lev->nh->v >= NHV_5_0_0)
+        return obj_new_table(L);
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.new: wrong args");
     const char *text = luaL_checkstring(L, 1);

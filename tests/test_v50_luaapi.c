@@ -386,3 +386,150 @@ Test(v50_luaapi, trap_known_is_a_5_0_0_boolean)
     run_ok(&h37, bad);
     host_close(&h37);
 }
+
+/* ------------------------------------------------------------- des.gold */
+
+/* des.gold(amount, x, y) */
+static const struct obj *gold_at_3_args(struct host *h)
+{
+    run_ok(h, SMALL_MAP "des.gold(50, 4, 2)");
+    int oi = find_obj(h->lev, GOLD_PIECE);
+
+    cr_assert_geq(oi, 0);
+    return &h->lev->objects[oi];
+}
+
+Test(v50_luaapi, gold_three_arguments)
+{
+    struct host h37, h50;
+    const struct obj *g;
+
+    /* 3.7 reads y from the x argument: (4,4); 5.0.0 reads (4,2) */
+    host_open(&h37, NHV_3_7, false);
+    g = gold_at_3_args(&h37);
+    cr_expect_eq(g->y - h37.lev->coder.ystart, 4);
+    cr_expect_eq(g->x - h37.lev->coder.xstart, 4);
+    host_close(&h37);
+    host_open(&h50, NHV_5_0_0, false);
+    g = gold_at_3_args(&h50);
+    cr_expect_eq(g->y - h50.lev->coder.ystart, 2);
+    cr_expect_eq(g->x - h50.lev->coder.xstart, 4);
+    host_close(&h50);
+}
+
+/* ------------------------------------------------------------- obj.new */
+
+Test(v50_luaapi, obj_new_with_a_table)
+{
+    struct host h37, h50;
+    char msg[256];
+
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h50, "a = obj.new({ id = 'food ration' }):totable().otyp_name;"
+                 "b = obj.new({ class = '?' }):totable().oclass;"
+                 "c = obj.new({ id = 'teleportation', class = '?' }):totable().otyp_name");
+    cr_expect_str_eq(global_str(&h50, "a"), "food ration");
+    cr_expect_str_eq(global_str(&h50, "b"), "?");
+    cr_expect_str_eq(global_str(&h50, "c"), "teleportation");
+    cr_expect_eq(h50.lev->objects[h50.lev->nobjects - 1].otyp,
+                 SCR_TELEPORTATION);
+    host_close(&h50);
+    /* 3.7 takes only a string */
+    host_open(&h37, NHV_3_7, false);
+    cr_expect_eq(run(&h37, "obj.new({ id = 'food ration' })", msg, sizeof msg), -1);
+    host_close(&h37);
+}
+
+/* ----------------------------------------------------------- selection */
+
+Test(v50_luaapi, selection_describe_size)
+{
+    struct host h37, h50;
+
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h50, "a = selection.area(2,2,4,4):describe_size();"
+                 "b = selection.area(2,2,6,3):describe_size();"
+                 "c = selection.line(2,2,5,5):describe_size()");
+    cr_expect_str_eq(global_str(&h50, "a"), "square 3 by 3");
+    cr_expect_str_eq(global_str(&h50, "b"), "rectangular 5 by 2");
+    cr_expect_str_eq(global_str(&h50, "c"), "irregularly shaped 4 by 4");
+    host_close(&h50);
+    host_open(&h37, NHV_3_7, false);
+    run_ok(&h37, "a = type(selection.describe_size)");
+    cr_expect_str_eq(global_str(&h37, "a"), "nil");
+    host_close(&h37);
+}
+
+/* ----------------------------------------------------------- nh.gettrap */
+
+Test(v50_luaapi, gettrap_once_only_in_5_0_0)
+{
+    struct host h37, h50;
+    const char *code = SMALL_MAP
+        "des.trap('arrow', 2, 2); o = type(nh.gettrap(2, 2).once)";
+
+    host_open(&h37, NHV_3_7, false);
+    run_ok(&h37, code);
+    cr_expect_str_eq(global_str(&h37, "o"), "nil");
+    host_close(&h37);
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h50, code);
+    cr_expect_str_eq(global_str(&h50, "o"), "boolean");
+    host_close(&h50);
+}
+
+/* ---------------------------------------------------------- nh.flip_level */
+
+Test(v50_luaapi, flip_level_flips_now)
+{
+    struct host h;
+
+    host_open(&h, NHV_5_0_0, false);
+    run_ok(&h, SMALL_MAP "des.terrain(1, 1, 'F'); des.terrain(1, 3, 'T')");
+    int x = h.lev->coder.xstart + 1, y1 = h.lev->coder.ystart + 1,
+        y3 = h.lev->coder.ystart + 3;
+
+    cr_assert_eq(h.lev->at[x][y1].typ, IRONBARS);
+    run_ok(&h, "nh.flip_level(1)");
+    /* upside down inside the map's extent: the bars and the tree swap */
+    cr_expect_eq(h.lev->at[x][y1].typ, TREE);
+    cr_expect_eq(h.lev->at[x][y3].typ, IRONBARS);
+    host_close(&h);
+}
+
+/* ----------------------------------------------------------- obj.class */
+
+Test(v50_luaapi, obj_numbers_and_class_table_per_release)
+{
+    struct host h37, h50;
+    char code[200];
+
+    /* the wand of striking comes after 5.0.0's wand of stasis: C's
+     * numbers differ between the releases */
+    host_open(&h37, NHV_3_7, false);
+    host_open(&h50, NHV_5_0_0, false);
+    snprintf(code, sizeof code,
+             "o = obj.new('wand of striking'):totable().otyp;"
+             "t = obj.class(o); n = t.name; m = t.material;"
+             "e = t.encountered; p = t.pre_discovered");
+    run_ok(&h37, code);
+    run_ok(&h50, code);
+    char want[16];
+
+    snprintf(want, sizeof want, "%d",
+             nh_otyp_to_c(nh_release(NHV_3_7), WAN_STRIKING));
+    cr_expect_str_eq(global_str(&h37, "o"), want);
+    snprintf(want, sizeof want, "%d",
+             nh_otyp_to_c(nh_release(NHV_5_0_0), WAN_STRIKING));
+    cr_expect_str_eq(global_str(&h50, "o"), want);
+    cr_expect_str_eq(global_str(&h37, "n"), "striking");
+    cr_expect_str_eq(global_str(&h50, "n"), "striking");
+    cr_expect_str_eq(global_str(&h37, "m"), "8"); /* WOOD */
+    cr_expect_str_eq(global_str(&h50, "m"), "wooden");
+    cr_expect_str_eq(global_str(&h37, "p"), "0");
+    cr_expect_str_eq(global_str(&h37, "e"), "");
+    cr_expect_str_eq(global_str(&h50, "e"), "0");
+    cr_expect_str_eq(global_str(&h50, "p"), "");
+    host_close(&h37);
+    host_close(&h50);
+}
