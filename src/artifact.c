@@ -11,48 +11,64 @@
 #include "objdata.h"
 #include "rng.h"
 
-/* NetHack 3.7's artilist order (its index is the artifact number) */
+/* NetHack's artilist order (its index is the artifact number); gen_spe is
+ * 5.0.0's enchantment bonus for one made at random (3.7 has none) */
 const struct artifact_def artilist[] = {
-    { "", STRANGE_OBJECT, false },
-    { "Excalibur", LONG_SWORD, true },
-    { "Stormbringer", RUNESWORD, false },
-    { "Mjollnir", WAR_HAMMER, false },
-    { "Cleaver", BATTLE_AXE, false },
-    { "Grimtooth", ORCISH_DAGGER, false },
-    { "Orcrist", ELVEN_BROADSWORD, false },
-    { "Sting", ELVEN_DAGGER, false },
-    { "Magicbane", ATHAME, false },
-    { "Frost Brand", LONG_SWORD, false },
-    { "Fire Brand", LONG_SWORD, false },
-    { "Dragonbane", BROADSWORD, false },
-    { "Demonbane", MACE, false },
-    { "Werebane", SILVER_SABER, false },
-    { "Grayswandir", SILVER_SABER, false },
-    { "Giantslayer", LONG_SWORD, false },
-    { "Ogresmasher", WAR_HAMMER, false },
-    { "Trollsbane", MORNING_STAR, false },
-    { "Vorpal Blade", LONG_SWORD, false },
-    { "Snickersnee", KATANA, false },
-    { "Sunsword", LONG_SWORD, false },
-    { "The Orb of Detection", CRYSTAL_BALL, true },
-    { "The Heart of Ahriman", LUCKSTONE, true },
-    { "The Sceptre of Might", MACE, true },
-    { "The Palantir of Westernesse", CRYSTAL_BALL, true },
-    { "The Staff of Aesculapius", QUARTERSTAFF, true },
-    { "The Magic Mirror of Merlin", MIRROR, true },
-    { "The Eyes of the Overworld", LENSES, true },
-    { "The Mitre of Holiness", HELM_OF_BRILLIANCE, true },
-    { "The Longbow of Diana", BOW, true },
-    { "The Master Key of Thievery", SKELETON_KEY, true },
-    { "The Tsurugi of Muramasa", TSURUGI, true },
-    { "The Platinum Yendorian Express Card", CREDIT_CARD, true },
-    { "The Orb of Fate", CRYSTAL_BALL, true },
-    { "The Eye of the Aethiopica", AMULET_OF_ESP, true },
+    { "", STRANGE_OBJECT, false, 0 },
+    { "Excalibur", LONG_SWORD, true, 0 },
+    { "Stormbringer", RUNESWORD, false, 0 },
+    { "Mjollnir", WAR_HAMMER, false, 0 },
+    { "Cleaver", BATTLE_AXE, false, 0 },
+    { "Grimtooth", ORCISH_DAGGER, false, 0 },
+    { "Orcrist", ELVEN_BROADSWORD, false, 3 },
+    { "Sting", ELVEN_DAGGER, false, 3 },
+    { "Magicbane", ATHAME, false, 0 },
+    { "Frost Brand", LONG_SWORD, false, 0 },
+    { "Fire Brand", LONG_SWORD, false, 0 },
+    { "Dragonbane", BROADSWORD, false, 2 },
+    { "Demonbane", MACE, false, 1 }, /* 5.0.0: a silver mace */
+    { "Werebane", SILVER_SABER, false, 1 },
+    { "Grayswandir", SILVER_SABER, false, 0 },
+    { "Giantslayer", LONG_SWORD, false, 2 },
+    { "Ogresmasher", WAR_HAMMER, false, 2 },
+    { "Trollsbane", MORNING_STAR, false, 2 },
+    { "Vorpal Blade", LONG_SWORD, false, 1 },
+    { "Snickersnee", KATANA, false, 0 },
+    { "Sunsword", LONG_SWORD, false, 0 },
+    { "The Orb of Detection", CRYSTAL_BALL, true, 0 },
+    { "The Heart of Ahriman", LUCKSTONE, true, 0 },
+    { "The Sceptre of Might", MACE, true, 0 },
+    { "The Staff of Aesculapius", QUARTERSTAFF, true, 0 },
+    { "The Magic Mirror of Merlin", MIRROR, true, 0 },
+    { "The Eyes of the Overworld", LENSES, true, 0 },
+    { "The Mitre of Holiness", HELM_OF_BRILLIANCE, true, 0 },
+    { "The Longbow of Diana", BOW, true, 0 },
+    { "The Master Key of Thievery", SKELETON_KEY, true, 0 },
+    { "The Tsurugi of Muramasa", TSURUGI, true, 0 },
+    { "The Platinum Yendorian Express Card", CREDIT_CARD, true, 0 },
+    { "The Orb of Fate", CRYSTAL_BALL, true, 0 },
+    { "The Eye of the Aethiopica", AMULET_OF_ESP, true, 0 },
 };
 const int NROFARTIFACTS = (int) (sizeof artilist / sizeof artilist[0]) - 1;
 
 _Static_assert(sizeof artilist / sizeof artilist[0] <= 48,
                "lev->artiexist is too small");
+
+enum { ART_GRIMTOOTH = 5, ART_DEMONBANE = 12 };
+
+int artifact_otyp(const struct level *lev, int m)
+{
+    /* 5.0.0 artilist.h: Demonbane became a silver mace */
+    if (m == ART_DEMONBANE && lev && lev->nh->v >= NHV_5_0_0)
+        return SILVER_MACE;
+    return artilist[m].otyp;
+}
+
+bool permapoisoned(const struct level *lev, const struct obj *o)
+{
+    /* 5.0.0 artifact.c permapoisoned: Grimtooth is always poisoned */
+    return lev->nh->v >= NHV_5_0_0 && o->oartifact == ART_GRIMTOOTH;
+}
 
 int nartifact_exist(const struct level *lev)
 {
@@ -76,7 +92,7 @@ static void make_it(struct level *lev, int oi, int m)
     lev->artiexist[m] = true;
 }
 
-int mk_artifact(struct level *lev, int oi)
+int mk_artifact(struct level *lev, int oi, bool adjust_spe)
 {
     int otyp = lev->objects[oi].otyp;
     int eligible[48];
@@ -88,18 +104,30 @@ int mk_artifact(struct level *lev, int oi)
     for (int m = 1; m <= NROFARTIFACTS; m++) {
         if (lev->artiexist[m] || artilist[m].nogen)
             continue;
-        if (artilist[m].otyp == otyp)
+        if (artifact_otyp(lev, m) == otyp)
             eligible[n++] = m;
     }
     if (n) {
         int pick = rn2(lev->rng, n);
 
         make_it(lev, oi, eligible[pick]);
+        /* 5.0.0 artifact.c mk_artifact(adjust_spe): add the artifact's
+         * gen_spe when the sum stays within -10..9 */
+        if (adjust_spe && lev->nh->v >= NHV_5_0_0) {
+            struct obj *o = &lev->objects[oi];
+            int spe = o->spe + artilist[eligible[pick]].gen_spe;
+
+            if (spe >= -10 && spe < 10)
+                o->spe = spe;
+        }
     }
+    /* 5.0.0: whatever mk_artifact returns is poisoned if permapoisoned */
+    if (permapoisoned(lev, &lev->objects[oi]))
+        lev->objects[oi].opoisoned = true;
     return oi;
 }
 
-int artifact_by_name(const char *name, int *otyp)
+int artifact_by_name(const struct level *lev, const char *name, int *otyp)
 {
     if (!name)
         return 0;
@@ -112,7 +140,7 @@ int artifact_by_name(const char *name, int *otyp)
             a += 4;
         if (!strcasecmp(a, name)) {
             if (otyp)
-                *otyp = artilist[m].otyp;
+                *otyp = artifact_otyp(lev, m);
             return m;
         }
     }
@@ -122,7 +150,7 @@ int artifact_by_name(const char *name, int *otyp)
 void artifact_christen(struct level *lev, int oi, const char *name)
 {
     int otyp = -1;
-    int m = artifact_by_name(name, &otyp);
+    int m = artifact_by_name(lev, name, &otyp);
     struct obj *o = &lev->objects[oi];
 
     /* C: oname - an artifact keeps its name, and a name of an artifact

@@ -122,6 +122,7 @@ struct obj {
     bool buried;
     bool lit;
     bool locked, trapped, broken, greased;
+    bool tknown;             /* C 5.0.0: a box's trap is known (obvious) */
     int oeroded, oeroded2;
     bool erodeproof;
     int recharged;

@@ -532,7 +532,7 @@ static int lspo_object(lua_State *L)
     rq.x = rq.y = -1;
     rq.spe = -127;
     rq.quan = -1;
-    rq.locked = rq.trapped = -1;
+    rq.locked = rq.trapped = rq.tknown = -1;
     rq.corpsenm = -1;
     rq.oclass = -1;
 
@@ -562,31 +562,24 @@ static int lspo_object(lua_State *L)
         rq.eroded = nhl_table_int(L, 1, "eroded", 0);
         rq.locked = nhl_table_boolean(L, 1, "locked", -1);
         rq.trapped = nhl_table_boolean(L, 1, "trapped", -1);
-        /* 5.0.0 lspo_object: whether the hero knows of the trap (a game
-         * state no level document records) */
-        if (lev->nh->v >= NHV_5_0_0)
-            (void) nhl_table_boolean(L, 1, "trap_known", -1);
+        /* 5.0.0 lspo_object: whether a trapped box's trap is known */
+        rq.tknown = lev->nh->v >= NHV_5_0_0
+                        ? nhl_table_boolean(L, 1, "trap_known", -1)
+                        : -1;
         rq.recharged = nhl_table_int(L, 1, "recharged", 0);
         rq.greased = nhl_table_boolean(L, 1, "greased", 0);
         rq.broken = nhl_table_boolean(L, 1, "broken", 0);
         rq.achievement = nhl_table_boolean(L, 1, "achievement", 0);
         nhl_table_xy(L, 1, &rq.x, &rq.y);
+        const char *cls = nhl_table_str(L, 1, "class", NULL);
+
         s = nhl_table_str(L, 1, "id", NULL);
         rq.otyp = STRANGE_OBJECT;
         if (s) {
-            int in_class = 0;
-
             snprintf(rq.id, sizeof rq.id, "%s", s);
-            /* 5.0.0 sp_lev.c get_table_objtype: the name is looked up in
-             * the class given (class= is read here and again below) */
-            if (lev->nh->v >= NHV_5_0_0) {
-                const char *c = nhl_table_str(L, 1, "class", NULL);
-
-                if (c && strlen(c) == 1)
-                    in_class = (unsigned char) c[0];
-            }
             if (*s) {
-                rq.otyp = find_objtype_in_class(lev, s, in_class);
+                rq.otyp = find_objtype_class(
+                    lev, s, cls && strlen(cls) == 1 ? cls[0] : 0);
                 if (rq.otyp < 0)
                     return luaL_error(L, "Unknown object id");
             }
@@ -681,7 +674,6 @@ static int lspo_monster(lua_State *L)
 
     memset(&rq, 0, sizeof rq);
     rq.x = rq.y = -1;
-    rq.keep_invent = true;
     rq.peaceful = rq.asleep = -1;
     rq.sp_amask = AM_SPLEV_RANDOM;
     rq.mclass = -1;
@@ -772,12 +764,11 @@ static int lspo_monster(lua_State *L)
             snprintf(rq.id, sizeof rq.id, "%c", rq.mclass);
         lua_getfield(L, 1, "inventory");
         has_invent = !lua_isnil(L, -1);
-        rq.has_invent = has_invent;
-        /* 3.7: a given inventory replaces the species' own. 5.0.0 keeps
-         * the species' own with an inventory only when asked
+        /* whether the species' own inventory is thrown away: 3.7 when one
+         * is given. 5.0.0 keeps it with a given one only when asked
          * (keep_default_invent = true), and without one unless asked not
          * to (= false) */
-        rq.keep_invent = has_invent ? keep_default == 1 : keep_default != 0;
+        rq.has_invent = has_invent ? keep_default != 1 : keep_default == 0;
     }
     if (!has_invent)
         lua_pushnil(L);

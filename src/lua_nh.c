@@ -524,6 +524,9 @@ static int nh_debug_flags(lua_State *L)
     (void) nhl_table_boolean(L, 1, "mongen", -1);
     (void) nhl_table_boolean(L, 1, "hunger", -1);
     (void) nhl_table_boolean(L, 1, "overwrite_stairs", -1);
+    /* 5.0.0 nhl_debug_flags: keep messages from the interface */
+    if (nhl_level(L)->nh->v >= NHV_5_0_0)
+        (void) nhl_table_boolean(L, 1, "prevent_pline", -1);
     return 0;
 }
 

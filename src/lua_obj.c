@@ -359,7 +359,7 @@ static int obj_new_table(lua_State *L)
     int otyp = 0, oi;
 
     if (id && *id) {
-        otyp = find_objtype_in_class(lev, id, sym);
+        otyp = find_objtype_class(lev, id, (char) sym);
         if (otyp < 0)
             return luaL_error(L, "Unknown object id");
     }

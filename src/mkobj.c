@@ -32,6 +32,13 @@ static const struct icp mkobjprobs[] = {
     { 16, SCROLL_CLASS }, { 4, SPBOOK_CLASS }, { 4, WAND_CLASS },
     { 3, RING_CLASS },    { 1, AMULET_CLASS }
 };
+/* 5.0.0 mkobj.c mkobjprobs: one percent moved from gems to armor */
+static const struct icp mkobjprobs_5_0[] = {
+    { 10, WEAPON_CLASS }, { 11, ARMOR_CLASS }, { 20, FOOD_CLASS },
+    { 8, TOOL_CLASS },    { 7, GEM_CLASS },    { 16, POTION_CLASS },
+    { 16, SCROLL_CLASS }, { 4, SPBOOK_CLASS }, { 4, WAND_CLASS },
+    { 3, RING_CLASS },    { 1, AMULET_CLASS }
+};
 static const struct icp rogueprobs[] = {
     { 12, WEAPON_CLASS }, { 12, ARMOR_CLASS }, { 22, FOOD_CLASS },
     { 22, POTION_CLASS }, { 22, SCROLL_CLASS }, { 5, WAND_CLASS },
@@ -48,7 +55,7 @@ static const struct icp hellprobs[] = {
  * mkobj and mkbox_cnts) */
 int pick_icp_class(struct level *lev, int which)
 {
-    const struct icp *p = which == ICP_BOX ? NULL : mkobjprobs;
+    const struct icp *p;
     static const struct icp boxiprobs[] = {
         { 18, GEM_CLASS },    { 15, FOOD_CLASS }, { 18, POTION_CLASS },
         { 18, SCROLL_CLASS }, { 12, SPBOOK_CLASS }, { 7, COIN_CLASS },
@@ -59,7 +66,9 @@ int pick_icp_class(struct level *lev, int which)
     case ICP_BOX: p = boxiprobs; break;
     case ICP_ROGUE: p = rogueprobs; break;
     case ICP_HELL: p = hellprobs; break;
-    default: p = mkobjprobs; break;
+    default:
+        p = lev->nh->v >= NHV_5_0_0 ? mkobjprobs_5_0 : mkobjprobs;
+        break;
     }
     int tprob = rnd(lev->rng, 100);
 
@@ -352,7 +361,7 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
         break;
     }
     if (lev->nh->objects[otyp].oc_unique && !lev->objects[oi].oartifact)
-        (void) mk_artifact(lev, oi);
+        (void) mk_artifact(lev, oi, false);
     return oi;
 }
 

@@ -9,6 +9,7 @@
 #include "maze.h"
 #include "mkroom.h"
 #include "objdata.h"
+#include "objresist.h"
 #include "traps.h"
 
 int traptype_rnd(struct level *lev, unsigned flags)
@@ -124,6 +125,12 @@ static void mktrap_victim(struct level *lev, int tidx)
 
     if (!ops || !ops->mksobj || !ops->mkobj || !ops->mkcorpstat)
         return;
+    /* 5.0.0 mklev.c mktrap: a land mine's victim set it off; the mine is
+     * left an uncovered pit (and breakable belongings break below) */
+    if (lev->nh->v >= NHV_5_0_0 && kind == LANDMINE) {
+        lev->traps[tidx].ttyp = PIT;
+        lev->traps[tidx].tseen = true;
+    }
     switch (kind) {
     case ARROW_TRAP:
         (void) ops->mksobj(lev, ops->ud, ARROW, x, y, true, false);
@@ -146,6 +153,12 @@ static void mktrap_victim(struct level *lev, int tidx)
         if (o >= 0) {
             lev->objects[o].blessed = false;
             lev->objects[o].cursed = true;
+            /* 5.0.0 mktrap_victim: the exploded mine's pit breaks what
+             * breaks (C: breaktest, then dealloc_obj) */
+            if (lev->traps[tidx].ttyp == PIT && breaktest(lev, o)) {
+                lev->objects[o].floating = true;
+                lev->objects[o].x = lev->objects[o].y = -1;
+            }
         }
     } while (!rn2(lev->rng, 5));
 

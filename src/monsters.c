@@ -15,9 +15,8 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "spfeatures.h"
+#include "objresist.h"
 #include "mondata.h"
-#include "artifact.h"
-#include "version.h"
 
 
 int find_montype(struct level *lev, const char *s, int *mgend)
@@ -86,72 +85,6 @@ int monclass_of_sym(int sym)
         if (mons_invariant[i].sym == sym)
             return mons_invariant[i].mlet;
     return 0;
-}
-
-/* the hero's quest artifact, by role (C: urole.questarti) */
-static const struct { const char *role, *arti; } quest_artifacts[] = {
-    { "Archeologist", "The Orb of Detection" },
-    { "Barbarian", "The Heart of Ahriman" },
-    { "Caveman", "The Sceptre of Might" },
-    { "Cavewoman", "The Sceptre of Might" },
-    { "Healer", "The Staff of Aesculapius" },
-    { "Knight", "The Magic Mirror of Merlin" },
-    { "Monk", "The Eyes of the Overworld" },
-    { "Priest", "The Mitre of Holiness" },
-    { "Priestess", "The Mitre of Holiness" },
-    { "Ranger", "The Longbow of Diana" },
-    { "Rogue", "The Master Key of Thievery" },
-    { "Samurai", "The Tsurugi of Muramasa" },
-    { "Tourist", "The Platinum Yendorian Express Card" },
-    { "Valkyrie", "The Orb of Fate" },
-    { "Wizard", "The Eye of the Aethiopica" },
-};
-
-static int quest_artifact(const struct level *lev)
-{
-    int otyp;
-
-    for (size_t i = 0; i < sizeof quest_artifacts / sizeof quest_artifacts[0];
-         i++)
-        if (!strcmp(lev->ctx.role, quest_artifacts[i].role))
-            return artifact_by_name(quest_artifacts[i].arti, &otyp);
-    return 0;
-}
-
-/* C: zap.c obj_resists(obj, 0, 0): the Amulet, the invocation items and
- * a Rider's corpse always; anything else after an rn2(100) that can never
- * pass at 0% */
-static bool resists_always(struct level *lev, const struct obj *o)
-{
-    if (o->otyp == AMULET_OF_YENDOR || o->otyp == SPE_BOOK_OF_THE_DEAD
-        || o->otyp == CANDELABRUM_OF_INVOCATION || o->otyp == BELL_OF_OPENING
-        || (o->otyp == CORPSE && o->corpsenm >= 0 && is_rider(o->corpsenm)))
-        return true;
-    (void) rn2(lev->rng, 100);
-    return false;
-}
-
-void drop_special_objs(struct level *lev, int midx)
-{
-    int qarti = -1;
-
-    /* the pack newest first, as C's minvent chain runs */
-    for (int i = lev->nobjects - 1; i >= 0; i--) {
-        struct obj *o = &lev->objects[i];
-
-        if (o->owner != midx || o->floating || o->container >= 0)
-            continue;
-        if (!resists_always(lev, o)) {
-            if (qarti < 0)
-                qarti = quest_artifact(lev);
-            if (!qarti || o->oartifact != qarti)
-                continue;
-        }
-        /* C: mdrop_obj - onto the monster's spot */
-        o->owner = -1;
-        o->x = lev->monsters[midx].x;
-        o->y = lev->monsters[midx].y;
-    }
 }
 
 int monster_create(struct level *lev, const struct mon_request *rq,
@@ -305,16 +238,17 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m = &lev->monsters[idx];
     }
     /* 5.0.0 sp_lev.c create_monster: m_lev_adj moves the level, within
-     * 0..49 */
+     * 0..49 (3.7 requests have none) */
     if (rq->m_lev_adj) {
         int ml = m->m_lev + rq->m_lev_adj;
 
         m->m_lev = ml > 49 ? 49 : ml < 0 ? 0 : ml;
     }
-    if (!rq->keep_invent) {
-        /* 5.0.0 create_monster: the special objects are dropped first */
+    if (rq->has_invent) {
+        /* 5.0.0 sp_lev.c create_monster: first the Amulet, invocation
+         * items and quest artifact are dropped (mdrop_special_objs) */
         if (lev->nh->v >= NHV_5_0_0)
-            drop_special_objs(lev, idx);
+            mdrop_special_objs(lev, idx);
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */
         for (int i = 0; i < lev->nobjects; i++)

@@ -31,11 +31,10 @@ struct mon_request {
     int fleeing, blinded, paralyzed;
     int appear;           /* M_AP_* */
     const char *appear_as;
-    bool has_invent;      /* the script gives an inventory (C: has_invent
-                             CUSTOM_INVENT) */
-    bool keep_invent;     /* what makemon handed out stays; else it is
-                             thrown away (C: has_invent DEFAULT_INVENT;
-                             3.7: no inventory given) */
+    bool has_invent;      /* what makemon handed out is thrown away (C:
+                             discard_minvent): 3.7 when the script gives an
+                             inventory; 5.0.0 unless has_invent has
+                             DEFAULT_INVENT (lspo_monster) */
     int m_lev_adj;        /* added to the level, kept in 0..49 (5.0.0) */
     unsigned mm_flags;    /* makemon flags (MM_*, makemon.h) from the
                              tail/group/adjacentok/ignorewater/countbirth
@@ -59,12 +58,5 @@ int monclass_of_sym(int sym);
  * note of the generation steps left out ("" none). */
 int monster_create(struct level *lev, const struct mon_request *rq,
                    char *skipped, size_t skippedlen);
-
-/* 5.0.0 steal.c mdrop_special_objs, as create_monster calls it before
- * throwing a pack away: each carried object, newest first, is tested by
- * obj_resists(obj, 0, 0) (an rn2(100) for all but the Amulet, the
- * invocation items and Rider corpses); those and the hero's quest
- * artifact fall to the monster's spot. */
-void drop_special_objs(struct level *lev, int midx);
 
 #endif

@@ -34,17 +34,19 @@ static bool has_substr_ci(const char *s, const char *sub)
 
 int find_objtype(const struct level *lev, const char *s)
 {
-    return find_objtype_in_class(lev, s, 0);
+    return find_objtype_class(lev, s, 0);
 }
 
-int find_objtype_in_class(const struct level *lev, const char *s, int sym)
+int find_objtype_class(const struct level *lev, const char *s, char csym)
 {
     static const struct { const char *prefix; int oclass; } prefixes[] = {
         { "ring of ", RING_CLASS },       { "potion of ", POTION_CLASS },
         { "scroll of ", SCROLL_CLASS },   { "spellbook of ", SPBOOK_CLASS },
         { "wand of ", WAND_CLASS },
     };
-    int oclass = sym ? oclass_from_symbol((char) sym) : 0;
+    /* 5.0.0 sp_lev.c find_objtype: the table's class narrows the name */
+    int oclass = csym && lev->nh->v >= NHV_5_0_0 ? oclass_from_symbol(csym)
+                                                 : 0;
 
     if (oclass < 0)
         oclass = 0;
@@ -295,6 +297,9 @@ int object_create(struct level *lev, const struct obj_request *rq)
     }
     if (rq->trapped == 0 || rq->trapped == 1)
         o->trapped = rq->trapped;
+    /* 5.0.0 create_object: trap_known, unless trapped = false */
+    if (rq->trapped && (rq->tknown == 0 || rq->tknown == 1))
+        o->tknown = rq->tknown;
     o->greased = rq->greased;
     if (rq->quan > 0 && lev->nh->objects[o->otyp].oc_merge)
         o->quan = rq->quan;

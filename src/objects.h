@@ -30,6 +30,7 @@ struct obj_request {
     bool buried, lit;
     int eroded;
     int locked, trapped; /* -1 as generated */
+    int tknown;          /* 5.0.0 trap_known: -1 as generated */
     int recharged;
     bool greased, broken, achievement;
     bool has_contents;   /* a contents function follows: push as container */
@@ -39,9 +40,10 @@ struct obj_request {
  * of ", "scroll of ", "spellbook of ", "wand of " restrict the class; then
  * by actual name, then by description, case-insensitively. -1 unknown. */
 int find_objtype(const struct level *lev, const char *s);
-/* ... only of the class whose symbol is sym ('?'); 0 or an unknown
- * symbol: any class (5.0.0 find_objtype's oclass) */
-int find_objtype_in_class(const struct level *lev, const char *s, int sym);
+/* The same with the class a des.object table gives (its symbol, 0 none):
+ * in 5.0.0 a name is looked up in that class only (a prefix's class
+ * still wins); 3.7 ignores it */
+int find_objtype_class(const struct level *lev, const char *s, char csym);
 
 /* create_object once: location (DRY), placement on the floor, in the
  * container on top of the stack, or in the inventory of the monster being

@@ -17,8 +17,8 @@
 #include <string.h>
 
 /* C: objclass.h materials, as objects.tsv numbers them */
-enum { M_LIQUID = 1, M_WOOD = 8, M_IRON = 11, M_COPPER = 13,
-       M_PLASTIC = 18, M_GLASS = 19 };
+enum { M_LIQUID = 1, M_WOOD = 8, M_DRAGON_HIDE = 10, M_IRON = 11,
+       M_COPPER = 13, M_PLASTIC = 18, M_GLASS = 19 };
 /* C: skills.h */
 enum { SK_NONE = 0, SK_BOW = 20, SK_SHURIKEN = 24 };
 /* C: objclass.h oc_dir */
@@ -138,16 +138,20 @@ static bool is_candle(const struct obj *o)
 }
 
 /* C: mkobj.c is_flammable, is_rottable; objclass.h erosion kinds */
-static bool is_flammable(const struct obj *o)
+static bool is_flammable(const struct level *lev, const struct obj *o)
 {
     if (is_candle(o))
         return false;
-    if (objects_invariant[o->otyp].oc_oprop == PROP_FIRE_RES || o->otyp == WAN_FIRE)
+    if (lev->nh->objects[o->otyp].oc_oprop == PROP_FIRE_RES
+        || o->otyp == WAN_FIRE)
         return false;
     return (mat(o) <= M_WOOD && mat(o) != M_LIQUID) || mat(o) == M_PLASTIC;
 }
-static bool is_rottable(const struct obj *o)
+static bool is_rottable(const struct level *lev, const struct obj *o)
 {
+    /* 5.0.0 mkobj.c is_rottable: dragon hide rots too */
+    if (lev->nh->v >= NHV_5_0_0 && mat(o) == M_DRAGON_HIDE)
+        return true;
     return mat(o) <= M_WOOD && mat(o) != M_LIQUID;
 }
 static bool is_rustprone(const struct obj *o) { return mat(o) == M_IRON; }
@@ -159,9 +163,9 @@ static bool is_corrodeable(const struct obj *o)
 {
     return mat(o) == M_COPPER || mat(o) == M_IRON;
 }
-static bool is_damageable(const struct obj *o)
+static bool is_damageable(const struct level *lev, const struct obj *o)
 {
-    return is_rustprone(o) || is_flammable(o) || is_rottable(o)
+    return is_rustprone(o) || is_flammable(lev, o) || is_rottable(lev, o)
            || is_corrodeable(o) || is_crackable(o);
 }
 
@@ -179,9 +183,9 @@ static bool erosion_matters(const struct obj *o)
 }
 
 /* C: mkobj.c may_generate_eroded (during level creation) */
-static bool may_generate_eroded(const struct obj *o)
+static bool may_generate_eroded(const struct level *lev, const struct obj *o)
 {
-    if (o->erodeproof || !erosion_matters(o) || !is_damageable(o))
+    if (o->erodeproof || !erosion_matters(o) || !is_damageable(lev, o))
         return false;
     if (o->otyp == WORM_TOOTH || o->otyp == UNICORN_HORN)
         return false;
@@ -193,18 +197,18 @@ static void mkobj_erosions(struct level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
 
-    if (!may_generate_eroded(o))
+    if (!may_generate_eroded(lev, o))
         return;
     if (!rn2(lev->rng, 100)) {
         o->erodeproof = true;
     } else {
         if (!rn2(lev->rng, 80)
-            && (is_flammable(o) || is_rustprone(o) || is_crackable(o))) {
+            && (is_flammable(lev, o) || is_rustprone(o) || is_crackable(o))) {
             do
                 o->oeroded++;
             while (o->oeroded < 3 && !rn2(lev->rng, 9));
         }
-        if (!rn2(lev->rng, 80) && (is_rottable(o) || is_corrodeable(o))) {
+        if (!rn2(lev->rng, 80) && (is_rottable(lev, o) || is_corrodeable(o))) {
             do
                 o->oeroded2++;
             while (o->oeroded2 < 3 && !rn2(lev->rng, 9));
@@ -300,7 +304,7 @@ static void init_weapon(struct level *lev, int oi, bool artif)
     if (multigen && !rn2(lev->rng, 100))
         o->opoisoned = true;
     if (artif && !rn2(lev->rng, 20 + 10 * nartifact_exist(lev)))
-        (void) mk_artifact(lev, oi);
+        (void) mk_artifact(lev, oi, true);
 }
 
 static void init_food(struct level *lev, int oi)
@@ -407,6 +411,10 @@ static void init_tool(struct level *lev, int oi)
     case LARGE_BOX:
         o->locked = !!rn2(lev->rng, 5);
         o->trapped = !rn2(lev->rng, 10);
+        /* 5.0.0 mkobj.c mksobj_init: a trapped box's trap is obvious
+         * (tknown) 1 time in 100 */
+        if (lev->nh->v >= NHV_5_0_0 && o->trapped)
+            o->tknown = !rn2(lev->rng, 100);
         /* FALLTHROUGH */
     case ICE_BOX:
     case SACK:
@@ -476,7 +484,7 @@ static void init_armor(struct level *lev, int oi, bool artif)
         blessorcurse(lev, o, 10);
     }
     if (artif && !rn2(lev->rng, 40 + 10 * nartifact_exist(lev)))
-        (void) mk_artifact(lev, oi);
+        (void) mk_artifact(lev, oi, true);
     o = &lev->objects[oi];
     /* a samurai's splint mail is lacquered */
     if (!strcmp(lev->ctx.role, "Samurai") && o->otyp == SPLINT_MAIL
@@ -561,8 +569,14 @@ void mksobj_init(struct level *lev, int oi, bool artif)
         init_armor(lev, oi, artif);
         break;
     case WAND_CLASS:
-        if (o->otyp == WAN_WISHING) {
+        if (o->otyp == WAN_WISHING && lev->nh->v >= NHV_5_0_0) {
+            /* 5.0.0 mkobj.c mksobj_init: one wish, no draw */
+            o->spe = 1;
+        } else if (o->otyp == WAN_WISHING) {
             o->spe = rnd(lev->rng, 3);
+        } else if (o->otyp == WAN_STASIS) {
+            /* 5.0.0's new wand (3.7 never makes one): 3..6 charges */
+            o->spe = rn1(lev->rng, 4, 3);
         } else {
             bool nodir = o->otyp == WAN_NOTHING
                              ? lev->ctx.wan_nothing_nodir
@@ -594,4 +608,7 @@ void mksobj_init(struct level *lev, int oi, bool artif)
         break;
     }
     mkobj_erosions(lev, oi);
+    /* 5.0.0: a permapoisoned object (Grimtooth) is always poisoned */
+    if (permapoisoned(lev, &lev->objects[oi]))
+        lev->objects[oi].opoisoned = true;
 }

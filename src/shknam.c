@@ -272,6 +272,19 @@ static int shkinit(struct level *lev, int shop_idx, int r,
         ops->mkmonmoney(lev, ops->ud, mi, capital);
     if (shop_idx == RINGSHOP - SHOPBASE && ops->mongets)
         (void) ops->mongets(lev, ops->ud, mi, TOUCHSTONE);
+    /* 5.0.0 shknam.c shkinit: tool and wand shopkeepers carry a scroll of
+     * charging, ring shopkeepers half the time, general stores' 4 in 5 */
+    if (lev->nh->v >= NHV_5_0_0) {
+        bool charging = shop_idx == TOOLSHOP - SHOPBASE
+                        || shop_idx == WANDSHOP - SHOPBASE;
+
+        if (shop_idx == RINGSHOP - SHOPBASE)
+            charging = rn2(lev->rng, 2);
+        else if (shop_idx == 0) /* general store */
+            charging = rn2(lev->rng, 5);
+        if (charging && ops->mongets)
+            (void) ops->mongets(lev, ops->ud, mi, SCR_CHARGING);
+    }
     nameshk(lev, &lev->monsters[mi], shop_idx);
     lev->monsters[mi].shroom = r + ROOMOFFSET;
     return sh;

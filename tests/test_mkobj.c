@@ -168,7 +168,7 @@ Test(mkobj, unique_and_random_artifacts)
 {
     int a = mksobj(lev, ELVEN_DAGGER, false, false);
 
-    cr_assert_eq(mk_artifact(lev, a), a);
+    cr_assert_eq(mk_artifact(lev, a, false), a);
     cr_assert_eq(lev->objects[a].oartifact, 7);
     cr_assert_str_eq(lev->objects[a].oname, "Sting");
     cr_assert_eq(nartifact_exist(lev), 1);
@@ -176,16 +176,16 @@ Test(mkobj, unique_and_random_artifacts)
     int b = mksobj(lev, ELVEN_DAGGER, false, false);
     size_t n0 = g_rng.nlog;
 
-    mk_artifact(lev, b);
+    mk_artifact(lev, b, false);
     cr_assert_eq(g_rng.nlog, n0);
     cr_assert_eq(lev->objects[b].oartifact, 0);
     /* four long swords are random candidates (Excalibur is never made) */
     int c = mksobj(lev, LONG_SWORD, false, false);
 
-    mk_artifact(lev, c);
+    mk_artifact(lev, c, false);
     cr_assert_neq(lev->objects[c].oartifact, 1);
     cr_assert_gt(lev->objects[c].oartifact, 0);
-    cr_assert_eq(artifact_by_name("the orb of fate", NULL), 33);
+    cr_assert_eq(artifact_by_name(NULL, "the orb of fate", NULL), 32);
 }
 
 /* ------------------------------------------------- des.object fixture */
