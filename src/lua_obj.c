@@ -182,21 +182,13 @@ static int obj_totable(lua_State *L)
  * (nhlobj.c l_obj_objects_to_table) */
 static int obj_class(lua_State *L)
 {
-    /* objclass.h's materials (5.0.0 names them, decl.c materialnm) */
-    static const char *const materials[] = {
-        "mysterious", "liquid", "wax", "organic", "flesh", "paper",
-        "cloth", "leather", "wooden", "bone", "dragonhide", "iron",
-        "metal", "copper", "silver", "gold", "platinum", "mithril",
-        "plastic", "glass", "gemstone", "stone"
-    };
-    struct level *lev = nhl_level(L);
     int otyp = -1;
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.class: wrong args");
     if (lua_type(L, 1) == LUA_TNUMBER) {
         /* C's number in the level's release */
-        otyp = nh_otyp_from_c(lev->nh, (int) luaL_checkinteger(L, 1));
+        otyp = nh_otyp_from_c(nhl_level(L)->nh, (int) luaL_checkinteger(L, 1));
     } else {
         struct obj *o = handle_obj(L, 1);
 
@@ -205,7 +197,7 @@ static int obj_class(lua_State *L)
     }
     if (!valid_otyp(otyp))
         return luaL_error(L, "obj.class: wrong args");
-    const struct objclass *oc = &lev->nh->objects[otyp];
+    const struct objclass *oc = &objects_invariant[otyp];
 
     lua_newtable(L);
     if (oc->oc_name)
@@ -215,12 +207,7 @@ static int obj_class(lua_State *L)
     set_int(L, "name_known", oc->oc_name_known);
     set_int(L, "merge", oc->oc_merge);
     set_int(L, "uses_known", oc->oc_uses_known);
-    /* 5.0.0 nhlobj.c l_obj_objects_to_table: "encountered" replaced
-     * "pre_discovered"; the material is named */
-    if (lev->nh->v >= NHV_5_0_0)
-        set_int(L, "encountered", 0);
-    else
-        set_int(L, "pre_discovered", 0);
+    set_int(L, "pre_discovered", 0);
     set_int(L, "magic", oc->oc_magic);
     set_int(L, "charged", oc->oc_charged);
     set_int(L, "unique", oc->oc_unique);
@@ -228,11 +215,7 @@ static int obj_class(lua_State *L)
     set_int(L, "big", oc->oc_big);
     set_int(L, "tough", oc->oc_tough);
     set_int(L, "dir", oc->oc_dir);
-    if (lev->nh->v >= NHV_5_0_0
-        && oc->oc_material < (int) (sizeof materials / sizeof materials[0]))
-        set_str(L, "material", materials[oc->oc_material]);
-    else
-        set_int(L, "material", oc->oc_material);
+    set_int(L, "material", oc->oc_material);
     set_int(L, "oprop", oc->oc_oprop);
     set_char(L, "class", oclass_symbol(oc->oc_class));
     set_int(L, "delay", oc->oc_delay);
@@ -341,11 +324,6 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
     return cand[i];
 }
 
-/* obj.new("scroll of teleportation"): an object on no square, made as
- * C's wish parser makes it for a plain name (C: readobjnam): the name
- * lookup's draw, then the object with its random initialisation
- * (mksobj with init); blessed/cursed words set the curse state without
- * drawing. Counts, charges and the like are not parsed. */
 /* obj.new({ id = "food ration", class = "%" }): 5.0.0's second form
  * (nhlobj.c l_obj_new_readobjnam): a named type made as mksobj makes it
  * (with init), else a random object of the class (any class for none or
@@ -377,6 +355,11 @@ static int obj_new_table(lua_State *L)
     return 1;
 }
 
+/* obj.new("scroll of teleportation"): an object on no square, made as
+ * C's wish parser makes it for a plain name (C: readobjnam): the name
+ * lookup's draw, then the object with its random initialisation
+ * (mksobj with init); blessed/cursed words set the curse state without
+ * drawing. Counts, charges and the like are not parsed. */
 static int obj_new(lua_State *L)
 {
     struct level *lev = nhl_level(L);
