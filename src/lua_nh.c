@@ -551,7 +551,7 @@ static const struct { const char *cmd, *key; } default_keys[] = {
     { "apply", "a" }, { "attributes", "^X" }, { "call", "C" }, { "cast", "Z" },
     { "close", "c" }, { "down", ">" }, { "drop", "d" }, { "droptype", "D" },
     { "eat", "e" }, { "engrave", "E" }, { "fire", "f" }, { "glance", ";" },
-    { "help", "?" }, { "history", "V" }, { "inventory", "i" }, { "kick", "^D" },
+    { "help", "?" }, { "inventory", "i" }, { "kick", "^D" },
     { "look", ":" }, { "loot", "M-l" }, { "movewest", "h" }, { "movesouth", "j" },
     { "movenorth", "k" }, { "moveeast", "l" }, { "movenorthwest", "y" },
     { "movenortheast", "u" }, { "movesouthwest", "b" }, { "movesoutheast", "n" },
@@ -566,17 +566,69 @@ static const struct { const char *cmd, *key; } default_keys[] = {
     { "enhance", "M-e" }, { "chat", "M-c" }, { "dip", "M-d" }, { "jump", "M-j" },
     { "untrap", "M-u" }, { "wipe", "M-w" }, { "ride", "M-R" }, { "turn", "M-t" },
     { "invoke", "M-i" }, { "monster", "M-m" }, { "rub", "M-r" },
+    { "adjust", "M-a" }, { "annotate", "M-A" }, { "autopickup", "@" },
+    { "conduct", "M-C" }, { "exploremode", "M-X" }, { "fight", "F" },
+    { "genocided", "M-g" }, { "inventtype", "I" }, { "known", "\\" },
+    { "knownclass", "`" }, { "name", "M-n" }, { "options", "O" },
+    { "overview", "^O" }, { "perminv", "|" }, { "prevmsg", "^P" },
+    { "repeat", "^A" }, { "reqmenu", "m" }, { "retravel", "^_" },
+    { "seeall", "*" }, { "shell", "!" }, { "showtrap", "^" },
+    { "suspend", "^Z" }, { "tip", "M-T" }, { "vanquished", "M-V" },
+    { "version", "M-v" }, { "whatdoes", "&" }, { "terrain", "^?" },
+    { "#", "#" },
+};
+
+/* commands whose keys 5.0.0 moved (cmd.c extcmdlist): 3.7's 'V' history
+ * and 'v' versionshort became 'v' chronicle and 'V' versionshort */
+static const struct { const char *cmd, *key37, *key50; } moved_keys[] = {
+    { "history", "V", NULL },
+    { "chronicle", NULL, "v" },
+    { "versionshort", "v", "V" },
+};
+
+/* commands with no key of their own ("#name"); any other name is no
+ * command at all ("") */
+static const char *const keyless[] = {
+    "bugreport", "debugfuzzer", "herecmdmenu", "levelchange",
+    "lightsources", "lookaround", "migratemons", "optionsfull", "panic",
+    "polyself", "quit", "saveoptions", "stats", "therecmdmenu", "timeout",
+    "vision", "wmode",
+    "rushwest", "rushnorthwest", "rushnorth", "rushnortheast", "rusheast",
+    "rushsoutheast", "rushsouth", "rushsouthwest", "runwest",
+    "runnorthwest", "runnorth", "runnortheast", "runeast", "runsoutheast",
+    "runsouth", "runsouthwest", "clicklook", "mouseaction", "altadjust",
+    "altdip", "altunwield", NULL
 };
 
 static int nh_eckey(lua_State *L)
 {
+    bool v50 = nhl_level(L)->nh->v >= NHV_5_0_0;
     const char *cmd = luaL_checkstring(L, 1);
+
+    for (size_t i = 0; i < sizeof moved_keys / sizeof moved_keys[0]; i++)
+        if (strcmp(moved_keys[i].cmd, cmd) == 0) {
+            /* 5.0.0 cmd.c extcmdlist */
+            const char *k = v50 ? moved_keys[i].key50 : moved_keys[i].key37;
+
+            if (k)
+                lua_pushstring(L, k);
+            else
+                lua_pushfstring(L, "#%s", cmd);
+            return 1;
+        }
     for (size_t i = 0; i < sizeof default_keys / sizeof default_keys[0]; i++)
         if (strcmp(default_keys[i].cmd, cmd) == 0) {
             lua_pushstring(L, default_keys[i].key);
             return 1;
         }
-    lua_pushfstring(L, "#%s", cmd);
+    for (int i = 0; keyless[i]; i++)
+        if (strcmp(keyless[i], cmd) == 0
+            || (v50 && (!strcmp(cmd, "toggle") || !strcmp(cmd, "alttakeoff")))) {
+            lua_pushfstring(L, "#%s", cmd);
+            return 1;
+        }
+    /* C: cmd_from_ecname - no such command */
+    lua_pushliteral(L, "");
     return 1;
 }
 

@@ -525,3 +525,30 @@ Test(v50_luaapi, obj_numbers_are_the_releases)
     host_close(&h37);
     host_close(&h50);
 }
+
+/* ------------------------------------------------------------- nh.eckey */
+
+Test(v50_luaapi, eckey_follows_the_releases_bindings)
+{
+    struct host h37, h50;
+    const char *code = "t = nh.eckey('tip'); h = nh.eckey('history');"
+                       "c = nh.eckey('chronicle'); v = nh.eckey('versionshort');"
+                       "q = nh.eckey('quit'); n = nh.eckey('nonesuch')";
+
+    host_open(&h37, NHV_3_7, false);
+    host_open(&h50, NHV_5_0_0, false);
+    run_ok(&h37, code);
+    run_ok(&h50, code);
+    cr_expect_str_eq(global_str(&h37, "t"), "M-T");
+    cr_expect_str_eq(global_str(&h50, "t"), "M-T");
+    cr_expect_str_eq(global_str(&h37, "h"), "V");
+    cr_expect_str_eq(global_str(&h50, "h"), "#history");
+    cr_expect_str_eq(global_str(&h37, "c"), "#chronicle");
+    cr_expect_str_eq(global_str(&h50, "c"), "v");
+    cr_expect_str_eq(global_str(&h37, "v"), "v");
+    cr_expect_str_eq(global_str(&h50, "v"), "V");
+    cr_expect_str_eq(global_str(&h50, "q"), "#quit");
+    cr_expect_str_eq(global_str(&h50, "n"), "");
+    host_close(&h37);
+    host_close(&h50);
+}
