@@ -329,8 +329,9 @@ static int lspo_gold(lua_State *L)
     if (argc == 3) {
         amount = (long) luaL_checkinteger(L, 1);
         x = check_int(L, 2);
-        /* C reads y from the second argument too (y = x) */
-        y = check_int(L, 2);
+        /* 3.7 lspo_gold reads y from the second argument too (y = x);
+         * 5.0.0 reads the third */
+        y = check_int(L, lev->nh->v >= NHV_5_0_0 ? 3 : 2);
     } else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE) {
         amount = (long) luaL_checkinteger(L, 1);
         (void) nhl_get_coord(L, 2, &x, &y);
@@ -668,6 +669,7 @@ static int lspo_monster(lua_State *L)
     struct mon_request rq;
     int argc = lua_gettop(L), idx;
     bool has_invent = false;
+    int keep_default = -1; /* keep_default_invent: -1 not given */
     char skipped[128];
 
     memset(&rq, 0, sizeof rq);
@@ -712,6 +714,12 @@ static int lspo_monster(lua_State *L)
         rq.stunned = nhl_table_boolean(L, 1, "stunned", 0);
         rq.confused = nhl_table_boolean(L, 1, "confused", 0);
         rq.waiting = nhl_table_boolean(L, 1, "waiting", 0);
+        /* 5.0.0 sp_lev.c lspo_monster: a level adjustment and whether the
+         * species' own inventory stays */
+        if (lev->nh->v >= NHV_5_0_0) {
+            rq.m_lev_adj = nhl_table_int(L, 1, "m_lev_adj", 0);
+            keep_default = nhl_table_boolean(L, 1, "keep_default_invent", -1);
+        }
         if (!nhl_table_boolean(L, 1, "tail", 1))
             rq.mm_flags |= MM_NOTAIL;
         if (!nhl_table_boolean(L, 1, "group", 1))
@@ -756,7 +764,11 @@ static int lspo_monster(lua_State *L)
             snprintf(rq.id, sizeof rq.id, "%c", rq.mclass);
         lua_getfield(L, 1, "inventory");
         has_invent = !lua_isnil(L, -1);
-        rq.has_invent = has_invent;
+        /* whether the species' own inventory is thrown away: 3.7 when one
+         * is given. 5.0.0 keeps it with a given one only when asked
+         * (keep_default_invent = true), and without one unless asked not
+         * to (= false) */
+        rq.has_invent = has_invent ? keep_default != 1 : keep_default == 0;
     }
     if (!has_invent)
         lua_pushnil(L);

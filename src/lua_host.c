@@ -18,6 +18,7 @@
 
 #include "lua_des.h"
 #include "lua_obj.h"
+#include "version.h"
 
 #define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
 #define DEFAULT_INSTR_LIMIT 100000000L
@@ -440,6 +441,18 @@ const char *nhl_table_str(lua_State *L, int idx, const char *key,
     const char *s;
 
     lua_getfield(L, idx, key);
+    /* 5.0.0 nhlua.c get_table_str_opt: a function given for the string is
+     * called and its result taken; anything but a string, nil or function
+     * is refused (3.7 also took a number) */
+    if (nhl_level(L)->nh->v >= NHV_5_0_0) {
+        int t = lua_type(L, -1);
+
+        if (t == LUA_TFUNCTION) {
+            lua_call(L, 0, 1);
+        } else if (t != LUA_TSTRING && t != LUA_TNIL) {
+            luaL_error(L, "get_table_str_opt: no string");
+        }
+    }
     s = top_string(L, key);
     lua_pop(L, 1);
     return s ? s : dflt;

@@ -10,12 +10,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "location.h"
 #include "lua_des.h"
 #include "lua_host.h"
 #include "lua_obj.h"
 #include "mondata.h"
+#include "flip.h"
+#include "monsters.h"
+#include "mvitals.h"
+#include "version.h"
 
 /* "Wrong args" errors name the function */
 static int wrong_args(lua_State *L, const char *fn)
@@ -228,6 +233,10 @@ static int nh_gettrap(lua_State *L)
             t->ttyp > 0 && t->ttyp < TRAPNUM ? trap_names[t->ttyp] : "");
     set_bool(L, "tseen", t->tseen);
     set_bool(L, "madeby_u", false);
+    /* 5.0.0 nhlua.c nhl_gettrap: the table tells whether the trap goes
+     * off only once */
+    if (lev->nh->v >= NHV_5_0_0)
+        set_bool(L, "once", t->once);
     switch (t->ttyp) {
     case SQKY_BOARD:
         set_int(L, "tnote", 0);
@@ -515,6 +524,9 @@ static int nh_debug_flags(lua_State *L)
     (void) nhl_table_boolean(L, 1, "mongen", -1);
     (void) nhl_table_boolean(L, 1, "hunger", -1);
     (void) nhl_table_boolean(L, 1, "overwrite_stairs", -1);
+    /* 5.0.0 nhl_debug_flags: keep messages from the interface */
+    if (nhl_level(L)->nh->v >= NHV_5_0_0)
+        (void) nhl_table_boolean(L, 1, "prevent_pline", -1);
     return 0;
 }
 
@@ -539,7 +551,7 @@ static const struct { const char *cmd, *key; } default_keys[] = {
     { "apply", "a" }, { "attributes", "^X" }, { "call", "C" }, { "cast", "Z" },
     { "close", "c" }, { "down", ">" }, { "drop", "d" }, { "droptype", "D" },
     { "eat", "e" }, { "engrave", "E" }, { "fire", "f" }, { "glance", ";" },
-    { "help", "?" }, { "history", "V" }, { "inventory", "i" }, { "kick", "^D" },
+    { "help", "?" }, { "inventory", "i" }, { "kick", "^D" },
     { "look", ":" }, { "loot", "M-l" }, { "movewest", "h" }, { "movesouth", "j" },
     { "movenorth", "k" }, { "moveeast", "l" }, { "movenorthwest", "y" },
     { "movenortheast", "u" }, { "movesouthwest", "b" }, { "movesoutheast", "n" },
@@ -554,19 +566,190 @@ static const struct { const char *cmd, *key; } default_keys[] = {
     { "enhance", "M-e" }, { "chat", "M-c" }, { "dip", "M-d" }, { "jump", "M-j" },
     { "untrap", "M-u" }, { "wipe", "M-w" }, { "ride", "M-R" }, { "turn", "M-t" },
     { "invoke", "M-i" }, { "monster", "M-m" }, { "rub", "M-r" },
+    { "adjust", "M-a" }, { "annotate", "M-A" }, { "autopickup", "@" },
+    { "conduct", "M-C" }, { "exploremode", "M-X" }, { "fight", "F" },
+    { "genocided", "M-g" }, { "inventtype", "I" }, { "known", "\\" },
+    { "knownclass", "`" }, { "name", "M-n" }, { "options", "O" },
+    { "overview", "^O" }, { "perminv", "|" }, { "prevmsg", "^P" },
+    { "repeat", "^A" }, { "reqmenu", "m" }, { "retravel", "^_" },
+    { "seeall", "*" }, { "shell", "!" }, { "showtrap", "^" },
+    { "suspend", "^Z" }, { "tip", "M-T" }, { "vanquished", "M-V" },
+    { "version", "M-v" }, { "whatdoes", "&" }, { "terrain", "^?" },
+    { "#", "#" },
+};
+
+/* commands whose keys 5.0.0 moved (cmd.c extcmdlist): 3.7's 'V' history
+ * and 'v' versionshort became 'v' chronicle and 'V' versionshort */
+static const struct { const char *cmd, *key37, *key50; } moved_keys[] = {
+    { "history", "V", NULL },
+    { "chronicle", NULL, "v" },
+    { "versionshort", "v", "V" },
+};
+
+/* commands with no key of their own ("#name"); any other name is no
+ * command at all ("") */
+static const char *const keyless[] = {
+    "bugreport", "debugfuzzer", "herecmdmenu", "levelchange",
+    "lightsources", "lookaround", "migratemons", "optionsfull", "panic",
+    "polyself", "quit", "saveoptions", "stats", "therecmdmenu", "timeout",
+    "vision", "wmode",
+    "rushwest", "rushnorthwest", "rushnorth", "rushnortheast", "rusheast",
+    "rushsoutheast", "rushsouth", "rushsouthwest", "runwest",
+    "runnorthwest", "runnorth", "runnortheast", "runeast", "runsoutheast",
+    "runsouth", "runsouthwest", "clicklook", "mouseaction", "altadjust",
+    "altdip", "altunwield", NULL
 };
 
 static int nh_eckey(lua_State *L)
 {
+    bool v50 = nhl_level(L)->nh->v >= NHV_5_0_0;
     const char *cmd = luaL_checkstring(L, 1);
+
+    for (size_t i = 0; i < sizeof moved_keys / sizeof moved_keys[0]; i++)
+        if (strcmp(moved_keys[i].cmd, cmd) == 0) {
+            /* 5.0.0 cmd.c extcmdlist */
+            const char *k = v50 ? moved_keys[i].key50 : moved_keys[i].key37;
+
+            if (k)
+                lua_pushstring(L, k);
+            else
+                lua_pushfstring(L, "#%s", cmd);
+            return 1;
+        }
     for (size_t i = 0; i < sizeof default_keys / sizeof default_keys[0]; i++)
         if (strcmp(default_keys[i].cmd, cmd) == 0) {
             lua_pushstring(L, default_keys[i].key);
             return 1;
         }
-    lua_pushfstring(L, "#%s", cmd);
+    for (int i = 0; keyless[i]; i++)
+        if (strcmp(keyless[i], cmd) == 0
+            || (v50 && (!strcmp(cmd, "toggle") || !strcmp(cmd, "alttakeoff")))) {
+            lua_pushfstring(L, "#%s", cmd);
+            return 1;
+        }
+    /* C: cmd_from_ecname - no such command */
+    lua_pushliteral(L, "");
     return 1;
 }
+
+/* ---------------------------------------------------------------------
+ * Functions 5.0.0 added (nhlua.c of 5.0.0); a 3.7 script does not see
+ * them. */
+
+/* C's object count of the level's release (NUM_OBJECTS): one past its
+ * highest C otyp */
+static int release_num_objects(const struct level *lev)
+{
+    int n = 0;
+
+    for (int otyp = 0; otyp < NUM_OTYPES; otyp++) {
+        int c = nh_otyp_to_c(lev->nh, otyp);
+
+        if (c + 1 > n)
+            n = c + 1;
+    }
+    return n;
+}
+
+/* nh.is_genocided(name): whether the species is genocided in the game the
+ * level is built for (nhl_is_genocided; names as find_montype reads them,
+ * without name_to_mon's plural and article forms) */
+static int nh_is_genocided(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 1)
+        return wrong_args(L, "is_genocided");
+    const char *name = luaL_checkstring(L, 1);
+    int mndx = -1;
+
+    for (int i = 0; i < NUMMONS_ENUM && mndx < 0; i++)
+        for (int g = 0; g < 3; g++) {
+            const char *n = lev->nh->mons[i].pmnames[g];
+
+            if (n && strcasecmp(n, name) == 0) {
+                mndx = i;
+                break;
+            }
+        }
+    lua_pushboolean(L, mndx >= 0 && mv_genocided(lev, mndx));
+    return 1;
+}
+
+/* nh.debug_themerm(isfill): the THEMERM / THEMERMFILL choice of a wizard-
+ * mode game; nil, as for every game that is not one
+ * (nhl_get_debug_themerm_name) */
+static int nh_debug_themerm(lua_State *L)
+{
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "debug_themerm should have 1 boolean arg");
+    lua_pushnil(L);
+    return 1;
+}
+
+/* nh.int_to_pmname(mndx): the species' neutral name, "" out of range
+ * (nhl_int_to_pm_name) */
+static int nh_int_to_pmname(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "Expected an integer parameter");
+    lua_Integer i = luaL_checkinteger(L, 1);
+    const char *n = i >= 0 && i < NUMMONS_ENUM
+                        ? lev->nh->mons[i].pmnames[0] : NULL;
+
+    lua_pushstring(L, n ? n : "");
+    return 1;
+}
+
+/* nh.int_to_objname(otyp) -> name, class symbol; otyp is C's number in
+ * the level's release; "", "" when it names no object
+ * (nhl_int_to_obj_name) */
+static int nh_int_to_objname(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "Expected an integer parameter");
+    lua_Integer i = luaL_checkinteger(L, 1);
+    int otyp = i >= 0 && i < release_num_objects(lev)
+                   ? nh_otyp_from_c(lev->nh, (int) i) : -1;
+    const struct objclass *oc = otyp >= 0 ? &lev->nh->objects[otyp] : NULL;
+
+    if (oc && oc->oc_name) {
+        char sym[2] = { oclass_symbol(oc->oc_class), '\0' };
+
+        lua_pushstring(L, oc->oc_name);
+        lua_pushstring(L, sym);
+    } else {
+        lua_pushliteral(L, "");
+        lua_pushliteral(L, "");
+    }
+    return 2;
+}
+
+/* nh.flip_level(n): flip the level as it stands now (bit 1 upside down,
+ * bit 2 mirror-wise); while a level is made C leaves the extras (the
+ * hero, the display) alone, as flip.c does (nhl_flip_level) */
+static int nh_flip_level(lua_State *L)
+{
+    int flp = 0;
+
+    if (lua_gettop(L) == 1)
+        flp = (int) lua_tointeger(L, 1);
+    flip_level(nhl_level(L), flp);
+    return 0;
+}
+
+static const luaL_Reg nh_functions_5_0_0[] = {
+    { "is_genocided", nh_is_genocided },
+    { "debug_themerm", nh_debug_themerm },
+    { "int_to_pmname", nh_int_to_pmname },
+    { "int_to_objname", nh_int_to_objname },
+    { "flip_level", nh_flip_level },
+    { NULL, NULL }
+};
 
 static const luaL_Reg nh_functions[] = {
     { "test", nh_test },
@@ -671,12 +854,26 @@ static const luaL_Reg u_functions[] = {
 
 void nhl_register_nh(lua_State *L)
 {
+    const struct level *lev = nhl_level(L);
+
     luaL_newlib(L, nh_functions);
+    /* 5.0.0 nhlua.c nhl_functions: the functions it added */
+    if (lev->nh->v >= NHV_5_0_0)
+        luaL_setfuncs(L, nh_functions_5_0_0, 0);
     lua_setglobal(L, "nh");
 
     lua_newtable(L);
     set_int(L, "COLNO", COLNO);
     set_int(L, "ROWNO", ROWNO);
+    /* 5.0.0 nhlua.c nhl_consts: the monster and object number ranges, in
+     * the release's own numbering */
+    if (lev->nh->v >= NHV_5_0_0) {
+        set_int(L, "NUMMONS", NUMMONS_ENUM);
+        set_int(L, "LOW_PM", 0);
+        set_int(L, "HIGH_PM", NUMMONS_ENUM - 1);
+        set_int(L, "FIRST_OBJECT", 1);
+        set_int(L, "LAST_OBJECT", release_num_objects(lev) - 1);
+    }
     set_int(L, "DLB", 1); /* the truth build read its files from a dlb */
     lua_setglobal(L, "nhc");
 

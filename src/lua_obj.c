@@ -17,6 +17,8 @@
 #include "lua_host.h"
 #include "mkobj.h"
 #include "objdata.h"
+#include "objects.h"
+#include "version.h"
 #include "data_enums.h"
 
 #define OBJ_META "obj"
@@ -121,7 +123,9 @@ static int obj_totable(lua_State *L)
     set_int(L, "o_id", o->o_id);
     set_int(L, "ox", o->x);
     set_int(L, "oy", o->y);
-    set_int(L, "otyp", o->otyp);
+    /* C's number in the level's release */
+    set_int(L, "otyp", valid_otyp(o->otyp) ? nh_otyp_to_c(lev->nh, o->otyp)
+                                           : o->otyp);
     if (valid_otyp(o->otyp)) {
         if (lev->nh->objects[o->otyp].oc_name)
             set_str(L, "otyp_name", lev->nh->objects[o->otyp].oc_name);
@@ -152,6 +156,8 @@ static int obj_totable(lua_State *L)
     set_int(L, "dknown", 0);
     set_int(L, "bknown", 0);
     set_int(L, "rknown", 0);
+    if (lev->nh->v >= NHV_5_0_0) /* 5.0.0 l_obj_to_table */
+        set_int(L, "tknown", 0);
     set_int(L, "oeroded", o->oeroded);
     set_int(L, "oeroded2", o->oeroded2);
     set_int(L, "oerodeproof", o->erodeproof);
@@ -196,7 +202,8 @@ static int obj_class(lua_State *L)
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.class: wrong args");
     if (lua_type(L, 1) == LUA_TNUMBER) {
-        otyp = (int) luaL_checkinteger(L, 1);
+        /* C's number in the level's release */
+        otyp = nh_otyp_from_c(nhl_level(L)->nh, (int) luaL_checkinteger(L, 1));
     } else {
         struct obj *o = handle_obj(L, 1);
 
@@ -347,6 +354,37 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
     return cand[i];
 }
 
+/* obj.new({ id = "food ration", class = "%" }): 5.0.0's second form
+ * (nhlobj.c l_obj_new_readobjnam): a named type made as mksobj makes it
+ * (with init), else a random object of the class (any class for none or
+ * an unknown one) */
+static int obj_new_table(lua_State *L)
+{
+    struct level *lev = nhl_level(L);
+    const char *id = nhl_table_str(L, 1, "id", NULL);
+    const char *cls = nhl_table_str(L, 1, "class", NULL);
+    int sym = cls && strlen(cls) == 1 ? (unsigned char) cls[0] : 0;
+    int otyp = 0, oi;
+
+    if (id && *id) {
+        otyp = find_objtype_class(lev, id, (char) sym);
+        if (otyp < 0)
+            return luaL_error(L, "Unknown object id");
+    }
+    /* C reads class= a second time */
+    cls = nhl_table_str(L, 1, "class", NULL);
+    sym = cls && strlen(cls) == 1 ? (unsigned char) cls[0] : 0;
+    if (otyp > STRANGE_OBJECT) {
+        oi = mksobj(lev, otyp, true, false);
+    } else {
+        int oclass = sym ? oclass_from_symbol((char) sym) : -1;
+
+        oi = mkobj(lev, oclass < 0 ? RANDOM_CLASS : oclass, false);
+    }
+    nhl_push_obj(L, oi);
+    return 1;
+}
+
 /* obj.new("scroll of teleportation"): an object on no square, made as
  * C's wish parser makes it for a plain name (C: readobjnam): the name
  * lookup's draw, then the object with its random initialisation
@@ -356,6 +394,9 @@ static int obj_new(lua_State *L)
 {
     struct level *lev = nhl_level(L);
 
+    if (lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TTABLE
+        && lev->nh->v >= NHV_5_0_0)
+        return obj_new_table(L);
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.new: wrong args");
     const char *text = luaL_checkstring(L, 1);

@@ -15,6 +15,7 @@
 #include "map.h"
 #include "rooms.h"
 #include "spfeatures.h"
+#include "version.h"
 
 #define SEL_TYPE "selection"
 /* larger radii only draw off the map (or overflow C's arithmetic) */
@@ -403,6 +404,10 @@ static int sel_match(lua_State *L)
     }
     selection_match(lev, sel, &mt);
     map_text_free(&mt);
+    /* 5.0.0 nhlsel.c l_selection_match: the bounds are made right at once,
+     * so the operators (which read them as cached) see them */
+    if (lev->nh->v >= NHV_5_0_0)
+        selection_recalc_bounds(sel);
     return 1;
 }
 
@@ -548,6 +553,42 @@ static int sel_iterate(lua_State *L)
     return 0;
 }
 
+/* sel:describe_size() - "square 3 by 3", "rectangular 5 by 2" or
+ * "irregularly shaped 4 by 6": the bounding box and whether every cell of
+ * it is set (5.0.0 nhlsel.c l_selection_size_description, selvar.c
+ * selection_size_description) */
+static int sel_describe_size(lua_State *L)
+{
+    struct selection *sel;
+    struct sel_rect r;
+    bool irregular = false;
+    int dx, dy;
+
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "wrong parameters");
+    sel = nhl_check_selection(L, 1);
+    selection_getbounds(sel, &r);
+    for (int x = r.lx; x <= r.hx && !irregular; x++)
+        for (int y = r.ly; y <= r.hy; y++)
+            if (isok(x, y) && !selection_getpoint(sel, x, y)) {
+                irregular = true;
+                break;
+            }
+    dx = r.hx - r.lx + 1;
+    dy = r.hy - r.ly + 1;
+    lua_pushfstring(L, "%s %d by %d",
+                    irregular ? "irregularly shaped"
+                    : dx == dy ? "square" : "rectangular",
+                    dx, dy);
+    return 1;
+}
+
+/* what 5.0.0 added to the selection table */
+static const luaL_Reg sel_methods_5_0_0[] = {
+    { "describe_size", sel_describe_size },
+    { NULL, NULL }
+};
+
 static const luaL_Reg sel_methods[] = {
     { "new", sel_new },
     { "clone", sel_clone },
@@ -592,6 +633,8 @@ static const luaL_Reg sel_meta[] = {
 void nhl_register_selection(lua_State *L)
 {
     luaL_newlib(L, sel_methods);
+    if (nhl_level(L)->nh->v >= NHV_5_0_0)
+        luaL_setfuncs(L, sel_methods_5_0_0, 0);
     luaL_newmetatable(L, SEL_TYPE);
     luaL_setfuncs(L, sel_meta, 0);
     lua_pushvalue(L, -2);

@@ -237,6 +237,13 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         (void) newcham(lev, idx, m->cham);
         m = &lev->monsters[idx];
     }
+    /* 5.0.0 sp_lev.c create_monster: m_lev_adj moves the level, within
+     * 0..49 (3.7 requests have none) */
+    if (rq->m_lev_adj) {
+        int ml = m->m_lev + rq->m_lev_adj;
+
+        m->m_lev = ml > 49 ? 49 : ml < 0 ? 0 : ml;
+    }
     if (rq->has_invent) {
         /* 5.0.0 sp_lev.c create_monster: first the Amulet, invocation
          * items and quest artifact are dropped (mdrop_special_objs) */

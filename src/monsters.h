@@ -31,8 +31,11 @@ struct mon_request {
     int fleeing, blinded, paralyzed;
     int appear;           /* M_AP_* */
     const char *appear_as;
-    bool has_invent;      /* the script gives an inventory: what makemon
-                             handed out is thrown away (C: discard_minvent) */
+    bool has_invent;      /* what makemon handed out is thrown away (C:
+                             discard_minvent): 3.7 when the script gives an
+                             inventory; 5.0.0 unless has_invent has
+                             DEFAULT_INVENT (lspo_monster) */
+    int m_lev_adj;        /* added to the level, kept in 0..49 (5.0.0) */
     unsigned mm_flags;    /* makemon flags (MM_*, makemon.h) from the
                              tail/group/adjacentok/ignorewater/countbirth
                              keys; 0 for none */

@@ -333,6 +333,13 @@ Test(features, engravings_and_graves)
 
 Test(features, gold_forms_and_y_equals_x)
 {
+    /* y = x is 3.7's reading (5.0.0's: test_v50_luaapi.c) */
+    struct level_context c;
+
+    level_context_defaults(&c);
+    c.version = NHV_3_7;
+    level_free(lev);
+    lev = level_new(&g_rng, &c);
     cr_assert_eq(run_fixture("gold.lua"), 0, "%s", lev->errmsg);
     cr_assert_eq(lev->nobjects, 2);
     /* des.gold(50, 5, 9) lands on (5,5) of the map */
