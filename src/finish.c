@@ -104,9 +104,23 @@ void bound_digging(struct level *lev)
         return;
     get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
     for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++)
-            if (y <= ymin || y >= ymax || x <= xmin || x >= xmax)
+        for (int y = 0; y < ROWNO; y++) {
+            bool edge = y <= ymin || y >= ymax || x <= xmin || x >= xmax;
+
+            if (lev->nh->v < NHV_5_0_0) {
+                if (edge)
+                    lev->at[x][y].flags |= W_NONDIGGABLE;
+                continue;
+            }
+            /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
+             * marked; one step past the edge they are unphaseable too */
+            if (!IS_STWALL(lev->at[x][y].typ))
+                continue;
+            if (edge)
                 lev->at[x][y].flags |= W_NONDIGGABLE;
+            if (y < ymin || y > ymax || x < xmin || x > xmax)
+                lev->at[x][y].flags |= W_NONPASSWALL;
+        }
 }
 
 /* Sokoban and the like start mapped: every cell remembered as lit, secret
