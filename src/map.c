@@ -216,7 +216,11 @@ redo:
                     if (y < 1)
                         y = 1;
                 } else {
-                    y = rn2(lev->rng, ROWNO - mt->wid);
+                    /* 3.7 drew over the width; 5.0.0 sp_lev.c lspo_map
+                     * over the height */
+                    int span = lev->nh->v >= NHV_5_0_0 ? mt->hei : mt->wid;
+
+                    y = rn2(lev->rng, ROWNO - span);
                 }
             }
         }
