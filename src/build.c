@@ -149,13 +149,17 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
     struct level_context ctx = o->ctx;
     char special[32] = "", label[32];
 
-    if (o->place_from_layout) {
+    /* the landmarks come from the game's layout even when the context
+     * places the level (a truth file's dlvl:5 reads where that game's
+     * Oracle is) */
+    {
         struct level_source src;
         char err[512];
 
         memset(&src, 0, sizeof src);
         if (source_open(&src, o->dat_dir, err, sizeof err) == 0) {
-            place_from_layout(o, &src, o->level, &ctx);
+            if (o->place_from_layout)
+                place_from_layout(o, &src, o->level, &ctx);
             ordinary_landmarks(o, &src, &ctx, n, special, sizeof special);
             source_close(&src);
         }
