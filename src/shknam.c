@@ -242,8 +242,7 @@ static int good_shopdoor(struct level *lev, int r, int *sx, int *sy)
 }
 
 /* C: shkinit - the shopkeeper by the door: peaceful, awake, with 1000 +
- * 30 * rnd(100) gold, a touchstone in a jeweler's, (5.0.0) maybe a
- * scroll of charging, and a name */
+ * 30 * rnd(100) gold, a touchstone in a jeweler's, and a name */
 static int shkinit(struct level *lev, int shop_idx, int r,
                    const struct gen_ops *ops)
 {
@@ -273,20 +272,6 @@ static int shkinit(struct level *lev, int shop_idx, int r,
         ops->mkmonmoney(lev, ops->ud, mi, capital);
     if (shop_idx == RINGSHOP - SHOPBASE && ops->mongets)
         (void) ops->mongets(lev, ops->ud, mi, TOUCHSTONE);
-    /* 5.0.0 shknam.c shkinit: a scroll of charging for the hardware and
-     * apparel shopkeepers, half the jewelers and four in five general
-     * storekeepers */
-    if (lev->nh->v >= NHV_5_0_0 && ops->mongets) {
-        int kind = shop_idx + SHOPBASE;
-        bool charging = kind == TOOLSHOP || kind == WANDSHOP;
-
-        if (!charging && kind == RINGSHOP)
-            charging = rn2(lev->rng, 2) != 0;
-        else if (!charging && kind == SHOPBASE)
-            charging = rn2(lev->rng, 5) != 0;
-        if (charging)
-            (void) ops->mongets(lev, ops->ud, mi, SCR_CHARGING);
-    }
     nameshk(lev, &lev->monsters[mi], shop_idx);
     lev->monsters[mi].shroom = r + ROOMOFFSET;
     return sh;
