@@ -200,7 +200,7 @@ redo:
     if (no_align) {
         if (req->in_themerooms && (ox == -1 || oy == -1)) {
             /* a themed room's map goes somewhere random (C draws x then y;
-             * the y range uses the width, as C does) */
+             * 3.7's y range uses the width, 5.0.0 lspo_map's the height) */
             if (ox == -1) {
                 if (croom) {
                     x = somex(lev, croom) - mt->wid;
@@ -216,11 +216,8 @@ redo:
                     if (y < 1)
                         y = 1;
                 } else {
-                    /* 3.7 drew over the width; 5.0.0 sp_lev.c lspo_map
-                     * over the height */
-                    int span = lev->nh->v >= NHV_5_0_0 ? mt->hei : mt->wid;
-
-                    y = rn2(lev->rng, ROWNO - span);
+                    y = rn2(lev->rng, ROWNO - (lev->nh->v >= NHV_5_0_0
+                                                   ? mt->hei : mt->wid));
                 }
             }
         }
