@@ -164,6 +164,13 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
             source_close(&src);
         }
     }
+    /* a Fort Ludios portal on this level is one makelevel's vault makes
+     * (C: mk_knox_portal, which draws first); a document records it as
+     * the level's branch, but it is not there before the level is made */
+    if (ctx.branch.present && ctx.dnum == 0 && ctx.knox.dnum > 0
+        && ctx.branch.end2.dnum == ctx.knox.dnum
+        && ctx.branch.end2.dlevel == ctx.knox.dlevel)
+        ctx.branch.present = false;
     /* the game's layout puts a special level there: C builds that one
      * (makelevel's Is_special test), except the Rogue level, which
      * makelevel itself makes (makeroguerooms) */
