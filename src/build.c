@@ -149,26 +149,28 @@ static int build_ordinary(const struct build_opts *o, struct build_result *res,
     struct level_context ctx = o->ctx;
     char special[32] = "", label[32];
 
+    /* the landmarks come from the game's layout even when the context
+     * places the level (a truth file's dlvl:5 reads where that game's
+     * Oracle is) */
     {
         struct level_source src;
         char err[512];
 
         memset(&src, 0, sizeof src);
         if (source_open(&src, o->dat_dir, err, sizeof err) == 0) {
-            if (o->place_from_layout) {
+            if (o->place_from_layout)
                 place_from_layout(o, &src, o->level, &ctx);
-                ordinary_landmarks(o, &src, &ctx, n, special, sizeof special);
-            } else {
-                /* a given place keeps its context, but the game's layout
-                 * still says whether a special level is there */
-                struct level_context scratch = ctx;
-
-                ordinary_landmarks(o, &src, &scratch, n, special,
-                                   sizeof special);
-            }
+            ordinary_landmarks(o, &src, &ctx, n, special, sizeof special);
             source_close(&src);
         }
     }
+    /* a Fort Ludios portal on this level is one makelevel's vault makes
+     * (C: mk_knox_portal, which draws first); a document records it as
+     * the level's branch, but it is not there before the level is made */
+    if (ctx.branch.present && ctx.dnum == 0 && ctx.knox.dnum > 0
+        && ctx.branch.end2.dnum == ctx.knox.dnum
+        && ctx.branch.end2.dlevel == ctx.knox.dlevel)
+        ctx.branch.present = false;
     /* the game's layout puts a special level there: C builds that one
      * (makelevel's Is_special test), except the Rogue level, which
      * makelevel itself makes (makeroguerooms) */

@@ -39,8 +39,19 @@ static bool diggable(const struct level *lev, int x, int y, int ftyp,
 bool dig_corridor(struct level *lev, struct coord org, struct coord dest,
                   bool nxcor, int ftyp, int btyp)
 {
+    int npoints;
+
+    return dig_corridor_count(lev, org, dest, nxcor, ftyp, btyp, &npoints);
+}
+
+bool dig_corridor_count(struct level *lev, struct coord org,
+                        struct coord dest, bool nxcor, int ftyp, int btyp,
+                        int *npoints)
+{
     int dx = 0, dy = 0, cct = 0;
     int xx = org.x, yy = org.y, tx = dest.x, ty = dest.y;
+
+    *npoints = 0;
 
     if (xx <= 0 || yy <= 0 || tx <= 0 || ty <= 0 || xx > COLNO - 1
         || tx > COLNO - 1 || yy > ROWNO - 1 || ty > ROWNO - 1)
@@ -73,6 +84,7 @@ bool dig_corridor(struct level *lev, struct coord org, struct coord dest,
 
         crm = &lev->at[xx][yy];
         if (crm->typ == btyp) {
+            (*npoints)++;
             if (ftyp == CORR && maybe_sdoor(lev, 100)) {
                 crm->typ = SCORR;
             } else {
@@ -130,7 +142,7 @@ bool dig_corridor(struct level *lev, struct coord org, struct coord dest,
 }
 
 /* a door at (x,y) would open into a room that asked not to be joined
- * (C: door_into_nonjoined) */
+ * (C: 3.7 door_into_nonjoined) */
 static bool door_into_nonjoined(const struct level *lev, int x, int y)
 {
     static const int ox[4] = { 1, 0, -1, 0 }, oy[4] = { 0, 1, 0, -1 };
@@ -148,8 +160,9 @@ static bool door_into_nonjoined(const struct level *lev, int x, int y)
     return false;
 }
 
-bool finddpos(struct level *lev, struct coord *cc, int xl, int yl, int xh,
-              int yh)
+/* C: 3.7 finddpos over the wall segment xl..xh, yl..yh */
+static bool finddpos_segment(struct level *lev, struct coord *cc, int xl,
+                             int yl, int xh, int yh)
 {
     int x = rn1(lev->rng, xh - xl + 1, xl);
     int y = rn1(lev->rng, yh - yl + 1, yl);
@@ -173,6 +186,106 @@ bool finddpos(struct level *lev, struct coord *cc, int xl, int yl, int xh,
         }
     cc->x = xl;
     cc->y = yh;
+    return false;
+gotit:
+    cc->x = x;
+    cc->y = y;
+    return true;
+}
+
+static const int wall_dx[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+static const int wall_dy[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+
+/* (x,y) is a wall or door of room r whose inner side, a step towards
+ * dir, is open ground of that room (C: 5.0.0 good_rm_wall_doorpos) */
+static bool room_wall_doorpos(const struct level *lev, int x, int y, int dir,
+                              int r)
+{
+    int t, tx, ty;
+
+    if (!isok(x, y) || !lev->rooms[r].needjoining)
+        return false;
+    t = lev->at[x][y].typ;
+    if (!(t == HWALL || t == VWALL || IS_DOOR(t) || t == SDOOR))
+        return false;
+    if (bydoor(lev, x, y))
+        return false;
+    tx = x + wall_dx[dir];
+    ty = y + wall_dy[dir];
+    if (!isok(tx, ty) || IS_ROCK(lev->at[tx][ty].typ))
+        return false;
+    return lev->at[tx][ty].roomno == r + ROOMOFFSET;
+}
+
+/* a door spot at (*x,*y) on wall dir of room r; an irregular room's wall
+ * is looked for further in, over stone and corridor, within the room's
+ * box (C: 5.0.0 finddpos_shift) */
+static bool wall_doorpos_shift(const struct level *lev, int *x, int *y,
+                               int dir, int r)
+{
+    const struct mkroom *room = &lev->rooms[r];
+    int in = (dir + 4) % 8, dx = wall_dx[in], dy = wall_dy[in];
+    int rx = *x, ry = *y;
+
+    if (room_wall_doorpos(lev, *x, *y, in, r))
+        return true;
+    if (!room->irregular)
+        return false;
+    while (isok(rx, ry)
+           && (lev->at[rx][ry].typ == STONE || lev->at[rx][ry].typ == CORR)) {
+        rx += dx;
+        ry += dy;
+        if (room_wall_doorpos(lev, rx, ry, in, r)) {
+            *x = rx;
+            *y = ry;
+            return true;
+        }
+        if (!isok(rx, ry)
+            || !(lev->at[rx][ry].typ == STONE || lev->at[rx][ry].typ == CORR))
+            break;
+        if (rx < room->lx || rx > room->hx || ry < room->ly || ry > room->hy)
+            break;
+    }
+    return false;
+}
+
+bool finddpos(struct level *lev, struct coord *cc, int r, int dir)
+{
+    const struct mkroom *room = &lev->rooms[r];
+    int x1, y1, x2, y2, x, y;
+
+    switch (dir) {
+    case RWALL_N:
+        x1 = room->lx, x2 = room->hx, y1 = y2 = room->ly - 1;
+        break;
+    case RWALL_S:
+        x1 = room->lx, x2 = room->hx, y1 = y2 = room->hy + 1;
+        break;
+    case RWALL_W:
+        x1 = x2 = room->lx - 1, y1 = room->ly, y2 = room->hy;
+        break;
+    default:
+        x1 = x2 = room->hx + 1, y1 = room->ly, y2 = room->hy;
+        break;
+    }
+    if (lev->nh->v < NHV_5_0_0)
+        return finddpos_segment(lev, cc, x1, y1, x2, y2);
+
+    /* 5.0.0 mklev.c finddpos: twenty random spots (a one-spot range draws
+     * nothing), then every spot in order, each shifted in along an
+     * irregular room's wall; no fallback to any existing door */
+    for (int tries = 0; tries < 20; tries++) {
+        x = x2 != x1 ? rn1(lev->rng, x2 - x1 + 1, x1) : x1;
+        y = y2 != y1 ? rn1(lev->rng, y2 - y1 + 1, y1) : y1;
+        if (wall_doorpos_shift(lev, &x, &y, dir, r))
+            goto gotit;
+    }
+    for (x = x1; x <= x2; x++)
+        for (y = y1; y <= y2; y++)
+            if (wall_doorpos_shift(lev, &x, &y, dir, r))
+                goto gotit;
+    cc->x = x1;
+    cc->y = y1;
     return false;
 gotit:
     cc->x = x;
@@ -252,7 +365,8 @@ void join(struct level *lev, int a, int b, bool nxcor)
 {
     struct mkroom *croom = &lev->rooms[a], *troom = &lev->rooms[b];
     struct coord cc, tt, org, dest;
-    int dx, dy, xx, yy, tx, ty;
+    int dx, dy, xx, yy, tx, ty, npoints;
+    bool dug;
 
     if (!croom->needjoining || !troom->needjoining)
         return;
@@ -263,38 +377,22 @@ void join(struct level *lev, int a, int b, bool nxcor)
     if (troom->lx > croom->hx) {
         dx = 1;
         dy = 0;
-        xx = croom->hx + 1;
-        tx = troom->lx - 1;
-        if (!finddpos(lev, &cc, xx, croom->ly, xx, croom->hy))
-            return;
-        if (!finddpos(lev, &tt, tx, troom->ly, tx, troom->hy))
+        if (!finddpos(lev, &cc, a, RWALL_E) || !finddpos(lev, &tt, b, RWALL_W))
             return;
     } else if (troom->hy < croom->ly) {
         dy = -1;
         dx = 0;
-        yy = croom->ly - 1;
-        ty = troom->hy + 1;
-        if (!finddpos(lev, &cc, croom->lx, yy, croom->hx, yy))
-            return;
-        if (!finddpos(lev, &tt, troom->lx, ty, troom->hx, ty))
+        if (!finddpos(lev, &cc, a, RWALL_N) || !finddpos(lev, &tt, b, RWALL_S))
             return;
     } else if (troom->hx < croom->lx) {
         dx = -1;
         dy = 0;
-        xx = croom->lx - 1;
-        tx = troom->hx + 1;
-        if (!finddpos(lev, &cc, xx, croom->ly, xx, croom->hy))
-            return;
-        if (!finddpos(lev, &tt, tx, troom->ly, tx, troom->hy))
+        if (!finddpos(lev, &cc, a, RWALL_W) || !finddpos(lev, &tt, b, RWALL_E))
             return;
     } else {
         dy = 1;
         dx = 0;
-        yy = croom->hy + 1;
-        ty = troom->ly - 1;
-        if (!finddpos(lev, &cc, croom->lx, yy, croom->hx, yy))
-            return;
-        if (!finddpos(lev, &tt, troom->lx, ty, troom->hx, ty))
+        if (!finddpos(lev, &cc, a, RWALL_S) || !finddpos(lev, &tt, b, RWALL_N))
             return;
     }
     xx = cc.x;
@@ -304,15 +402,23 @@ void join(struct level *lev, int a, int b, bool nxcor)
     if (nxcor
         && (!isok(xx + dx, yy + dy) || lev->at[xx + dx][yy + dy].typ != STONE))
         return;
-    if (okdoor(lev, xx, yy) || !nxcor)
+    /* 3.7: the near door before the digging */
+    if (lev->nh->v < NHV_5_0_0 && (okdoor(lev, xx, yy) || !nxcor))
         dodoor(lev, xx, yy, a);
 
     org.x = xx + dx;
     org.y = yy + dy;
     dest.x = tx;
     dest.y = ty;
-    if (!dig_corridor(lev, org, dest, nxcor,
-                      lev->flags.arboreal ? ROOM : CORR, STONE))
+    dug = dig_corridor_count(lev, org, dest, nxcor,
+                             lev->flags.arboreal ? ROOM : CORR, STONE,
+                             &npoints);
+    /* 5.0.0 mklev.c join: the near door after the digging, and only when
+     * at least one spot was dug */
+    if (lev->nh->v >= NHV_5_0_0 && npoints > 0
+        && (okdoor(lev, xx, yy) || !nxcor))
+        dodoor(lev, xx, yy, a);
+    if (!dug)
         return;
 
     /* the corridor got through: the far door, and the rooms are one

@@ -18,12 +18,22 @@ bool maybe_sdoor(struct level *lev, int chance);
  * 50).  False when it could not get through. (C: dig_corridor) */
 bool dig_corridor(struct level *lev, struct coord org, struct coord dest,
                   bool nxcor, int ftyp, int btyp);
+/* The same, also counting in *npoints the spots it turned from btyp
+ * (5.0.0's dig_corridor npoints; join puts its first door only when a
+ * spot was dug). */
+bool dig_corridor_count(struct level *lev, struct coord org,
+                        struct coord dest, bool nxcor, int ftyp, int btyp,
+                        int *npoints);
 
-/* A door spot on the wall segment xl..xh, yl..yh: a random one if a door
- * may go there, else the first that may, else the first existing door;
- * false (with *cc the segment's end) when there is none.  (C: finddpos) */
-bool finddpos(struct level *lev, struct coord *cc, int xl, int yl, int xh,
-              int yh);
+/* The walls of a room, numbered as C's movement directions (DIR_W ...). */
+enum room_wall_dir { RWALL_W = 0, RWALL_N = 2, RWALL_E = 4, RWALL_S = 6 };
+
+/* A door spot on wall dir of room r (C: finddpos).  3.7: a random spot of
+ * the wall if a door may go there, else the first that may, else the first
+ * existing door; 5.0.0: up to 20 random spots, then every spot, that is a
+ * wall or door of the room's own (an irregular room's wall may lie further
+ * in).  False (with *cc a corner of the segment) when there is none. */
+bool finddpos(struct level *lev, struct coord *cc, int r, int dir);
 
 /* A door of kind type (DOOR or SDOOR; a non-wall spot is always a DOOR)
  * with a random state, recorded for room aroom (C: dosdoor); dodoor picks

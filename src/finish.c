@@ -104,9 +104,23 @@ void bound_digging(struct level *lev)
         return;
     get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
     for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++)
-            if (y <= ymin || y >= ymax || x <= xmin || x >= xmax)
+        for (int y = 0; y < ROWNO; y++) {
+            bool edge = y <= ymin || y >= ymax || x <= xmin || x >= xmax;
+
+            if (lev->nh->v < NHV_5_0_0) {
+                if (edge)
+                    lev->at[x][y].flags |= W_NONDIGGABLE;
+                continue;
+            }
+            /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
+             * marked; one step past the edge they are unphaseable too */
+            if (!IS_STWALL(lev->at[x][y].typ))
+                continue;
+            if (edge)
                 lev->at[x][y].flags |= W_NONDIGGABLE;
+            if (y < ymin || y > ymax || x < xmin || x > xmax)
+                lev->at[x][y].flags |= W_NONPASSWALL;
+        }
 }
 
 /* Sokoban and the like start mapped: every cell remembered as lit, secret
@@ -218,13 +232,17 @@ void mineralize(struct level *lev)
 
     if (lev->ctx.in_endgame)
         return;
-    /* kelp in water, column by column; rn2 only on POOL/MOAT cells */
+    /* kelp in water, column by column; rn2 only on watery cells */
     for (int x = 2; x < COLNO - 2; x++)
         for (int y = 1; y < ROWNO - 1; y++) {
             int t = lev->at[x][y].typ;
             bool kelp = false;
 
-            if (t == POOL)
+            /* 5.0.0 mklev.c water_has_kelp: WATER grows kelp as a pool
+             * does (but on the Plane of Water, where none is made) */
+            if (t == POOL
+                || (t == WATER && lev->nh->v >= NHV_5_0_0
+                    && strcmp(sp, "water")))
                 kelp = !rn2(lev->rng, kelp_pool);
             else if (t == MOAT)
                 kelp = !rn2(lev->rng, kelp_moat);

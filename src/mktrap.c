@@ -213,8 +213,9 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
 
     if (!tm && croom < 0 && !(flags & MKTRAP_MAZEFLAG))
         return -1;
-    /* no traps in water */
-    if (tm && is_pool_at(lev, tm->x, tm->y))
+    /* no traps in water; 5.0.0 mklev.c mktrap: nor in lava */
+    if (tm && (is_pool_at(lev, tm->x, tm->y)
+               || (lev->nh->v >= NHV_5_0_0 && is_lava_at(lev, tm->x, tm->y))))
         return -1;
 
     if (num > NO_TRAP && num < C_TRAPNUM) {
@@ -270,7 +271,14 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
         && !(kind == ROLLING_BOULDER_TRAP
              && lev->traps[idx].launch.x == lev->traps[idx].tx
              && lev->traps[idx].launch.y == lev->traps[idx].ty)
-        && !is_pit(kind) && (kind < HOLE || kind == MAGIC_TRAP))
+        && !is_pit(kind) && (kind < HOLE || kind == MAGIC_TRAP)) {
+        /* 5.0.0 mklev.c mktrap: a land mine that killed has gone off,
+         * leaving an open pit */
+        if (lev->nh->v >= NHV_5_0_0 && kind == LANDMINE) {
+            lev->traps[idx].ttyp = PIT;
+            lev->traps[idx].tseen = true;
+        }
         mktrap_victim(lev, idx);
+    }
     return idx;
 }

@@ -65,16 +65,15 @@ static bool cardinal_nextto_room(const struct level *lev, int r, int x, int y)
  * (C: place_niche) */
 static bool place_niche(struct level *lev, int r, int *dy, int *xx, int *yy)
 {
-    const struct mkroom *a = &lev->rooms[r];
     struct coord dd;
 
     if (rn2(lev->rng, 2)) {
         *dy = 1;
-        if (!finddpos(lev, &dd, a->lx, a->hy + 1, a->hx, a->hy + 1))
+        if (!finddpos(lev, &dd, r, RWALL_S))
             return false;
     } else {
         *dy = -1;
-        if (!finddpos(lev, &dd, a->lx, a->ly - 1, a->hx, a->ly - 1))
+        if (!finddpos(lev, &dd, r, RWALL_N))
             return false;
     }
     *xx = dd.x;

@@ -254,6 +254,9 @@ static bool find_random_launch_coord(struct level *lev, const struct trap *t,
     struct coord b = { x + lev->coder.launchplace.x,
                        y + lev->coder.launchplace.y };
 
+    /* 5.0.0 trap.c find_random_launch_coord: none under Sokoban's rules */
+    if (lev->nh->v >= NHV_5_0_0 && lev->flags.sokoban_rules)
+        return false;
     if (isok(b.x, b.y) && lined_up(lev, x, y, b.x, b.y)) {
         *cc = b;
         return true;
@@ -392,6 +395,9 @@ int maketrap(struct level *lev, int x, int y, int typ)
     } else if (cell->typ == STAIRS || cell->typ == LADDER
                || (IS_FURNITURE(cell->typ) && typ != PIT && typ != HOLE)
                || is_pool_at(lev, x, y) || is_lava_at(lev, x, y)
+               /* 5.0.0 trap.c maketrap: no portal on a raised bridge */
+               || (lev->nh->v >= NHV_5_0_0 && cell->typ == DRAWBRIDGE_UP
+                   && typ == MAGIC_PORTAL)
                || (IS_AIR(cell->typ) && typ != MAGIC_PORTAL)
                || (typ == LEVEL_TELEP && level_is_knox(lev))) {
         return -1;
@@ -427,6 +433,13 @@ int maketrap(struct level *lev, int x, int y, int typ)
     case TRAPDOOR:
         if (is_hole(typ))
             hole_destination(lev, &lev->traps[idx].dst);
+        if (lev->nh->v >= NHV_5_0_0 && cell->typ == DRAWBRIDGE_UP) {
+            /* 5.0.0 trap.c maketrap: the raised bridge's span stays,
+             * with floor under it instead of water, lava or ice */
+            cell->flags = (uint8_t) ((cell->flags & ~DB_UNDER) | DB_FLOOR);
+            unearth_objs(lev, x, y);
+            break;
+        }
         cell->flags = 0; /* doormask, altarmask, icedpool ... */
         if (IS_ROOM(cell->typ))
             (void) set_levltyp(lev, x, y, ROOM);

@@ -4,7 +4,8 @@
  * draw it as unfinished. */
 #include "wallmode.h"
 
-/* `which` if (x,y) is rock, corridor or off the map, else 0 */
+/* `which` if (x,y) is rock (5.0.0: but a tree), corridor or off the map,
+ * else 0 */
 static int rockish(const struct level *lev, int x, int y, int which)
 {
     int t;
@@ -12,6 +13,9 @@ static int rockish(const struct level *lev, int x, int y, int which)
     if (!isok(x, y))
         return which;
     t = lev->at[x][y].typ;
+    /* 5.0.0 display.c check_pos: a tree is no longer rock here */
+    if (t == TREE && lev->nh->v >= NHV_5_0_0)
+        return 0;
     if (IS_ROCK(t) || t == CORR || t == SCORR)
         return which;
     return 0;

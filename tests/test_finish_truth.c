@@ -185,6 +185,7 @@ static void ctx_from_truth(const cJSON *doc, struct level_context *c)
         name = cJSON_GetObjectItem(doc, "level")->valuestring;
 
     level_context_defaults(c);
+    c->version = NHV_3_7; /* ../shared/truth is 3.7's */
     c->dnum = cJSON_GetObjectItem(w, "dnum")->valueint;
     c->dlevel = cJSON_GetObjectItem(w, "dlevel")->valueint;
     c->depth = cJSON_GetObjectItem(w, "depth")->valueint;
@@ -388,6 +389,9 @@ Test(finish, set_wall_state_matches_truth_flags)
     int files = 0;
     long walls = 0;
 
+    /* ../shared/truth is 3.7's */
+    lev->ctx.version = NHV_3_7;
+    lev->nh = nh_release(NHV_3_7);
     cr_assert_not_null(d);
     while ((e = readdir(d))) {
         char path[512];

@@ -523,7 +523,7 @@ Test(corridors, finddpos_and_dodoor_states)
     struct mkroom *r = &lev->rooms[0];
     struct coord cc;
 
-    cr_assert(finddpos(lev, &cc, r->hx + 1, r->ly, r->hx + 1, r->hy));
+    cr_assert(finddpos(lev, &cc, 0, RWALL_E));
     cr_assert_eq(cc.x, r->hx + 1);
     cr_assert(cc.y >= r->ly && cc.y <= r->hy);
     dodoor(lev, cc.x, cc.y, 0);
