@@ -55,12 +55,9 @@ void build_opts_defaults(struct build_opts *o);
 int nhl_build(const struct build_opts *o, struct build_result *res);
 void build_result_free(struct build_result *res);
 
-/* The pieces nhl_build uses for floors. A floor KEY:N of the layout
- * o->layout_seed gives (the hero from o->ctx, the place from the
- * layout). (build_floor.c) */
-int nhl_build_floor(const struct build_opts *o, struct build_result *res);
-/* makelevel without a level file, rooms or a maze, for the context ctx;
- * label names the result ("dlvl:22"). */
+/* makelevel without a level file, rooms or a maze, for a context ctx
+ * already placed (nhl_build plans that itself: plan.h); label names the
+ * result ("dlvl:22"). */
 int nhl_build_makelevel(const struct build_opts *o,
                         const struct level_context *ctx, const char *label,
                         struct build_result *res);

@@ -242,6 +242,13 @@ int dungeon_level_named(const struct level *lev, const char *name,
 
     if (!lev->game_known || !name)
         return -1;
+    /* the layout the build's plan made, when it made one */
+    if (lev->layout) {
+        sp = dungeon_find_level(lev->layout, name);
+        if (sp)
+            *out = sp->dlevel;
+        return sp ? 0 : -1;
+    }
     memset(&src, 0, sizeof src);
     if (source_open(&src, lev->game_dat_dir, err, sizeof err) != 0)
         return -1;

@@ -119,6 +119,7 @@ void level_free(struct level *lev)
     nh_texts_free(lev->texts);
     free(lev->texts_dir);
     free(lev->game_dat_dir);
+    free(lev->layout);
     free(lev);
 }
 
@@ -256,6 +257,11 @@ int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
         return -1;
     free(lev->game_dat_dir);
     lev->game_dat_dir = dir;
+    /* another game: the layout kept for the last one no longer holds */
+    if (lev->layout && (lev->game_layout_seed != seed || lev->game_layout_skip != skip)) {
+        free(lev->layout);
+        lev->layout = NULL;
+    }
     lev->game_layout_seed = seed;
     if (lev->look.game_seed != seed || lev->look.version != lev->ctx.version)
         appearance_deal(&lev->look, lev->ctx.version, seed);

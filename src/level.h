@@ -18,6 +18,7 @@
 #include "version.h"
 
 struct chunk_cache; /* chunkcache.h */
+struct dungeon_layout; /* dungeon.h */
 
 /* room for one entry per species (mvitals.c checks NUMMONS fits) */
 #define MVITALS_SLOTS 400
@@ -392,6 +393,9 @@ struct level {
      * (owned; NULL: the built-in levels) and the layout's seed and the
      * raw draws made before init_dungeons (dungeon.h) */
     char *game_dat_dir;
+    /* that game's dungeon layout, if the build's plan computed it (owned;
+       NULL: computed when first needed, dungeon_level_named) */
+    struct dungeon_layout *layout;
     uint64_t game_layout_seed, game_layout_skip;
     bool game_known;
     /* compiled Lua chunks shared between builds (chunkcache.h), not owned;

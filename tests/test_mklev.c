@@ -175,7 +175,15 @@ Test(mklev, dlvl_name_builds_rooms_stairs_and_corridors)
     build_opts_defaults(&o);
     o.level = "dlvl:0";
     cr_expect_neq(nhl_build(&o, &r), 0);
-    cr_expect(strstr(r.errmsg, "dlvl:N") != NULL, "%s", r.errmsg);
+    cr_expect(strstr(r.errmsg, "has levels 1 to 15") != NULL, "%s", r.errmsg);
+    build_result_free(&r);
+    /* a floor below the dungeon's bottom is no floor of this game */
+    build_opts_defaults(&o);
+    o.dat_dir = TU_NETHACK50_DAT;
+    o.level = "dlvl:40";
+    cr_expect_neq(nhl_build(&o, &r), 0);
+    cr_expect(strstr(r.errmsg, "dlvl:40: The Dungeons of Doom has levels 1 to") != NULL, "%s",
+              r.errmsg);
     build_result_free(&r);
 }
 

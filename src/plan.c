@@ -1,0 +1,217 @@
+/* plan.c - the front door (plan.h): one pass from what the user named to
+ * what will be built. The order is C's: which NetHack, then the level
+ * source, then the game (its dungeon layout, only when something needs
+ * it), then the place, then what makelevel chooses there. */
+#include "plan.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "floor.h"
+
+void build_plan_free(struct build_plan *p)
+{
+    if (!p)
+        return;
+    if (p->src_open)
+        source_close(&p->src);
+    p->src_open = false;
+    free(p->layout);
+    p->layout = NULL;
+}
+
+/* The game's dungeon layout, computed the first time it is asked for. */
+static struct dungeon_layout *plan_layout(const struct build_opts *o,
+                                          struct build_plan *p, char *err,
+                                          size_t errlen)
+{
+    if (p->layout)
+        return p->layout;
+    p->layout = calloc(1, sizeof *p->layout);
+    if (!p->layout) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (dungeon_layout_for_seed(p->layout, &p->src, o->layout_seed,
+                                o->layout_skip, dungeon_role_code(p->ctx.role),
+                                err, errlen) != 0) {
+        free(p->layout);
+        p->layout = NULL;
+    }
+    return p->layout;
+}
+
+/* A file base naming one variant of a listed level ("soko1-2"): the
+ * level's variant count and the number asked for; 0 if it is no such
+ * name. */
+static int variant_of(const struct level_source *src, const char *base,
+                      int *number, char *stem, size_t stemlen)
+{
+    int di, li;
+
+    if (source_find_level(src, base, &di, &li) != 0 || di < 0 || li < 0)
+        return 0;
+    const struct source_level *lv = &src->dungeons[di].levels[li];
+    size_t n = strlen(lv->name);
+
+    if (lv->nlevels <= 0 || strncmp(base, lv->name, n) != 0 || base[n] != '-')
+        return 0;
+    int v = atoi(base + n + 1);
+
+    if (v < 1 || v > lv->nlevels)
+        return 0;
+    *number = v;
+    snprintf(stem, stemlen, "%s", lv->name);
+    return lv->nlevels;
+}
+
+/* A level file by name: where it is, its variants, whether dungeon.lua
+ * lists it (a special level, which the finishing steps know by name) and
+ * its alignment there (C: induced_align reads the Oracle's neutral). */
+static int plan_file(struct build_plan *p, const char *name, char *err,
+                     size_t errlen)
+{
+    int di = -1, li = -1;
+
+    p->how = PLAN_FILE;
+    if (source_resolve(&p->src, name, p->base, sizeof p->base, &p->nvariants,
+                       p->dir, sizeof p->dir, err, errlen) != 0)
+        return -1;
+    /* a variant asked for by file name still makes makemaz's draw */
+    if (p->nvariants == 0)
+        p->nvariants = variant_of(&p->src, p->base, &p->named_variant,
+                                  p->base, sizeof p->base);
+    p->special = source_find_level(&p->src, p->base, &di, &li) == 0 && li >= 0;
+    p->level_align = p->special
+                     ? source_level_align(p->src.dungeons[di].levels[li].align,
+                                          p->src.dungeons[di].flags)
+                     : 0;
+    return 0;
+}
+
+/* A floor by its place, "dlvl:4", "doom:4", "mines:3": placed in the
+ * game's layout and built as C's makelevel chooses there. A context that
+ * already places the level there (a level document's) is kept as it is;
+ * otherwise the place is the layout's. */
+static int plan_floor(const struct build_opts *o, struct build_plan *p,
+                      char *err, size_t errlen)
+{
+    const char *role_code = dungeon_role_code(p->ctx.role);
+    struct dungeon_layout *dl = plan_layout(o, p, err, errlen);
+    char file[64];
+    d_level at;
+
+    if (!dl)
+        return -1;
+    if (floor_parse(dl, o->level, &at, err, errlen) != 0)
+        return -1;
+    bool placed = !o->place_from_layout && p->ctx.dnum == at.dnum
+                  && p->ctx.dlevel == at.dlevel;
+
+    /* nothing of another level's context (a special name) stays */
+    p->ctx.special[0] = '\0';
+    if (!placed)
+        (void) dungeon_context_at(dl, at, &p->ctx);
+    dungeon_landmarks(dl, at, &p->ctx);
+    floor_name(dl, at, p->label, sizeof p->label);
+
+    switch (floor_plan(dl, at, role_code, file, sizeof file)) {
+    case FLOOR_ROGUE:
+        /* no level file: makelevel makes the Rogue level itself */
+        snprintf(p->ctx.special, sizeof p->ctx.special, "rogue");
+        p->how = PLAN_MAKELEVEL;
+        return 0;
+    case FLOOR_HELL_MAZE:
+    case FLOOR_ORDINARY:
+        p->how = PLAN_MAKELEVEL;
+        /* a Fort Ludios portal on this level is one its vault makes (C:
+         * mk_knox_portal, which draws first); a document records it as the
+         * level's branch, but it is not there before the level is made */
+        if (p->ctx.branch.present && p->ctx.dnum == 0 && p->ctx.knox.dnum > 0
+            && p->ctx.branch.end2.dnum == p->ctx.knox.dnum
+            && p->ctx.branch.end2.dlevel == p->ctx.knox.dlevel)
+            p->ctx.branch.present = false;
+        return 0;
+    default:
+        break;
+    }
+    /* the special level, the dungeon's level file or filler, or the quest
+     * filler, at this place */
+    if (plan_file(p, file, err, errlen) != 0) {
+        char msg[512];
+
+        snprintf(msg, sizeof msg, "%s", err);
+        snprintf(err, errlen, "%.60s (%.60s): %.380s", p->label, file, msg);
+        return -1;
+    }
+    return 0;
+}
+
+/* Is this dungeon.lua level the Rogue level (C: Is_rogue_level, the level
+ * named "rogue"), which has no level file: makelevel builds it. */
+static bool is_rogue_level(const struct level_source *src, const char *name)
+{
+    int di = -1, li = -1;
+
+    if (source_find_level(src, name, &di, &li) != 0 || di < 0 || li < 0)
+        return false;
+    const struct source_level *lv = &src->dungeons[di].levels[li];
+
+    return !strcmp(lv->alias, "rogue") || !strcmp(lv->name, "rogue");
+}
+
+/* A level by its name ("castle", "soko1-2", a path), placed where the
+ * layout puts it when asked to be, else where the context says. */
+static int plan_named(const struct build_opts *o, struct build_plan *p,
+                      char *err, size_t errlen)
+{
+    bool rogue = is_rogue_level(&p->src, o->level);
+
+    if (!rogue && plan_file(p, o->level, err, errlen) != 0)
+        return -1;
+    if (o->place_from_layout) {
+        char lerr[256];
+        struct dungeon_layout *dl = plan_layout(o, p, lerr, sizeof lerr);
+        const char *name = rogue ? "rogue" : p->base;
+
+        /* names the layout lacks (a script by path) keep the context */
+        if (dl && dungeon_context_for(dl, name, &p->ctx) != 0)
+            (void) dungeon_context_for(dl, o->level, &p->ctx);
+        /* the Rogue level is made by makelevel, which reads the game */
+        if (dl && rogue) {
+            d_level at = { 0, p->ctx.dnum == 0 ? p->ctx.dlevel : -1 };
+
+            dungeon_landmarks(dl, at, &p->ctx);
+        }
+    }
+    if (rogue) {
+        p->how = PLAN_MAKELEVEL;
+        snprintf(p->ctx.special, sizeof p->ctx.special, "rogue");
+        snprintf(p->label, sizeof p->label, "rogue");
+    }
+    return 0;
+}
+
+int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
+             size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    if (!o || !o->level) {
+        snprintf(err, errlen, "no level given");
+        return -1;
+    }
+    p->ctx = o->ctx;
+    /* which NetHack: asked for, else what --dat holds */
+    p->ctx.version = nh_resolve_version(o->ctx.version, o->dat_dir, o->level,
+                                        p->note, sizeof p->note);
+    if (source_open(&p->src, o->dat_dir, err, errlen) != 0)
+        return -1;
+    p->src_open = true;
+    int rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
+                                         : plan_named(o, p, err, errlen);
+
+    if (rc != 0)
+        build_plan_free(p);
+    return rc;
+}

@@ -1,0 +1,49 @@
+/* plan.h - the front door: what one build is, decided once.
+ *
+ * Every way of naming a level (a dungeon.lua name, a variant, a path to a
+ * .lua file, the Rogue level, a floor "dlvl:4" / "doom:4" / "mines:3")
+ * and every source of its context (the options, a document, the game's
+ * layout) is resolved here into one plan: which NetHack, which level
+ * source (opened once), the game's dungeon layout (computed at most once
+ * and handed on to the level), where the level stands and what stands
+ * there, and how it is made, from a level file (makemaz/load_special) or
+ * by makelevel itself. build.c then carries the plan out. */
+#ifndef NHLEV_PLAN_H
+#define NHLEV_PLAN_H
+
+#include <stdbool.h>
+
+#include "build.h"
+#include "dungeon.h"
+#include "source.h"
+
+enum plan_how {
+    PLAN_FILE,       /* a level file: the special level, a filler, a script */
+    PLAN_MAKELEVEL,  /* no file: rooms, a maze, or the Rogue level */
+};
+
+struct build_plan {
+    enum plan_how how;
+    struct level_context ctx;  /* hero, place and landmarks; version set */
+    char note[320];            /* the front door's remark, "" none */
+    /* the level source and the game's layout (NULL until needed; owned
+       until handed to the level) */
+    struct level_source src;
+    bool src_open;
+    struct dungeon_layout *layout;
+    char label[64];            /* a floor's name ("mines:3"), else "" */
+    /* PLAN_FILE: the file's base name, its directory, how many variants
+       the name has (0 none) and which one a file name chose (0 none) */
+    char base[64];
+    char dir[1024];
+    int nvariants, named_variant;
+    bool special;              /* a level dungeon.lua lists */
+    int level_align;           /* its dungeon.lua alignment, 0 none */
+};
+
+/* 0 with *p filled (free it with build_plan_free), or -1 with err set. */
+int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
+             size_t errlen);
+void build_plan_free(struct build_plan *p);
+
+#endif
