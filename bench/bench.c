@@ -15,6 +15,7 @@
 #include <cjson/cJSON.h>
 
 #include "build.h"
+#include "gamecache.h"
 #include "version.h"
 #include "chunkcache.h"
 #include "dungeon.h"
@@ -307,6 +308,9 @@ int main(int argc, char **argv)
     printf("# NetHack %s, %ld seeds, chunk cache %s\n", nh_release(version)->name, seeds,
            use_cache ? "on" : "off");
     struct chunk_cache *cache = use_cache ? chunk_cache_new() : NULL;
+    /* C reads dungeon.lua, lays out the dungeon and deals the objects once
+       per game: so does the bench, with or without the chunk cache */
+    struct game_cache *game = game_cache_new();
     double *t = malloc(sizeof *t * (size_t)seeds);
     int failures = 0;
     if (!t)
@@ -329,6 +333,7 @@ int main(int argc, char **argv)
             o.level = names[i];
             o.seed = (uint64_t)s;
             o.cache = cache;
+            o.game = game;
             double t0 = now_us();
             int rc = nhl_build(&o, &res);
             double t1 = now_us();
@@ -365,6 +370,7 @@ int main(int argc, char **argv)
     printf("peak RSS: %ld KiB\n", ru.ru_maxrss);
     free(t);
     chunk_cache_free(cache);
+    game_cache_free(game);
     free(names);
     for (int k = 0; k < nfnames; k++)
         free(fnames[k]);

@@ -15,6 +15,7 @@
 #include "dungeon.h"
 #include "engrave.h"
 #include "finish.h"
+#include "gamecache.h"
 #include "gen_default.h"
 #include "lua_host.h"
 #include "mklev.h"
@@ -92,7 +93,10 @@ static struct level *start_level(const struct build_opts *o,
     res->rng->ulevel = ctx->ulevel;
     res->rng->luck = ctx->luck;
 
-    struct level *lev = level_new(res->rng, ctx);
+    struct level *lev = level_new_dealt(res->rng, ctx,
+                                        o->game ? game_cache_deal(o->game, ctx->version,
+                                                                  o->layout_seed)
+                                                : NULL);
 
     if (!lev)
         return NULL;

@@ -11,6 +11,7 @@
 #include "rng.h"
 
 struct chunk_cache;
+struct game_cache;
 
 struct build_opts {
     const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
@@ -31,6 +32,9 @@ struct build_opts {
     /* compiled Lua chunks to reuse across builds (chunkcache.h), owned by
        the caller; NULL parses every file each time */
     struct chunk_cache *cache;
+    /* the game's dungeon.lua, layout and object deal kept between builds
+       (gamecache.h), owned by the caller; NULL computes them each time */
+    struct game_cache *game;
 };
 
 struct build_result {

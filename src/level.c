@@ -38,6 +38,12 @@ void level_context_defaults(struct level_context *ctx)
 
 struct level *level_new(struct rng *rng, const struct level_context *ctx)
 {
+    return level_new_dealt(rng, ctx, NULL);
+}
+
+struct level *level_new_dealt(struct rng *rng, const struct level_context *ctx,
+                              const struct obj_appearance *deal)
+{
     struct level *lev = calloc(1, sizeof *lev);
 
     if (!lev)
@@ -50,8 +56,12 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
     if (lev->ctx.version < 0 || lev->ctx.version >= NHV_COUNT)
         lev->ctx.version = NHV_DEFAULT;
     lev->nh = nh_release(lev->ctx.version);
-    /* the truth files' game until told which game this is */
-    appearance_deal(&lev->look, lev->ctx.version, DUNGEON_TRUTH_SEED);
+    /* the game's deal if the caller has it, else the truth files' game
+       until told which game this is */
+    if (deal && deal->version == lev->ctx.version)
+        lev->look = *deal;
+    else
+        appearance_deal(&lev->look, lev->ctx.version, DUNGEON_TRUTH_SEED);
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)

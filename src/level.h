@@ -408,6 +408,10 @@ struct level {
 void level_context_defaults(struct level_context *ctx);
 /* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init. */
 struct level *level_new(struct rng *rng, const struct level_context *ctx);
+/* The same with the game's deal of appearances already made (a game
+ * cache's; NULL or another release's: dealt for the truth game). */
+struct level *level_new_dealt(struct rng *rng, const struct level_context *ctx,
+                              const struct obj_appearance *deal);
 void level_free(struct level *lev);
 /* Say which game lev belongs to (the fields game_*); 0, -1 out of memory */
 int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,

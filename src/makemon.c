@@ -363,6 +363,8 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
 {
     int zlevel, minmlev, maxmlev, total = 0, selected = NON_PM;
     bool upper, elemlevel;
+    /* the release's table, read once: the loop below is the hot one */
+    const struct permonst *mons = lev->nh->mons;
 
     if (lev->ctx.in_quest && rn2(lev->rng, 7)) {
         int q = qt_montype(lev);
@@ -379,17 +381,17 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
         int weight;
 
-        if (lev->nh->mons[mndx].difficulty < minmlev || lev->nh->mons[mndx].difficulty > maxmlev)
+        if (mons[mndx].difficulty < minmlev || mons[mndx].difficulty > maxmlev)
             continue;
-        if (upper && !isupper((unsigned char) lev->nh->mons[mndx].sym))
+        if (upper && !isupper((unsigned char) mons[mndx].sym))
             continue;
         if (elemlevel && wrong_elem_type(lev, mndx))
             continue;
         if (uncommon(lev, mndx))
             continue;
-        if (lev->ctx.in_hell && (lev->nh->mons[mndx].geno & G_NOHELL))
+        if (lev->ctx.in_hell && (mons[mndx].geno & G_NOHELL))
             continue;
-        weight = (lev->nh->mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
+        weight = (mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
         weight += temperature_shift(lev, mndx);
         if (weight < 0 || weight > 127)
             weight = 0;

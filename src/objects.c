@@ -66,10 +66,13 @@ int find_objtype_class(const struct level *lev, const char *s, char csym)
             }
         }
     }
+    const struct objclass *objs = lev->nh->objects;
+    int first = tolower((unsigned char) s[0]);
+
     for (int i = 0; i < NUM_OTYPES; i++)
-        if (nh_has_otyp(lev->nh, i)
-            && (!oclass || oclass == lev->nh->objects[i].oc_class) && lev->nh->objects[i].oc_name
-            && !strcasecmp(s, lev->nh->objects[i].oc_name))
+        if (objs[i].oc_name && tolower((unsigned char) objs[i].oc_name[0]) == first
+            && (!oclass || oclass == objs[i].oc_class) && nh_has_otyp(lev->nh, i)
+            && !strcasecmp(s, objs[i].oc_name))
             return i;
     for (int i = 0; i < NUM_OTYPES; i++)
         if (nh_has_otyp(lev->nh, i) && obj_descr(lev, i)

@@ -9,14 +9,16 @@
 #include <string.h>
 
 #include "floor.h"
+#include "gamecache.h"
 
 void build_plan_free(struct build_plan *p)
 {
     if (!p)
         return;
-    if (p->src_open)
-        source_close(&p->src);
-    p->src_open = false;
+    if (p->own_open)
+        source_close(&p->own);
+    p->own_open = false;
+    p->src = NULL;
     free(p->layout);
     p->layout = NULL;
 }
@@ -33,9 +35,14 @@ static struct dungeon_layout *plan_layout(const struct build_opts *o,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    if (dungeon_layout_for_seed(p->layout, &p->src, o->layout_seed,
-                                o->layout_skip, dungeon_role_code(p->ctx.role),
-                                err, errlen) != 0) {
+    const char *role = dungeon_role_code(p->ctx.role);
+    int rc = o->game ? game_cache_layout(o->game, p->src, o->layout_seed,
+                                         o->layout_skip, role, p->layout, err,
+                                         errlen)
+                     : dungeon_layout_for_seed(p->layout, p->src, o->layout_seed,
+                                               o->layout_skip, role, err, errlen);
+
+    if (rc != 0) {
         free(p->layout);
         p->layout = NULL;
     }
@@ -75,17 +82,17 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
     int di = -1, li = -1;
 
     p->how = PLAN_FILE;
-    if (source_resolve(&p->src, name, p->base, sizeof p->base, &p->nvariants,
+    if (source_resolve(p->src, name, p->base, sizeof p->base, &p->nvariants,
                        p->dir, sizeof p->dir, err, errlen) != 0)
         return -1;
     /* a variant asked for by file name still makes makemaz's draw */
     if (p->nvariants == 0)
-        p->nvariants = variant_of(&p->src, p->base, &p->named_variant,
+        p->nvariants = variant_of(p->src, p->base, &p->named_variant,
                                   p->base, sizeof p->base);
-    p->special = source_find_level(&p->src, p->base, &di, &li) == 0 && li >= 0;
+    p->special = source_find_level(p->src, p->base, &di, &li) == 0 && li >= 0;
     p->level_align = p->special
-                     ? source_level_align(p->src.dungeons[di].levels[li].align,
-                                          p->src.dungeons[di].flags)
+                     ? source_level_align(p->src->dungeons[di].levels[li].align,
+                                          p->src->dungeons[di].flags)
                      : 0;
     return 0;
 }
@@ -166,7 +173,7 @@ static bool is_rogue_level(const struct level_source *src, const char *name)
 static int plan_named(const struct build_opts *o, struct build_plan *p,
                       char *err, size_t errlen)
 {
-    bool rogue = is_rogue_level(&p->src, o->level);
+    bool rogue = is_rogue_level(p->src, o->level);
 
     if (!rogue && plan_file(p, o->level, err, errlen) != 0)
         return -1;
@@ -205,9 +212,15 @@ int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
     /* which NetHack: asked for, else what --dat holds */
     p->ctx.version = nh_resolve_version(o->ctx.version, o->dat_dir, o->level,
                                         p->note, sizeof p->note);
-    if (source_open(&p->src, o->dat_dir, err, errlen) != 0)
-        return -1;
-    p->src_open = true;
+    if (o->game) {
+        if (!(p->src = game_cache_source(o->game, o->dat_dir, err, errlen)))
+            return -1;
+    } else {
+        if (source_open(&p->own, o->dat_dir, err, errlen) != 0)
+            return -1;
+        p->own_open = true;
+        p->src = &p->own;
+    }
     int rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
                                          : plan_named(o, p, err, errlen);
 

@@ -28,8 +28,9 @@ struct build_plan {
     char note[320];            /* the front door's remark, "" none */
     /* the level source and the game's layout (NULL until needed; owned
        until handed to the level) */
-    struct level_source src;
-    bool src_open;
+    const struct level_source *src;   /* own, or the game cache's */
+    struct level_source own;
+    bool own_open;
     struct dungeon_layout *layout;
     char label[64];            /* a floor's name ("mines:3"), else "" */
     /* PLAN_FILE: the file's base name, its directory, how many variants

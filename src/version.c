@@ -51,16 +51,6 @@ int nh_version_by_name(const char *name)
     return nh_version_by_commit(name);
 }
 
-int nh_otyp_to_c(const struct nh_release *r, int otyp)
-{
-    return otyp >= 0 && otyp < NUM_OTYPES ? r->otyp_c[otyp] : -1;
-}
-
-bool nh_has_otyp(const struct nh_release *r, int otyp)
-{
-    return nh_otyp_to_c(r, otyp) >= 0;
-}
-
 int nh_otyp_from_c(const struct nh_release *r, int c_otyp)
 {
     /* the map is increasing, so the engine's otyp is at or after C's */

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "data_enums.h"
 #include "mondata.h"
 #include "objdata.h"
 
@@ -48,11 +49,17 @@ int nh_version_by_name(const char *name);
 int nh_version_by_commit(const char *commit);
 
 /* C's otyp in this release for the engine's, -1 if the release has none */
-int nh_otyp_to_c(const struct nh_release *r, int otyp);
+static inline int nh_otyp_to_c(const struct nh_release *r, int otyp)
+{
+    return otyp >= 0 && otyp < NUM_OTYPES ? r->otyp_c[otyp] : -1;
+}
 /* the engine's otyp for this release's C otyp, -1 if out of range */
 int nh_otyp_from_c(const struct nh_release *r, int c_otyp);
 /* the object exists in this release */
-bool nh_has_otyp(const struct nh_release *r, int otyp);
+static inline bool nh_has_otyp(const struct nh_release *r, int otyp)
+{
+    return nh_otyp_to_c(r, otyp) >= 0;
+}
 
 /* What a dat/ directory is, from its .lua files' contents (datcheck.c). */
 struct dat_identity {

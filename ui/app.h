@@ -70,6 +70,7 @@ struct app {
     bool have_level;
     time_t script_mtime;
     struct chunk_cache *cache; /* compiled scripts reused by rerolls */
+    struct game_cache *game;   /* dungeon.lua, layout and deal, likewise */
     /* side-by-side */
     struct vdoc *cmp;
     bool cmp_other;           /* narrow terminals: showing the compared map */

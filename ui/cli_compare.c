@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "compare.h"
 #include "doc.h"
+#include "gamecache.h"
 #include "version.h"
 
 static void compare_usage(FILE *f)
@@ -41,8 +42,8 @@ struct tally {
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
 static int build_and_compare(const struct level_doc *d, const char *dat, int flip,
-                             struct compare_result *r, int *our_flip, char *err,
-                             size_t errlen)
+                             struct game_cache *game, struct compare_result *r,
+                             int *our_flip, char *err, size_t errlen)
 {
     struct build_opts o;
     struct build_result res;
@@ -55,6 +56,7 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     o.force_variant = d->forced_variant;
     o.force_flip = flip;
     o.log_rng = true;
+    o.game = game;
     if (nhl_build(&o, &res) != 0) {
         snprintf(err, errlen, "%s", res.errmsg);
         build_result_free(&res);
@@ -145,6 +147,8 @@ int cli_compare(int argc, char **argv)
     char note[320];
     enum nh_version dat_version = nh_resolve_version(asked, dat, NULL, note, sizeof note);
     bool warned[NHV_COUNT] = { false };
+    /* one game's dungeon.lua, layout and deal serve all its documents */
+    struct game_cache *game = game_cache_new();
 
     if (note[0])
         fprintf(stderr, "nhlev compare: note: %s\n", note);
@@ -185,7 +189,7 @@ int cli_compare(int argc, char **argv)
         struct compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;
-        if (build_and_compare(&d, dat, flip, &r, &our_flip, err, sizeof err) != 0) {
+        if (build_and_compare(&d, dat, flip, game, &r, &our_flip, err, sizeof err) != 0) {
             printf("FAIL %s (NetHack %s): build error: %s\n", a,
                    nh_release(d.ctx.version)->name, err);
             t.by_version[d.ctx.version][1]++;
@@ -199,7 +203,7 @@ int cli_compare(int argc, char **argv)
             && our_flip != d.flip_value) {
             struct compare_result r2;
             int f2;
-            if (build_and_compare(&d, dat, d.flip_value, &r2, &f2, err, sizeof err) == 0
+            if (build_and_compare(&d, dat, d.flip_value, game, &r2, &f2, err, sizeof err) == 0
                 && compare_grids_match(&r2)) {
                 rescued = true;
                 t.flip_rescued++;
@@ -242,6 +246,7 @@ int cli_compare(int argc, char **argv)
     if (t.rng_checked)
         printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",
                t.rng_until_gen, t.rng_checked);
+    game_cache_free(game);
     if (t.errors)
         return 2;
     return t.failed ? 1 : 0;

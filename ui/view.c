@@ -12,6 +12,7 @@
 
 #include "app.h"
 #include "chunkcache.h"
+#include "gamecache.h"
 #include "cli.h"
 #include "floor.h"
 #include "mvitals.h"
@@ -123,6 +124,9 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         if (!a->cache)
             a->cache = chunk_cache_new(); /* NULL: parse each time */
         o.cache = a->cache;
+        if (!a->game)
+            a->game = game_cache_new(); /* NULL: computed each time */
+        o.game = a->game;
         o.level = level;
         o.seed = seed;
         o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
@@ -517,6 +521,7 @@ void app_free(struct app *a)
     sbs_close(a);
     picker_close(a);
     chunk_cache_free(a->cache);
+    game_cache_free(a->game);
     screen_free(&a->scr);
     free(a);
 }

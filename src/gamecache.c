@@ -1,0 +1,116 @@
+/* gamecache.c - the game's once-computed state, kept (gamecache.h). */
+#include "gamecache.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct game_cache {
+    /* the level source, and what it was read from */
+    struct level_source src;
+    bool src_open;
+    char src_key[1100];       /* dat dir, "" the built-in levels */
+    off_t dungeon_size;
+    struct timespec dungeon_mtime;
+    /* the last layout */
+    struct dungeon_layout *layout;
+    const struct level_source *layout_src;
+    uint64_t layout_seed, layout_skip;
+    char layout_role[8];
+    /* the last deal */
+    struct obj_appearance deal;
+    bool deal_made;
+};
+
+struct game_cache *game_cache_new(void)
+{
+    return calloc(1, sizeof(struct game_cache));
+}
+
+void game_cache_free(struct game_cache *g)
+{
+    if (!g)
+        return;
+    if (g->src_open)
+        source_close(&g->src);
+    free(g->layout);
+    free(g);
+}
+
+static bool dungeon_stat(const struct level_source *src, struct stat *st)
+{
+    char path[1200];
+
+    snprintf(path, sizeof path, "%s/dungeon.lua", src->dir);
+    return stat(path, st) == 0;
+}
+
+const struct level_source *game_cache_source(struct game_cache *g,
+                                             const char *dat_dir, char *err,
+                                             size_t errlen)
+{
+    const char *key = dat_dir ? dat_dir : "";
+    struct stat st;
+
+    if (g->src_open && strcmp(g->src_key, key) == 0 && dungeon_stat(&g->src, &st)
+        && st.st_size == g->dungeon_size
+        && st.st_mtim.tv_sec == g->dungeon_mtime.tv_sec
+        && st.st_mtim.tv_nsec == g->dungeon_mtime.tv_nsec)
+        return &g->src;
+    if (g->src_open)
+        source_close(&g->src);
+    g->src_open = false;
+    /* a layout read from the old source is no longer the game's */
+    g->layout_src = NULL;
+    if (strlen(key) >= sizeof g->src_key) {
+        snprintf(err, errlen, "level directory name is too long");
+        return NULL;
+    }
+    if (source_open(&g->src, dat_dir, err, errlen) != 0)
+        return NULL;
+    g->src_open = true;
+    snprintf(g->src_key, sizeof g->src_key, "%s", key);
+    if (dungeon_stat(&g->src, &st)) {
+        g->dungeon_size = st.st_size;
+        g->dungeon_mtime = st.st_mtim;
+    }
+    return &g->src;
+}
+
+int game_cache_layout(struct game_cache *g, const struct level_source *src,
+                      uint64_t seed, uint64_t skip, const char *role_code,
+                      struct dungeon_layout *out, char *err, size_t errlen)
+{
+    const char *role = role_code ? role_code : "";
+
+    if (!(g->layout && g->layout_src == src && g->layout_seed == seed
+          && g->layout_skip == skip && strcmp(g->layout_role, role) == 0)) {
+        if (!g->layout && !(g->layout = malloc(sizeof *g->layout))) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        g->layout_src = NULL;
+        if (dungeon_layout_for_seed(g->layout, src, seed, skip, role_code, err,
+                                    errlen) != 0)
+            return -1;
+        g->layout_src = src;
+        g->layout_seed = seed;
+        g->layout_skip = skip;
+        snprintf(g->layout_role, sizeof g->layout_role, "%s", role);
+    }
+    memcpy(out, g->layout, sizeof *out);
+    return 0;
+}
+
+const struct obj_appearance *game_cache_deal(struct game_cache *g,
+                                             enum nh_version v,
+                                             uint64_t seed)
+{
+    if (!g->deal_made || g->deal.version != v || g->deal.game_seed != seed) {
+        appearance_deal(&g->deal, v, seed);
+        g->deal_made = true;
+    }
+    return &g->deal;
+}

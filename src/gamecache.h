@@ -1,0 +1,41 @@
+/* gamecache.h - what C computes once per game and keeps, kept between
+ * builds of the same game: dungeon.lua read (the level source),
+ * init_dungeons' layout and init_objects' deal of appearances. A viewer
+ * rerolling seeds, the bench, compare or statistics over many seeds would
+ * otherwise redo them for every level (reading dungeon.lua alone is a
+ * quarter of a typical build). Each is kept for the last key asked (one
+ * game at a time is what callers do); the level source is checked
+ * against dungeon.lua's size and mtime, so an edited file is read again.
+ * Optional everywhere: a build without one computes them itself. */
+#ifndef NHLEV_GAMECACHE_H
+#define NHLEV_GAMECACHE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "appearance.h"
+#include "dungeon.h"
+#include "source.h"
+#include "version.h"
+
+struct game_cache;
+
+struct game_cache *game_cache_new(void);
+void game_cache_free(struct game_cache *g);
+
+/* The level source of dat_dir (NULL: the built-in levels), owned by the
+ * cache and valid until the next call; NULL with err on failure. */
+const struct level_source *game_cache_source(struct game_cache *g,
+                                             const char *dat_dir, char *err,
+                                             size_t errlen);
+/* The layout of the game (seed, skip) for a hero of role_code, from src,
+ * copied into *out; 0, or -1 with err. */
+int game_cache_layout(struct game_cache *g, const struct level_source *src,
+                      uint64_t seed, uint64_t skip, const char *role_code,
+                      struct dungeon_layout *out, char *err, size_t errlen);
+/* The appearances release v deals in game seed, owned by the cache. */
+const struct obj_appearance *game_cache_deal(struct game_cache *g,
+                                             enum nh_version v,
+                                             uint64_t seed);
+
+#endif
