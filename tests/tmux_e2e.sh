@@ -110,5 +110,22 @@ $T resize-window -t e2e -x 120 -y 40 2>/dev/null || $T resize-pane -t e2e -x 120
 wait_for "demo seed 1" || fail "did not recover from the tiny terminal"
 $T send-keys -t e2e 'q'
 wait_dead || fail "q after resize"
+
+# 5. `nhlev` with nothing but options opens the picker, naming its NetHack
+$T kill-server 2>/dev/null
+: > "$STATUS"
+$T new-session -d -s e2e -x 120 -y 40 \
+    "env LANG=C.UTF-8 TERM=screen-256color '$BIN' --nethack 3.7; echo \$? > '$STATUS'" || fail "tmux start"
+$T set-option -t e2e remain-on-exit on >/dev/null
+wait_for "NetHack 3.7  built-in levels" || fail "nhlev with only options: no picker"
+$T send-keys -t e2e 'q'
+wait_status 0 || fail "q in the picker"
+
+# 6. no terminal: a one-line error and status 2, at once (it used to spin)
+out=$(timeout 10 "$BIN" view demo </dev/null 2>&1 >/dev/null); rc=$?
+[ $rc = 2 ] || fail "view without a terminal: status $rc (want 2)"
+echo "$out" | grep -q "no terminal" || fail "view without a terminal said: $out"
+out=$(timeout 10 "$BIN" </dev/null 2>&1 >/dev/null); rc=$?
+[ $rc = 2 ] || fail "nhlev without a terminal: status $rc (want 2)"
 echo "tmux e2e: all passed"
 exit 0

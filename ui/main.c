@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "version.h"
 #include "view.h"
 
 struct command {
@@ -23,8 +24,10 @@ static const struct command commands[] = {
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev COMMAND [ARGS...]\n"
-               "Rebuilds NetHack 3.7 special levels cell for cell and draw for draw.\n\n"
+    fprintf(f, "usage: nhlev [COMMAND] [ARGS...]\n"
+               "Builds NetHack 5.0.0 and 3.7 levels cell for cell and draw for draw.\n"
+               "With no command (or only options, e.g. nhlev --dat DIR) the viewer's\n"
+               "level picker opens.\n\n"
                "commands:\n");
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].help);
@@ -34,17 +37,19 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        usage(stderr);
-        return 2;
-    }
+    /* nothing but options: the picker, as `nhlev view OPTIONS` */
+    if (argc < 2 || (argv[1][0] == '-' && strcmp(argv[1], "--help") != 0
+                     && strcmp(argv[1], "-h") != 0 && strcmp(argv[1], "--version") != 0))
+        return view_main(argc, argv);
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         usage(stdout);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
-        puts("nhlev 0.1");
+        printf("nhlev 0.2 (builds as NetHack %s %.9s or %s %.9s)\n",
+               nh_release(NHV_5_0_0)->name, nh_release(NHV_5_0_0)->commit,
+               nh_release(NHV_3_7)->name, nh_release(NHV_3_7)->commit);
         return 0;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)

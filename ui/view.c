@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -624,6 +625,20 @@ int view_main(int argc, char **argv)
             return 2;
         }
 #undef NEEDVAL
+    }
+    /* the terminal viewer needs a terminal both ways: without one it
+       could neither read keys nor show anything (headless needs none) */
+    if (!headless && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+        fprintf(stderr, "nhlev view: no terminal (standard %s is not one); use --headless "
+                        "--keys KEYS for a screen without one\n",
+                !isatty(STDIN_FILENO) ? "input" : "output");
+        app_free(a);
+        return 2;
+    }
+    if (!headless && o.keys) {
+        fprintf(stderr, "nhlev view: --keys needs --headless\n");
+        app_free(a);
+        return 2;
     }
     a->cs = o.cs;
     a->mono = o.mono;
