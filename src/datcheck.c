@@ -75,7 +75,7 @@ int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
         }
         char path[4200];
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        snprintf(files[nfiles].name, sizeof files[nfiles].name, "%s", de->d_name);
+        memcpy(files[nfiles].name, de->d_name, n + 1);   /* n < sizeof name */
         files[nfiles].fnv = fnv1a64_file(path, &files[nfiles].size);
         nfiles++;
     }

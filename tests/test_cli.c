@@ -382,3 +382,19 @@ Test(cli, nethack_release_in_every_output)
     cr_expect(strstr(r->out, "NetHack 5.0.0: "), "%s", r->out);
     cr_expect(strstr(r->err, "made by NetHack 5.0.0 but --dat holds 3.7"), "%s", r->err);
 }
+
+/* seeds: a sign or a number past 2^64-1 is refused, and says which (#12) */
+Test(cli, seeds_are_checked)
+{
+    struct run *r = run("render keep --seed 18446744073709551616");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "too large for a seed"), "%s", r->err);
+    r = run("render keep --seed -3");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'-3' is not a seed"), "%s", r->err);
+    r = run("dungeon --seed 99999999999999999999");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "too large for a seed"), "%s", r->err);
+    r = run("render keep --seed 18446744073709551615");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+}

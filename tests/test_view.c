@@ -574,3 +574,20 @@ Test(view, search_moves_the_cursor_to_a_symbol_or_name)
     cr_expect(strstr(o, "no later match"), "%s", o);
     free(o);
 }
+
+/* seeds typed in the viewer are checked as the command line checks them
+ * (#12): no sign, nothing past 2^64-1, and `-` stops at seed 0 */
+Test(view, typed_seeds_are_checked)
+{
+    char *o = view("keep --headless --size 100x30 --keys '#-3<Enter>'", 0);
+    cr_expect(strstr(o, "'-3' is not a seed"), "%s", o);
+    free(o);
+    o = view("keep --headless --size 100x30 --keys '#99999999999999999999999<Enter>'", 0);
+    cr_expect(strstr(o, "is too large for a seed"), "%s", o);
+    free(o);
+    o = view("keep --seed 0 --headless --size 100x30 --keys '-'", 0);
+    cr_expect(strstr(o, "keep seed 0"), "%s", o);
+    free(o);
+    o = view("keep --seed 18446744073709551616 --headless", 2);
+    free(o);
+}

@@ -43,17 +43,33 @@ static bool parse_long(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-static bool parse_seed(const char *s, uint64_t *out)
+int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen)
 {
     char *end;
-    if (!s || !*s || *s == '-')
-        return false;
+    const char *p = s ? s : "";
+
+    while (*p == ' ')
+        p++;
+    /* strtoull would take "-3" as 2^64-3: a seed has no sign */
+    if (!*p || *p == '-' || *p == '+') {
+        snprintf(why, whylen, "'%s' is not a seed (a whole number from 0 to %llu)",
+                 s ? s : "", (unsigned long long) UINT64_MAX);
+        return -1;
+    }
     errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end)
-        return false;
+    unsigned long long v = strtoull(p, &end, 0);
+    if (*end || end == p) {
+        snprintf(why, whylen, "'%s' is not a seed (a whole number from 0 to %llu)", s,
+                 (unsigned long long) UINT64_MAX);
+        return -1;
+    }
+    if (errno == ERANGE) {
+        snprintf(why, whylen, "'%s' is too large for a seed (at most %llu)", s,
+                 (unsigned long long) UINT64_MAX);
+        return -1;
+    }
     *out = v;
-    return true;
+    return 0;
 }
 
 /* --context FILE: hero and place from a JSON file (a level document or just
@@ -143,14 +159,16 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     for (int p = 0; place_opts[p]; p++)
         if (strcmp(arg, place_opts[p]) == 0)
             o->place_from_layout = false;
+    char why[160];
+
     if (strcmp(arg, "--game-seed") == 0) {
-        if (!parse_seed(val, &o->layout_seed)) {
-            cli_error(cmd, "--game-seed: '%s' is not a seed (a number 0 or more)", val);
+        if (cli_parse_seed(val, &o->layout_seed, why, sizeof why) != 0) {
+            cli_error(cmd, "--game-seed: %s", why);
             return -1;
         }
     } else if (strcmp(arg, "--seed") == 0) {
-        if (!parse_seed(val, &o->seed)) {
-            cli_error(cmd, "--seed: '%s' is not a seed (a number 0 or more)", val);
+        if (cli_parse_seed(val, &o->seed, why, sizeof why) != 0) {
+            cli_error(cmd, "--seed: %s", why);
             return -1;
         }
     } else if (strcmp(arg, "--nethack") == 0) {

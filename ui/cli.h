@@ -5,6 +5,7 @@
 #define NHLEV_UI_CLI_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "build.h"
@@ -22,6 +23,10 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
 /* What LEVEL may be, for the building commands' --help (render, trace,
  * view): level names, variants, .lua files and floor names. */
 extern const char cli_level_names_help[];
+
+/* A seed as the command line and the viewer take it: 0 to 2^64-1, no
+ * sign; 0, or -1 with why ("... is too large ..."). */
+int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen);
 
 /* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
 int cli_error(const char *cmd, const char *fmt, ...)

@@ -200,16 +200,6 @@ static void print_json(const struct dungeon_layout *dl, const char *role_code)
     cJSON_Delete(root);
 }
 
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-
-    if (!s || !*s || *s == '-')
-        return false;
-    *out = strtoull(s, &end, 0);
-    return *end == '\0';
-}
-
 int cli_dungeon(int argc, char **argv)
 {
     const char *cmd = "dungeon", *dat = NULL, *format = "text", *role = NULL;
@@ -231,11 +221,13 @@ int cli_dungeon(int argc, char **argv)
             return cli_error(cmd, "%s: unknown option or missing value", a);
         const char *v = argv[++i];
 
+        char why[160];
+
         if (strcmp(a, "--seed") == 0) {
-            if (!parse_u64(v, &seed))
-                return cli_error(cmd, "--seed: '%s' is not a seed (a number 0 or more)", v);
+            if (cli_parse_seed(v, &seed, why, sizeof why) != 0)
+                return cli_error(cmd, "--seed: %s", why);
         } else if (strcmp(a, "--skip") == 0) {
-            if (!parse_u64(v, &skip) || skip > 100000000u)
+            if (cli_parse_seed(v, &skip, why, sizeof why) != 0 || skip > 100000000u)
                 return cli_error(cmd, "--skip: '%s' is not a number from 0 to 100000000", v);
         } else if (strcmp(a, "--dat") == 0) {
             dat = v;

@@ -212,10 +212,11 @@ static void prompt_commit(struct app *a)
             search_run(a, 1, false);
         break;
     case PR_SEED: {
-        char *end;
-        unsigned long long s = strtoull(a->input, &end, 10);
-        if (end == a->input || *end) {
-            snprintf(a->msg, sizeof a->msg, "not a seed: %s", a->input);
+        uint64_t s;
+        char why[160];
+
+        if (cli_parse_seed(a->input, &s, why, sizeof why) != 0) {
+            snprintf(a->msg, sizeof a->msg, "%s", why);
             a->prompt = PR_SEED;
             return;
         }
@@ -239,6 +240,8 @@ static void prompt_key(struct app *a, int key)
     if (fresh && key >= 0x20 && key < 0x7f)
         a->input[0] = 0; /* typing replaces the default */
     size_t n = strlen(a->input);
+    if (key != K_ENTER)
+        a->msg[0] = '\0';   /* editing: the last complaint no longer applies */
     if (key == K_ENTER)
         prompt_commit(a);
     else if (key == K_ESC)
@@ -301,8 +304,8 @@ void app_handle_key(struct app *a, int key)
     case ACT_SEED_RANDOM:
         if (a->have_level && a->mode == VM_MAP) {
             char name[256];
-            uint64_t s = act == ACT_SEED_NEXT ? a->seed + 1
-                         : act == ACT_SEED_PREV ? (a->seed > 1 ? a->seed - 1 : 1)
+            uint64_t s = act == ACT_SEED_NEXT ? (a->seed < UINT64_MAX ? a->seed + 1 : a->seed)
+                         : act == ACT_SEED_PREV ? (a->seed > 0 ? a->seed - 1 : 0)
                          : random_seed();
             snprintf(name, sizeof name, "%s", a->level_name);
             if (app_load_level(a, name, s) == 0)
@@ -430,6 +433,9 @@ static void draw_prompt_or_msg(struct app *a, int y)
     if (a->prompt != PR_NONE) {
         int n = screen_printf(&a->scr, 0, y, a->scr.w, CLR_WHITE, SA_BOLD, "%s%s",
                               label[a->prompt], a->input);
+        /* a prompt reopened on bad input says what was wrong beside it */
+        if (a->msg[0] && n + 3 < a->scr.w)
+            screen_printf(&a->scr, n + 2, y, a->scr.w - n - 2, CLR_YELLOW, 0, "(%s)", a->msg);
         a->scr.curx = n;
         a->scr.cury = y;
     } else if (a->msg[0])
@@ -549,11 +555,10 @@ int view_main(int argc, char **argv)
 #define NEEDVAL() do { if (!val) { fprintf(stderr, "nhlev view: %s needs a value\n", arg); app_free(a); return 2; } i++; } while (0)
         if (strcmp(arg, "--seed") == 0) {
             NEEDVAL();
-            char *end;
-            errno = 0;
-            a->seed = strtoull(val, &end, 10);
-            if (*end || end == val || errno) {
-                fprintf(stderr, "nhlev view: bad --seed '%s'\n", val);
+            char why[160];
+
+            if (cli_parse_seed(val, &a->seed, why, sizeof why) != 0) {
+                fprintf(stderr, "nhlev view: --seed: %s\n", why);
                 app_free(a);
                 return 2;
             }
