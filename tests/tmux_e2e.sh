@@ -127,5 +127,14 @@ out=$(timeout 10 "$BIN" view demo </dev/null 2>&1 >/dev/null); rc=$?
 echo "$out" | grep -q "no terminal" || fail "view without a terminal said: $out"
 out=$(timeout 10 "$BIN" </dev/null 2>&1 >/dev/null); rc=$?
 [ $rc = 2 ] || fail "nhlev without a terminal: status $rc (want 2)"
+
+# 7. a terminal type curses does not know: a one-line error and status 2
+$T kill-server 2>/dev/null
+: > "$STATUS"
+$T new-session -d -s e2e -x 120 -y 40 \
+    "env TERM=nosuchterm '$BIN' view demo; echo \$? > '$STATUS'" || fail "tmux start"
+$T set-option -t e2e remain-on-exit on >/dev/null
+wait_status 2 || fail "TERM=nosuchterm: want status 2"
+wait_for "unknown terminal type TERM=nosuchterm" || fail "TERM=nosuchterm: no message"
 echo "tmux e2e: all passed"
 exit 0

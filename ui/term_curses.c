@@ -129,11 +129,16 @@ int term_curses_run(struct app *a, const struct term_opts *o)
     setlocale(LC_ALL, "");
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
-    if (!initscr()) {
-        fprintf(stderr, "nhlev view: cannot start curses (TERM=%s)\n",
+    /* newterm, not initscr: initscr exits the program itself (status 1)
+       on a terminal it does not know */
+    SCREEN *scr = newterm(NULL, stdout, stdin);
+
+    if (!scr) {
+        fprintf(stderr, "nhlev view: cannot start curses: unknown terminal type TERM=%s\n",
                 getenv("TERM") ? getenv("TERM") : "");
-        return 1;
+        return 2;
     }
+    set_term(scr);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
@@ -150,7 +155,7 @@ int term_curses_run(struct app *a, const struct term_opts *o)
     init_colors(&st, o->mono);
     int rc = 0;
     if (screen_resize(&a->scr, COLS, LINES) != 0)
-        rc = 1;
+        rc = 2;
     while (!rc && !a->quit && !got_signal) {
         app_draw(a);
         paint(a, &st);
@@ -175,6 +180,7 @@ int term_curses_run(struct app *a, const struct term_opts *o)
         app_handle_key(a, key);
     }
     endwin();
+    delscreen(scr);
     if (got_signal)
         rc = 128 + got_signal;
     return rc;
