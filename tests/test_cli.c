@@ -398,3 +398,11 @@ Test(cli, seeds_are_checked)
     r = run("render keep --seed 18446744073709551615");
     cr_expect_eq(r->status, 0, "%s", r->err);
 }
+
+/* a document whose level cannot be built is an error (status 2), as the
+ * README says, not a difference (#12) */
+Test(cli, compare_build_error_exits_2)
+{
+    struct run *r = run("compare " NHLEV_TEST_DIR "/fixtures/cli/no_such_level.json");
+    cr_expect_eq(r->status, 2, "%s%s", r->out, r->err);
+}

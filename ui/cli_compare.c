@@ -27,7 +27,7 @@ static void compare_usage(FILE *f)
                "  --quiet     only failing files and the summary\n"
                "Among several files, JSON files that are no level document (INDEX.json)\n"
                "are skipped. Exit status: 0 all match, 1 some differ, 2 a file could not\n"
-               "be read.\n");
+               "be read or its level not built.\n");
 }
 
 struct tally {
@@ -50,6 +50,7 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = d->level[0] ? d->level : d->variant;
+
     o.seed = d->seed;
     o.layout_seed = d->game_seed;
     o.ctx = d->ctx;
@@ -247,7 +248,9 @@ int cli_compare(int argc, char **argv)
         printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",
                t.rng_until_gen, t.rng_checked);
     game_cache_free(game);
-    if (t.errors)
+    /* a document that could not be read or rebuilt is an error, not a
+       difference */
+    if (t.errors || t.build_errors)
         return 2;
     return t.failed ? 1 : 0;
 }
