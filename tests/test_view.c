@@ -591,3 +591,19 @@ Test(view, typed_seeds_are_checked)
     o = view("keep --seed 18446744073709551616 --headless", 2);
     free(o);
 }
+
+/* every overlay says what its marks mean when turned on, and an overlay
+ * with nothing to show on the level says so (#12) */
+Test(view, overlays_have_legends_and_say_none)
+{
+    char *o = view("keep --headless --size 150x30 --keys g", 0);
+    cr_expect(strstr(o, "T level teleport/stair region") && strstr(o, "none on this level"),
+              "%s", o);
+    free(o);
+    o = view("keep --headless --size 150x30 --keys d", 0);
+    cr_expect(strstr(o, "L locked, c closed, o open") && strstr(o, "; 7"), "%s", o);
+    free(o);
+    o = view("keep --headless --size 150x30 --keys dd", 0);
+    cr_expect(strstr(o, "doors overlay off"), "%s", o);
+    free(o);
+}

@@ -417,10 +417,72 @@ static void move_cursor(struct app *a, int dx, int dy)
     if (a->cy >= ROWNO) a->cy = ROWNO - 1;
 }
 
+/* How many cells of the shown step an overlay marks, and what its marks
+ * mean: said when it is turned on, so a mark never stands unexplained and
+ * an overlay with nothing to show says so (#12). */
+static int overlay_cells(const struct app *a, unsigned bit)
+{
+    int n = 0;
+
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            const struct rm *c = &a->vl.cur[x][y];
+
+            n += bit == OV_LIT ? c->lit
+                 : bit == OV_NODIG ? (c->flags & W_NONDIGGABLE) && IS_STWALL(c->typ)
+                 : bit == OV_NOPASS ? (c->flags & W_NONPASSWALL) && IS_STWALL(c->typ)
+                 : bit == OV_DOORS ? c->typ == DOOR || c->typ == SDOOR
+                 : bit == OV_ROOMS ? c->roomno >= ROOMOFFSET && IS_ROOM(c->typ)
+                 : 0;
+        }
+    return n;
+}
+
 static void toggle(struct app *a, unsigned bit, const char *what)
 {
+    static const struct { unsigned bit; const char *legend; } legends[] = {
+        { OV_LIT, "reversed yellow: lit" },
+        { OV_NODIG, "reversed red: walls and stone that cannot be dug" },
+        { OV_NOPASS, "reversed magenta: walls that cannot be phased through" },
+        { OV_ROOMS, "0-9a-z: room number, underlined: shared walls" },
+        { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret" },
+        { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone" },
+        { OV_FLIP, "F: the box flip_level mirrored" },
+    };
+    const struct level *lev = a->vl.lev;
+    const char *legend = "";
+    char count[96] = "";
+    int n = -1;
+
     a->overlays ^= bit;
-    snprintf(a->msg, sizeof a->msg, "%s %s", what, (a->overlays & bit) ? "on" : "off");
+    if (!(a->overlays & bit)) {
+        snprintf(a->msg, sizeof a->msg, "%s off", what);
+        return;
+    }
+    for (size_t i = 0; i < sizeof legends / sizeof legends[0]; i++)
+        if (legends[i].bit == bit)
+            legend = legends[i].legend;
+    if (!lev) {
+        snprintf(a->msg, sizeof a->msg, "%s on", what);
+        return;
+    }
+    switch (bit) {
+    case OV_OBJECTS: n = lev->nobjects; break;
+    case OV_MONSTERS: n = lev->nmonsters; break;
+    case OV_TRAPS: n = lev->ntraps; break;
+    case OV_REGIONS: n = lev->nregions + lev->nlregions + lev->nexclusions; break;
+    case OV_FLIP: n = lev->flip_extent[2] > 0 ? 1 : 0; break;
+    default: n = overlay_cells(a, bit); break;
+    }
+    if (n == 0)
+        snprintf(count, sizeof count, "none on this level at this step");
+    else if (bit == OV_REGIONS)
+        snprintf(count, sizeof count, "R %d, T %d, E %d", lev->nregions, lev->nlregions,
+                 lev->nexclusions);
+    else if (bit != OV_FLIP)
+        snprintf(count, sizeof count, "%d", n);
+    snprintf(a->msg, sizeof a->msg, "%s on%s%s%s%s", what, legend[0] ? ": " : "", legend,
+             count[0] ? "; " : "", count);
 }
 
 bool mapview_action(struct app *a, enum action act)
