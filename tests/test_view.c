@@ -607,3 +607,32 @@ Test(view, overlays_have_legends_and_say_none)
     cr_expect(strstr(o, "doors overlay off"), "%s", o);
     free(o);
 }
+
+/* a level just built shows its final map plain; the step's changed cells
+ * are marked (bold, underlined) only once the user steps (#12) */
+Test(view, changed_cells_marked_only_while_stepping)
+{
+    char *o = view("keep --headless --size 120x30 --attrs", 0);
+    /* map rows are screen rows 2..22: no bold or underline there */
+    for (const char *p = strstr(o, "attr  2:"); p && (p = strstr(p, "attr ")); p++) {
+        int row = atoi(p + 5);
+        const char *eol = strchr(p, '\n');
+        const char *c0 = strchr(p, ':') + 2;   /* the map's 80 columns */
+        if (row >= 2 && row <= 22)
+            for (const char *c = c0; c < eol && c < c0 + 80; c++)
+                cr_expect(*c != 'B' && *c != 'U', "row %d marked: %.100s", row, p);
+    }
+    free(o);
+    o = view("keep --headless --size 120x30 --attrs --keys ',.'", 0);
+    bool marked = false;
+    for (const char *p = o; (p = strstr(p, "attr ")); p++) {
+        int row = atoi(p + 5);
+        const char *eol = strchr(p, '\n');
+        const char *c0 = strchr(p, ':') + 2;   /* the map's 80 columns */
+        if (row >= 2 && row <= 22)
+            for (const char *c = c0; c < eol && c < c0 + 80; c++)
+                marked |= *c != '.' && *c != 'R';
+    }
+    cr_expect(marked, "stepping marks the step's cells:\n%s", o);
+    free(o);
+}

@@ -56,6 +56,9 @@ struct app {
     int mouse_x, mouse_y;     /* last click, screen coordinates */
     unsigned overlays;
     bool show_source;
+    /* the user is stepping: the current step's cells are marked (a level
+       just built shows its final map plain, #12) */
+    bool stepping;
     bool show_draws;
     /* build inputs, kept for live reload */
     char level_name[256];

@@ -88,7 +88,7 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
     sh->lregions = ls->lregions; sh->nlregions = ls->nlregions;
     memset(f->changed, 0, sizeof f->changed);
     const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
-    for (int k = 0; st && k < st->ncells; k++)
+    for (int k = 0; st && a->stepping && k < st->ncells; k++)
         if (st->cells[k].x < COLNO && st->cells[k].y < ROWNO)
             f->changed[st->cells[k].x][st->cells[k].y] = true;
 }

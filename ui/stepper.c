@@ -123,6 +123,7 @@ bool stepper_action(struct app *a, enum action act)
             snprintf(a->msg, sizeof a->msg, "no step log for this level");
             return true;
         }
+        a->stepping = true;
         break;
     case ACT_SOURCE:
         a->show_source = !a->show_source;

@@ -80,6 +80,10 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
     bool same = a->have_level && strcmp(level, a->level_name) == 0 && seed == a->seed;
     if (same && a->vl.steps)
         keep_pos = a->vl.pos;
+    /* a reload of the same level keeps the stepping; another level or
+       seed starts from its plain final map */
+    if (!same)
+        a->stepping = false;
     vl_free(a);
     snprintf(a->level_name, sizeof a->level_name, "%s", level);
     a->seed = seed;
