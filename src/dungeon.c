@@ -486,6 +486,23 @@ static const struct { const char *role, *code; } role_codes[] = {
     { "Tourist", "Tou" }, { "Valkyrie", "Val" }, { "Wizard", "Wiz" },
 };
 
+bool dungeon_role_known(const char *role, char *names, size_t len)
+{
+    size_t n = 0;
+
+    if (names && len)
+        names[0] = '\0';
+    for (size_t i = 0; i < sizeof role_codes / sizeof role_codes[0]; i++) {
+        if (role && (strcasecmp(role, role_codes[i].role) == 0
+                     || strcasecmp(role, role_codes[i].code) == 0))
+            return true;
+        if (names && n < len)
+            n += (size_t) snprintf(names + n, len - n, "%s%s", i ? ", " : "",
+                                   role_codes[i].role);
+    }
+    return false;
+}
+
 const char *dungeon_role_code(const char *role)
 {
     if (role)

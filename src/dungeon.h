@@ -78,6 +78,8 @@ struct dungeon_layout {
 /* The role's quest file code, as C's urole.filecode ("Valkyrie" -> "Val"),
  * for the renamed quest levels; the default "Val" when unknown. */
 const char *dungeon_role_code(const char *role);
+/* Is role a role's name (or its code)? If not, names gets them all. */
+bool dungeon_role_known(const char *role, char *names, size_t len);
 
 /* Lay out the dungeons of src with rng as C's init_dungeons does (the
  * rng already seeded and advanced as the caller wants). role_code names the

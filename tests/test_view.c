@@ -636,3 +636,20 @@ Test(view, changed_cells_marked_only_while_stepping)
     cr_expect(marked, "stepping marks the step's cells:\n%s", o);
     free(o);
 }
+
+/* view takes every build option render takes (#12): the hero's role
+ * reaches the quest, the game seed and flip the build; a bad one is a
+ * one-line error */
+Test(view, takes_every_build_option)
+{
+    char *o = view("quest:1 --role Samurai --dat " TU_NETHACK50_DAT
+                   " --headless --size 120x30", 0);
+    cr_expect(strstr(o, "quest:1 Sam-strt seed 1"), "%.200s", o);
+    free(o);
+    o = view("castle --game-seed 7 --flip 1 --variant 1 --dat " TU_NETHACK50_DAT
+             " --headless --size 120x30", 0);
+    cr_expect(strstr(o, "castle seed 1  NetHack 5.0.0"), "%.200s", o);
+    free(o);
+    o = view("castle --role Foo --headless", 2);
+    free(o);
+}

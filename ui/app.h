@@ -65,11 +65,11 @@ struct app {
     char dat_dir[1024];
     /* the NetHack levels are built as: --nethack, else --dat's (resolved
        once at start, version.h); the note says when --dat is no release */
-    int nethack_asked;        /* NHV_AUTO unless --nethack */
     enum nh_version nethack;
     char nethack_note[320];
     uint64_t seed;
-    unsigned char mvflags[MVITALS_SLOTS]; /* --genocide, --extinct */
+    /* every build option given (the hero, place, game, --genocide ...) */
+    struct build_opts base;
     bool have_level;
     time_t script_mtime;
     struct chunk_cache *cache; /* compiled scripts reused by rerolls */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "doc.h"
+#include "dungeon.h"
 #include "mvitals.h"
 #include "version.h"
 #include "render.h"
@@ -185,6 +186,12 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         if (load_context(cmd, val, o) != 0)
             return -1;
     } else if (strcmp(arg, "--role") == 0) {
+        char names[256];
+
+        if (!dungeon_role_known(val, names, sizeof names)) {
+            cli_error(cmd, "--role: '%s' is no role (%s)", val, names);
+            return -1;
+        }
         snprintf(c->role, sizeof c->role, "%s", val);
     } else if (strcmp(arg, "--race") == 0) {
         snprintf(c->race, sizeof c->race, "%s", val);

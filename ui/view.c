@@ -30,7 +30,8 @@ static void usage(FILE *f)
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs]\n"
             "                  [--ascii|--unicode|--dec] [--mono]\n"
-            "                  [--genocide M,...] [--extinct M,...]\n"
+            "                  [any build option of nhlev render: --game-seed N, --role R,\n"
+            "                   --flip MASK, --variant N, --context FILE, --genocide M,...]\n"
             "--genocide/--extinct: the game has genocided these species (C names, e.g.\n"
             "soldier,leprechaun) or made them extinct; levels are built accordingly.\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
@@ -119,13 +120,10 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         vl->lev = vl->doc->lev;
         snprintf(vl->title, sizeof vl->title, "%s", vl->doc->name);
     } else {
-        struct build_opts o;
-        glue_build_opts_defaults(&o);
-        memcpy(o.ctx.mvflags, a->mvflags, sizeof o.ctx.mvflags);
+        /* the options of the command line, kept for rerolls and reloads */
+        struct build_opts o = a->base;
+
         o.ctx.version = a->nethack;
-        /* depth, difficulty and branch from the game's dungeon layout, as
-         * nhlev render does without a context */
-        o.place_from_layout = true;
         if (!a->cache)
             a->cache = chunk_cache_new(); /* NULL: parse each time */
         o.cache = a->cache;
@@ -548,8 +546,10 @@ int view_main(int argc, char **argv)
         return 1;
     }
     screen_init(&a->scr);
-    a->seed = 1;
-    a->nethack_asked = NHV_AUTO;
+    glue_build_opts_defaults(&a->base);
+    /* depth, difficulty and branch from the game's dungeon layout, as
+     * nhlev render does, unless a place option says otherwise */
+    a->base.place_from_layout = true;
     a->rng_diverge = -1;
     a->show_source = true;
     a->overlays = OV_OBJECTS | OV_MONSTERS | OV_TRAPS;
@@ -557,38 +557,17 @@ int view_main(int argc, char **argv)
         const char *arg = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
 #define NEEDVAL() do { if (!val) { fprintf(stderr, "nhlev view: %s needs a value\n", arg); app_free(a); return 2; } i++; } while (0)
-        if (strcmp(arg, "--seed") == 0) {
-            NEEDVAL();
-            char why[160];
+        /* every build option render and trace take (--seed, --dat,
+           --nethack, --game-seed, the hero, the place, --flip, --variant,
+           --genocide ...), parsed by the same code */
+        int bo = cli_build_option("view", argc, argv, &i, &a->base);
 
-            if (cli_parse_seed(val, &a->seed, why, sizeof why) != 0) {
-                fprintf(stderr, "nhlev view: --seed: %s\n", why);
-                app_free(a);
-                return 2;
-            }
-        } else if (strcmp(arg, "--dat") == 0) {
-            NEEDVAL();
-            snprintf(a->dat_dir, sizeof a->dat_dir, "%s", val);
-        } else if (strcmp(arg, "--nethack") == 0) {
-            NEEDVAL();
-            a->nethack_asked = nh_version_by_name(val);
-            if (a->nethack_asked < 0) {
-                fprintf(stderr, "nhlev view: --nethack: '%s' is no NetHack nhlev knows (5.0.0 or 3.7)\n", val);
-                app_free(a);
-                return 2;
-            }
-        } else if (strcmp(arg, "--genocide") == 0
-                   || strcmp(arg, "--extinct") == 0) {
-            char why[200];
-
-            NEEDVAL();
-            if (mvitals_set_names(a->mvflags, val,
-                                  arg[2] == 'g' ? G_GENOD : G_EXTINCT, why,
-                                  sizeof why) != 0) {
-                fprintf(stderr, "nhlev view: %s: %s\n", arg, why);
-                app_free(a);
-                return 2;
-            }
+        if (bo < 0) {
+            app_free(a);
+            return 2;
+        }
+        if (bo > 0) {
+            continue;
         } else if (strcmp(arg, "--compare") == 0) {
             NEEDVAL();
             compare = val;
@@ -652,8 +631,11 @@ int view_main(int argc, char **argv)
     a->cs = o.cs;
     a->mono = o.mono;
     a->headless = headless;
+    a->seed = a->base.seed;
+    if (a->base.dat_dir)
+        snprintf(a->dat_dir, sizeof a->dat_dir, "%s", a->base.dat_dir);
     /* which NetHack, once for the whole session */
-    a->nethack = nh_resolve_version(a->nethack_asked, a->dat_dir[0] ? a->dat_dir : NULL,
+    a->nethack = nh_resolve_version(a->base.ctx.version, a->dat_dir[0] ? a->dat_dir : NULL,
                                     level, a->nethack_note, sizeof a->nethack_note);
     if (a->nethack_note[0]) {
         fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
