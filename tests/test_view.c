@@ -653,3 +653,17 @@ Test(view, takes_every_build_option)
     o = view("castle --role Foo --headless", 2);
     free(o);
 }
+
+/* the picker lists the quest's levels as the hero's role's files, which
+ * build (x-strt failed: "depends on the hero's role") (#12) */
+Test(view, picker_quest_levels_follow_the_role)
+{
+    char *o = view("--dat " TU_NETHACK50_DAT " --role Samurai --headless --size 120x30 "
+                   "--keys 'jjj<Enter>'", 0);
+    cr_expect(strstr(o, "Sam-strt (x-strt)"), "%s", o);
+    free(o);
+    o = view("--dat " TU_NETHACK50_DAT " --role Samurai --headless --size 120x30 "
+             "--keys 'jjj<Enter><Enter><Enter>'", 0);
+    cr_expect(strstr(o, "Sam-strt seed 1  NetHack 5.0.0"), "%.300s", o);
+    free(o);
+}

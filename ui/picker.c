@@ -19,6 +19,9 @@ struct picker {
     int sel[3];
     char chosen[64];
     struct dungeon_layout *layout; /* the default game's (dungeon.h), or NULL */
+    /* the hero's quest files ("Val"): the quest's x-strt is built as the
+       role's Val-strt, as C renames it (--role chooses) */
+    char role_code[4];
 };
 
 static int cmpstr(const void *a, const void *b)
@@ -62,13 +65,15 @@ int picker_open(struct app *a, char *err, size_t errlen)
         return -1;
     }
     const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
+    snprintf(pk->role_code, sizeof pk->role_code, "%s", dungeon_role_code(a->base.ctx.role));
     if (glue_source_open(&pk->src, dat, err, errlen) == 0) {
         pk->have_src = true;
         /* where each level sits in the game the CLI places levels in */
         char lerr[256];
         pk->layout = calloc(1, sizeof *pk->layout);
-        if (pk->layout && dungeon_layout_for_seed(pk->layout, &pk->src, DUNGEON_TRUTH_SEED,
-                                                  dungeon_truth_skip, NULL, lerr, sizeof lerr)) {
+        if (pk->layout && dungeon_layout_for_seed(pk->layout, &pk->src, a->base.layout_seed,
+                                                  a->base.layout_skip, pk->role_code, lerr,
+                                                  sizeof lerr)) {
             free(pk->layout);
             pk->layout = NULL;
         }
@@ -156,7 +161,10 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
         int n = dg->nlevels + fill + (floors_of(pk) > 0 ? 1 : 0);
         if (i >= 0 && i < dg->nlevels) {
             const struct source_level *l = &dg->levels[i];
-            if (strcmp(l->alias, l->name) && l->alias[0])
+            if (!strncmp(l->name, "x-", 2))
+                snprintf(buf, len, "%s-%s (%s)%s", pk->role_code, l->name + 2, l->name,
+                         l->nlevels ? " ..." : "");
+            else if (strcmp(l->alias, l->name) && l->alias[0])
                 snprintf(buf, len, "%s (%s)%s", l->name, l->alias,
                          l->nlevels ? " ..." : "");
             else
@@ -185,7 +193,7 @@ static int entries(const struct picker *pk, int depth, int i, char *buf, size_t 
                 /* names padded to the longest, so the levels line up */
                 floor_name(pk->layout, at, name, sizeof name);
                 floor_name(pk->layout, last, widest, sizeof widest);
-                floor_describe(pk->layout, at, NULL, what, sizeof what);
+                floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
                 snprintf(buf, len, "%-*.40s  %.48s", (int) strlen(widest), name,
                          what);
             }
@@ -288,12 +296,12 @@ static void draw_info(struct app *a, int x, int w)
         char name[48], what[48];
 
         floor_name(pk->layout, at, name, sizeof name);
-        floor_describe(pk->layout, at, NULL, what, sizeof what);
+        floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
         row++;
         screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD, "%s", name);
         screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "builds %s", what);
-        screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %u",
-                      dungeon_depth(pk->layout, at), DUNGEON_TRUTH_SEED);
+        screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %llu",
+                      dungeon_depth(pk->layout, at), (unsigned long long) a->base.layout_seed);
     } else if (pk->sel[1] < dg->nlevels) {
         const struct source_level *l = &dg->levels[pk->sel[1]];
         row++;
@@ -311,11 +319,11 @@ static void draw_info(struct app *a, int x, int w)
         if (pk->layout) {
             int dep = dungeon_depth_of(pk->layout, l->name);
             if (dep)
-                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %u", dep,
-                              DUNGEON_TRUTH_SEED);
+                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %llu", dep,
+                              (unsigned long long) a->base.layout_seed);
             else
-                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "not in game %u",
-                              DUNGEON_TRUTH_SEED);
+                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "not in game %llu",
+                              (unsigned long long) a->base.layout_seed);
         }
     }
 }
