@@ -406,3 +406,21 @@ Test(cli, compare_build_error_exits_2)
     struct run *r = run("compare " NHLEV_TEST_DIR "/fixtures/cli/no_such_level.json");
     cr_expect_eq(r->status, 2, "%s%s", r->out, r->err);
 }
+
+/* trace --format json: the steps as one document (#12) */
+Test(cli, trace_json)
+{
+    struct run *r = run("trace " NHLEV_TEST_DIR "/fixtures/cli/box.lua --format json --rng");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cJSON *root = cJSON_Parse(r->out);
+    cr_assert_not_null(root, "%.300s", r->out);
+    cJSON *steps = cJSON_GetObjectItem(root, "steps");
+    cr_assert(cJSON_IsArray(steps));
+    cr_expect_gt(cJSON_GetArraySize(steps), 2);
+    cJSON *first = cJSON_GetArrayItem(steps, 0);
+    cr_expect_str_eq(cJSON_GetObjectItem(first, "call")->valuestring, "nhlib.lua");
+    cr_expect(cJSON_IsArray(cJSON_GetObjectItem(first, "rng")));
+    cr_expect_str_eq(cJSON_GetObjectItem(root, "nethack_version")->valuestring, "5.0.0");
+    cJSON_Delete(root);
+    one_line_error(run("trace keep --format dec"), "text or json");
+}

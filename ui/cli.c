@@ -285,10 +285,12 @@ static void render_usage(FILE *f)
 
 static void trace_usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev trace LEVEL [--seed N] [--rng] [options]\n"
+    fprintf(f, "usage: nhlev trace LEVEL [--seed N] [--rng] [--format text|json] [options]\n"
                "Build LEVEL and print one line per step (des.* call or finishing step):\n"
                "  step number, call and arguments, script file:line, cells changed, RNG draws.\n"
-               "  --rng             list each step's draws under it\n%s%s",
+               "  --rng             list each step's draws under it\n"
+               "  --format json     the steps as one JSON document (\"steps\": [{n, call,\n"
+               "                    args, file, line, depth, cells, draws, rng}])\n%s%s",
             cli_level_names_help, build_options_help);
 }
 
@@ -328,6 +330,8 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
             const char *v = argv[++i];
             if (strcmp(v, "json") == 0)
                 *fmt = -2;
+            else if (strcmp(v, "text") == 0)
+                *fmt = RENDER_ASCII;
             else if ((*fmt = render_mode_from_name(v)) < 0 || *fmt == RENDER_DEC_RAW)
                 return cli_error(cmd, "--format: '%s' is not one of dec, unicode, ascii, json", v);
             continue;
@@ -385,16 +389,74 @@ int cli_render(int argc, char **argv)
     return 0;
 }
 
+/* trace --format json: the build and its steps as one document, for
+ * scripts: {"nethack_version", "level", "variant", "seed", "error",
+ * "steps": [{"n", "call", "args", "file", "line", "depth", "cells",
+ * "draws", "rng": [...] with --rng}]} */
+static int trace_json(const struct build_opts *o, const struct build_result *res,
+                      bool show_rng)
+{
+    const struct step_log *log = res->lev ? res->lev->steps : NULL;
+    cJSON *root = cJSON_CreateObject();
+    cJSON *steps;
+
+    if (!root)
+        return cli_error("trace", "out of memory");
+    if (res->lev) {
+        cJSON_AddStringToObject(root, "nethack_version", res->lev->nh->name);
+        cJSON_AddStringToObject(root, "nethack_commit", res->lev->nh->commit);
+    }
+    cJSON_AddStringToObject(root, "level", o->level);
+    cJSON_AddStringToObject(root, "variant", res->variant);
+    cJSON_AddNumberToObject(root, "seed", (double) o->seed);
+    if (res->errmsg[0])
+        cJSON_AddStringToObject(root, "error", res->errmsg);
+    steps = cJSON_AddArrayToObject(root, "steps");
+    for (int i = 0; log && steps && i < log->n; i++) {
+        const struct step *s = &log->v[i];
+        cJSON *j = cJSON_CreateObject();
+
+        if (!j)
+            break;
+        cJSON_AddNumberToObject(j, "n", i + 1);
+        cJSON_AddStringToObject(j, "call", s->name ? s->name : "");
+        cJSON_AddStringToObject(j, "args", s->args ? s->args : "");
+        cJSON_AddStringToObject(j, "file", s->file);
+        cJSON_AddNumberToObject(j, "line", s->line);
+        cJSON_AddNumberToObject(j, "depth", s->depth);
+        cJSON_AddNumberToObject(j, "cells", s->ncells);
+        cJSON_AddNumberToObject(j, "draws", (double) (s->rng_last - s->rng_first));
+        if (show_rng) {
+            cJSON *r = cJSON_AddArrayToObject(j, "rng");
+
+            for (size_t k = s->rng_first; r && k < s->rng_last && k < res->rng->nlog; k++)
+                cJSON_AddItemToArray(r, cJSON_CreateString(res->rng->log[k]));
+        }
+        cJSON_AddItemToArray(steps, j);
+    }
+    char *text = cJSON_Print(root);
+
+    cJSON_Delete(root);
+    if (!text)
+        return cli_error("trace", "out of memory");
+    puts(text);
+    free(text);
+    return 0;
+}
+
 int cli_trace(int argc, char **argv)
 {
     struct build_opts o;
     struct build_result res;
     bool done;
     bool show_rng = false;
-    int rc = parse_build_args("trace", argc, argv, &o, NULL, &show_rng, &done,
+    int fmt = -1;
+    int rc = parse_build_args("trace", argc, argv, &o, &fmt, &show_rng, &done,
                               trace_usage);
     if (rc || done)
         return rc;
+    if (fmt != -1 && fmt != -2 && fmt != RENDER_ASCII)
+        return cli_error("trace", "--format: trace writes text or json");
     o.log_rng = true;
     o.record_steps = true;
     int brc = nhl_build(&o, &res);
@@ -402,6 +464,14 @@ int cli_trace(int argc, char **argv)
 
     if (res.note[0])
         fprintf(stderr, "nhlev trace: note: %s\n", res.note);
+    if (fmt == -2) {
+        int jrc = trace_json(&o, &res, show_rng);
+
+        if (brc != 0)
+            jrc = cli_error("trace", "%s", res.errmsg);
+        build_result_free(&res);
+        return jrc;
+    }
     if (res.lev)
         printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", res.lev->nh->name,
                res.lev->nh->commit, res.variant, o.seed);
