@@ -107,9 +107,15 @@ static bool script_exists(const char *dir, const char *base)
 const char *source_builtin_dir(void)
 {
     const char *env = getenv("NHLEV_LEVELS_DIR");
+    struct stat st;
+
     if (env && *env)
         return env;
-    return NHLEV_SOURCE_DIR "/levels";
+    /* the source tree's while it is there (a build run in place), else
+       where cmake --install put them */
+    if (stat(NHLEV_SOURCE_DIR "/levels/dungeon.lua", &st) == 0)
+        return NHLEV_SOURCE_DIR "/levels";
+    return NHLEV_LEVELS_INSTALL_DIR;
 }
 
 /* ---- reading the dungeon table (all inside a protected call) ---------- */
