@@ -380,8 +380,8 @@ Test(view, side_by_side_narrow_toggle_and_session)
 Test(view, tiny_terminal)
 {
     need_view();
-    char *o = view("demo --headless --size 40x10", 0);
-    cr_expect(strstr(o, "terminal too small (need 80x24)"), "%s", o);
+    /* a virtual screen too small to use is refused at once (#12) */
+    char *o = view("demo --headless --size 40x10", 2);
     free(o);
     /* shrink then grow back: the map returns */
     o = view("demo --headless --size 120x40 --keys '<resize:20x3>.<resize:120x40>'", 0);
@@ -665,5 +665,22 @@ Test(view, picker_quest_levels_follow_the_role)
     o = view("--dat " TU_NETHACK50_DAT " --role Samurai --headless --size 120x30 "
              "--keys 'jjj<Enter><Enter><Enter>'", 0);
     cr_expect(strstr(o, "Sam-strt seed 1  NetHack 5.0.0"), "%.300s", o);
+    free(o);
+}
+
+/* hostile keys (#12): a huge resize is bounded, an extreme click harmless */
+Test(view, hostile_resize_and_click)
+{
+    char *o = view("keep --headless --size 100x30 --keys "
+                   "'<resize:100000x100000><click:2147483647,-2147483648><resize:100x30>'", 0);
+    cr_expect(strstr(o, "keep seed 1"), "%.200s", o);
+    free(o);
+}
+
+/* 80x24 is usable: the cell under the cursor in one line (#12) */
+Test(view, small_terminal_has_a_one_line_panel)
+{
+    char *o = view("keep --headless --size 80x24 --keys 'jjjjjjjlllllllllll'", 0);
+    cr_expect(strstr(o, "(11,7) STONE"), "%s", o);
     free(o);
 }

@@ -108,6 +108,8 @@ void app_poll_reload(struct app *a);
 #define MAP_Y 1
 void mapview_draw(struct app *a, int ox, int oy, bool other);
 void mapview_panel(struct app *a, int x, int y, int w, int h);
+/* the panel in one line (a terminal with no room for it) */
+void mapview_panel_line(struct app *a, int x, int y, int w);
 bool mapview_action(struct app *a, enum action act);
 /* Move the cursor to the next (dir 1) or previous (-1) cell, in reading
  * order, showing the symbol q (one character) or holding an object,

@@ -1,5 +1,6 @@
 /* keys.c - the viewer's one key table (see keys.h). */
 #include "keys.h"
+#include "screen.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -164,6 +165,10 @@ int key_parse(const char *s, int *key, int *w, int *h)
     if (strncmp(name, "click:", 6) == 0) {
         if (sscanf(name + 6, "%d,%d", w, h) != 2)
             return -1;
+        /* off-screen clicks stay off-screen, without overflowing later
+           arithmetic on them */
+        *w = *w < -1 ? -1 : *w > SCREEN_MAX ? SCREEN_MAX : *w;
+        *h = *h < -1 ? -1 : *h > SCREEN_MAX ? SCREEN_MAX : *h;
         *key = K_MOUSE;
         return (int)(n + 2);
     }

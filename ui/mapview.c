@@ -604,3 +604,47 @@ bool mapview_search(struct app *a, const char *q, int dir, bool include_current)
     free(f);
     return found;
 }
+
+/* The panel in one line, for a terminal with no room for it (80x24): the
+ * cell, then the first thing of each kind standing there. */
+void mapview_panel_line(struct app *a, int x, int y, int w)
+{
+    const struct rm *c;
+    char line[512], buf[256];
+    size_t n;
+    struct step_lists ls;
+
+    if (!a->vl.lev || w < 10)
+        return;
+    c = &a->vl.cur[a->cx][a->cy];
+    decode_flags(c, buf, sizeof buf);
+    n = (size_t) snprintf(line, sizeof line, "(%d,%d) %s%s%s%s", a->cx, a->cy,
+                          mapview_typ_name(c->typ), buf[0] && strcmp(buf, "none") && strcmp(buf, "-") ? " " : "",
+                          buf[0] && strcmp(buf, "none") && strcmp(buf, "-") ? buf : "", c->lit ? " lit" : "");
+    if (c->roomno >= ROOMOFFSET && n < sizeof line)
+        n += (size_t) snprintf(line + n, sizeof line - n, " room %d", c->roomno - ROOMOFFSET);
+    stepper_lists(&a->vl, &ls);
+    for (int i = 0; i < ls.nmonsters && n < sizeof line; i++)
+        if (ls.monsters[i].x == a->cx && ls.monsters[i].y == a->cy) {
+            n += (size_t) snprintf(line + n, sizeof line - n, " | mon %s",
+                                   mon_name(&ls.monsters[i]));
+            break;
+        }
+    for (int i = 0; i < ls.nobjects && n < sizeof line; i++) {
+        const struct obj *o = &ls.objects[i];
+
+        if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0) {
+            n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s", obj_name(o));
+            break;
+        }
+    }
+    for (int i = 0; i < ls.ntraps && n < sizeof line; i++)
+        if (ls.traps[i].tx == a->cx && ls.traps[i].ty == a->cy) {
+            int t = ls.traps[i].ttyp;
+
+            n += (size_t) snprintf(line + n, sizeof line - n, " | trap %s",
+                                   t >= 0 && t < TRAPNUM ? trapnames[t] : "?");
+            break;
+        }
+    screen_text(&a->scr, x, y, w, CLR_CYAN, 0, line);
+}

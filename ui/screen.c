@@ -15,6 +15,10 @@ int screen_resize(struct screen *s, int w, int h)
 {
     if (w < 1) w = 1;
     if (h < 1) h = 1;
+    /* no terminal is larger; a key script's <resize:100000x100000> must
+       not allocate without bound (#12) */
+    if (w > SCREEN_MAX) w = SCREEN_MAX;
+    if (h > SCREEN_MAX) h = SCREEN_MAX;
     struct scell *c = calloc((size_t)w * (size_t)h, sizeof *c);
     if (!c)
         return -1;

@@ -27,6 +27,9 @@ struct scell {
     uint8_t attr;    /* SA_* */
 };
 
+/* the largest screen side nhlev draws (no terminal is larger) */
+#define SCREEN_MAX 1000
+
 struct screen {
     int w, h;
     struct scell *cells;

@@ -468,6 +468,10 @@ static void draw_map_mode(struct app *a)
         sbs_status(a, 0, MAP_Y + ROWNO + 1, W);
     int below = MAP_Y + ROWNO + 2;
     bool right = !wide && W >= COLNO + 1 + 24;
+    /* no room beside or below the map (80x24): the cell in one line where
+       messages go, while there is none */
+    if (!right && H <= below && !a->msg[0] && a->prompt == PR_NONE && !a->cmp)
+        mapview_panel_line(a, 0, MAP_Y + ROWNO + 1, W);
     if (right)
         mapview_panel(a, COLNO + 1, MAP_Y, W - COLNO - 1, ROWNO);
     if (H > below) {
@@ -576,9 +580,20 @@ int view_main(int argc, char **argv)
             o.keys = val;
         } else if (strcmp(arg, "--size") == 0) {
             NEEDVAL();
-            if (sscanf(val, "%dx%d", &o.w, &o.h) != 2 || o.w < 1 || o.h < 1
+            char extra;
+
+            if (sscanf(val, "%dx%d%c", &o.w, &o.h, &extra) != 2 || o.w < 1 || o.h < 1
                 || o.w > 1000 || o.h > 1000) {
-                fprintf(stderr, "nhlev view: bad --size '%s' (want WxH)\n", val);
+                fprintf(stderr, "nhlev view: bad --size '%s' (want WxH, up to 1000x1000)\n",
+                        val);
+                app_free(a);
+                return 2;
+            }
+            /* a virtual screen the viewer cannot use is a mistake to say,
+               not a screen of "terminal too small" to print */
+            if (o.w < MIN_W || o.h < MIN_H) {
+                fprintf(stderr, "nhlev view: --size %s is too small: the viewer needs at "
+                                "least %dx%d\n", val, MIN_W, MIN_H);
                 app_free(a);
                 return 2;
             }
