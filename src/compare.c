@@ -112,14 +112,18 @@ static void compare_grid(const cJSON *a, const cJSON *b, struct compare_part_res
 static void compare_list(const cJSON *a, const cJSON *b, const char *const *keys,
                          struct compare_part_result *p)
 {
-    int na = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b);
-    int n = na > nb ? na : nb;
-    for (int i = 0; i < n; i++) {
+    /* both lists walked side by side, linearly (cJSON_GetArrayItem would
+       walk from the start for each index) */
+    const cJSON *ia = a ? a->child : NULL, *ib = b ? b->child : NULL;
+
+    for (int i = 0; ia || ib; i++) {
         char ka[256] = "(none)", kb[256] = "(none)";
-        if (i < na)
-            entry_key(cJSON_GetArrayItem(a, i), keys, ka, sizeof ka);
-        if (i < nb)
-            entry_key(cJSON_GetArrayItem(b, i), keys, kb, sizeof kb);
+        if (ia)
+            entry_key(ia, keys, ka, sizeof ka);
+        if (ib)
+            entry_key(ib, keys, kb, sizeof kb);
+        ia = ia ? ia->next : NULL;
+        ib = ib ? ib->next : NULL;
         if (strcmp(ka, kb) == 0)
             continue;
         if (p->ndiff++ == 0) {

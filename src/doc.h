@@ -45,6 +45,11 @@ struct level_doc {
     cJSON *root;             /* the whole document, for compare */
 };
 
+/* A whole JSON file as a string (free() it), at most DOC_MAX_BYTES; NULL
+ * with err "path: ..." (unreadable, too large, out of memory). */
+#define DOC_MAX_BYTES (64 << 20)
+char *doc_slurp(const char *path, char *err, size_t errlen);
+
 /* Read a level document; 0, or -1 with err "path: what" (one line); -2
  * (err set too) when the file is valid JSON but no level document (no
  * [21][80] typGrid), e.g. the truth directory's INDEX.json. */

@@ -424,3 +424,10 @@ Test(cli, trace_json)
     cJSON_Delete(root);
     one_line_error(run("trace keep --format dec"), "text or json");
 }
+
+/* inputs that never end are cut off with a one-line error (#12) */
+Test(cli, endless_inputs_are_refused)
+{
+    one_line_error(run("render keep --context /dev/zero"), "larger than 64 MiB");
+    one_line_error(run("compare /dev/zero"), "larger than 64 MiB");
+}

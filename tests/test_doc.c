@@ -258,3 +258,40 @@ Test(doc, themes_state_round_trips)
     cJSON_Delete(out);
     level_free(lev);
 }
+
+/* a document with 100,000 objects is read in one pass (each list was read
+ * with cJSON_GetArrayItem per index: quadratic, 10 s) (#12) */
+Test(doc, many_objects_read_linearly)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON *grid = cJSON_AddArrayToObject(root, "typGrid");
+    for (int y = 0; y < 21; y++) {
+        cJSON *row = cJSON_CreateArray();
+        for (int x = 0; x < 80; x++)
+            cJSON_AddItemToArray(row, cJSON_CreateNumber(0));
+        cJSON_AddItemToArray(grid, row);
+    }
+    cJSON_AddStringToObject(root, "level", "many");
+    cJSON_AddStringToObject(root, "nethack_version", "5.0.0");
+    cJSON *objs = cJSON_AddArrayToObject(root, "objects");
+    for (int i = 0; i < 100000; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "x", 1 + i % 79);
+        cJSON_AddNumberToObject(o, "y", i % 21);
+        cJSON_AddNumberToObject(o, "o_id", i);
+        cJSON_AddNumberToObject(o, "otyp", 438);
+        cJSON_AddItemToArray(objs, o);
+    }
+    char *text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    struct level_doc d;
+    char err[256];
+    cr_assert_eq(doc_parse(text, "many.json", &d, err, sizeof err), 0, "%s", err);
+    free(text);
+    cr_expect_eq(d.lev->nobjects, 100000);
+    /* newest first in the document, creation order in the level */
+    cr_expect_eq(d.lev->objects[0].o_id, 99999);
+    cr_expect_eq(d.lev->objects[99999].o_id, 0);
+    cr_expect_eq(d.lev->objects[0].otyp, GOLD_PIECE);
+    doc_free(&d);
+}

@@ -77,28 +77,11 @@ int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen)
  * {"hero":{...},"where":{...}}). */
 static int load_context(const char *cmd, const char *path, struct build_opts *o)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return cli_error(cmd, "%s: %s", path, strerror(errno)), -1;
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            char *nb = realloc(buf, cap = cap * 2 + 8192);
-            if (!nb) {
-                free(buf);
-                fclose(f);
-                return cli_error(cmd, "%s: out of memory", path), -1;
-            }
-            buf = nb;
-        }
-        size_t r = fread(buf + n, 1, 4096, f);
-        n += r;
-        if (r == 0)
-            break;
-    }
-    fclose(f);
-    buf[n] = '\0';
+    char err[600];
+    char *buf = doc_slurp(path, err, sizeof err);
+
+    if (!buf)
+        return cli_error(cmd, "%s", err), -1;
     cJSON *root = cJSON_Parse(buf);
     if (!cJSON_IsObject(root)) {
         const char *at = cJSON_GetErrorPtr();
