@@ -571,7 +571,35 @@ Test(view, search_moves_the_cursor_to_a_symbol_or_name)
     free(o);
     /* '{' is nowhere in the demo: the steps are searched instead (none match) */
     o = view("demo --headless --size 120x40 --keys '/{<Enter>'", 0);
-    cr_expect(strstr(o, "no later match"), "%s", o);
+    cr_expect(strstr(o, "no step matches"), "%s", o);
+    free(o);
+}
+
+/* / finds monsters by species, objects in containers and terrain by name,
+ * says "k of N", and a step search starts at the first step and wraps
+ * (#12) */
+Test(view, search_finds_everything_and_counts)
+{
+    char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 120x30 "
+                   "--keys '/dragon<Enter>'", 0);
+    cr_expect(strstr(o, "/dragon: (") && strstr(o, " of "), "%s", o);
+    free(o);
+    /* the wand of wishing lies in a chest */
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 120x30 "
+             "--keys '/wishing<Enter>'", 0);
+    cr_expect(strstr(o, "/wishing: (") && strstr(o, "1 of 1"), "%s", o);
+    free(o);
+    o = view("minetn-1 --dat " TU_NETHACK50_DAT " --headless --size 120x30 "
+             "--keys '/altar<Enter>'", 0);
+    cr_expect(strstr(o, "/altar: ("), "%s", o);
+    free(o);
+    o = view("oracle --dat " TU_NETHACK50_DAT " --headless --size 120x30 "
+             "--keys '/des.monster<Enter>'", 0);
+    cr_expect(strstr(o, "1 of "), "%s", o);
+    free(o);
+    /* n past the last match wraps to the first */
+    o = view("demo --headless --size 120x40 --keys '/des.object<Enter>nnnnnnnnnn'", 0);
+    cr_expect(strstr(o, "/des.object: step"), "%s", o);
     free(o);
 }
 

@@ -87,6 +87,7 @@ struct app {
     /* search */
     char search[128];
     bool searching;
+    int search_index, search_total;   /* "k of N" of the last search */
     bool search_on_map;       /* the search found cells, not steps */
     /* status message */
     char msg[1200];

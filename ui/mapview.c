@@ -12,22 +12,27 @@
 #include "render.h"
 #include "viewdoc.h"
 
+/* What the thing is, as NetHack names it: the species or object type the
+ * level holds, not the script's id, which may be a class letter ("D" for
+ * a red dragon) (#12). */
 static const char *obj_name(const struct obj *o)
 {
-    if (o->id[0])
-        return o->id;
     if (o->otyp >= 0 && o->otyp < NUM_OTYPES && objects_invariant[o->otyp].oc_name)
         return objects_invariant[o->otyp].oc_name;
-    return "object";
+    return o->id[0] ? o->id : "object";
 }
 
 static const char *mon_name(const struct monst *m)
 {
-    if (m->id[0])
-        return m->id;
-    if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM && mons_invariant[m->mndx].pmnames[0])
-        return mons_invariant[m->mndx].pmnames[0];
-    return "monster";
+    if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
+        const struct permonst *pm = &mons_invariant[m->mndx];
+
+        if (pm->pmnames[0])
+            return pm->pmnames[0];
+        if (pm->pmnames[m->female ? 2 : 1])
+            return pm->pmnames[m->female ? 2 : 1];
+    }
+    return m->id[0] ? m->id : "monster";
 }
 
 const char *mapview_typ_name(int typ)
@@ -560,10 +565,14 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
         struct glyph g = cell_glyph(sh, x, y);
         return g.ascii[0] == q[0] && !g.ascii[1];
     }
+    /* terrain by name ("altar", "fountain") */
+    if (ci_contains(mapview_typ_name(sh->at[x][y].typ), q))
+        return true;
+    /* every object there: on the floor, buried, in a container (contents
+       lie at their container's square) or carried */
     for (int i = 0; i < sh->nobjects; i++) {
         const struct obj *o = &sh->objects[i];
-        if (o->x == x && o->y == y && o->container < 0 && o->owner < 0
-            && ci_contains(obj_name(o), q))
+        if (o->x == x && o->y == y && ci_contains(obj_name(o), q))
             return true;
     }
     for (int i = 0; i < sh->nmonsters; i++) {
@@ -601,6 +610,14 @@ bool mapview_search(struct app *a, const char *q, int dir, bool include_current)
             found = true;
         }
     }
+    /* "k of N": the matching cells in reading order */
+    a->search_total = a->search_index = 0;
+    for (int p = 0; found && p < n; p++)
+        if (cell_matches(f, p % COLNO, p / COLNO, q)) {
+            a->search_total++;
+            if (p <= a->cy * COLNO + a->cx)
+                a->search_index = a->search_total;
+        }
     free(f);
     return found;
 }

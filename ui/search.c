@@ -36,25 +36,37 @@ void search_run(struct app *a, int dir, bool include_current)
         if (!mapview_search(a, a->search, dir, false))
             snprintf(a->msg, sizeof a->msg, "/%s: not on the map", a->search);
         else
-            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d)", a->search, a->cx, a->cy);
+            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d), %d of %d", a->search, a->cx,
+                     a->cy, a->search_index, a->search_total);
         return;
     }
     if (!vl->steps) {
         snprintf(a->msg, sizeof a->msg, "no steps to search");
         return;
     }
-    int cur = vl->pos - 1; /* index of the current step */
-    int i = include_current ? cur : cur + dir;
-    if (i < 0 && dir > 0)
-        i = 0;
-    for (; i >= 0 && i < vl->nsteps; i += dir)
-        if (step_matches(&vl->steps->v[i], a->search)) {
-            stepper_goto(vl, i + 1);
-            snprintf(a->msg, sizeof a->msg, "/%s: step %d", a->search, i + 1);
-            return;
-        }
-    snprintf(a->msg, sizeof a->msg, "/%s: no %s match", a->search,
-             dir > 0 ? "later" : "earlier");
+    int n = vl->nsteps, total = 0, found = -1;
+    /* a fresh search starts at the first step (the map shows the last);
+       n and N go on from the current one, wrapping around */
+    int from = include_current ? 0 : vl->pos - 1 + dir;
+
+    for (int k = 0; k < n; k++)
+        total += step_matches(&vl->steps->v[k], a->search);
+    for (int k = 0; k < n && total && found < 0; k++) {
+        int i = (((from + dir * k) % n) + n) % n;
+
+        if (step_matches(&vl->steps->v[i], a->search))
+            found = i;
+    }
+    if (found < 0) {
+        snprintf(a->msg, sizeof a->msg, "/%s: no step matches", a->search);
+        return;
+    }
+    int index = 0;
+    for (int k = 0; k <= found; k++)
+        index += step_matches(&vl->steps->v[k], a->search);
+    stepper_goto(vl, found + 1);
+    snprintf(a->msg, sizeof a->msg, "/%s: step %d, %d of %d", a->search, found + 1, index,
+             total);
 }
 
 bool search_action(struct app *a, enum action act)

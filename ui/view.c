@@ -209,7 +209,8 @@ static void prompt_commit(struct app *a)
         }
         a->search_on_map = mapview_search(a, a->search, 1, false);
         if (a->search_on_map)
-            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d)", a->search, a->cx, a->cy);
+            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d), %d of %d", a->search, a->cx, a->cy,
+                     a->search_index, a->search_total);
         else
             search_run(a, 1, false);
         break;
