@@ -712,3 +712,25 @@ Test(view, small_terminal_has_a_one_line_panel)
     cr_expect(strstr(o, "(11,7) STONE"), "%s", o);
     free(o);
 }
+
+/* x stops at a step that places something on the cell, not only at
+ * terrain changes: the Oracle herself (#12) */
+Test(view, run_to_cell_counts_what_is_placed)
+{
+    char keys[256];
+    int n = snprintf(keys, sizeof keys, "<");
+    for (int i = 0; i < 40; i++)
+        keys[n++] = 'l';
+    for (int i = 0; i < 11; i++)
+        keys[n++] = 'j';
+    keys[n++] = 'x';
+    keys[n++] = 'x';
+    keys[n++] = 'x';
+    keys[n] = 0;
+    char args[512];
+    snprintf(args, sizeof args, "oracle --dat " TU_NETHACK50_DAT
+             " --headless --size 120x30 --keys '%s'", keys);
+    char *o = view(args, 0);
+    cr_expect(strstr(o, "des.monster(\"Oracle\""), "%s", o);
+    free(o);
+}

@@ -105,10 +105,45 @@ void stepper_lists(const struct vlevel *vl, struct step_lists *out)
     out->lregions = l->lregions; out->nlregions = l->nlregions;
 }
 
+/* What stands at a cell in a set of lists, as one number: the objects
+ * (by o_id and type), monsters and traps there; 0 for none. */
+static unsigned long things_at(const struct step_lists *l, int x, int y)
+{
+    unsigned long h = 0;
+
+    if (!l)
+        return 0;
+    for (int i = 0; i < l->nobjects; i++)
+        if (l->objects[i].x == x && l->objects[i].y == y)
+            h = h * 31 + (unsigned long) l->objects[i].o_id * 7 + (unsigned long) l->objects[i].otyp + 1;
+    for (int i = 0; i < l->nmonsters; i++)
+        if (l->monsters[i].x == x && l->monsters[i].y == y)
+            h = h * 37 + (unsigned long) l->monsters[i].m_id + 1;
+    for (int i = 0; i < l->ntraps; i++)
+        if (l->traps[i].tx == x && l->traps[i].ty == y)
+            h = h * 41 + (unsigned long) l->traps[i].ttyp + 1;
+    return h;
+}
+
+/* Does step i change what stands at x,y (an object, monster or trap put
+ * there, moved or taken away)? Its lists against the last ones before it. */
+static bool step_places_at(const struct vlevel *vl, int i, int x, int y)
+{
+    const struct step_lists *now = vl->steps->v[i].lists, *before = NULL;
+
+    if (!now)
+        return false;
+    for (int k = i - 1; k >= 0 && !before; k--)
+        before = vl->steps->v[k].lists;
+    return things_at(now, x, y) != things_at(before, x, y);
+}
+
+/* the next step from `from` (dir 1 or -1) that changes the cell: its
+ * terrain or what is placed there (#12: des.monster("Oracle") counts) */
 static int step_for_cell(const struct vlevel *vl, int from, int dir, int x, int y)
 {
     for (int i = from; i >= 0 && i < vl->nsteps; i += dir)
-        if (step_touches(&vl->steps->v[i], x, y))
+        if (step_touches(&vl->steps->v[i], x, y) || step_places_at(vl, i, x, y))
             return i;
     return -1;
 }
