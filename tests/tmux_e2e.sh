@@ -128,6 +128,33 @@ echo "$out" | grep -q "no terminal" || fail "view without a terminal said: $out"
 out=$(timeout 10 "$BIN" </dev/null 2>&1 >/dev/null); rc=$?
 [ $rc = 2 ] || fail "nhlev without a terminal: status $rc (want 2)"
 
+# 8. the level designer's loop: a script broken while shown keeps the last
+#    good build on screen and says file:line until fixed; the fix returns
+#    to the same step (#12)
+EDIT=$(mktemp -d)
+cp "$(dirname "$0")/../levels/keep.lua" "$EDIT/keep.lua"
+$T kill-server 2>/dev/null
+: > "$STATUS"
+$T new-session -d -s e2e -x 140 -y 40 \
+    "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view '$EDIT/keep.lua' --ascii; echo \$? > '$STATUS'" || fail "tmux start"
+$T set-option -t e2e remain-on-exit on >/dev/null
+wait_for "keep seed 1" || fail "edit: viewer did not start"
+$T send-keys -t e2e ':15' Enter
+wait_for "step 15/" || fail "edit: goto step 15"
+echo 'des.map({map=42,x="foo"})' >> "$EDIT/keep.lua"
+wait_for "keep.lua:105: x: integer expected" || fail "edit: the script error is not shown"
+$T send-keys -t e2e 'l'
+sleep 0.5
+$T capture-pane -p -t e2e | grep -qF "keep.lua:105:" || fail "edit: the error went away on a key"
+$T capture-pane -p -t e2e | grep -qF "step 15/" || fail "edit: the last good build is gone"
+$T capture-pane -p -t e2e | grep -qF "! 105" || fail "edit: the error line is not marked"
+sed -i '$d' "$EDIT/keep.lua"
+wait_for "reloaded" || fail "edit: no reload after the fix"
+$T capture-pane -p -t e2e | grep -qF "step 15/" || fail "edit: the fix did not return to step 15"
+$T send-keys -t e2e 'q'
+wait_status 0 || fail "edit: q"
+rm -rf "$EDIT"
+
 # 7. a terminal type curses does not know: a one-line error and status 2
 $T kill-server 2>/dev/null
 : > "$STATUS"

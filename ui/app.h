@@ -68,10 +68,15 @@ struct app {
     enum nh_version nethack;
     char nethack_note[320];
     uint64_t seed;
+    /* a reload that failed: "file:line: message", shown until the script
+       builds again, and its line (0 unknown); the last good build stays
+       on screen meanwhile */
+    char script_error[600];
+    int script_error_line;
     /* every build option given (the hero, place, game, --genocide ...) */
     struct build_opts base;
     bool have_level;
-    time_t script_mtime;
+    uint64_t script_mtime;    /* file_mtime's stamp of the script shown */
     struct chunk_cache *cache; /* compiled scripts reused by rerolls */
     struct game_cache *game;   /* dungeon.lua, layout and deal, likewise */
     /* side-by-side */

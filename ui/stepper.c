@@ -298,6 +298,11 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
         return;
     const char *base = vl->srcname;
     int line = s && s->line > 0 && (!s->file[0] || strcmp(s->file, base) == 0) ? s->line : 0;
+    /* a script that no longer builds: its error line, marked */
+    int bad = a->script_error[0] ? a->script_error_line : 0;
+
+    if (bad > 0)
+        line = bad;
     screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w,
                   line ? base : "source (no script line for this step)");
     int rows = h - 1;
@@ -308,8 +313,9 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
         if (ln > vl->nsrclines)
             break;
         bool cur = ln == line;
-        screen_printf(&a->scr, x, y + 1 + r, w, cur ? CLR_YELLOW : NO_COLOR,
-                      cur ? SA_BOLD : 0, "%c%4d %s", cur ? '>' : ' ', ln,
+        bool err = cur && bad > 0;
+        screen_printf(&a->scr, x, y + 1 + r, w, err ? CLR_RED : cur ? CLR_YELLOW : NO_COLOR,
+                      cur ? SA_BOLD : 0, "%c%4d %s", err ? '!' : cur ? '>' : ' ', ln,
                       vl->srclines[ln - 1]);
     }
 }

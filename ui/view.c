@@ -64,12 +64,28 @@ static void vl_free(struct app *a)
     memset(vl, 0, sizeof *vl);
 }
 
-static time_t file_mtime(const char *path)
+/* What tells an edited file from the one loaded: its modification time
+ * to the nanosecond, with its size (two saves in one second differ);
+ * 0 if it cannot be read. */
+static uint64_t file_mtime(const char *path)
 {
     struct stat st;
     if (!path[0] || stat(path, &st) != 0)
         return 0;
-    return st.st_mtime;
+    return ((uint64_t) st.st_mtim.tv_sec * 1000000000u + (uint64_t) st.st_mtim.tv_nsec)
+           ^ ((uint64_t) st.st_size << 1) ^ 1u;
+}
+
+/* The line number of "file:line: ..." when file is the script named
+ * base ("castle.lua"), else 0. */
+static int error_line(const char *err, const char *base)
+{
+    const char *colon = strchr(err, ':');
+    size_t n = colon ? (size_t) (colon - err) : 0;
+
+    if (!colon || !base[0] || strncmp(err, base, n) != 0 || base[n])
+        return 0;
+    return atoi(colon + 1);
 }
 
 /* Load `level` (a name, a .lua path or a level document) as the level on
@@ -85,7 +101,16 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
        seed starts from its plain final map */
     if (!same)
         a->stepping = false;
-    vl_free(a);
+    /* a rebuild of the level on show keeps it until the new one is good:
+       a script broken while editing must not blank the screen (#12) */
+    struct vlevel *prev = NULL;
+
+    if (same && !a->vl.doc && (prev = malloc(sizeof *prev)) != NULL) {
+        *prev = a->vl;
+        memset(&a->vl, 0, sizeof a->vl);
+    } else {
+        vl_free(a);
+    }
     snprintf(a->level_name, sizeof a->level_name, "%s", level);
     a->seed = seed;
     a->have_level = true;
@@ -148,14 +173,43 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
             snprintf(vl->title, sizeof vl->title, "%s seed %llu  NetHack %s",
                      vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
                      nh_release(a->nethack)->name);
+        if (rc != 0 && prev) {
+            /* keep the last good build; say what broke until it is fixed */
+            snprintf(a->script_error, sizeof a->script_error, "%s",
+                     vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
+            a->script_error_line = error_line(a->script_error, prev->srcname);
+            snprintf(a->msg, sizeof a->msg, "%s", a->script_error);
+            a->script_mtime = file_mtime(vl->script_path);
+            vl_free(a);
+            a->vl = *prev;
+            free(prev);
+            /* the source panel shows the script as it is now */
+            stepper_free_source(&a->vl);
+            stepper_load_source(&a->vl);
+            return -1;
+        }
         if (rc != 0)
             snprintf(a->msg, sizeof a->msg, "%s", vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
+        else
+            a->script_error[0] = '\0';
         if (vl->lev)
             vl->steps = vl->lev->steps;
         a->script_mtime = file_mtime(vl->script_path);
         stepper_load_source(vl);
-        if (rc != 0 && !vl->lev)
+        if (rc != 0 && !vl->lev) {
+            free(prev);
             return -1;
+        }
+    }
+    if (prev) {
+        /* the new build is good: the old one goes (the step position is
+           kept below) */
+        struct vlevel keep = a->vl;
+
+        a->vl = *prev;
+        vl_free(a);
+        a->vl = keep;
+        free(prev);
     }
     stepper_reset(vl);
     if (keep_pos >= 0)
@@ -170,7 +224,7 @@ void app_poll_reload(struct app *a)
 {
     if (!a->have_level || !(a->vl.built || a->vl.demo) || !a->vl.script_path[0])
         return;
-    time_t m = file_mtime(a->vl.script_path);
+    uint64_t m = file_mtime(a->vl.script_path);
     if (m && m != a->script_mtime) {
         char name[256];
         snprintf(name, sizeof name, "%s", a->level_name);
@@ -465,13 +519,17 @@ static void draw_map_mode(struct app *a)
         mapview_draw(a, COLNO + 1, MAP_Y, true);
     stepper_panel(a, 0, MAP_Y + ROWNO, W, 1);
     draw_prompt_or_msg(a, MAP_Y + ROWNO + 1);
-    if (!a->msg[0] && a->prompt == PR_NONE && a->cmp)
+    /* a broken script stays said until it builds again */
+    if (!a->msg[0] && a->prompt == PR_NONE && a->script_error[0])
+        screen_text(s, 0, MAP_Y + ROWNO + 1, W, CLR_RED, SA_BOLD, a->script_error);
+    else if (!a->msg[0] && a->prompt == PR_NONE && a->cmp)
         sbs_status(a, 0, MAP_Y + ROWNO + 1, W);
     int below = MAP_Y + ROWNO + 2;
     bool right = !wide && W >= COLNO + 1 + 24;
     /* no room beside or below the map (80x24): the cell in one line where
        messages go, while there is none */
-    if (!right && H <= below && !a->msg[0] && a->prompt == PR_NONE && !a->cmp)
+    if (!right && H <= below && !a->msg[0] && a->prompt == PR_NONE && !a->cmp
+        && !a->script_error[0])
         mapview_panel_line(a, 0, MAP_Y + ROWNO + 1, W);
     if (right)
         mapview_panel(a, COLNO + 1, MAP_Y, W - COLNO - 1, ROWNO);
