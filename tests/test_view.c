@@ -734,3 +734,16 @@ Test(view, run_to_cell_counts_what_is_placed)
     cr_expect(strstr(o, "des.monster(\"Oracle\""), "%s", o);
     free(o);
 }
+
+/* side by side counts what stands on cells too, says which side is which,
+ * and ] says "diff k of N" with what differs there (#12) */
+Test(view, compare_counts_things_and_names_sides)
+{
+    char *o = view("castle --seed 1 --dat " TU_NETHACK50_DAT " --compare "
+                   NHLEV_SHARED_DIR "/truth-5.0/castle.seed2.json --headless --size 170x30 "
+                   "--keys ']'", 0);
+    cr_expect(strstr(o, "nhlev vs castle seed 2:"), "%s", o);
+    cr_expect(strstr(o, " obj ") && strstr(o, " mon "), "%s", o);
+    cr_expect(strstr(o, "diff 1 of "), "%s", o);
+    free(o);
+}

@@ -83,6 +83,10 @@ struct app {
     struct vdoc *cmp;
     bool cmp_other;           /* narrow terminals: showing the compared map */
     int ndiff;
+    /* of those, cells whose terrain differs, and cells where the objects,
+       monsters, traps or engravings differ (#12) */
+    int ndiff_terrain, ndiff_obj, ndiff_mon, ndiff_trap, ndiff_engr;
+    unsigned char diff_what[COLNO][ROWNO];   /* SBS_* bits */
     bool diff[COLNO][ROWNO];
     long rng_diverge;         /* first differing rng line (0-based), -1 none */
     /* prompt line */

@@ -63,12 +63,47 @@ static char **our_rng(const struct app *a, size_t *n)
     return NULL;
 }
 
+enum { SBS_TERRAIN = 1, SBS_OBJ = 2, SBS_MON = 4, SBS_TRAP = 8, SBS_ENGR = 16 };
+
+/* What of a kind stands at x,y, as one number (0: nothing): objects by
+ * type and quantity, monsters by species, traps by kind, engravings by
+ * text. Contents and inventories are left to `nhlev compare`. */
+static unsigned long sig_at(const struct level *l, int kind, int x, int y)
+{
+    unsigned long h = 0;
+
+    if (kind == SBS_OBJ)
+        for (int i = 0; i < l->nobjects; i++) {
+            const struct obj *o = &l->objects[i];
+            if (o->x == x && o->y == y && o->container < 0 && o->owner < 0)
+                h += ((unsigned long) o->otyp + 1) * 2654435761u + (unsigned long) o->quan;
+        }
+    if (kind == SBS_MON)
+        for (int i = 0; i < l->nmonsters; i++)
+            if (l->monsters[i].x == x && l->monsters[i].y == y)
+                h += ((unsigned long) l->monsters[i].mndx + 2) * 40503u;
+    if (kind == SBS_TRAP)
+        for (int i = 0; i < l->ntraps; i++)
+            if (l->traps[i].tx == x && l->traps[i].ty == y)
+                h += (unsigned long) l->traps[i].ttyp + 1;
+    if (kind == SBS_ENGR)
+        for (int i = 0; i < l->nengravings; i++)
+            if (l->engravings[i].x == x && l->engravings[i].y == y) {
+                h += 1;
+                for (const char *p = l->engravings[i].text; p && *p; p++)
+                    h = h * 31 + (unsigned char) *p;
+            }
+    return h;
+}
+
 /* Compare against the final level (the document is a finished level). */
 void sbs_recompute(struct app *a)
 {
     a->ndiff = 0;
+    a->ndiff_terrain = a->ndiff_obj = a->ndiff_mon = a->ndiff_trap = a->ndiff_engr = 0;
     a->rng_diverge = -1;
     memset(a->diff, 0, sizeof a->diff);
+    memset(a->diff_what, 0, sizeof a->diff_what);
     const struct vdoc *d = a->cmp;
     const struct level *lev = a->vl.lev;
     if (!d || !lev)
@@ -90,8 +125,20 @@ void sbs_recompute(struct app *a)
                 differs = o->flags != m->flags || o->lit != m->lit
                           || o->roomno != m->roomno;
             }
-            a->diff[x][y] = differs;
-            a->ndiff += differs;
+            unsigned what = differs ? SBS_TERRAIN : 0;
+            /* what stands there, where the document says (a session
+               screen has only its glyphs) */
+            for (int k = SBS_OBJ; d->lev && k <= SBS_ENGR; k <<= 1)
+                if (sig_at(d->lev, k, x, y) != sig_at(lev, k, x, y))
+                    what |= (unsigned) k;
+            a->diff_what[x][y] = (unsigned char) what;
+            a->diff[x][y] = what != 0;
+            a->ndiff += what != 0;
+            a->ndiff_terrain += (what & SBS_TERRAIN) != 0;
+            a->ndiff_obj += (what & SBS_OBJ) != 0;
+            a->ndiff_mon += (what & SBS_MON) != 0;
+            a->ndiff_trap += (what & SBS_TRAP) != 0;
+            a->ndiff_engr += (what & SBS_ENGR) != 0;
         }
     /* first diverging RNG line, when both sides have a log */
     size_t nours;
@@ -137,8 +184,20 @@ bool sbs_action(struct app *a, enum action act)
     if (act == ACT_CMP_TOGGLE) {
         a->cmp_other = !a->cmp_other;
         snprintf(a->msg, sizeof a->msg, "showing %s", a->cmp_other ? a->cmp->name : "nhlev");
-    } else if (!goto_diff(a, act == ACT_CMP_NEXT ? 1 : -1))
+    } else if (!goto_diff(a, act == ACT_CMP_NEXT ? 1 : -1)) {
         snprintf(a->msg, sizeof a->msg, "no differences");
+    } else {
+        /* "diff k of N", and what differs there */
+        int k = 0;
+        unsigned w = a->diff_what[a->cx][a->cy];
+
+        for (int p = 0; p <= a->cy * COLNO + a->cx; p++)
+            k += a->diff[p % COLNO][p / COLNO];
+        snprintf(a->msg, sizeof a->msg, "diff %d of %d at (%d,%d):%s%s%s%s%s", k, a->ndiff,
+                 a->cx, a->cy, (w & SBS_TERRAIN) ? " terrain" : "", (w & SBS_OBJ) ? " objects" : "",
+                 (w & SBS_MON) ? " monsters" : "", (w & SBS_TRAP) ? " traps" : "",
+                 (w & SBS_ENGR) ? " engravings" : "");
+    }
     return true;
 }
 
@@ -152,11 +211,16 @@ void sbs_status(struct app *a, int x, int y, int w)
     if (a->rng_diverge >= 0) {
         const char *ours = log && (size_t)a->rng_diverge < nours ? log[a->rng_diverge] : "(end)";
         const char *theirs = (size_t)a->rng_diverge < a->cmp->nrng ? a->cmp->rng[a->rng_diverge] : "(end)";
-        snprintf(rng, sizeof rng, "; rng differs at line %ld: %.40s vs %.40s",
+        snprintf(rng, sizeof rng, "; rng differs at line %ld: %.50s vs C %.50s",
                  a->rng_diverge + 1, ours, theirs);
     } else if (log && a->cmp->nrng)
         snprintf(rng, sizeof rng, "; rng logs agree (%zu lines)", a->cmp->nrng);
+    char parts[160] = "";
+    if (a->ndiff)
+        snprintf(parts, sizeof parts, ": terrain %d obj %d mon %d trap %d engr %d",
+                 a->ndiff_terrain, a->ndiff_obj, a->ndiff_mon, a->ndiff_trap, a->ndiff_engr);
+    /* which side is which: the map on the left (or shown) is nhlev's */
     screen_printf(&a->scr, x, y, w, a->ndiff ? CLR_ORANGE : CLR_GREEN, 0,
-                  "vs %s: %d differing cell%s%s", a->cmp->name, a->ndiff,
-                  a->ndiff == 1 ? "" : "s", rng);
+                  "nhlev vs %s: %d differing cell%s%s%s", a->cmp->name, a->ndiff,
+                  a->ndiff == 1 ? "" : "s", parts, rng);
 }
