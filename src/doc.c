@@ -10,6 +10,7 @@
 
 #include "doc_fields.h"
 #include "dungeon.h"
+#include "mkobj.h"
 #include "mondata.h"
 #include "mvitals.h"
 #include "objdata.h"
@@ -190,6 +191,14 @@ static cJSON *object_json(const struct level *lev, int idx, bool at);
 static cJSON *held_json(const struct level *lev, int parent, int owner)
 {
     cJSON *a = cJSON_CreateArray();
+    if (parent >= 0) {
+        int chain[256];
+        int n = container_chain(lev, parent, chain, 256);
+
+        for (int k = 0; k < n; k++)
+            cJSON_AddItemToArray(a, object_json(lev, chain[k], false));
+        return a;
+    }
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         const struct obj *o = &lev->objects[i];
         if ((parent >= 0 && o->container == parent)
@@ -236,7 +245,8 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
                                 : lev->nh->mons[ob->corpsenm].pmnames[1] ? lev->nh->mons[ob->corpsenm].pmnames[1] : "");
     if (ob->broken)
         cJSON_AddNumberToObject(o, "broken", 1);
-    if (ob->trapped)
+    /* C keeps a poisoned missile's mark in the same bit (otrapped) */
+    if (ob->trapped || ob->opoisoned)
         cJSON_AddNumberToObject(o, "trapped", 1);
     if (ob->locked)
         cJSON_AddNumberToObject(o, "locked", 1);
