@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "artifact.h"
 #include "doc_fields.h"
 #include "dungeon.h"
 #include "mkobj.h"
@@ -50,7 +51,10 @@ static cJSON *flags_json(const struct level *lev)
         else if (i == DOC_NFLAGS - 1)
             v = f.temperature;
         else if (strcmp(doc_flag_names[i], "hero_memory") == 0)
-            v = 1;
+            /* C: mkmaze.c fixup_special clears it on the Planes of Water
+             * and Air */
+            v = !(lev->ctx.is_waterlevel || !strcmp(lev->ctx.special, "water")
+                  || !strcmp(lev->ctx.special, "air"));
         else
             v = 0;
         cJSON_AddNumberToObject(o, doc_flag_names[i], v);
@@ -243,6 +247,8 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
         cJSON_AddStringToObject(o, "corpsenm", lev->nh->mons[ob->corpsenm].pmnames[0]
                                 ? lev->nh->mons[ob->corpsenm].pmnames[0]
                                 : lev->nh->mons[ob->corpsenm].pmnames[1] ? lev->nh->mons[ob->corpsenm].pmnames[1] : "");
+    if (ob->oartifact > 0 && ob->oartifact <= NROFARTIFACTS)
+        cJSON_AddStringToObject(o, "artifact", artilist[ob->oartifact].name);
     if (ob->broken)
         cJSON_AddNumberToObject(o, "broken", 1);
     /* C keeps a poisoned missile's mark in the same bit (otrapped) */
@@ -309,6 +315,14 @@ static cJSON *monster_json(const struct level *lev, int idx)
     }
     if (m->mname)
         cJSON_AddStringToObject(o, "givenname", m->mname);
+    if (m->isshk) {
+        cJSON_AddBoolToObject(o, "shopkeeper", true);
+        cJSON_AddStringToObject(o, "shkname", m->shkname);
+    }
+    if (m->ispriest)
+        cJSON_AddBoolToObject(o, "priest", true);
+    if (m->isminion)
+        cJSON_AddBoolToObject(o, "minion", true);
     bool any = false;
     for (int i = 0; i < lev->nobjects && !any; i++)
         any = lev->objects[i].owner == idx;
@@ -410,7 +424,9 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
 
     cJSON *flip = cJSON_AddObjectToObject(root, "flip");
     cJSON_AddNumberToObject(flip, "value", lev->flip_value);
-    cJSON_AddNumberToObject(flip, "allowed", lev->coder.allow_flips);
+    /* C records what a flip allowed only when a level file flips */
+    cJSON_AddNumberToObject(flip, "allowed",
+                            lev->flip_value >= 0 ? lev->coder.allow_flips : 0);
     cJSON_AddNumberToObject(flip, "calls", lev->flip_value >= 0 ? 1 : 0);
     cJSON_AddBoolToObject(flip, "vertical", lev->flip_value > 0 && (lev->flip_value & 1));
     cJSON_AddBoolToObject(flip, "horizontal", lev->flip_value > 0 && (lev->flip_value & 2));

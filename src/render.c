@@ -275,6 +275,11 @@ static const struct monst *monster_at(const struct level *lev, int x, int y)
         const struct monst *m = &lev->monsters[i];
         if (m->x == x && m->y == y)
             return m;
+        /* a long worm's tail segment shows as the worm (C: the segment
+         * holds level.monsters[][]) */
+        for (int k = 0; k < m->nwseg && k < 4; k++)
+            if (m->wseg[k].x == x && m->wseg[k].y == y)
+                return m;
     }
     return NULL;
 }

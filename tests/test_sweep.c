@@ -23,6 +23,7 @@ static void sweep_build(struct build_result *res, enum nh_version v,
     /* the hero of C's dump: a Valkyrie, or the quest's own role */
     static const char *const roles[][2] = {
         { "Ran-", "Ranger" }, { "Cav-", "Caveman" }, { "Val-", "Valkyrie" },
+        { "Pri-", "Priest" },
     };
     struct build_opts o;
     struct stat st;
@@ -285,5 +286,79 @@ Test(sweep, fountain_count_as_c)
             n += res.lev->at[x][y].typ == FOUNTAIN;
     cr_expect_eq(n, 2);
     cr_expect_eq(res.lev->flags.nfountains, 3);
+    build_result_free(&res);
+}
+
+/* the document of a build (its level named `name`) */
+static cJSON *sweep_doc(const struct build_result *res, const char *name,
+                        uint64_t seed)
+{
+    struct doc_meta meta = { .level = name, .variant = res->variant,
+                             .seed = seed, .rng = res->rng, .gen_time_us = -1 };
+    cJSON *d = doc_from_level(res->lev, &meta);
+
+    cr_assert_not_null(d);
+    return d;
+}
+
+/* Document fields the sweep compared beyond compare's parts: the Planes
+ * of Water and Air have no hero memory (mkmaze.c fixup_special); a level
+ * no level file flipped records no flip allowance; shopkeepers, priests
+ * and their names; a long worm's tail shows on the map as the worm (its
+ * segments hold level.monsters[][]); a ghost may bear the player's name,
+ * "nhgen" in C's dumps */
+Test(sweep, document_fields_as_c)
+{
+    struct build_result res;
+    cJSON *d;
+
+    sweep_build(&res, NHV_5_0_0, "water", 6, 2);
+    d = sweep_doc(&res, "water", 6);
+    cr_expect_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "levelFlags"), "hero_memory")->valueint, 0);
+    cJSON_Delete(d);
+    build_result_free(&res);
+
+    sweep_build(&res, NHV_5_0_0, "dlvl:2", 6, 2);
+    d = sweep_doc(&res, "dlvl:2", 6);
+    cr_expect_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "flip"), "allowed")->valueint, 0);
+    cr_expect_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "levelFlags"), "hero_memory")->valueint, 1);
+    cJSON_Delete(d);
+    build_result_free(&res);
+
+    sweep_build(&res, NHV_5_0_0, "minetn-4", 7, 2);
+    d = sweep_doc(&res, "minetn-4", 7);
+    int shk = 0;
+    const cJSON *m;
+
+    cJSON_ArrayForEach(m, cJSON_GetObjectItem(d, "monsters")) {
+        if (cJSON_GetObjectItem(m, "m_id")->valueint == 1146) {
+            cr_expect(cJSON_IsTrue(cJSON_GetObjectItem(m, "shopkeeper")));
+            cr_expect_str_eq(cJSON_GetObjectItem(m, "shkname")->valuestring, "Budereyri");
+            shk++;
+        }
+    }
+    cr_expect_eq(shk, 1);
+    cJSON_Delete(d);
+    build_result_free(&res);
+
+    sweep_build(&res, NHV_5_0_0, "Pri-loca", 6, 2);
+    d = sweep_doc(&res, "Pri-loca", 6);
+    int ghosts = 0;
+
+    cJSON_ArrayForEach(m, cJSON_GetObjectItem(d, "monsters")) {
+        if (cJSON_GetObjectItem(m, "m_id")->valueint == 1734) {
+            cr_expect_str_eq(cJSON_GetObjectItem(m, "givenname")->valuestring, "nhgen");
+            ghosts++;
+        }
+    }
+    cr_expect_eq(ghosts, 1);
+    cJSON_Delete(d);
+    build_result_free(&res);
+
+    sweep_build(&res, NHV_3_7, "wizard2", 7, 3);
+    d = sweep_doc(&res, "wizard2", 7);
+    cr_expect_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItem(d, "mapASCII"), 9)->valuestring,
+                     "  |.|.|.}`|$|`...^|....}..|.|..------|Qd'X@wwT&|.......||..$....}.|....^|.|.|.| ");
+    cJSON_Delete(d);
     build_result_free(&res);
 }
