@@ -305,7 +305,7 @@ static cJSON *sweep_doc(const struct build_result *res, const char *name,
  * of Water and Air have no hero memory (mkmaze.c fixup_special); a level
  * no level file flipped records no flip allowance; shopkeepers, priests
  * and their names; a long worm's tail shows on the map as the worm (its
- * segments hold level.monsters[][]); a ghost may bear the player's name,
+ * segments hold level.monsters[][]), a boulder tops its pile; a ghost may bear the player's name,
  * "nhgen" in C's dumps */
 Test(sweep, document_fields_as_c)
 {
@@ -352,6 +352,15 @@ Test(sweep, document_fields_as_c)
         }
     }
     cr_expect_eq(ghosts, 1);
+    cJSON_Delete(d);
+    build_result_free(&res);
+
+    /* a boulder tops its pile: gold put there later lies under it
+     * (mkobj.c place_object); 5.0.0 dlvl 24, a maze, game 42, seed 6 */
+    sweep_build(&res, NHV_5_0_0, "dlvl:24", 6, 42);
+    d = sweep_doc(&res, "dlvl:24", 6);
+    cr_expect_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItem(d, "mapASCII"), 9)->valuestring,
+                     "   ####### ### ####$## ##############`#### #####*# ####### ####### ### ###      ");
     cJSON_Delete(d);
     build_result_free(&res);
 
