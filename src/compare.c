@@ -32,9 +32,12 @@ const char *compare_part_label(int part)
 /* keys compared per list part, NULL-terminated */
 static const char *const door_keys[] = { "x", "y", "typ", "doormask", "horizontal", NULL };
 static const char *const obj_keys[] = { "x", "y", "o_id", "otyp", "class", "quan", "spe",
-                                        "buc", "corpsenm", NULL };
+                                        "buc", "corpsenm", "oname", "trapped", "locked",
+                                        "broken", "lit", "eroded", "eroded2",
+                                        "erodeproof", "contents", NULL };
 static const char *const mon_keys[] = { "x", "y", "m_id", "mndx", "female", "peaceful",
-                                        "asleep", "m_lev", "mhpmax", NULL };
+                                        "tame", "asleep", "canmove", "m_lev", "mhpmax",
+                                        "minvent", NULL };
 static const char *const trap_keys[] = { "x", "y", "ttyp", "dst", NULL };
 static const char *const engr_keys[] = { "x", "y", "type", "text", NULL };
 static const char *const stair_keys[] = { "x", "y", "up", "ladder", "tolev", NULL };
@@ -46,6 +49,23 @@ static void append(char *buf, size_t len, const char *s)
         snprintf(buf + n, len - n, "%s", s);
 }
 
+/* keys a document may leave out when false */
+static bool is_flag_key(const char *k)
+{
+    static const char *const flags[] = { "trapped", "locked", "broken", "lit",
+                                         "erodeproof", "tame", NULL };
+
+    for (int i = 0; flags[i]; i++)
+        if (strcmp(k, flags[i]) == 0)
+            return true;
+    return false;
+}
+
+static bool is_false(const cJSON *v)
+{
+    return cJSON_IsFalse(v) || (cJSON_IsNumber(v) && v->valuedouble == 0);
+}
+
 /* "x=3 y=4 otyp=12 ..." from the chosen keys of one list entry; booleans
  * and 0/1 numbers print alike so both spellings compare equal. */
 static void entry_key(const cJSON *e, const char *const *keys, char *buf, size_t len)
@@ -54,11 +74,31 @@ static void entry_key(const cJSON *e, const char *const *keys, char *buf, size_t
     for (int i = 0; keys[i]; i++) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, keys[i]);
         char val[160];
-        if (!v || cJSON_IsNull(v)) {
-            /* an absent flag is false */
+        if (!v || cJSON_IsNull(v) || (is_flag_key(keys[i]) && is_false(v))) {
+            /* an absent flag is false (and a false one is as absent) */
             if (strcmp(keys[i], "horizontal") != 0)
                 continue;
             snprintf(val, sizeof val, "0");
+        } else if (cJSON_IsArray(v)) {
+            /* a container's contents or a monster's pack: each held
+             * object on the object keys, in the chain's order */
+            if (buf[0])
+                append(buf, len, " ");
+            append(buf, len, keys[i]);
+            append(buf, len, "=[");
+            const cJSON *it;
+            bool first = true;
+            cJSON_ArrayForEach(it, v) {
+                char sub[1024];
+
+                entry_key(it, obj_keys, sub, sizeof sub);
+                if (!first)
+                    append(buf, len, ", ");
+                first = false;
+                append(buf, len, sub);
+            }
+            append(buf, len, "]");
+            continue;
         } else if (cJSON_IsBool(v)) {
             snprintf(val, sizeof val, "%d", cJSON_IsTrue(v) ? 1 : 0);
         } else if (cJSON_IsNumber(v)) {
@@ -117,7 +157,7 @@ static void compare_list(const cJSON *a, const cJSON *b, const char *const *keys
     const cJSON *ia = a ? a->child : NULL, *ib = b ? b->child : NULL;
 
     for (int i = 0; ia || ib; i++) {
-        char ka[256] = "(none)", kb[256] = "(none)";
+        char ka[4096] = "(none)", kb[4096] = "(none)";
         if (ia)
             entry_key(ia, keys, ka, sizeof ka);
         if (ib)

@@ -8,8 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "artifact.h"
 #include "doc_fields.h"
 #include "dungeon.h"
+#include "mkobj.h"
 #include "mondata.h"
 #include "mvitals.h"
 #include "objdata.h"
@@ -49,7 +51,10 @@ static cJSON *flags_json(const struct level *lev)
         else if (i == DOC_NFLAGS - 1)
             v = f.temperature;
         else if (strcmp(doc_flag_names[i], "hero_memory") == 0)
-            v = 1;
+            /* C: mkmaze.c fixup_special clears it on the Planes of Water
+             * and Air */
+            v = !(lev->ctx.is_waterlevel || !strcmp(lev->ctx.special, "water")
+                  || !strcmp(lev->ctx.special, "air"));
         else
             v = 0;
         cJSON_AddNumberToObject(o, doc_flag_names[i], v);
@@ -190,6 +195,14 @@ static cJSON *object_json(const struct level *lev, int idx, bool at);
 static cJSON *held_json(const struct level *lev, int parent, int owner)
 {
     cJSON *a = cJSON_CreateArray();
+    if (parent >= 0) {
+        int chain[256];
+        int n = container_chain(lev, parent, chain, 256);
+
+        for (int k = 0; k < n; k++)
+            cJSON_AddItemToArray(a, object_json(lev, chain[k], false));
+        return a;
+    }
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         const struct obj *o = &lev->objects[i];
         if ((parent >= 0 && o->container == parent)
@@ -234,9 +247,12 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
         cJSON_AddStringToObject(o, "corpsenm", lev->nh->mons[ob->corpsenm].pmnames[0]
                                 ? lev->nh->mons[ob->corpsenm].pmnames[0]
                                 : lev->nh->mons[ob->corpsenm].pmnames[1] ? lev->nh->mons[ob->corpsenm].pmnames[1] : "");
+    if (ob->oartifact > 0 && ob->oartifact <= NROFARTIFACTS)
+        cJSON_AddStringToObject(o, "artifact", artilist[ob->oartifact].name);
     if (ob->broken)
         cJSON_AddNumberToObject(o, "broken", 1);
-    if (ob->trapped)
+    /* C keeps a poisoned missile's mark in the same bit (otrapped) */
+    if (ob->trapped || ob->opoisoned)
         cJSON_AddNumberToObject(o, "trapped", 1);
     if (ob->locked)
         cJSON_AddNumberToObject(o, "locked", 1);
@@ -299,6 +315,14 @@ static cJSON *monster_json(const struct level *lev, int idx)
     }
     if (m->mname)
         cJSON_AddStringToObject(o, "givenname", m->mname);
+    if (m->isshk) {
+        cJSON_AddBoolToObject(o, "shopkeeper", true);
+        cJSON_AddStringToObject(o, "shkname", m->shkname);
+    }
+    if (m->ispriest)
+        cJSON_AddBoolToObject(o, "priest", true);
+    if (m->isminion)
+        cJSON_AddBoolToObject(o, "minion", true);
     bool any = false;
     for (int i = 0; i < lev->nobjects && !any; i++)
         any = lev->objects[i].owner == idx;
@@ -400,7 +424,9 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
 
     cJSON *flip = cJSON_AddObjectToObject(root, "flip");
     cJSON_AddNumberToObject(flip, "value", lev->flip_value);
-    cJSON_AddNumberToObject(flip, "allowed", lev->coder.allow_flips);
+    /* C records what a flip allowed only when a level file flips */
+    cJSON_AddNumberToObject(flip, "allowed",
+                            lev->flip_value >= 0 ? lev->coder.allow_flips : 0);
     cJSON_AddNumberToObject(flip, "calls", lev->flip_value >= 0 ? 1 : 0);
     cJSON_AddBoolToObject(flip, "vertical", lev->flip_value > 0 && (lev->flip_value & 1));
     cJSON_AddBoolToObject(flip, "horizontal", lev->flip_value > 0 && (lev->flip_value & 2));

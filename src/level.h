@@ -131,6 +131,8 @@ struct obj {
     char *oname;             /* given name */
     bool achievement;
     bool floating;           /* made by obj.new: on no square, in nothing yet */
+    int cseq;                /* when it went into its container (C's chain
+                              * there is newest first); 0 none */
     /* object generation (mkobj.h): the artifact index (artifact.h, 0 none),
      * poisoned missiles, globs, the turn made (C: age; oil left for potions
      * of oil, burn time for lamps) */
@@ -338,6 +340,7 @@ struct level {
     struct monst *monsters; int nmonsters, capmonsters;
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */
+    int cseq;                /* the last obj.cseq given */
     /* artifacts made on this level so far (C: artiexist[].exists), by
      * artifact.h index; empty per level */
     bool artiexist[48];

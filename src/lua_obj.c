@@ -433,7 +433,8 @@ static int obj_new(lua_State *L)
     return 1;
 }
 
-/* box:addcontent(o) - o goes into box (C: add_to_container; no merging) */
+/* box:addcontent(o) - o goes into box (C: add_to_container, which may
+ * merge it into a like object inside: o's handle then holds that one) */
 static int obj_addcontent(lua_State *L)
 {
     struct level *lev = nhl_level(L);
@@ -442,12 +443,19 @@ static int obj_addcontent(lua_State *L)
 
     if (!box || !o || box == o)
         return 0;
-    o->container = (int) (box - lev->objects);
+    int oi = (int) (o - lev->objects);
+
+    /* C: obj_extract_self first */
+    o->container = -1;
     o->owner = -1;
     o->buried = false;
-    o->floating = false;
-    o->x = box->x;
-    o->y = box->y;
+    int into = add_to_container(lev, (int) (box - lev->objects), oi);
+
+    if (into != oi) {
+        struct lua_obj *lo = luaL_checkudata(L, 2, OBJ_META);
+
+        lo->idx = into;
+    }
     return 0;
 }
 

@@ -686,7 +686,8 @@ static char *ghost_name(struct level *lev)
 
         return strdup(ghostnames[i]);
     }
-    return strdup("player"); /* C: the player's name */
+    /* C: the player's name; C's level dumps play as "nhgen" */
+    return strdup("nhgen");
 }
 
 int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)

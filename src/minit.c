@@ -44,9 +44,7 @@ bool minit_give(struct level *lev, int midx, int oi)
         if (i == oi || p->owner != midx || p->floating || p->container >= 0)
             continue;
         if (obj_mergable(p, o)) {
-            p->quan += o->quan;
-            o->owner = -1;
-            o->floating = true;
+            obj_fold(lev, i, oi);
             o->x = o->y = -1;
             return true;
         }
@@ -131,6 +129,9 @@ static void m_initthrow(struct level *lev, int midx, int otyp, int oquan)
     if (oi < 0)
         return;
     lev->objects[oi].quan = rn1(lev->rng, oquan, 3);
+    /* C: orcish arrows given this way are always poisoned */
+    if (otyp == ORCISH_ARROW)
+        lev->objects[oi].opoisoned = true;
     minit_give(lev, midx, oi);
 }
 
@@ -821,7 +822,10 @@ void m_initinv(struct level *lev, int midx)
 
             if (oi >= 0) {
                 lev->objects[oi].quan = 1;
-                minit_give(lev, midx, oi);
+                /* C: lit (begin_burn) when kept apart on a dark spot */
+                if (!minit_give(lev, midx, oi)
+                    && !lev->at[mon(lev, midx)->x][mon(lev, midx)->y].lit)
+                    lev->objects[oi].lit = true;
             }
         }
         break;

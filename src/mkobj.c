@@ -19,6 +19,7 @@
 #include "objdata.h"
 #include "objinit.h"
 #include "rng.h"
+#include "stackobj.h"
 
 /* C: mkobj.c's class odds for a random object (percent) */
 struct icp {
@@ -243,14 +244,48 @@ void set_corpsenm(struct level *lev, int oi, int mndx)
     }
 }
 
-void add_to_container(struct level *lev, int container, int oi)
+/* a container's contents in C's chain order: the latest put in first
+ * (objects of no cseq after, newest first); returns how many */
+int container_chain(const struct level *lev, int container, int *out, int max)
+{
+    int n = 0;
+
+    for (int i = lev->nobjects - 1; i >= 0; i--)
+        if (lev->objects[i].container == container && i != container) {
+            int k = n < max ? n++ : max - 1;
+
+            /* insertion: a larger cseq goes before, ties keep index order */
+            while (k > 0 && lev->objects[out[k - 1]].cseq < lev->objects[i].cseq) {
+                out[k] = out[k - 1];
+                k--;
+            }
+            out[k] = i;
+        }
+    return n;
+}
+
+int add_to_container(struct level *lev, int container, int oi)
 {
     struct obj *o = &lev->objects[oi];
+    int chain[256];
+    int n = container_chain(lev, container, chain, 256);
 
+    /* C: a like object already inside takes it in (merged(&inside, &obj)) */
+    for (int k = 0; k < n; k++)
+        if (!lev->objects[chain[k]].floating
+            && obj_mergable(&lev->objects[chain[k]], o)) {
+            obj_fold(lev, chain[k], oi);
+            o->x = lev->objects[container].x;
+            o->y = lev->objects[container].y;
+            return chain[k];
+        }
     o->container = container;
+    o->owner = -1;
+    o->cseq = ++lev->cseq;
     o->x = lev->objects[container].x;
     o->y = lev->objects[container].y;
     o->floating = false;
+    return oi;
 }
 
 static void place_contents(struct level *lev, int c, int x, int y)
@@ -352,10 +387,27 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
         o->age = 400; /* C: MAX_OIL_IN_FLASK */
         break;
     case SPE_NOVEL: {
-        /* C: noveltitle - one of Sir Terry's 41 titles */
-        (void) rn2(lev->rng, 41);
+        /* C: noveltitle - the book is named for one of Sir Terry
+         * Pratchett's Discworld novels, in publication order */
+        static const char *const discworld[] = {
+            "The Colour of Magic", "The Light Fantastic", "Equal Rites",
+            "Mort", "Sourcery", "Wyrd Sisters", "Pyramids",
+            "Guards! Guards!", "Eric", "Moving Pictures", "Reaper Man",
+            "Witches Abroad", "Small Gods", "Lords and Ladies",
+            "Men at Arms", "Soul Music", "Interesting Times", "Maskerade",
+            "Feet of Clay", "Hogfather", "Jingo", "The Last Continent",
+            "Carpe Jugulum", "The Fifth Elephant", "The Truth",
+            "Thief of Time", "The Last Hero",
+            "The Amazing Maurice and His Educated Rodents", "Night Watch",
+            "The Wee Free Men", "Monstrous Regiment", "A Hat Full of Sky",
+            "Going Postal", "Thud!", "Wintersmith", "Making Money",
+            "Unseen Academicals", "I Shall Wear Midnight", "Snuff",
+            "Raising Steam", "The Shepherd's Crown",
+        };
+        int title = rn2(lev->rng, (int) (sizeof discworld / sizeof discworld[0]));
+
         free(o->oname);
-        o->oname = strdup("novel");
+        o->oname = strdup(discworld[title]);
         break;
     }
     default:

@@ -63,8 +63,12 @@ int bcsign(const struct obj *o);
  * a corpse's rot or revive timer and an egg's hatch timer (their draws) */
 void set_corpsenm(struct level *lev, int oi, int mndx);
 
-/* C: add_to_container */
-void add_to_container(struct level *lev, int container, int oi);
+/* C: add_to_container: oi goes into container, or folds into a like
+ * object already there (C: merged); returns the object it is now part of */
+int add_to_container(struct level *lev, int container, int oi);
+/* container's contents in C's chain order (the last put in first) into
+ * out (at most max); returns how many */
+int container_chain(const struct level *lev, int container, int *out, int max);
 /* C: place_object */
 void place_object(struct level *lev, int oi, int x, int y);
 

@@ -552,12 +552,15 @@ void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
             ops->mpickobj(lev, ops->ud, mi, o);
     }
     if (rn2(lev->rng, 2)) {
-        /* the robe makemon gave: uncursed for the hero's own god, else
-         * cursed (C: which_armor W_ARMC) */
+        /* the cloak makemon gave (a robe, or a cloak of protection or
+         * of magic resistance), worn: uncursed for the hero's own god,
+         * else cursed (C: which_armor W_ARMC) */
         for (int o = 0; o < lev->nobjects; o++) {
             struct obj *ob = &lev->objects[o];
 
-            if (ob->owner == mi && ob->otyp == ROBE) {
+            if (ob->owner == mi && ob->container < 0 && !ob->floating
+                && ob->otyp >= 0 && lev->nh->objects[ob->otyp].oc_class == ARMOR_CLASS
+                && lev->nh->objects[ob->otyp].oc_subtyp == 5 /* ARM_CLOAK */) {
                 if (shralign == hero_alignment(lev)) {
                     ob->cursed = false;
                 } else {

@@ -16,6 +16,7 @@
 #include "artifact.h"
 #include "data_enums.h"
 #include "makemon.h"
+#include "minit.h"
 #include "mkobj.h"
 #include "mondata.h"
 #include "monflags.h"
@@ -205,7 +206,8 @@ static void medusa_statue(struct level *lev, int oi)
     if (was < 0)
         return;
     set_corpsenm(lev, oi, wastyp);
-    /* C moves the minvent chain (newest first) into the statue */
+    /* C moves the minvent chain (newest first) into the statue, each
+     * ahead of the last: the statue holds them oldest first */
     for (int i = lev->nobjects - 1; i >= 0; i--)
         if (lev->objects[i].owner == was && lev->objects[i].container < 0) {
             lev->objects[i].owner = -1;
@@ -315,17 +317,18 @@ int object_create(struct level *lev, const struct obj_request *rq)
         if (!lev->coder.container_idx) {
             int m = lev->coder.invent_monster - 1;
 
-            /* C: mpickobj (a saddle is put on instead) */
-            o->owner = m;
-            o->x = lev->monsters[m].x;
-            o->y = lev->monsters[m].y;
+            /* C: mpickobj (a saddle is put on instead), which merges it
+             * into a like object in the pack */
+            (void) minit_give(lev, m, idx);
+            o = &lev->objects[idx];
         } else {
             int c = lev->coder.container_obj[lev->coder.container_idx - 1];
 
             if (c >= 0) {
-                o->container = c;
-                o->x = lev->objects[c].x;
-                o->y = lev->objects[c].y;
+                /* C: add_to_container, which may merge it into a like
+                 * object inside; the script gets the stack */
+                idx = add_to_container(lev, c, idx);
+                o = &lev->objects[idx];
             } else {
                 /* its container was buried away: C frees the object (and
                  * forgets a random artifact) */

@@ -256,17 +256,24 @@ int render_terrain_sym(const struct level *lev, int x, int y)
     }
 }
 
-/* The topmost floor object at (x,y): the newest one, as C's chains are
- * newest-first. Buried, contained, carried and floating ones don't show. */
+/* The topmost floor object at (x,y): the newest boulder, else the newest
+ * one, as C's place_object stacks a pile (boulders on top, anything else
+ * under them). Buried, contained, carried and floating ones don't show. */
 static const struct obj *top_object(const struct level *lev, int x, int y)
 {
+    const struct obj *top = NULL;
+
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         const struct obj *o = &lev->objects[i];
         if (o->x == x && o->y == y && !o->buried && o->container < 0
-            && o->owner < 0 && !o->floating)
-            return o;
+            && o->owner < 0 && !o->floating) {
+            if (o->otyp == BOULDER)
+                return o;
+            if (!top)
+                top = o;
+        }
     }
-    return NULL;
+    return top;
 }
 
 static const struct monst *monster_at(const struct level *lev, int x, int y)
@@ -275,6 +282,11 @@ static const struct monst *monster_at(const struct level *lev, int x, int y)
         const struct monst *m = &lev->monsters[i];
         if (m->x == x && m->y == y)
             return m;
+        /* a long worm's tail segment shows as the worm (C: the segment
+         * holds level.monsters[][]) */
+        for (int k = 0; k < m->nwseg && k < 4; k++)
+            if (m->wseg[k].x == x && m->wseg[k].y == y)
+                return m;
     }
     return NULL;
 }

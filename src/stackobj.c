@@ -36,7 +36,9 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj)
     if (obj->globby)
         return true;
     if (obj->spe != otmp->spe || obj->broken != otmp->broken
-        || obj->trapped != otmp->trapped || obj->lit != otmp->lit)
+        || obj->trapped != otmp->trapped || obj->lit != otmp->lit
+        /* C keeps poison in the trap bit (opoisoned is otrapped) */
+        || obj->opoisoned != otmp->opoisoned)
         return false;
     if (obj->oeroded != otmp->oeroded || obj->oeroded2 != otmp->oeroded2
         || obj->greased != otmp->greased
@@ -79,6 +81,34 @@ static int oid_price_adjustment(const struct obj *o, int oid)
     return (unsigned) oid % 4 == 0;
 }
 
+void obj_fold(struct level *lev, int into, int gone)
+{
+    struct obj *obj = &lev->objects[into];
+    struct obj *o = &lev->objects[gone];
+
+    /* C merged(): the ages average by quantity unless the one going is
+     * lit (or a glob, which absorbs by weight) */
+    if (!o->lit && !o->globby && obj->quan + o->quan > 0)
+        obj->age = (obj->age * obj->quan + o->age * o->quan)
+                   / (obj->quan + o->quan);
+    if (!obj->globby)
+        obj->quan += o->quan;
+    if (!obj->oname && o->oname) {
+        obj->oname = o->oname;
+        o->oname = NULL;
+    }
+    /* the stack keeps the dearer price: the o_id of the one folded in
+     * when it alone would be surcharged (C: obfree on a merge) */
+    if (oid_price_adjustment(o, o->o_id)
+        > oid_price_adjustment(obj, obj->o_id))
+        obj->o_id = o->o_id;
+    o->floating = true;
+    o->timed = false;
+    o->container = -1;
+    o->owner = -1;
+    o->quan = 0; /* C frees it: nothing of it is left */
+}
+
 int stackobj(struct level *lev, int oi)
 {
     struct obj *obj = &lev->objects[oi];
@@ -94,22 +124,7 @@ int stackobj(struct level *lev, int oi)
             continue;
         if (!obj_mergable(obj, o))
             continue;
-        if (!o->lit && !o->globby && obj->quan + o->quan > 0)
-            obj->age = (obj->age * obj->quan + o->age * o->quan)
-                       / (obj->quan + o->quan);
-        if (!obj->globby)
-            obj->quan += o->quan;
-        if (!obj->oname && o->oname) {
-            obj->oname = o->oname;
-            o->oname = NULL;
-        }
-        /* the stack keeps the dearer price: the o_id of the one folded
-         * in when it alone would be surcharged (C: obfree on a merge) */
-        if (oid_price_adjustment(o, o->o_id)
-            > oid_price_adjustment(obj, obj->o_id))
-            obj->o_id = o->o_id;
-        o->floating = true;
-        o->timed = false;
+        obj_fold(lev, oi, i);
         return oi;
     }
     return oi;

@@ -3,6 +3,8 @@
  * lspo_replace_terrain. */
 #include "terrain.h"
 
+#include "finish.h"
+
 bool set_levltyp(struct level *lev, int x, int y, int typ)
 {
     struct rm *c;
@@ -24,15 +26,10 @@ bool set_levltyp(struct level *lev, int x, int y, int typ)
     if (IS_LAVA(typ))
         c->lit = true;
     /* C recounts fountains and sinks over the whole map whenever one
-     * appears or goes; keeping the counts in step gives the same numbers */
-    if (oldtyp == FOUNTAIN)
-        lev->flags.nfountains--;
-    if (oldtyp == SINK)
-        lev->flags.nsinks--;
-    if (typ == FOUNTAIN)
-        lev->flags.nfountains++;
-    if (typ == SINK)
-        lev->flags.nsinks++;
+     * appears or goes (mkfount's own count on top is then an extra one) */
+    if ((oldtyp == FOUNTAIN) != (typ == FOUNTAIN)
+        || (oldtyp == SINK) != (typ == SINK))
+        count_level_features(lev);
     /* leaving ICE would stop melt timers; levels under construction have
      * none that matter here */
     return true;

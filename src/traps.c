@@ -345,10 +345,12 @@ static void mk_trap_statue(struct level *lev, int x, int y)
 
     if (mi < 0)
         return;
-    for (int o = 0; o < lev->nobjects; o++)
-        if (lev->objects[o].owner == mi) {
+    /* C takes the pack newest first, each put in the statue ahead of
+     * the last (add_to_container), so the statue holds it oldest first */
+    for (int o = lev->nobjects - 1; o >= 0; o--)
+        if (lev->objects[o].owner == mi && lev->objects[o].container < 0) {
             lev->objects[o].owner = -1;
-            lev->objects[o].container = st;
+            (void) add_to_container(lev, st, o);
         }
     /* C: mongone - the monster leaves the level */
     free(lev->monsters[mi].mname);
