@@ -168,8 +168,9 @@ static void compare_list(const cJSON *a, const cJSON *b, const char *const *keys
             continue;
         if (p->ndiff++ == 0) {
             p->index = i;
-            snprintf(p->ours, sizeof p->ours, "%s", ka);
-            snprintf(p->theirs, sizeof p->theirs, "%s", kb);
+            /* the first differing entries, as much as the report holds */
+            snprintf(p->ours, sizeof p->ours, "%.*s", (int) sizeof p->ours - 1, ka);
+            snprintf(p->theirs, sizeof p->theirs, "%.*s", (int) sizeof p->theirs - 1, kb);
         }
     }
 }
