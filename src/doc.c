@@ -146,42 +146,6 @@ static const char *class_label(char sym)
     return "strange objects";
 }
 
-/* The object's full name as the dump gives it ("potion of healing",
- * "topaz stone"): the actual name with its class's wording. */
-static void full_name(int otyp, char *buf, size_t len)
-{
-    const struct objclass *oc = &objects_invariant[otyp];
-    const char *n = oc->oc_name ? oc->oc_name : "";
-    static const char *const bare_gems[] = {
-        "dilithium crystal", "ruby", "emerald", "opal", "black opal",
-        "sapphire", "diamond", "rock", NULL
-    };
-    switch (oc->oc_class) {
-    case POTION_CLASS: snprintf(buf, len, "potion of %s", n); return;
-    case SCROLL_CLASS: snprintf(buf, len, "scroll of %s", n); return;
-    case SPBOOK_CLASS:
-        /* the novel and the Book of the Dead keep their own names */
-        if (otyp == SPE_NOVEL || otyp == SPE_BOOK_OF_THE_DEAD)
-            break;
-        snprintf(buf, len, "spellbook of %s", n);
-        return;
-    case WAND_CLASS: snprintf(buf, len, "wand of %s", n); return;
-    case RING_CLASS: snprintf(buf, len, "ring of %s", n); return;
-    case GEM_CLASS: {
-        size_t l = strlen(n);
-        bool bare = strstr(n, "glass") || (l >= 5 && strcmp(n + l - 5, "stone") == 0);
-        for (int i = 0; bare_gems[i] && !bare; i++)
-            bare = strcmp(n, bare_gems[i]) == 0;
-        snprintf(buf, len, bare ? "%s" : "%s stone", n);
-        return;
-    }
-    default:
-        break;
-    }
-    snprintf(buf, len, "%s", n);
-}
-
-
 static bool has_corpsenm(int otyp)
 {
     return otyp == CORPSE || otyp == STATUE || otyp == FIGURINE
@@ -221,7 +185,7 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
                        ? lev->nh->objects[ob->otyp].oc_name : ob->id;
     char fullname[128];
     if (known)
-        full_name(ob->otyp, fullname, sizeof fullname);
+        otyp_full_name(ob->otyp, fullname, sizeof fullname);
     else
         snprintf(fullname, sizeof fullname, "%s", ob->id);
     int oclass = known ? lev->nh->objects[ob->otyp].oc_class

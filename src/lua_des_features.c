@@ -616,9 +616,15 @@ static int lspo_object(lua_State *L)
     }
 
     idx = object_create_all(lev, &rq);
-    if (idx >= 0)
-        step_note(lev, "%s at (%d,%d)", lev->objects[idx].id,
+    if (idx >= 0) {
+        /* named as NetHack names it: "scroll of create monster", not the
+           script's "create monster" (#12) */
+        char name[96];
+
+        otyp_full_name(lev->objects[idx].otyp, name, sizeof name);
+        step_note(lev, "%s at (%d,%d)", name[0] ? name : lev->objects[idx].id,
                   lev->objects[idx].x, lev->objects[idx].y);
+    }
 
     if (lua_type(L, -1) == LUA_TFUNCTION) {
         nhl_push_obj(L, idx);

@@ -1,8 +1,12 @@
 /* objdata.c - lookups over the object table. */
 #include "objdata.h"
 
+#include "tables.h"
 #include "version.h"
 
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 /* C's def_oc_syms order */
@@ -40,4 +44,39 @@ int otyp_by_name(const struct nh_release *r, const char *name)
             && strcasecmp(r->objects[i].oc_name, name) == 0)
             return i;
     return -1;
+}
+
+/* The object's full name as the dump gives it ("potion of healing",
+ * "topaz stone"): the actual name with its class's wording. */
+void otyp_full_name(int otyp, char *buf, size_t len)
+{
+    const struct objclass *oc = &objects_invariant[otyp];
+    const char *n = oc->oc_name ? oc->oc_name : "";
+    static const char *const bare_gems[] = {
+        "dilithium crystal", "ruby", "emerald", "opal", "black opal",
+        "sapphire", "diamond", "rock", NULL
+    };
+    switch (oc->oc_class) {
+    case POTION_CLASS: snprintf(buf, len, "potion of %s", n); return;
+    case SCROLL_CLASS: snprintf(buf, len, "scroll of %s", n); return;
+    case SPBOOK_CLASS:
+        /* the novel and the Book of the Dead keep their own names */
+        if (otyp == SPE_NOVEL || otyp == SPE_BOOK_OF_THE_DEAD)
+            break;
+        snprintf(buf, len, "spellbook of %s", n);
+        return;
+    case WAND_CLASS: snprintf(buf, len, "wand of %s", n); return;
+    case RING_CLASS: snprintf(buf, len, "ring of %s", n); return;
+    case GEM_CLASS: {
+        size_t l = strlen(n);
+        bool bare = strstr(n, "glass") || (l >= 5 && strcmp(n + l - 5, "stone") == 0);
+        for (int i = 0; bare_gems[i] && !bare; i++)
+            bare = strcmp(n, bare_gems[i]) == 0;
+        snprintf(buf, len, bare ? "%s" : "%s stone", n);
+        return;
+    }
+    default:
+        break;
+    }
+    snprintf(buf, len, "%s", n);
 }

@@ -45,5 +45,8 @@ int oclass_from_symbol(char sym);   /* -1 if none */
 /* otyp by actual name (case-insensitive), -1 if none */
 struct nh_release;
 int otyp_by_name(const struct nh_release *r, const char *name);
+/* the type's full name as NetHack's dump gives it: "scroll of create
+ * monster", "ruby stone", "potion of healing" */
+void otyp_full_name(int otyp, char *buf, size_t len);
 
 #endif

@@ -431,3 +431,12 @@ Test(cli, endless_inputs_are_refused)
     one_line_error(run("render keep --context /dev/zero"), "larger than 64 MiB");
     one_line_error(run("compare /dev/zero"), "larger than 64 MiB");
 }
+
+/* steps name objects as NetHack does: a scroll of create monster, not
+ * "create monster" (#12) */
+Test(cli, step_notes_name_objects_fully)
+{
+    struct run *r = run("trace castle --dat " TU_NETHACK50_DAT);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "worthless piece of orange glass at ("), "%.400s", r->out);
+}

@@ -15,10 +15,13 @@
 /* What the thing is, as NetHack names it: the species or object type the
  * level holds, not the script's id, which may be a class letter ("D" for
  * a red dragon) (#12). */
-static const char *obj_name(const struct obj *o)
+/* (buf: room for the full name, "scroll of create monster") */
+static const char *obj_name(const struct obj *o, char *buf, size_t len)
 {
-    if (o->otyp >= 0 && o->otyp < NUM_OTYPES && objects_invariant[o->otyp].oc_name)
-        return objects_invariant[o->otyp].oc_name;
+    if (o->otyp >= 0 && o->otyp < NUM_OTYPES && objects_invariant[o->otyp].oc_name) {
+        otyp_full_name(o->otyp, buf, len);
+        return buf;
+    }
     return o->id[0] ? o->id : "object";
 }
 
@@ -307,12 +310,14 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     } else
         LINE(NO_COLOR, 0, "room: none");
     struct step_lists ls;
+    char nm[96];
+
     stepper_lists(&a->vl, &ls);
     for (int i = 0; i < ls.nobjects; i++) {
         const struct obj *o = &ls.objects[i];
         if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0)
             LINE(CLR_CYAN, 0, "obj: %c %s%s x%ld", o->oclass ? o->oclass : '?',
-                 obj_name(o), o->buried ? " (buried)" : "", o->quan);
+                 obj_name(o, nm, sizeof nm), o->buried ? " (buried)" : "", o->quan);
     }
     for (int i = 0; i < ls.nmonsters; i++) {
         const struct monst *m = &ls.monsters[i];
@@ -572,7 +577,9 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
        lie at their container's square) or carried */
     for (int i = 0; i < sh->nobjects; i++) {
         const struct obj *o = &sh->objects[i];
-        if (o->x == x && o->y == y && ci_contains(obj_name(o), q))
+        char nm[96];
+
+        if (o->x == x && o->y == y && ci_contains(obj_name(o, nm, sizeof nm), q))
             return true;
     }
     for (int i = 0; i < sh->nmonsters; i++) {
@@ -651,7 +658,10 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
         const struct obj *o = &ls.objects[i];
 
         if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0) {
-            n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s", obj_name(o));
+            char nm[96];
+
+            n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s",
+                                   obj_name(o, nm, sizeof nm));
             break;
         }
     }
