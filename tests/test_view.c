@@ -747,3 +747,17 @@ Test(view, compare_counts_things_and_names_sides)
     cr_expect(strstr(o, "diff 1 of "), "%s", o);
     free(o);
 }
+
+/* comparing with another level says so: a document names its variant, a
+ * session shows it by how much differs (#12) */
+Test(view, compare_says_when_the_level_differs)
+{
+    char *o = view("soko1 --seed 2 --dat " TU_NETHACK_DAT " --compare "
+                   NHLEV_SHARED_DIR "/truth/soko1-1.seed1.json --headless --size 170x30", 0);
+    cr_expect(strstr(o, "another level: nhlev built soko1-2, the document is soko1-1"), "%s", o);
+    free(o);
+    o = view("soko1 --seed 1 --dat " TU_NETHACK_DAT " --compare " NHLEV_TEST_DIR
+             "/fixtures/view/session_soko1.json --headless --size 170x30", 0);
+    cr_expect(strstr(o, "another variant or level?"), "%s", o);
+    free(o);
+}

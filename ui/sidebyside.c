@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "doc.h"
 #include "viewdoc.h"
 
 int sbs_open(struct app *a, const char *path, char *err, size_t errlen)
@@ -219,8 +220,26 @@ void sbs_status(struct app *a, int x, int y, int w)
     if (a->ndiff)
         snprintf(parts, sizeof parts, ": terrain %d obj %d mon %d trap %d engr %d",
                  a->ndiff_terrain, a->ndiff_obj, a->ndiff_mon, a->ndiff_trap, a->ndiff_engr);
+    /* another level altogether says so first (#12): the document names
+       its variant; a session does not, but most cells differing tells */
+    char other[200] = "";
+    const char *ours = a->vl.res.variant;
+    if (a->cmp->ld && ours[0] && a->cmp->ld->variant[0]
+        && strcmp(ours, a->cmp->ld->variant) != 0)
+        snprintf(other, sizeof other, "another level: nhlev built %.40s, the document is %.40s; ",
+                 ours, a->cmp->ld->variant);
+    else if (a->cmp->is_session && a->vl.lev) {
+        int used = 0;
+
+        for (int cx = 0; cx < COLNO; cx++)
+            for (int cy = 0; cy < ROWNO; cy++)
+                used += a->vl.lev->at[cx][cy].typ != STONE;
+        if (a->ndiff * 3 > used)
+            snprintf(other, sizeof other, "a third of the level differs: another variant or "
+                                          "level?; ");
+    }
     /* which side is which: the map on the left (or shown) is nhlev's */
     screen_printf(&a->scr, x, y, w, a->ndiff ? CLR_ORANGE : CLR_GREEN, 0,
-                  "nhlev vs %s: %d differing cell%s%s%s", a->cmp->name, a->ndiff,
+                  "%snhlev vs %s: %d differing cell%s%s%s", other, a->cmp->name, a->ndiff,
                   a->ndiff == 1 ? "" : "s", parts, rng);
 }
