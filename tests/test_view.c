@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -760,4 +763,60 @@ Test(view, compare_says_when_the_level_differs)
              "/fixtures/view/session_soko1.json --headless --size 170x30", 0);
     cr_expect(strstr(o, "another variant or level?"), "%s", o);
     free(o);
+}
+
+/* a session's DEC letters are shapes only where the terrain draws them: a
+ * grid bug 'x' on a floor square stays an x, the walls around it are
+ * lines (#12) */
+Test(view, session_dec_letters_decoded_by_terrain)
+{
+    char *text = NULL, *truth = NULL;
+    FILE *f = fopen(FIX "session_soko1.json", "rb");
+    cr_assert_not_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    text = malloc((size_t) n + 1);
+    cr_assert_eq(fread(text, 1, (size_t) n, f), (size_t) n);
+    text[n] = 0;
+    fclose(f);
+    f = fopen(TRUTH "soko1-1.seed1.json", "rb");
+    cr_assert_not_null(f);
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    truth = malloc((size_t) n + 1);
+    cr_assert_eq(fread(truth, 1, (size_t) n, f), (size_t) n);
+    truth[n] = 0;
+    fclose(f);
+    cJSON *s = cJSON_Parse(text), *t = cJSON_Parse(truth);
+    cr_assert(s && t);
+    cJSON *startup = cJSON_GetObjectItem(s, "startup");
+    cJSON *row = cJSON_GetArrayItem(cJSON_GetObjectItem(startup, "screen"), 6);
+    char line[256];
+    snprintf(line, sizeof line, "%s", row->valuestring);
+    cr_assert_eq(line[27], '~');
+    line[27] = 'x';               /* map (28,5): floor, now a grid bug */
+    cJSON_SetValuestring(row, line);
+    cJSON_AddItemToObject(startup, "typGrid",
+                          cJSON_Duplicate(cJSON_GetObjectItem(t, "typGrid"), 1));
+    char path[] = "/tmp/nhlev-session-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    char *out = cJSON_PrintUnformatted(s);
+    cr_assert_eq(write(fd, out, strlen(out)), (ssize_t) strlen(out));
+    close(fd);
+    free(out);
+    cJSON_Delete(s);
+    cJSON_Delete(t);
+    free(text);
+    free(truth);
+    char args[512];
+    snprintf(args, sizeof args, "'" TRUTH "soko1-1.seed1.json' --compare '%s' --headless "
+             "--size 120x40 --ascii --keys c", path);
+    char *o = view(args, 0);
+    cr_expect_eq(map_at(o, 28, 5), 'x', "%s", o);
+    cr_expect_eq(map_at(o, 27, 5), '|', "%s", o);
+    free(o);
+    unlink(path);
 }

@@ -47,6 +47,29 @@ static bool grid(const cJSON *root, const char *key, int out[COLNO][ROWNO])
     return true;
 }
 
+/* Is a DEC letter on a cell of terrain typ a line-drawing shape rather
+ * than a monster or object of that letter? Walls draw l q k x m j n t u v
+ * w, corridors the checkerboard a, floors the dot ~; anything else on
+ * those squares (a grid bug x, an ant a) is itself. With no terrain grid
+ * every DEC letter is taken for a shape (#12). */
+static bool dec_shape_here(const struct vdoc *d, int x, int y, char c)
+{
+    if (!d->has_typ)
+        return true;
+    int t = d->typ[x][y];
+    bool wall = t >= 1 && t <= 12;          /* VWALL .. DBWALL */
+    bool corr = t == 24 || t == 15;         /* CORR, SCORR */
+    bool floor = t >= 23 && t <= 34;        /* DOOR .. ICE, the floors */
+
+    if (strchr("lqkxmjntuvw", c))
+        return wall;
+    if (c == 'a')
+        return corr;
+    if (c == '~')
+        return floor;
+    return true;
+}
+
 /* Map rows of UTF-8 glyphs (shift: columns to add on the left). DEC letters
  * are turned into their Unicode shapes when `dec` is set. */
 static bool maprows(const cJSON *rows, int first, int shift, bool dec,
@@ -71,7 +94,8 @@ static bool maprows(const cJSON *rows, int first, int shift, bool dec,
             else if (c >= 0xe0) len = 3;
             else if (c >= 0xc0) len = 2;
             d->raw[x][y] = *p;
-            const char *u = dec && len == 1 ? dec_to_utf8(*p) : NULL;
+            const char *u = dec && len == 1 && dec_shape_here(d, x, y, *p) ? dec_to_utf8(*p)
+                                                                        : NULL;
             if (u)
                 snprintf(g, 5, "%s", u);
             else
