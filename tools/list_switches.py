@@ -71,7 +71,11 @@ def main():
     table += "\n".join(collect()) + "\n"
     new = doc[:a] + table + doc[b:]
     if "--check" in sys.argv:
-        if new != doc:
+        # line numbers move with every edit: the list must name the same
+        # switches (file, function, comment), not the same lines
+        def strip(t):
+            return re.sub(r"\.c:\d+`", ".c`", t)
+        if strip(new) != strip(doc):
             print("doc/versions.md is not current: run tools/list_switches.py")
             return 1
         return 0
