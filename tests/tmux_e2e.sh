@@ -48,11 +48,28 @@ wait_status() {
     echo "exit status: $(cat "$STATUS" 2>/dev/null)"
     return 1
 }
-start() {
+# end the last server and wait until it is gone: a new session started
+# while the old server is still exiting can die with it ("server exited
+# unexpectedly")
+fresh_server() {
     $T kill-server 2>/dev/null
+    i=0
+    while $T list-sessions >/dev/null 2>&1 && [ $i -lt 50 ]; do
+        sleep 0.1; i=$((i + 1))
+    done
+}
+# new-session, tried again once if the server went away under it
+new_session() {
+    $T new-session "$@" 2>/dev/null && return 0
+    sleep 0.5
+    fresh_server
+    $T new-session "$@"
+}
+start() {
+    fresh_server
     : > "$STATUS"
     # the shell stays to print the viewer's exit status after it
-    $T new-session -d -s e2e -x 120 -y 40 \
+    new_session -d -s e2e -x 120 -y 40 \
         "trap '' INT; env LANG=C.UTF-8 TERM=screen-256color '$BIN' view demo $*; echo \$? > '$STATUS'" || fail "tmux start"
     $T set-option -t e2e remain-on-exit on >/dev/null
     wait_for "demo seed 1" || fail "viewer did not start"
@@ -112,9 +129,9 @@ $T send-keys -t e2e 'q'
 wait_dead || fail "q after resize"
 
 # 5. `nhlev` with nothing but options opens the picker, naming its NetHack
-$T kill-server 2>/dev/null
+fresh_server
 : > "$STATUS"
-$T new-session -d -s e2e -x 120 -y 40 \
+new_session -d -s e2e -x 120 -y 40 \
     "env LANG=C.UTF-8 TERM=screen-256color '$BIN' --nethack 3.7; echo \$? > '$STATUS'" || fail "tmux start"
 $T set-option -t e2e remain-on-exit on >/dev/null
 wait_for "NetHack 3.7  built-in levels" || fail "nhlev with only options: no picker"
@@ -133,9 +150,9 @@ out=$(timeout 10 "$BIN" </dev/null 2>&1 >/dev/null); rc=$?
 #    to the same step (#12)
 EDIT=$(mktemp -d)
 cp "$(dirname "$0")/../levels/keep.lua" "$EDIT/keep.lua"
-$T kill-server 2>/dev/null
+fresh_server
 : > "$STATUS"
-$T new-session -d -s e2e -x 140 -y 40 \
+new_session -d -s e2e -x 140 -y 40 \
     "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view '$EDIT/keep.lua' --ascii; echo \$? > '$STATUS'" || fail "tmux start"
 $T set-option -t e2e remain-on-exit on >/dev/null
 wait_for "keep seed 1" || fail "edit: viewer did not start"
@@ -156,9 +173,9 @@ wait_status 0 || fail "edit: q"
 rm -rf "$EDIT"
 
 # 7. a terminal type curses does not know: a one-line error and status 2
-$T kill-server 2>/dev/null
+fresh_server
 : > "$STATUS"
-$T new-session -d -s e2e -x 120 -y 40 \
+new_session -d -s e2e -x 120 -y 40 \
     "env TERM=nosuchterm '$BIN' view demo; echo \$? > '$STATUS'" || fail "tmux start"
 $T set-option -t e2e remain-on-exit on >/dev/null
 wait_status 2 || fail "TERM=nosuchterm: want status 2"
