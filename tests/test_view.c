@@ -820,3 +820,19 @@ Test(view, session_dec_letters_decoded_by_terrain)
     free(o);
     unlink(path);
 }
+
+/* the draws panel scrolls with } and { (and the wheel), and explains why
+ * its line count can differ from the step's draw count (#12) */
+Test(view, draws_panel_scrolls)
+{
+    char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 140x40 "
+                   "--keys 'v:184<Enter>'", 0);
+    cr_expect(strstr(o, "more ('}' scrolls)"), "%s", o);
+    cr_expect(strstr(o, "rne/rnz"), "%s", o);
+    cr_expect(strstr(o, "  6209 "), "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 140x40 "
+             "--keys 'v:184<Enter>}}<WheelDown>{'", 0);
+    cr_expect(!strstr(o, "  6209 ") && strstr(o, "  6229 "), "%s", o);
+    free(o);
+}

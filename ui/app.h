@@ -56,6 +56,7 @@ struct app {
     int mouse_x, mouse_y;     /* last click, screen coordinates */
     unsigned overlays;
     bool show_source;
+    int panel_scroll;          /* lines the draws/source panels are scrolled */
     /* the user is stepping: the current step's cells are marked (a level
        just built shows its final map plain, #12) */
     bool stepping;

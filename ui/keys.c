@@ -55,6 +55,8 @@ static const struct keybinding bindings[] = {
     { 'X', ACT_STEP_RUNBACK, KC_MAP },
     { 's', ACT_SOURCE, KC_MAP },
     { 'v', ACT_DRAWS, KC_MAP },
+    { '}', ACT_PANEL_DOWN, KC_MAP }, { K_WHEEL_DOWN, ACT_PANEL_DOWN, KC_MAP },
+    { '{', ACT_PANEL_UP, KC_MAP }, { K_WHEEL_UP, ACT_PANEL_UP, KC_MAP },
     { 'c', ACT_CMP_TOGGLE, KC_MAP },
     { ']', ACT_CMP_NEXT, KC_MAP },
     { '[', ACT_CMP_PREV, KC_MAP },
@@ -112,6 +114,7 @@ static const struct { int key; const char *name; } key_names[] = {
     { K_HOME, "Home" }, { K_END, "End" }, { K_PGUP, "PgUp" }, { K_PGDN, "PgDn" },
     { K_ENTER, "Enter" }, { K_ESC, "Esc" }, { K_BACKSPACE, "BS" },
     { K_TAB, "Tab" }, { K_MOUSE, "Mouse" }, { K_RESIZE, "Resize" },
+    { K_WHEEL_UP, "WheelUp" }, { K_WHEEL_DOWN, "WheelDown" },
     { '<', "lt" }, { '>', "gt" }, { ' ', "Space" },
 };
 

@@ -9,7 +9,8 @@
 /* Keys beyond ASCII, independent of curses (the back ends translate). */
 enum {
     K_UP = 0x1001, K_DOWN, K_LEFT, K_RIGHT, K_HOME, K_END, K_PGUP, K_PGDN,
-    K_ENTER, K_ESC, K_BACKSPACE, K_TAB, K_MOUSE, K_RESIZE, K_TIMEOUT
+    K_ENTER, K_ESC, K_BACKSPACE, K_TAB, K_MOUSE, K_RESIZE, K_TIMEOUT,
+    K_WHEEL_UP, K_WHEEL_DOWN
 };
 #define K_CTRL(c) ((c) & 0x1f)
 
@@ -60,6 +61,8 @@ enum key_context {
     _(STEP_RUNBACK, "run back to the step that last changed the cursor cell") \
     _(SOURCE, "toggle the source panel") \
     _(DRAWS, "toggle the panel of the step's RNG draws") \
+    _(PANEL_DOWN, "scroll the draws and source panels down a page") \
+    _(PANEL_UP, "scroll the draws and source panels up a page") \
     _(CMP_TOGGLE, "compare: show the other map (narrow terminals)") \
     _(CMP_NEXT, "compare: next differing cell") \
     _(CMP_PREV, "compare: previous differing cell") \

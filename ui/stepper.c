@@ -159,12 +159,19 @@ bool stepper_action(struct app *a, enum action act)
             return true;
         }
         a->stepping = true;
+        a->panel_scroll = 0;   /* a new step's panels start at their top */
         break;
     case ACT_SOURCE:
         a->show_source = !a->show_source;
         return true;
     case ACT_DRAWS:
         a->show_draws = !a->show_draws;
+        return true;
+    case ACT_PANEL_DOWN:
+        a->panel_scroll += 10;
+        return true;
+    case ACT_PANEL_UP:
+        a->panel_scroll = a->panel_scroll > 10 ? a->panel_scroll - 10 : 0;
         return true;
     default:
         return false;
@@ -306,7 +313,9 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
     screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w,
                   line ? base : "source (no script line for this step)");
     int rows = h - 1;
-    int first = line ? line - rows / 2 : 1;
+    int first = (line ? line - rows / 2 : 1) + a->panel_scroll;
+    if (first > vl->nsrclines - rows + 1)
+        first = vl->nsrclines - rows + 1;
     if (first < 1) first = 1;
     for (int r = 0; r < rows; r++) {
         int ln = first + r;
@@ -334,13 +343,25 @@ void stepper_draws(struct app *a, int x, int y, int w, int h)
     size_t first = s->rng_first, last = s->rng_last;
     if (last > r->nlog)
         last = r->nlog;
+    size_t nlines = last > first ? last - first : 0;
+    unsigned long long ndraws = (unsigned long long) (s->draws_after - s->draws_before);
+    /* } and { scroll (the wheel too); never past the last page */
+    size_t skip = (size_t) a->panel_scroll;
+    if (h > 2 && skip + (size_t) (h - 2) > nlines)
+        skip = nlines > (size_t) (h - 2) ? nlines - (size_t) (h - 2) : 0;
     screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w, "");
-    screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "draws: rng lines %zu-%zu (%zu)",
-                  first + 1, last, last > first ? last - first : 0);
+    /* the step line counts every value drawn; rne and rnz log one line
+       for several inner draws, so the two can differ */
+    screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "draws: rng lines %zu-%zu (%zu)%s",
+                  first + 1, last, nlines,
+                  ndraws != nlines ? "; the step's count adds rne/rnz's inner draws" : "");
+    if (skip)
+        first += skip;
     for (int row = 1; row < h && first + (size_t)row - 1 < last; row++) {
         size_t i = first + (size_t)row - 1;
         if (row == h - 1 && i + 1 < last) {
-            screen_printf(&a->scr, x, y + row, w, CLR_GRAY, 0, "... %zu more", last - i);
+            screen_printf(&a->scr, x, y + row, w, CLR_GRAY, 0, "... %zu more ('}' scrolls)",
+                          last - i);
             break;
         }
         screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, r->log[i]);

@@ -148,7 +148,13 @@ int term_curses_run(struct app *a, const struct term_opts *o)
     noecho();
     nonl();
     keypad(stdscr, TRUE);
-    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+    /* clicks place the cursor; the wheel (buttons 4 and 5) scrolls the
+       panels */
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED
+#ifdef BUTTON5_PRESSED
+              | BUTTON5_PRESSED
+#endif
+              , NULL);
     timeout(300); /* poll the script for live reload between keys */
     struct cstate st = { 0 };
     st.cs = pick_charset(o->cs);
@@ -176,6 +182,12 @@ int term_curses_run(struct app *a, const struct term_opts *o)
                 continue;
             a->mouse_x = ev.x;
             a->mouse_y = ev.y;
+            if (ev.bstate & BUTTON4_PRESSED)
+                key = K_WHEEL_UP;
+#ifdef BUTTON5_PRESSED
+            else if (ev.bstate & BUTTON5_PRESSED)
+                key = K_WHEEL_DOWN;
+#endif
         }
         app_handle_key(a, key);
     }
