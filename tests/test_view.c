@@ -567,7 +567,7 @@ Test(view, search_moves_the_cursor_to_a_symbol_or_name)
     /* demo: the apple at (15,5), the jackal at (35,12) */
     char *o = view("demo --headless --size 120x40 --keys '/apple<Enter>'", 0);
     cr_expect(strstr(o, "(15,5)"), "%s", o);
-    cr_expect(strstr(o, "obj: % apple"), "%s", o);
+    cr_expect(strstr(o, "obj: % uncursed apple"), "%s", o);
     free(o);
     o = view("demo --headless --size 120x40 --keys '/d<Enter>'", 0);
     cr_expect(strstr(o, "(35,12)"), "%s", o);
@@ -834,5 +834,26 @@ Test(view, draws_panel_scrolls)
     o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 140x40 "
              "--keys 'v:184<Enter>}}<WheelDown>{'", 0);
     cr_expect(!strstr(o, "  6209 ") && strstr(o, "  6229 "), "%s", o);
+    free(o);
+}
+
+/* the cell panel says what the level document knows: a statue's species,
+ * name and contents as a tree, a chest's state and contents, a monster's
+ * species and state (#12) */
+Test(view, panel_shows_contents_and_species)
+{
+    char *o = view("medusa-1 --dat " TU_NETHACK50_DAT " --headless --size 140x40 "
+                   "--keys '/reflection<Enter>'", 0);
+    cr_expect(strstr(o, "statue of knight named Perseus, 3 inside"), "%s", o);
+    cr_expect(strstr(o, "  - cursed shield of reflection"), "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 140x40 "
+             "--keys '/wishing<Enter>'", 0);
+    cr_expect(strstr(o, "chest locked, 2 inside"), "%s", o);
+    cr_expect(strstr(o, "- uncursed wand of wishing (1)"), "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 140x40 "
+             "--keys '/dragon<Enter>'", 0);
+    cr_expect(strstr(o, "dragon") && strstr(o, " lvl "), "%s", o);
     free(o);
 }

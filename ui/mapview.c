@@ -283,6 +283,83 @@ static void decode_flags(const struct rm *c, char *buf, size_t len)
 #undef ADD
 }
 
+/* Where an object is: a contained one is where its outermost container is,
+ * a carried one where its carrier is (their own x,y are not kept up to
+ * date, as in C, e.g. by a flip) */
+static void obj_where(const struct level *l, int i, int *x, int *y)
+{
+    int guard = 0;
+
+    while (l->objects[i].container >= 0 && l->objects[i].container < l->nobjects
+           && l->objects[i].container != i && guard++ < 64)
+        i = l->objects[i].container;
+    const struct obj *o = &l->objects[i];
+    if (o->owner >= 0 && o->owner < l->nmonsters) {
+        *x = l->monsters[o->owner].x;
+        *y = l->monsters[o->owner].y;
+    } else {
+        *x = o->x;
+        *y = o->y;
+    }
+}
+
+/* An object as the panel names it: quantity, BUC, enchantment, its full
+ * name, a corpse's or statue's species, a box's state and how much it
+ * holds. */
+static void obj_describe(const struct step_lists *ls, int i, char *buf, size_t len)
+{
+    const struct obj *o = &ls->objects[i];
+    char name[96], spe[16] = "", what[96] = "", state[64] = "";
+    int inside = 0;
+
+    const char *nmp = obj_name(o, name, sizeof name);
+
+    if (o->spe && (o->oclass == ')' || o->oclass == '[' || o->oclass == '/'
+                   || o->oclass == '=' || o->oclass == '('))
+        snprintf(spe, sizeof spe, o->oclass == '/' ? " (%d)" : " %+d", o->spe);
+    if (o->corpsenm >= 0 && o->corpsenm < NUMMONS_ENUM
+        && (o->otyp == CORPSE || o->otyp == STATUE || o->otyp == FIGURINE
+            || o->otyp == EGG || o->otyp == TIN)) {
+        const struct permonst *pm = &mons_invariant[o->corpsenm];
+        snprintf(what, sizeof what, " of %s", pm->pmnames[0] ? pm->pmnames[0]
+                                              : pm->pmnames[1] ? pm->pmnames[1] : "?");
+    }
+    for (int k = 0; k < ls->nobjects; k++)
+        inside += ls->objects[k].container == i;
+    snprintf(state, sizeof state, "%s%s%s%s", o->locked ? " locked" : "",
+             o->trapped ? " trapped" : "", o->broken ? " broken" : "",
+             o->buried ? " buried" : "");
+    char qty[24] = "";
+    if (o->quan > 1)
+        snprintf(qty, sizeof qty, "%ld ", o->quan);
+    snprintf(buf, len, "%s%s %s%s%s%s", qty,
+             o->blessed ? "blessed" : o->cursed ? "cursed" : "uncursed", nmp, what, spe,
+             state);
+    if (o->oname) {
+        size_t n = strlen(buf);
+        snprintf(buf + n, len - n, " named %s", o->oname);
+    }
+    if (inside) {
+        size_t n = strlen(buf);
+        snprintf(buf + n, len - n, ", %d inside", inside);
+    }
+}
+
+/* The contents of object i, as a tree under it (depth: indentation). */
+static int contents_lines(struct app *a, const struct step_lists *ls, int i, int x, int row,
+                          int maxr, int w, int depth)
+{
+    char nm[256];
+
+    for (int k = 0; k < ls->nobjects && row < maxr && depth < 6; k++)
+        if (ls->objects[k].container == i && k != i) {
+            obj_describe(ls, k, nm, sizeof nm);
+            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%*s- %s", depth * 2, "", nm);
+            row = contents_lines(a, ls, k, x, row, maxr, w, depth + 1);
+        }
+    return row;
+}
+
 void mapview_panel(struct app *a, int x, int y, int w, int h)
 {
     if (w < 10 || h < 1 || !a->vl.lev)
@@ -310,20 +387,31 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     } else
         LINE(NO_COLOR, 0, "room: none");
     struct step_lists ls;
-    char nm[96];
+    char nm[256];
 
     stepper_lists(&a->vl, &ls);
-    for (int i = 0; i < ls.nobjects; i++) {
+    for (int i = 0; i < ls.nobjects && row < maxr; i++) {
         const struct obj *o = &ls.objects[i];
-        if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0)
-            LINE(CLR_CYAN, 0, "obj: %c %s%s x%ld", o->oclass ? o->oclass : '?',
-                 obj_name(o, nm, sizeof nm), o->buried ? " (buried)" : "", o->quan);
+        if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0) {
+            obj_describe(&ls, i, nm, sizeof nm);
+            LINE(CLR_CYAN, 0, "obj: %c %s", o->oclass ? o->oclass : '?', nm);
+            row = contents_lines(a, &ls, i, x, row, maxr, w, 1);
+        }
     }
-    for (int i = 0; i < ls.nmonsters; i++) {
+    for (int i = 0; i < ls.nmonsters && row < maxr; i++) {
         const struct monst *m = &ls.monsters[i];
-        if (m->x == a->cx && m->y == a->cy)
-            LINE(CLR_RED, 0, "mon: %s%s%s", mon_name(m),
-                 m->asleep ? " asleep" : "", m->peaceful ? " peaceful" : "");
+        if (m->x == a->cx && m->y == a->cy) {
+            LINE(CLR_RED, 0, "mon: %s%s%s%s%s lvl %d hp %d", mon_name(m),
+                 m->female ? " female" : "", m->peaceful ? " peaceful" : "",
+                 m->tame ? " tame" : "", m->asleep ? " asleep" : "", m->m_lev, m->mhpmax);
+            /* what it carries */
+            for (int k = 0; k < ls.nobjects && row < maxr; k++)
+                if (ls.objects[k].owner == i && ls.objects[k].container < 0) {
+                    obj_describe(&ls, k, nm, sizeof nm);
+                    LINE(NO_COLOR, 0, "  carries %s", nm);
+                    row = contents_lines(a, &ls, k, x, row, maxr, w, 2);
+                }
+        }
     }
     for (int i = 0; i < ls.ntraps; i++) {
         const struct trap *t = &ls.traps[i];
@@ -578,8 +666,10 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
     for (int i = 0; i < sh->nobjects; i++) {
         const struct obj *o = &sh->objects[i];
         char nm[96];
+        int ox, oy;
 
-        if (o->x == x && o->y == y && ci_contains(obj_name(o, nm, sizeof nm), q))
+        obj_where(sh, i, &ox, &oy);
+        if (ox == x && oy == y && ci_contains(obj_name(o, nm, sizeof nm), q))
             return true;
     }
     for (int i = 0; i < sh->nmonsters; i++) {
