@@ -2,6 +2,7 @@
  * level documents, compare's report and exit status, and one-line errors
  * with exit status 2. */
 #include <criterion/criterion.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -439,4 +440,27 @@ Test(cli, step_notes_name_objects_fully)
     struct run *r = run("trace castle --dat " TU_NETHACK50_DAT);
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "worthless piece of orange glass at ("), "%.400s", r->out);
+}
+
+/* escape sequences in a script's strings never reach the terminal raw:
+ * error lines and trace show them escaped (#12) */
+Test(cli, script_text_cannot_steer_the_terminal)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/nhlev-esc-%d.lua", (int) getpid());
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    cr_assert_geq(fd, 0);
+    const char *lua = "des.message(\"\\027[31mred\\027[0m\")\n"
+                      "error(\"\\027]0;pwned\\007 \\194\\155\")\n";
+    cr_assert_eq(write(fd, lua, strlen(lua)), (ssize_t) strlen(lua));
+    close(fd);
+    char args[256];
+    snprintf(args, sizeof args, "trace %s", path);
+    struct run *r = run(args);
+    cr_expect_eq(r->status, 2);
+    cr_expect(!strchr(r->out, 0x1b) && !strchr(r->err, 0x1b), "%s%s", r->out, r->err);
+    cr_expect(!strchr(r->err, 0x07) && !strstr(r->err, "\xc2\x9b"), "%s", r->err);
+    cr_expect(strstr(r->out, "\\x1b[31mred"), "%s", r->out);
+    cr_expect(strstr(r->err, "\\x1b]0;pwned\\x07"), "%s", r->err);
+    unlink(path);
 }

@@ -16,6 +16,27 @@
 #include "render.h"
 #include "step.h"
 
+void cli_escape(const char *in, char *out, size_t len)
+{
+    size_t n = 0;
+
+    if (!len)
+        return;
+    for (const unsigned char *p = (const unsigned char *) (in ? in : ""); *p && n + 5 < len; p++) {
+        if (*p == '\n' || *p == '\r' || *p == '\t')
+            out[n++] = ' ';
+        else if (*p == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0 && n + 9 < len) {
+            /* a C1 control in UTF-8: both bytes escaped */
+            n += (size_t) snprintf(out + n, len - n, "\\x%02x\\x%02x", p[0], p[1]);
+            p++;
+        } else if (*p < 0x20 || *p == 0x7f)
+            n += (size_t) snprintf(out + n, len - n, "\\x%02x", *p);
+        else
+            out[n++] = (char) *p;
+    }
+    out[n] = '\0';
+}
+
 int cli_error(const char *cmd, const char *fmt, ...)
 {
     char msg[1024];
@@ -23,11 +44,11 @@ int cli_error(const char *cmd, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    /* one line, whatever the message held */
-    for (char *p = msg; *p; p++)
-        if (*p == '\n' || *p == '\r')
-            *p = ' ';
-    fprintf(stderr, "nhlev %s: %s\n", cmd, msg);
+    /* one line, whatever the message held, and no control character
+       that could steer the terminal (a script's error text is anyone's) */
+    char safe[1024];
+    cli_escape(msg, safe, sizeof safe);
+    fprintf(stderr, "nhlev %s: %s\n", cmd, safe);
     return 2;
 }
 
@@ -461,12 +482,13 @@ int cli_trace(int argc, char **argv)
     if (log) {
         for (int i = 0; i < log->n; i++) {
             const struct step *s = &log->v[i];
-            char where[96] = "-";
+            char where[96] = "-", name[256], args[1024];
             if (s->file[0])
                 snprintf(where, sizeof where, "%s:%d", s->file, s->line);
+            cli_escape(s->name, name, sizeof name);
+            cli_escape(s->args, args, sizeof args);
             printf("%4d %*s%s%s%s  %s  cells=%d draws=%zu\n", i + 1,
-                   s->depth * 2, "", s->name, s->args && s->args[0] ? " " : "",
-                   s->args ? s->args : "", where, s->ncells,
+                   s->depth * 2, "", name, args[0] ? " " : "", args, where, s->ncells,
                    s->rng_last - s->rng_first);
             /* --rng: the step's draws, as the log has them */
             for (size_t k = s->rng_first; show_rng && k < s->rng_last

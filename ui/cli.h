@@ -28,6 +28,10 @@ extern const char cli_level_names_help[];
  * sign; 0, or -1 with why ("... is too large ..."). */
 int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen);
 
+/* in with control characters shown as \xNN and line breaks as spaces, so
+ * text from a script cannot steer the terminal or break a line */
+void cli_escape(const char *in, char *out, size_t len);
+
 /* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
 int cli_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

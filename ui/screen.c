@@ -72,8 +72,16 @@ void screen_put(struct screen *s, int x, int y, const char *g, int color, int at
     if (!c || !g)
         return;
     int n = *g ? u8len((const unsigned char *)g) : 0;
+    const unsigned char *u = (const unsigned char *)g;
+    /* nothing that could steer the terminal reaches it (a script's string
+       may hold escapes): C0 controls, DEL, a stray byte of no UTF-8
+       character, and the C1 controls U+0080-U+009F show as '?' (#12) */
+    bool control = (n == 1 && (u[0] < 0x20 || u[0] >= 0x7f))
+                   || (n == 2 && u[0] == 0xc2 && u[1] < 0xa0);
+    for (int i = 1; i < n && !control; i++)
+        control = (u[i] & 0xc0) != 0x80;
     memset(c->ch, 0, sizeof c->ch);
-    if (n == 0 || (n == 1 && (unsigned char)g[0] < 0x20))
+    if (n == 0 || control)
         c->ch[0] = n ? '?' : ' ';
     else
         memcpy(c->ch, g, (size_t)n);
