@@ -11,6 +11,7 @@
 #include "chunkcache.h"
 
 #include <errno.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,6 +248,42 @@ static void error_message(lua_State *L, int status, char *out, size_t outlen)
     snprintf(out, outlen, "%s", msg);
 }
 
+/* Does msg already start with a place, "name.lua:12:"? */
+static bool has_place(const char *msg)
+{
+    const char *c = strchr(msg, ':');
+
+    if (!c || c == msg || memchr(msg, ' ', (size_t) (c - msg)))
+        return false;
+    if (!isdigit((unsigned char) c[1]))
+        return false;
+    for (c++; isdigit((unsigned char) *c); c++)
+        ;
+    return *c == ':';
+}
+
+/* The message handler of every script run: at the point of the error,
+ * give the message the script file and line it came from (error({}) or a
+ * C function's complaint carry none), and say what a non-string error
+ * object was. (#12: "table", "nil", "bad argument #1 to '?'" alone.) */
+static int place_error(lua_State *L)
+{
+    lua_Debug ar;
+    char where[320] = "";
+    const char *msg = lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER
+                      ? lua_tostring(L, 1) : NULL;
+
+    for (int level = 1; !where[0] && lua_getstack(L, level, &ar); level++)
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@')
+            snprintf(where, sizeof where, "%.300s:%d", ar.source + 1, ar.currentline);
+    if (!msg)
+        msg = lua_pushfstring(L, "error(%s)", luaL_typename(L, 1));
+    if (where[0] && !has_place(msg))
+        msg = lua_pushfstring(L, "%s: %s", where, msg);
+    lua_pushstring(L, msg);
+    return 1;
+}
+
 /* Load (through the chunk cache, if any) and run one file, chunk named
  * "@base.lua" so positions read "base.lua:12". 0 on success, else the
  * message in out. */
@@ -263,7 +300,10 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
     if (status == LUA_OK) {
         snprintf(h->last_file, sizeof h->last_file, "%s", base_name(path));
         h->last_line = 0;
-        status = lua_pcall(L, 0, 0, 0);
+        lua_pushcfunction(L, place_error);
+        lua_insert(L, -2);
+        status = lua_pcall(L, 0, 0, -2);
+        lua_remove(L, status == LUA_OK ? -1 : -2);   /* the handler */
     }
     if (status != LUA_OK) {
         error_message(L, status, out, outlen);

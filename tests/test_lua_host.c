@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -11,6 +12,7 @@
 #include "data_enums.h"
 #include "level.h"
 #include "lua_des.h"
+#include "build.h"
 #include "lua_host.h"
 #include "objdata.h"
 #include "rng.h"
@@ -555,4 +557,36 @@ Test(lua_host, tiny_memory_limit_fails_cleanly)
     }
     level_free(lev);
     rng_free(&r);
+}
+
+/* every script error names its file and line, whatever was thrown (#12):
+ * error({}), error(nil), a C function's bad-argument complaint */
+Test(lua_host, errors_name_their_place)
+{
+    static const struct { const char *lua, *want; } cases[] = {
+        { "des.level_init({style='solidfill'})\nerror({})\n", "place.lua:2: error(table)" },
+        { "des.level_init({style='solidfill'})\nerror(nil)\n", "place.lua:2: error(nil)" },
+        { "des.level_init({style='solidfill'})\nerror(42)\n", "place.lua:2: 42" },
+        { "\nlocal s = 'x' - selection.new()\n", "place.lua:2: bad argument" },
+        { "error('already placed')\n", "place.lua:1: already placed" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char dir[] = "/tmp/nhlev-placeXXXXXX", path[128];
+        cr_assert_not_null(mkdtemp(dir));
+        snprintf(path, sizeof path, "%s/place.lua", dir);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs(cases[i].lua, f);
+        fclose(f);
+        struct build_opts o;
+        struct build_result r;
+        build_opts_defaults(&o);
+        o.level = path;
+        cr_expect_neq(nhl_build(&o, &r), 0);
+        cr_expect(strncmp(r.errmsg, cases[i].want, strlen(cases[i].want)) == 0,
+                  "case %zu: '%s'", i, r.errmsg);
+        build_result_free(&r);
+        unlink(path);
+        rmdir(dir);
+    }
 }
