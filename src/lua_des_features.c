@@ -6,6 +6,7 @@
  * traps.c) does the work. Coordinates are handed over as the script wrote
  * them; the engine converts them (C: get_location_coord). */
 #include "tables.h"
+#include "location.h"
 #include "lua_des.h"
 
 #include <stdarg.h>
@@ -46,7 +47,7 @@ static void check_param_table(lua_State *L)
 /* luaL_checkinteger on a position, as C's positional forms read */
 static int check_int(lua_State *L, int idx)
 {
-    return (int) luaL_checkinteger(L, idx);
+    return (int) nhl_checkinteger(L, idx);
 }
 
 /* C: get_table_region - key must be an array of 4 integers; optional
@@ -66,14 +67,33 @@ static bool table_region4(lua_State *L, const char *key, int r[4],
         int isnum = 0;
 
         lua_rawgeti(L, -1, i + 1);
-        r[i] = (int) lua_tointegerx(L, -1, &isnum);
+        lua_Integer v = lua_tointegerx(L, -1, &isnum);
         if (!isnum)
-            luaL_error(L, "Array entry #%d is %s, expected number", i + 1,
-                       luaL_typename(L, -1));
+            luaL_error(L, "%s[%d] is %s, expected an integer", key, i + 1,
+                       lua_type(L, -1) == LUA_TNUMBER ? "not a whole number"
+                                                      : luaL_typename(L, -1));
+        r[i] = (int) nhl_int_in_range(L, v, key);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
     return true;
+}
+
+/* A position a script gives explicitly must land on the map: C says
+ * "impossible" and puts the thing at the maze's far corner, which hides a
+ * designer's mistake; here it is an error at the script line (#12).
+ * -1,-1 (random) and other negative values are C's random placement. */
+static void check_on_map(lua_State *L, const struct level *lev, const char *what,
+                         int x, int y)
+{
+    int ax = x, ay = y;
+
+    if (x < 0 || y < 0)
+        return;
+    cvt_to_abscoord(lev, &ax, &ay);
+    if (!isok(ax, ay))
+        luaL_error(L, "%s at (%d,%d) is off the map (at (%d,%d) of the level)", what, x, y,
+                   ax, ay);
 }
 
 /* Append a note to the running call's step (what was left to generation,
@@ -172,12 +192,13 @@ static int create_stairway(lua_State *L, bool ladder)
         }
         /* C: nhl_get_xy_params - (x, y) or ({x, y}) */
         if (lua_gettop(L) == 2) {
-            x = (int) lua_tointeger(L, 1);
-            y = (int) lua_tointeger(L, 2);
+            x = (int) nhl_tointeger(L, 1);
+            y = (int) nhl_tointeger(L, 2);
         } else if (lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TTABLE) {
             (void) nhl_get_coord(L, 1, &x, &y);
         }
     }
+    check_on_map(L, lev, ladder ? "ladder" : "stair", x, y);
     if (!stairway_create(lev, x, y, up, ladder, &ox, &oy))
         step_note(lev, "no stairway at (%d,%d)", ox, oy);
     else
@@ -327,13 +348,13 @@ static int lspo_gold(lua_State *L)
     long amount;
 
     if (argc == 3) {
-        amount = (long) luaL_checkinteger(L, 1);
+        amount = (long) nhl_checkinteger(L, 1);
         x = check_int(L, 2);
         /* 3.7 lspo_gold reads y from the second argument too (y = x);
          * 5.0.0 reads the third */
         y = check_int(L, lev->nh->v >= NHV_5_0_0 ? 3 : 2);
     } else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE) {
-        amount = (long) luaL_checkinteger(L, 1);
+        amount = (long) nhl_checkinteger(L, 1);
         (void) nhl_get_coord(L, 2, &x, &y);
     } else if (argc == 0 || (argc == 1 && lua_type(L, 1) == LUA_TTABLE)) {
         check_param_table(L);
@@ -342,6 +363,7 @@ static int lspo_gold(lua_State *L)
     } else {
         return luaL_error(L, "Wrong parameters");
     }
+    check_on_map(L, lev, "gold", x, y);
     (void) gold_create(lev, amount, x, y);
     return 0;
 }
@@ -439,7 +461,7 @@ static int table_int_or_random(lua_State *L, const char *key, int rndval)
         return luaL_error(L, "Expected integer or \"random\" for \"%s\", got %s",
                           key, s ? s : "<Null>");
     }
-    ret = (int) luaL_checkinteger(L, -1);
+    ret = (int) nhl_checkinteger(L, -1);
     lua_pop(L, 1);
     return ret;
 }
@@ -615,6 +637,7 @@ static int lspo_object(lua_State *L)
         lua_pushnil(L);
     }
 
+    check_on_map(L, lev, "object", rq.x, rq.y);
     idx = object_create_all(lev, &rq);
     if (idx >= 0) {
         /* named as NetHack names it: "scroll of create monster", not the
@@ -785,6 +808,7 @@ static int lspo_monster(lua_State *L)
         return luaL_error(L, "create_monster: unknown monster class '%c'",
                           rq.mclass);
 
+    check_on_map(L, lev, "monster", rq.x, rq.y);
     idx = monster_create(lev, &rq, skipped, sizeof skipped);
     if (idx < 0)
         step_note(lev, "no monster (%s)",
@@ -870,6 +894,7 @@ static int lspo_trap(lua_State *L)
     if (rq.type == NO_TRAP)
         return luaL_error(L, "Unknown trap type");
 
+    check_on_map(L, lev, "trap", rq.x, rq.y);
     idx = trap_create(lev, &rq);
     if (idx < 0)
         step_note(lev, "no trap placed");

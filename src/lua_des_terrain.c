@@ -55,7 +55,7 @@ static bool table_region(lua_State *L, const char *key, int r[4],
         luaL_error(L, "Not a region");
     for (int i = 0; i < 4; i++) {
         lua_geti(L, -1, i + 1);
-        r[i] = (int) luaL_checkinteger(L, -1);
+        r[i] = (int) nhl_checkinteger(L, -1);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -132,6 +132,15 @@ static int des_map(lua_State *L)
     }
     if (!parsed)
         return luaL_error(L, "Map data error");
+    /* a map larger than the level has nowhere to go: its cells would be
+       written past the map (#12) */
+    if (mt.wid > COLNO - 1 || mt.hei > ROWNO) {
+        int w = mt.wid, h = mt.hei;
+
+        map_text_free(&mt);
+        return luaL_error(L, "map is %d x %d: at most %d columns and %d rows fit", w, h,
+                          COLNO - 1, ROWNO);
+    }
 
     rc = map_place(lev, &mt, &req, written);
     map_text_free(&mt);
@@ -191,8 +200,8 @@ static int des_terrain(lua_State *L)
         use_sel = true;
         typ = nhl_check_mapchr(L, 2);
     } else if (argc == 3) {
-        x = (int) luaL_checkinteger(L, 1);
-        y = (int) luaL_checkinteger(L, 2);
+        x = (int) nhl_checkinteger(L, 1);
+        y = (int) nhl_checkinteger(L, 2);
         typ = nhl_check_mapchr(L, 3);
     } else {
         return luaL_error(L, "wrong parameters");
@@ -413,8 +422,8 @@ static int des_mazewalk(lua_State *L)
     bool stocked = true;
 
     if (lua_gettop(L) == 3) {
-        x = (int) luaL_checkinteger(L, 1);
-        y = (int) luaL_checkinteger(L, 2);
+        x = (int) nhl_checkinteger(L, 1);
+        y = (int) nhl_checkinteger(L, 2);
         dir = dirvals[luaL_checkoption(L, 3, "random", dirs)];
     } else {
         param_table(L);

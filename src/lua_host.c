@@ -401,6 +401,37 @@ void lua_host_close(lua_State *L)
  * the calling script's "file.lua:N:". */
 
 /* An integer from the value on top, or an error naming the key. */
+static lua_Integer in_range(lua_State *L, lua_Integer v, const char *what)
+{
+    if (v < -NHL_INT_LIMIT || v > NHL_INT_LIMIT)
+        luaL_error(L, "%s: %I is out of range (%d to %d)", what, v, -NHL_INT_LIMIT,
+                   NHL_INT_LIMIT);
+    return v;
+}
+
+lua_Integer nhl_checkinteger(lua_State *L, int idx)
+{
+    char what[32];
+
+    snprintf(what, sizeof what, "argument #%d", idx);
+    return in_range(L, luaL_checkinteger(L, idx), what);
+}
+
+lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt)
+{
+    return lua_isnoneornil(L, idx) ? dflt : nhl_checkinteger(L, idx);
+}
+
+lua_Integer nhl_tointeger(lua_State *L, int idx)
+{
+    return in_range(L, lua_tointeger(L, idx), "a number");
+}
+
+lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what)
+{
+    return in_range(L, v, what);
+}
+
 static lua_Integer top_integer(lua_State *L, const char *key)
 {
     int isnum = 0;
@@ -412,7 +443,7 @@ static lua_Integer top_integer(lua_State *L, const char *key)
         luaL_error(L, "%s: integer expected, got %s", key,
                    luaL_typename(L, -1));
     }
-    return v;
+    return in_range(L, v, key);
 }
 
 /* Keep a string alive for the rest of the state's life: a number turned
@@ -598,11 +629,16 @@ static int array_int(lua_State *L, int idx, int n)
     int isnum = 0;
     lua_Integer v;
 
+    char what[32];
+
     lua_rawgeti(L, idx, n);
     v = lua_tointegerx(L, -1, &isnum);
     if (!isnum)
-        luaL_error(L, "Array entry #%d is %s, expected number", n,
-                   luaL_typename(L, -1));
+        luaL_error(L, "array entry #%d is %s, expected an integer", n,
+                   lua_type(L, -1) == LUA_TNUMBER ? "not a whole number"
+                                                  : luaL_typename(L, -1));
+    snprintf(what, sizeof what, "array entry #%d", n);
+    v = in_range(L, v, what);
     lua_pop(L, 1);
     return (int) v;
 }

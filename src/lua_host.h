@@ -33,6 +33,16 @@ void lua_host_close(lua_State *L);
 /* The level the running script builds. */
 struct level *nhl_level(lua_State *L);
 
+/* Every integer a script hands the engine passes here: coordinates, sizes,
+ * counts and amounts of a level are far inside these bounds, and nothing
+ * past them may reach C arithmetic (2^31 overflowed, 100000 indexed
+ * outside the map) (#12). Out of range is an error at the script line. */
+#define NHL_INT_LIMIT 1000000
+lua_Integer nhl_checkinteger(lua_State *L, int idx);
+lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt);
+lua_Integer nhl_tointeger(lua_State *L, int idx);
+lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what);
+
 /* Innermost running script position ("soko1-1.lua", 64); false if none. */
 bool nhl_where(lua_State *L, char *file, size_t filelen, int *line);
 

@@ -35,7 +35,7 @@ static int nh_rn2(lua_State *L)
 
     if (lua_gettop(L) != 1)
         return wrong_args(L, "rn2");
-    int n = (int) luaL_checkinteger(L, 1);
+    int n = (int) nhl_checkinteger(L, 1);
 
     lua_pushinteger(L, rn2(lev->rng, n));
     return 1;
@@ -48,12 +48,12 @@ static int nh_random(lua_State *L)
     int argc = lua_gettop(L);
 
     if (argc == 1) {
-        int n = (int) luaL_checkinteger(L, 1);
+        int n = (int) nhl_checkinteger(L, 1);
 
         lua_pushinteger(L, rn2(lev->rng, n));
     } else if (argc == 2) {
-        lua_Integer a = luaL_checkinteger(L, 1);
-        int n = (int) luaL_checkinteger(L, 2);
+        lua_Integer a = nhl_checkinteger(L, 1);
+        int n = (int) nhl_checkinteger(L, 2);
 
         lua_pushinteger(L, a + rn2(lev->rng, n));
     } else {
@@ -76,8 +76,8 @@ static bool xy_params(lua_State *L, int *x, int *y)
     int argc = lua_gettop(L);
 
     if (argc == 2) {
-        *x = (int) lua_tointeger(L, 1);
-        *y = (int) lua_tointeger(L, 2);
+        *x = (int) nhl_tointeger(L, 1);
+        *y = (int) nhl_tointeger(L, 2);
         return true;
     }
     if (argc == 1 && lua_type(L, 1) == LUA_TTABLE)
@@ -93,8 +93,8 @@ static int nh_abscoord(lua_State *L)
     int x, y;
 
     if (argc == 2) {
-        x = (int) lua_tointeger(L, 1);
-        y = (int) lua_tointeger(L, 2);
+        x = (int) nhl_tointeger(L, 1);
+        y = (int) nhl_tointeger(L, 2);
         cvt_to_abscoord(lev, &x, &y);
         lua_pushinteger(L, x);
         lua_pushinteger(L, y);
@@ -398,7 +398,7 @@ static int nh_dnum_name(lua_State *L)
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "nh.dnum_name: expected an integer parameter");
-    lua_Integer dnum = luaL_checkinteger(L, 1);
+    lua_Integer dnum = nhl_checkinteger(L, 1);
 
     lua_pushstring(L, dnum == lev->ctx.dnum ? lev->ctx.dungeon : "");
     return 1;
@@ -695,7 +695,7 @@ static int nh_int_to_pmname(lua_State *L)
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "Expected an integer parameter");
-    lua_Integer i = luaL_checkinteger(L, 1);
+    lua_Integer i = nhl_checkinteger(L, 1);
     const char *n = i >= 0 && i < NUMMONS_ENUM
                         ? lev->nh->mons[i].pmnames[0] : NULL;
 
@@ -712,7 +712,7 @@ static int nh_int_to_objname(lua_State *L)
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "Expected an integer parameter");
-    lua_Integer i = luaL_checkinteger(L, 1);
+    lua_Integer i = nhl_checkinteger(L, 1);
     int otyp = i >= 0 && i < release_num_objects(lev)
                    ? nh_otyp_from_c(lev->nh, (int) i) : -1;
     const struct objclass *oc = otyp >= 0 ? &lev->nh->objects[otyp] : NULL;
@@ -737,7 +737,7 @@ static int nh_flip_level(lua_State *L)
     int flp = 0;
 
     if (lua_gettop(L) == 1)
-        flp = (int) lua_tointeger(L, 1);
+        flp = (int) nhl_tointeger(L, 1);
     flip_level(nhl_level(L), flp);
     return 0;
 }

@@ -203,7 +203,7 @@ static int obj_class(lua_State *L)
         return luaL_error(L, "obj.class: wrong args");
     if (lua_type(L, 1) == LUA_TNUMBER) {
         /* C's number in the level's release */
-        otyp = nh_otyp_from_c(nhl_level(L)->nh, (int) luaL_checkinteger(L, 1));
+        otyp = nh_otyp_from_c(nhl_level(L)->nh, (int) nhl_checkinteger(L, 1));
     } else {
         struct obj *o = handle_obj(L, 1);
 
@@ -466,8 +466,8 @@ static int obj_at(lua_State *L)
 
     if (lua_gettop(L) != 2)
         return luaL_error(L, "obj.at: wrong args");
-    int x = (int) luaL_checkinteger(L, 1);
-    int y = (int) luaL_checkinteger(L, 2);
+    int x = (int) nhl_checkinteger(L, 1);
+    int y = (int) nhl_checkinteger(L, 2);
     int found = -1;
 
     cvt_to_abscoord(lev, &x, &y);
@@ -486,8 +486,8 @@ static int obj_placeobj(lua_State *L)
 {
     struct level *lev = nhl_level(L);
     struct obj *o = handle_obj(L, 1);
-    int x = (int) luaL_checkinteger(L, 2);
-    int y = (int) luaL_checkinteger(L, 3);
+    int x = (int) nhl_checkinteger(L, 2);
+    int y = (int) nhl_checkinteger(L, 3);
 
     cvt_to_abscoord(lev, &x, &y);
     if (o && isok(x, y)) {

@@ -45,7 +45,7 @@ void nhl_push_selection_copy(lua_State *L, const struct selection *sel)
 /* C keeps script coordinates in a coordxy (16 bits) */
 static int coordxy_arg(lua_State *L, int idx)
 {
-    return (int16_t) luaL_checkinteger(L, idx);
+    return (int16_t) nhl_checkinteger(L, idx);
 }
 
 /* A given script coordinate to the map: C packs it (SP_COORD_PACK, 8 bits
@@ -103,7 +103,7 @@ static int sel_set(lua_State *L)
         sel = nhl_check_selection(L, 1);
         x = coordxy_arg(L, 2);
         y = coordxy_arg(L, 3);
-        val = (int) luaL_optinteger(L, 4, 1);
+        val = (int) nhl_optinteger(L, 4, 1);
     }
     abs_xy_or_random(lev, &x, &y);
     selection_setpoint(sel, x, y, val);
@@ -122,8 +122,8 @@ static int sel_get(lua_State *L)
 
     if (argc == 3) {
         /* C: nhl_get_xy_params reads lua_tointeger, non-numbers as 0 */
-        x = (int16_t) lua_tointeger(L, 2);
-        y = (int16_t) lua_tointeger(L, 3);
+        x = (int16_t) nhl_tointeger(L, 2);
+        y = (int16_t) nhl_tointeger(L, 3);
     } else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE) {
         if (!nhl_get_coord(L, 2, &x, &y))
             return luaL_error(L, "l_selection_getpoint: Incorrect params");
@@ -186,7 +186,7 @@ static int sel_percentage(lua_State *L)
 {
     struct level *lev = nhl_level(L);
     struct selection *sel = nhl_check_selection(L, 1);
-    int pct = (int) luaL_checkinteger(L, 2);
+    int pct = (int) nhl_checkinteger(L, 2);
     struct selection *out = nhl_push_selection(L);
 
     selection_filter_percent(lev, sel, pct, out);
@@ -199,7 +199,7 @@ static int sel_rndcoord(lua_State *L)
 {
     struct level *lev = nhl_level(L);
     struct selection *sel = nhl_check_selection(L, 1);
-    int removeit = (int) luaL_optinteger(L, 2, 0);
+    int removeit = (int) nhl_optinteger(L, 2, 0);
     int x = -1, y = -1;
 
     if (selection_rndcoord(lev, sel, &x, &y, removeit != 0)) {
@@ -223,7 +223,7 @@ static int sel_room(lua_State *L)
     int croom = -1;
 
     if (lua_gettop(L) == 1) {
-        lua_Integer i = luaL_checkinteger(L, -1);
+        lua_Integer i = nhl_checkinteger(L, -1);
 
         croom = (i >= 0 && i < lev->nroom) ? (int) i : -1;
     }
@@ -335,7 +335,7 @@ static int sel_randline(lua_State *L)
     }
     for (int i = 0; i < 4; i++)
         c[i] = coordxy_arg(L, first + i);
-    rough = (int) luaL_checkinteger(L, first + 4);
+    rough = (int) nhl_checkinteger(L, first + 4);
     abs_xy(lev, &c[0], &c[1]);
     abs_xy(lev, &c[2], &c[3]);
     sel = nhl_push_selection(L);
@@ -373,7 +373,7 @@ static int sel_filter_mapchar(lua_State *L)
     struct level *lev = nhl_level(L);
     struct selection *src = nhl_check_selection(L, 1);
     int typ = nhl_check_mapchr(L, 2);
-    int lit = (int) luaL_optinteger(L, 3, -2);
+    int lit = (int) nhl_optinteger(L, 3, -2);
     struct selection *out = nhl_push_selection(L);
 
     selection_filter_mapchar(lev, src, typ, lit, out);
@@ -462,10 +462,10 @@ static int sel_ellipse_common(lua_State *L, int nradii)
     }
     x = coordxy_arg(L, first);
     y = coordxy_arg(L, first + 1);
-    r1 = (int) luaL_checkinteger(L, first + 2);
-    r2 = nradii == 2 ? (int) luaL_checkinteger(L, first + 3) : r1;
+    r1 = (int) nhl_checkinteger(L, first + 2);
+    r2 = nradii == 2 ? (int) nhl_checkinteger(L, first + 3) : r1;
     if (has_filled)
-        filled = (int) luaL_optinteger(L, first + 2 + nradii, 0);
+        filled = (int) nhl_optinteger(L, first + 2 + nradii, 0);
     /* C traces a huge radius cell by cell (and overflows its error
        terms); no level asks for one, so it is refused */
     if (r1 > SEL_MAX_RADIUS || r2 > SEL_MAX_RADIUS)

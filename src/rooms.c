@@ -20,6 +20,17 @@ void do_room_or_subroom(struct level *lev, int croom, int lowx, int lowy,
         lowx++;
     if (!lowy)
         lowy++;
+    /* a corner off the map (a script's subroom at y=65536: C writes
+       wherever that lands) is brought onto it, so no wall or floor is
+       written outside the level (#12); real rooms never get here */
+    if (lowx < 1)
+        lowx = 1;
+    if (lowy < 1)
+        lowy = 1;
+    if (lowx > COLNO - 2)
+        lowx = COLNO - 2;
+    if (lowy > ROWNO - 2)
+        lowy = ROWNO - 2;
     if (hix >= COLNO - 1)
         hix = COLNO - 2;
     if (hiy >= ROWNO - 1)

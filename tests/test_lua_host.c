@@ -590,3 +590,61 @@ Test(lua_host, errors_name_their_place)
         rmdir(dir);
     }
 }
+
+/* hostile numbers and positions are refused where they enter, with the
+ * script line, never written outside the level (#12) */
+Test(lua_host, hostile_coordinates_are_errors)
+{
+    static const struct { const char *lua, *want; } cases[] = {
+        { "des.map(string.rep('-',150)) des.stair('down')\n", "map is 150 x 1" },
+        { "des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
+          "des.room({ x=-2147483648, y=2, w=2, h=2 }) end })\n", "out of range" },
+        { "local x = nh.random(math.maxinteger, 1000)\n", "out of range" },
+        { "local c = nh.abscoord({x=2147483647, y=2147483647})\n", "out of range" },
+        { "des.level_init({style='solidfill'}) des.region({ region={0,0,2147483647,5}, lit=1 })\n",
+          "out of range" },
+        { "des.level_init({style='solidfill'}) des.object({id='boulder', x=100000, y=5})\n",
+          "object at (100000,5) is off the map" },
+        { "des.level_init({style='solidfill'}) des.monster({id='jackal', x=90, y=5})\n",
+          "monster at (90,5) is off the map" },
+        { "des.level_init({style='solidfill'}) des.stair({dir='down', x=200, y=5})\n",
+          "stair at (200,5) is off the map" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
+        cr_assert_not_null(mkdtemp(dir));
+        snprintf(path, sizeof path, "%s/hostile.lua", dir);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs(cases[i].lua, f);
+        fclose(f);
+        struct build_opts o;
+        struct build_result r;
+        build_opts_defaults(&o);
+        o.level = path;
+        cr_expect_neq(nhl_build(&o, &r), 0, "case %zu built", i);
+        cr_expect(strncmp(r.errmsg, "hostile.lua:1:", 14) == 0
+                  && strstr(r.errmsg, cases[i].want), "case %zu: '%s'", i, r.errmsg);
+        build_result_free(&r);
+        unlink(path);
+        rmdir(dir);
+    }
+    /* a subroom far off its parent stays on the map (C writes wherever it
+       lands); the build goes on */
+    char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/sub.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
+          "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    (void) nhl_build(&o, &r);
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
