@@ -857,3 +857,12 @@ Test(view, panel_shows_contents_and_species)
     cr_expect(strstr(o, "dragon") && strstr(o, " lvl "), "%s", o);
     free(o);
 }
+
+/* p reopens the picker where the user was (#12) */
+Test(view, picker_returns_to_where_the_user_was)
+{
+    char *o = view("--dat " TU_NETHACK50_DAT " --headless --size 120x30 "
+                   "--keys 'jjj<Enter>j<Enter><Enter>p'", 0);
+    cr_expect(strstr(o, ">Val-loca (x-loca)") && strstr(o, ">The Quest"), "%s", o);
+    free(o);
+}

@@ -56,8 +56,17 @@ static void list_files(struct picker *pk, const char *dir)
     qsort(pk->files, (size_t)pk->nfiles, sizeof *pk->files, cmpstr);
 }
 
+static int entries(const struct picker *pk, int depth, int i, char *buf, size_t len);
+
 int picker_open(struct app *a, char *err, size_t errlen)
 {
+    /* p again returns to where the user was (#12) */
+    int keep_sel[3] = { 0, 0, 0 }, keep_depth = -1;
+
+    if (a->pk) {
+        memcpy(keep_sel, a->pk->sel, sizeof keep_sel);
+        keep_depth = a->pk->depth;
+    }
     picker_close(a);
     struct picker *pk = calloc(1, sizeof *pk);
     if (!pk) {
@@ -87,6 +96,19 @@ int picker_open(struct app *a, char *err, size_t errlen)
             return -1;
         }
         pk->depth = 1;
+    }
+    if (keep_depth >= 0) {
+        /* each column's choice, as far as the lists still hold it */
+        for (int d = 0; d <= keep_depth && d < 3; d++) {
+            char tmp[96];
+
+            if (keep_sel[d] >= entries(pk, d, -1, tmp, sizeof tmp))
+                break;
+            pk->sel[d] = keep_sel[d];
+            pk->depth = d;
+        }
+        if (pk->depth < (pk->have_src ? 0 : 1))
+            pk->depth = pk->have_src ? 0 : 1;
     }
     a->pk = pk;
     a->mode = VM_PICKER;
