@@ -1,5 +1,5 @@
-/* mondata.h - the monster table (mons[mndx]), as NetHack 3.7's mons[],
- * generated from data/monsters.tsv. */
+/* mondata.h - the monster table (mons[mndx]), as each NetHack release's mons[],
+ * generated per release from data/VERSION/monsters.tsv (tables.h, version.h). */
 #ifndef NHLEV_MONDATA_H
 #define NHLEV_MONDATA_H
 

@@ -1,5 +1,5 @@
-/* objdata.h - the object table (objects[otyp]), as NetHack 3.7's objects[],
- * generated from data/objects.tsv. */
+/* objdata.h - the object table (objects[otyp]), as each NetHack release's objects[],
+ * generated per release from data/VERSION/objects.tsv (tables.h, version.h). */
 #ifndef NHLEV_OBJDATA_H
 #define NHLEV_OBJDATA_H
 
