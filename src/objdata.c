@@ -50,6 +50,10 @@ int otyp_by_name(const struct nh_release *r, const char *name)
  * "topaz stone"): the actual name with its class's wording. */
 void otyp_full_name(int otyp, char *buf, size_t len)
 {
+    if (otyp < 0 || otyp >= NUM_OTYPES) {
+        snprintf(buf, len, "%s", "");
+        return;
+    }
     const struct objclass *oc = &objects_invariant[otyp];
     const char *n = oc->oc_name ? oc->oc_name : "";
     static const char *const bare_gems[] = {

@@ -16,6 +16,14 @@ enum obj_class_types {
     CHAIN_CLASS, VENOM_CLASS, MAXOCLASSES
 };
 
+/* materials, numbered as C's objclass.h obj_material_types */
+enum obj_material_types {
+    MAT_LIQUID = 1, MAT_WAX, MAT_VEGGY, MAT_FLESH, MAT_PAPER, MAT_CLOTH,
+    MAT_LEATHER, MAT_WOOD, MAT_BONE, MAT_DRAGON_HIDE, MAT_IRON, MAT_METAL,
+    MAT_COPPER, MAT_SILVER, MAT_GOLD, MAT_PLATINUM, MAT_MITHRIL, MAT_PLASTIC,
+    MAT_GLASS, MAT_GEMSTONE, MAT_MINERAL
+};
+
 struct objclass {
     const char *oc_name;
     const char *oc_descr;

@@ -136,24 +136,8 @@ static void delete_contents(struct level *lev, int c)
  * leaves the list (later monsters and their owners move down one) */
 static void mongone_idx(struct level *lev, int m)
 {
-    /* C: mdrop_special_objs - obj_resists(obj, 0, 0) over the pack,
-     * newest first: the Amulet and invocation items drop where the
-     * monster stood (no draw), anything else draws and is discarded with
-     * the monster */
-    for (int i = lev->nobjects - 1; i >= 0; i--) {
-        struct obj *o = &lev->objects[i];
-
-        if (o->owner != m || o->container >= 0)
-            continue;
-        if (o->otyp == AMULET_OF_YENDOR || o->otyp == SPE_BOOK_OF_THE_DEAD
-            || o->otyp == CANDELABRUM_OF_INVOCATION
-            || o->otyp == BELL_OF_OPENING
-            || (o->otyp == CORPSE && o->corpsenm >= 0
-                && is_rider(o->corpsenm)))
-            place_object(lev, i, lev->monsters[m].x, lev->monsters[m].y);
-        else
-            (void) rn2(lev->rng, 100);
-    }
+    /* what resists drops where the monster stood, the rest goes with it */
+    mdrop_special_objs(lev, m);
     free(lev->monsters[m].mname);
     memmove(&lev->monsters[m], &lev->monsters[m + 1],
             (size_t) (lev->nmonsters - m - 1) * sizeof lev->monsters[0]);

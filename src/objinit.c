@@ -17,9 +17,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* C: objclass.h materials, as objects.tsv numbers them */
-enum { M_LIQUID = 1, M_WOOD = 8, M_DRAGON_HIDE = 10, M_IRON = 11,
-       M_COPPER = 13, M_PLASTIC = 18, M_GLASS = 19 };
 /* C: skills.h */
 enum { SK_NONE = 0, SK_BOW = 20, SK_SHURIKEN = 24 };
 /* C: prop.h FIRE_RES */
@@ -144,23 +141,23 @@ static bool is_flammable(const struct level *lev, const struct obj *o)
     if (lev->nh->objects[o->otyp].oc_oprop == PROP_FIRE_RES
         || o->otyp == WAN_FIRE)
         return false;
-    return (mat(o) <= M_WOOD && mat(o) != M_LIQUID) || mat(o) == M_PLASTIC;
+    return (mat(o) <= MAT_WOOD && mat(o) != MAT_LIQUID) || mat(o) == MAT_PLASTIC;
 }
 static bool is_rottable(const struct level *lev, const struct obj *o)
 {
     /* 5.0.0 mkobj.c is_rottable: dragon hide rots too */
-    if (lev->nh->v >= NHV_5_0_0 && mat(o) == M_DRAGON_HIDE)
+    if (lev->nh->v >= NHV_5_0_0 && mat(o) == MAT_DRAGON_HIDE)
         return true;
-    return mat(o) <= M_WOOD && mat(o) != M_LIQUID;
+    return mat(o) <= MAT_WOOD && mat(o) != MAT_LIQUID;
 }
-static bool is_rustprone(const struct obj *o) { return mat(o) == M_IRON; }
+static bool is_rustprone(const struct obj *o) { return mat(o) == MAT_IRON; }
 static bool is_crackable(const struct obj *o)
 {
-    return mat(o) == M_GLASS && objects_invariant[o->otyp].oc_class == ARMOR_CLASS;
+    return mat(o) == MAT_GLASS && objects_invariant[o->otyp].oc_class == ARMOR_CLASS;
 }
 static bool is_corrodeable(const struct obj *o)
 {
-    return mat(o) == M_COPPER || mat(o) == M_IRON;
+    return mat(o) == MAT_COPPER || mat(o) == MAT_IRON;
 }
 static bool is_damageable(const struct level *lev, const struct obj *o)
 {

@@ -29,7 +29,6 @@ bool obj_resists(struct level *lev, int oi, int ochance, int achance)
     return chance < (o->oartifact ? achance : ochance);
 }
 
-enum { MAT_GLASS = 19 }; /* C: objclass.h GLASS */
 
 bool breaktest(struct level *lev, int oi)
 {

@@ -3,6 +3,8 @@
  * in shknam_names.c. */
 #include "shknam.h"
 
+#include "objresist.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +16,6 @@
 #include "spfeatures.h"
 
 /* C: objclass.h material VEGGY */
-#define MAT_VEGGY 3
 
 int get_shop_item(struct level *lev, int shop_idx)
 {
@@ -318,18 +319,6 @@ static bool inside_shop_room(const struct level *lev, int r, int x, int y)
            && !lev->at[x][y].edge;
 }
 
-/* C: zap.c obj_resists(obj, 0, 0): only the Amulet, the invocation
- * items and Riders' corpses resist; anything else draws and fails */
-static bool resists_all(struct level *lev, const struct obj *o)
-{
-    if (o->otyp == AMULET_OF_YENDOR || o->otyp == SPE_BOOK_OF_THE_DEAD
-        || o->otyp == CANDELABRUM_OF_INVOCATION || o->otyp == BELL_OF_OPENING
-        || (o->otyp == CORPSE && o->corpsenm >= 0 && is_rider(o->corpsenm)))
-        return true;
-    (void) rn2(lev->rng, 100);
-    return false;
-}
-
 /* C: mongone for Orcus Town's shopkeeper - the monster and everything it
  * carries (and what that holds) are gone; later indexes move down. First
  * mdrop_special_objs asks each carried object whether it resists (a draw
@@ -338,7 +327,7 @@ static void shk_gone(struct level *lev, int mi)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].owner == mi && !lev->objects[i].floating)
-            (void) resists_all(lev, &lev->objects[i]);
+            (void) obj_resists(lev, i, 0, 0);
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         int c = i;
 

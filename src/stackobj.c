@@ -67,7 +67,6 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj)
 }
 
 /* objclass.h's GLASS material */
-#define MAT_GLASS 19
 
 /* A shop would charge a third more for this object were it of o_id oid:
  * one o_id in four, for what the hero has not seen for what it is, which

@@ -401,7 +401,7 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     for (int i = 0; i < ls.nmonsters && row < maxr; i++) {
         const struct monst *m = &ls.monsters[i];
         if (m->x == a->cx && m->y == a->cy) {
-            LINE(CLR_RED, 0, "mon: %s%s%s%s%s lvl %d hp %d", mon_name(m),
+            LINE(CLR_RED, 0, "mon: %s%s%s%s%s lvl %d hpmax %d", mon_name(m),
                  m->female ? " female" : "", m->peaceful ? " peaceful" : "",
                  m->tame ? " tame" : "", m->asleep ? " asleep" : "", m->m_lev, m->mhpmax);
             /* what it carries */
