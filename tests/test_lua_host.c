@@ -644,6 +644,15 @@ Test(lua_host, hostile_coordinates_are_errors)
     build_opts_defaults(&o);
     o.level = path;
     (void) nhl_build(&o, &r);
+    cr_assert_not_null(r.lev);
+    cr_expect_eq(r.lev->nsubroom, 1);
+    for (int i = 0; i < NROOMSLOTS; i++) {
+        const struct mkroom *m = &r.lev->rooms[i];
+        if (i < SUBROOM_BASE ? i >= r.lev->nroom : i >= SUBROOM_BASE + r.lev->nsubroom)
+            continue;
+        cr_expect(m->lx >= 1 && m->hx <= COLNO - 2 && m->ly >= 1 && m->hy <= ROWNO - 2,
+                  "room %d at %d,%d-%d,%d", i, m->lx, m->ly, m->hx, m->hy);
+    }
     build_result_free(&r);
     unlink(path);
     rmdir(dir);
