@@ -47,33 +47,150 @@ static bool grid(const cJSON *root, const char *key, int out[COLNO][ROWNO])
     return true;
 }
 
-/* Is a DEC letter on a cell of terrain typ a line-drawing shape rather
- * than a monster or object of that letter? Walls draw l q k x m j n t u v
- * w, corridors the checkerboard a, floors the dot ~; anything else on
- * those squares (a grid bug x, an ant a) is itself. With no terrain grid
- * every DEC letter is taken for a shape (#12). */
-static bool dec_shape_here(const struct vdoc *d, int x, int y, char c)
-{
-    if (!d->has_typ)
-        return true;
-    int t = d->typ[x][y];
-    bool wall = t >= 1 && t <= 12;          /* VWALL .. DBWALL */
-    bool corr = t == 24 || t == 15;         /* CORR, SCORR */
-    bool floor = t >= 23 && t <= 34;        /* DOOR .. ICE, the floors */
+/* The arms of a DEC line-drawing letter: the sides its lines leave by. */
+enum { ARM_N = 1, ARM_S = 2, ARM_W = 4, ARM_E = 8 };
 
-    if (strchr("lqkxmjntuvw", c))
-        return wall;
-    if (c == 'a')
-        return corr;
-    if (c == '~')
-        return floor;
-    return true;
+static int arms(char c)
+{
+    switch (c) {
+    case 'x': return ARM_N | ARM_S;
+    case 'q': return ARM_W | ARM_E;
+    case 'l': return ARM_S | ARM_E;
+    case 'k': return ARM_S | ARM_W;
+    case 'm': return ARM_N | ARM_E;
+    case 'j': return ARM_N | ARM_W;
+    case 'n': return ARM_N | ARM_S | ARM_W | ARM_E;
+    case 't': return ARM_N | ARM_S | ARM_E;
+    case 'u': return ARM_N | ARM_S | ARM_W;
+    case 'v': return ARM_N | ARM_W | ARM_E;
+    case 'w': return ARM_S | ARM_W | ARM_E;
+    default: return 0;
+    }
 }
 
-/* Map rows of UTF-8 glyphs (shift: columns to add on the left). DEC letters
- * are turned into their Unicode shapes when `dec` is set. */
-static bool maprows(const cJSON *rows, int first, int shift, bool dec,
-                    struct vdoc *d)
+/* The wall a line letter draws (for a guessed terrain grid). */
+static int wall_typ(char c)
+{
+    static const char letters[] = "xqlkmjnvwut";
+    static const int typs[] = { VWALL, HWALL, TLCORNER, TRCORNER, BLCORNER, BRCORNER,
+                                CROSSWALL, TUWALL, TDWALL, TLWALL, TRWALL };
+    const char *p = strchr(letters, c);
+
+    return p && c ? typs[p - letters] : STONE;
+}
+
+static const struct { int dx, dy, arm, back; } sides[4] = {
+    { 0, -1, ARM_N, ARM_S }, { 0, 1, ARM_S, ARM_N }, { -1, 0, ARM_W, ARM_E }, { 1, 0, ARM_E, ARM_W },
+};
+
+/* Do the line letters at x,y and its neighbour on side k join there? */
+static bool joined(const char raw[COLNO][ROWNO], int x, int y, int k)
+{
+    int nx = x + sides[k].dx, ny = y + sides[k].dy;
+
+    if (nx < 0 || ny < 0 || nx >= COLNO || ny >= ROWNO)
+        return false;
+    return (arms(raw[x][y]) & sides[k].arm) && (arms(raw[nx][ny]) & sides[k].back);
+}
+
+/* Is a DEC letter on a cell of terrain typ the terrain's own symbol
+ * rather than a monster or object of that letter? DECgraphics draws walls
+ * (and secret doors) with l q k x m j n t u v w, floors, doorways, ice and
+ * lowered drawbridges with ~, open doors with a, water and lava with `,
+ * trees g, altars {, iron bars |, ladders y and z; anything else on those
+ * squares (a grid bug x, an ant a, a boulder `) is itself (#12). */
+static bool dec_terrain(int t, char c)
+{
+    if (arms(c))
+        return IS_WALL(t) || t == SDOOR;
+    switch (c) {
+    case '~': return t == ROOM || t == DOOR || t == ICE || t == DRAWBRIDGE_DOWN;
+    case 'a': return t == DOOR;
+    case '`': return (IS_POOL(t) && t != DRAWBRIDGE_UP) || IS_LAVA(t);
+    case 'g': return t == TREE;
+    case '{': return t == ALTAR;
+    case '|': return t == IRONBARS;
+    case 'y': case 'z': return t == LADDER;
+    default: return false;
+    }
+}
+
+/* Which DEC letters of a session screen are shapes. With the terrain grid
+ * the terrain says. Without it, only what the screen itself shows: a line
+ * letter is a wall when it belongs to a run of at least three joined line
+ * letters (a monster's letter joins nothing, two side by side at most
+ * each other), an 'a' an open door between two walls that reach it, a '~'
+ * a floor; a ` (a boulder or water), g, {, |, y and z stay letters, as
+ * the screen cannot tell. The guessed walls and floors fill d->typ for
+ * colours (typ_guessed). */
+static void decode_dec(struct vdoc *d)
+{
+    short comp[COLNO][ROWNO];
+    int size[COLNO * ROWNO];
+    int ncomp = 0;
+
+    if (!d->has_typ) {
+        /* the runs of joined line letters */
+        memset(comp, -1, sizeof comp);
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                if (!arms(d->raw[x][y]) || comp[x][y] >= 0)
+                    continue;
+                int stack[COLNO * ROWNO], sp = 0, n = 0;
+
+                stack[sp++] = y * COLNO + x;
+                comp[x][y] = (short) ncomp;
+                while (sp) {
+                    int p = stack[--sp], px = p % COLNO, py = p / COLNO;
+
+                    n++;
+                    for (int k = 0; k < 4; k++) {
+                        int nx = px + sides[k].dx, ny = py + sides[k].dy;
+
+                        if (joined(d->raw, px, py, k) && comp[nx][ny] < 0) {
+                            comp[nx][ny] = (short) ncomp;
+                            stack[sp++] = ny * COLNO + nx;
+                        }
+                    }
+                }
+                size[ncomp++] = n;
+            }
+        d->typ_guessed = true;
+        memset(d->typ, 0, sizeof d->typ);
+    }
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 0; x < COLNO; x++) {
+            char c = d->raw[x][y];
+            bool shape;
+
+            if (!dec_to_utf8(c) || c == '0' || c == 'f')
+                continue;   /* not in the DECgraphics symset */
+            if (d->has_typ)
+                shape = dec_terrain(d->typ[x][y], c);
+            else if (arms(c))
+                shape = size[comp[x][y]] >= 3;
+            else if (c == 'a') {
+                /* between walls that reach it, across or along */
+                bool ns = false, we = false;
+
+                if (y > 0 && y < ROWNO - 1)
+                    ns = (arms(d->raw[x][y - 1]) & ARM_S) && (arms(d->raw[x][y + 1]) & ARM_N);
+                if (x > 0 && x < COLNO - 1)
+                    we = (arms(d->raw[x - 1][y]) & ARM_E) && (arms(d->raw[x + 1][y]) & ARM_W);
+                shape = ns || we;
+            } else
+                shape = c == '~';
+            if (!shape)
+                continue;
+            snprintf(d->map[x][y], sizeof d->map[x][y], "%s", dec_to_utf8(c));
+            if (d->typ_guessed)
+                d->typ[x][y] = arms(c) ? wall_typ(c) : c == 'a' ? DOOR : ROOM;
+        }
+}
+
+/* Map rows of UTF-8 glyphs (shift: columns to add on the left), kept as
+ * they are: the raw bytes in d->raw, the glyphs in d->map. */
+static bool maprows(const cJSON *rows, int first, int shift, struct vdoc *d)
 {
     if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) < first + ROWNO)
         return false;
@@ -94,14 +211,8 @@ static bool maprows(const cJSON *rows, int first, int shift, bool dec,
             else if (c >= 0xe0) len = 3;
             else if (c >= 0xc0) len = 2;
             d->raw[x][y] = *p;
-            const char *u = dec && len == 1 && dec_shape_here(d, x, y, *p) ? dec_to_utf8(*p)
-                                                                        : NULL;
-            if (u)
-                snprintf(g, 5, "%s", u);
-            else
-                memcpy(g, p, (size_t)len);
             for (int i = 0; i < len && *p; i++)
-                p++;
+                g[i] = *p++;
         }
     }
     d->has_map = true;
@@ -146,15 +257,16 @@ int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen)
         d->has_typ = grid(startup, "typGrid", d->typ);
         const cJSON *scr = cJSON_GetObjectItemCaseSensitive(startup, "screen");
         bool dec = strcmp(gets_(root, "symset"), "DECgraphics") == 0;
-        if (!maprows(scr, 1, 1, dec, d) && !d->has_typ) {
+        if (!maprows(scr, 1, 1, d) && !d->has_typ) {
             snprintf(err, errlen, "%s: session has no 24-line startup screen", path);
             rc = -1;
-        }
+        } else if (dec && d->has_map)
+            decode_dec(d);
     } else if (cJSON_GetObjectItemCaseSensitive(root, "typGrid")) {
         snprintf(d->name, sizeof d->name, "%s seed %d", gets_(root, "variant"),
                  geti(root, "seed", 0));
         d->has_typ = grid(root, "typGrid", d->typ);
-        maprows(cJSON_GetObjectItemCaseSensitive(root, "mapDEC"), 0, 0, false, d);
+        maprows(cJSON_GetObjectItemCaseSensitive(root, "mapDEC"), 0, 0, d);
         const cJSON *rng = cJSON_GetObjectItemCaseSensitive(root, "rng");
         if (cJSON_IsArray(rng))
             strlist(rng, d);

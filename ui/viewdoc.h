@@ -17,6 +17,9 @@ struct vdoc {
     char name[128];           /* level or "session seed N" */
     bool is_session;
     bool has_typ;
+    /* a session without a terrain grid: typ holds the walls and floors its
+       screen shows (for colours only, never compared) */
+    bool typ_guessed;
     int typ[COLNO][ROWNO];
     bool has_map;
     char map[COLNO][ROWNO][5];/* UTF-8 glyph as NetHack drew it (mapDEC) */
