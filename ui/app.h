@@ -160,7 +160,9 @@ void search_run(struct app *a, int dir, bool include_current);
 /* picker.c */
 int picker_open(struct app *a, char *err, size_t errlen);
 void picker_close(struct app *a);
-bool picker_action(struct app *a, enum action act);
+/* key: the key pressed (the text a filter is typed with) */
+bool picker_action(struct app *a, enum action act, int key);
+bool picker_typing(const struct app *a);  /* a filter is being typed */
 void picker_draw(struct app *a);
 const char *picker_chosen(const struct app *a); /* level name awaiting a seed */
 

@@ -75,6 +75,13 @@ static const struct keybinding bindings[] = {
     { K_RIGHT, ACT_PK_SELECT, KC_PICKER },
     { 'h', ACT_PK_OUT, KC_PICKER }, { K_LEFT, ACT_PK_OUT, KC_PICKER },
     { K_BACKSPACE, ACT_PK_OUT, KC_PICKER }, { K_ESC, ACT_PK_OUT, KC_PICKER },
+    /* filtering starts with / as the map's search does: the picker's own
+       letters (h j k l q ?) stay keys, and while the filter is typed
+       every printable key is text, so "soko" and "quest" can be typed */
+    { '/', ACT_PK_FILTER, KC_PICKER },
+    { K_TEXT, ACT_PK_FILTER_TYPE, KC_FILTER },
+    { K_BACKSPACE, ACT_PK_FILTER_BACK, KC_FILTER },
+    { K_ESC, ACT_PK_FILTER_CLEAR, KC_FILTER },
 };
 
 const char *action_help(enum action a)
@@ -93,11 +100,13 @@ enum action key_action(int key, int context)
     context |= KC_GLOBAL;
     /* The most specific context wins: a search's 'n' over the map's 'n',
      * help's 'q' over the global 'q'. */
-    for (int bit = KC_SEARCH; bit >= KC_GLOBAL; bit >>= 1) {
+    for (int bit = KC_FILTER; bit >= KC_GLOBAL; bit >>= 1) {
         if (!(context & bit))
             continue;
         for (size_t i = 0; i < n; i++)
-            if (bindings[i].key == key && (bindings[i].context & bit))
+            if ((bindings[i].key == key
+                 || (bindings[i].key == K_TEXT && key >= 0x20 && key < 0x7f))
+                && (bindings[i].context & bit))
                 return bindings[i].action;
     }
     return ACT_NONE;
@@ -125,7 +134,9 @@ const char *key_label(int key, char *buf, size_t len)
             snprintf(buf, len, "<%s>", key_names[i].name);
             return buf;
         }
-    if (key == ' ')
+    if (key == K_TEXT)
+        snprintf(buf, len, "<text>");
+    else if (key == ' ')
         snprintf(buf, len, "<Space>");
     else if (key > 0 && key < 0x20)
         snprintf(buf, len, "^%c", key + '@');

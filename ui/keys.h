@@ -10,14 +10,18 @@
 enum {
     K_UP = 0x1001, K_DOWN, K_LEFT, K_RIGHT, K_HOME, K_END, K_PGUP, K_PGDN,
     K_ENTER, K_ESC, K_BACKSPACE, K_TAB, K_MOUSE, K_RESIZE, K_TIMEOUT,
-    K_WHEEL_UP, K_WHEEL_DOWN
+    K_WHEEL_UP, K_WHEEL_DOWN,
+    /* in the table only: any printable character (what a filter is typed
+       with), never a key of its own */
+    K_TEXT
 };
 #define K_CTRL(c) ((c) & 0x1f)
 
 /* Where a binding applies. */
 enum key_context {
     KC_GLOBAL = 1, KC_MAP = 2, KC_PICKER = 4, KC_HELP = 8,
-    KC_SEARCH = 16      /* map view while a search is active */
+    KC_SEARCH = 16,     /* map view while a search is active */
+    KC_FILTER = 32      /* picker while a filter is typed: text is text */
 };
 
 #define ACTIONS(_) \
@@ -79,7 +83,11 @@ enum key_context {
     _(PK_UP, "previous entry") \
     _(PK_DOWN, "next entry") \
     _(PK_SELECT, "choose / go deeper") \
-    _(PK_OUT, "go up a level in the picker")
+    _(PK_OUT, "clear the list's filter, else go back a column") \
+    _(PK_FILTER, "filter the list: type part of a name") \
+    _(PK_FILTER_TYPE, "narrow the list to names containing the text") \
+    _(PK_FILTER_BACK, "delete the filter's last character") \
+    _(PK_FILTER_CLEAR, "clear the filter (Esc again: back)")
 
 enum action {
     ACT_NONE = 0,
@@ -97,7 +105,8 @@ struct keybinding {
 
 const char *action_help(enum action a);
 const char *action_name(enum action a);
-/* The action bound to key in a context (KC_GLOBAL bindings apply everywhere). */
+/* The action bound to key in a context (KC_GLOBAL bindings apply
+ * everywhere; the most specific context wins). */
 enum action key_action(int key, int context);
 /* The whole table, for the help screen. */
 const struct keybinding *key_table(size_t *n);

@@ -2,6 +2,8 @@
  * that the engine's entry points it depends on are listed in one place. */
 #include "libglue.h"
 
+#include "plan.h"
+
 void glue_build_opts_defaults(struct build_opts *o)
 {
     build_opts_defaults(o);
@@ -37,4 +39,14 @@ int glue_source_resolve(const struct level_source *src, const char *name,
                         char *dir, size_t dirlen, char *err, size_t errlen)
 {
     return source_resolve(src, name, base, baselen, nvariants, dir, dirlen, err, errlen);
+}
+
+int glue_plan_check(const struct build_opts *o, char *err, size_t errlen)
+{
+    struct build_plan p;
+
+    if (nhl_plan(o, &p, err, errlen) != 0)
+        return -1;
+    build_plan_free(&p);
+    return 0;
 }

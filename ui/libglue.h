@@ -18,4 +18,9 @@ int glue_source_resolve(const struct level_source *src, const char *name,
                         char *base, size_t baselen, int *nvariants,
                         char *dir, size_t dirlen, char *err, size_t errlen);
 
+/* Would nhl_build know how to make o->level (its file found, or a level
+ * makelevel makes without one)? 0 yes, -1 with err why not. Plans the
+ * build without running it (plan.h). */
+int glue_plan_check(const struct build_opts *o, char *err, size_t errlen);
+
 #endif

@@ -1,15 +1,29 @@
 /* picker.c - choose a level: branch (dungeon) -> level -> variant -> seed,
- * from the level source's dungeon.lua (source.h). */
+ * from the level source's dungeon.lua (source.h). Only what can be built
+ * is listed (the endgame's "dummy" has no level file and C never makes
+ * it); `/` filters a column by name, and a branch or level also matches
+ * through what it leads to ("castle" finds the Dungeons of Doom). */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "app.h"
 #include "dungeon.h"
 #include "floor.h"
+#include "gamecache.h"
 #include "libglue.h"
 #include "source.h"
+
+/* What of a dungeon can be built (the build's own plan says so). */
+struct pk_ok {
+    bool *level;           /* [nlevels] the level, its variant drawn */
+    bool **variant;        /* [nlevels][1 + nvariants]: [v] variant v */
+    bool fill;             /* the filler */
+    bool *floor;           /* [floors] KEY:N */
+    int nfloor;
+};
 
 struct picker {
     struct level_source src;
@@ -22,6 +36,11 @@ struct picker {
     /* the hero's quest files ("Val"): the quest's x-strt is built as the
        role's Val-strt, as C renames it (--role chooses) */
     char role_code[4];
+    struct pk_ok *ok;           /* [ndungeons]; NULL: all listed */
+    /* each column's filter (case-blind part of a name), and whether the
+       user is typing the current one */
+    char filter[3][64];
+    bool typing;
 };
 
 static int cmpstr(const void *a, const void *b)
@@ -56,15 +75,327 @@ static void list_files(struct picker *pk, const char *dir)
     qsort(pk->files, (size_t)pk->nfiles, sizeof *pk->files, cmpstr);
 }
 
-static int entries(const struct picker *pk, int depth, int i, char *buf, size_t len);
+/* ---- the columns ---- */
+
+/* The layout's dungeon of branch sel[0], by name; -1 none. */
+static int layout_dnum(const struct picker *pk, const int sel[3])
+{
+    if (!pk->layout || pk->src.ndungeons <= 0)
+        return -1;
+    const char *name = pk->src.dungeons[sel[0]].name;
+
+    for (int d = 0; d < pk->layout->n_dungeons; d++)
+        if (strcmp(pk->layout->dungeons[d].name, name) == 0)
+            return d;
+    return -1;
+}
+
+/* Every dungeon lists its floors too (KEY:N, floor.h: the level C's
+ * makelevel builds on each floor of the default game), after its levels. */
+static int floors_of(const struct picker *pk, const int sel[3])
+{
+    int d = layout_dnum(pk, sel);
+
+    return d < 0 ? 0 : pk->layout->dungeons[d].num_dunlevs;
+}
+
+/* Is sel[1] the "floors" entry of its branch? */
+static bool on_floors(const struct picker *pk, const int sel[3])
+{
+    const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
+    int fill = dg->lvlfill[0] ? 1 : 0;
+
+    return floors_of(pk, sel) > 0 && sel[1] == dg->nlevels + fill;
+}
+
+/* Entries of a column (with sel choosing the columns left of it): their
+ * count, and the text of entry i. */
+static int entries(const struct picker *pk, const int sel[3], int depth, int i, char *buf,
+                   size_t len)
+{
+    if (!pk->have_src) {
+        if (depth != 1)
+            return 0;
+        if (i >= 0 && i < pk->nfiles)
+            snprintf(buf, len, "%s", pk->files[i]);
+        return pk->nfiles;
+    }
+    const struct source_dungeon *dg = pk->src.ndungeons > 0 ? &pk->src.dungeons[sel[0]] : NULL;
+    switch (depth) {
+    case 0:
+        if (i >= 0 && i < pk->src.ndungeons)
+            snprintf(buf, len, "%s", pk->src.dungeons[i].name);
+        return pk->src.ndungeons;
+    case 1: {
+        if (!dg)
+            return 0;
+        int fill = dg->lvlfill[0] ? 1 : 0;
+        int n = dg->nlevels + fill + (floors_of(pk, sel) > 0 ? 1 : 0);
+        if (i >= 0 && i < dg->nlevels) {
+            const struct source_level *l = &dg->levels[i];
+            if (!strncmp(l->name, "x-", 2))
+                snprintf(buf, len, "%s-%s (%s)%s", pk->role_code, l->name + 2, l->name,
+                         l->nlevels ? " ..." : "");
+            else if (strcmp(l->alias, l->name) && l->alias[0])
+                snprintf(buf, len, "%s (%s)%s", l->name, l->alias,
+                         l->nlevels ? " ..." : "");
+            else
+                snprintf(buf, len, "%s%s", l->name, l->nlevels ? " ..." : "");
+        } else if (i == dg->nlevels && dg->lvlfill[0])
+            snprintf(buf, len, "%s (filler)", dg->lvlfill);
+        else if (i == dg->nlevels + fill && floors_of(pk, sel) > 0) {
+            char key[48];
+
+            /* the range of floors listed (the endgame's dummy is not) */
+            int last = floors_of(pk, sel);
+
+            while (pk->ok && pk->ok[sel[0]].floor && last > 1
+                   && last <= pk->ok[sel[0]].nfloor && !pk->ok[sel[0]].floor[last - 1])
+                last--;
+            floor_key(pk->layout, layout_dnum(pk, sel), key, sizeof key);
+            snprintf(buf, len, "floors (%s:1-%d) ...", key, last);
+        }
+        return n;
+    }
+    case 2: {
+        if (dg && on_floors(pk, sel)) {
+            int nf = floors_of(pk, sel);
+
+            if (i >= 0 && i < nf) {
+                /* the floor's name, then what stands there: the special
+                 * level, the filler, rooms, maze (below Medusa 4 in 5) */
+                d_level at = { layout_dnum(pk, sel), i + 1 };
+                d_level last = { layout_dnum(pk, sel), nf };
+                char name[48], widest[48], what[48];
+
+                /* names padded to the longest, so the levels line up */
+                floor_name(pk->layout, at, name, sizeof name);
+                floor_name(pk->layout, last, widest, sizeof widest);
+                floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
+                snprintf(buf, len, "%-*.40s  %.48s", (int) strlen(widest), name,
+                         what);
+            }
+            return nf;
+        }
+        if (!dg || sel[1] >= dg->nlevels)
+            return 0;
+        const struct source_level *l = &dg->levels[sel[1]];
+        if (i == 0)
+            snprintf(buf, len, "%s (variant drawn)", l->name);
+        else if (i > 0 && i <= l->nlevels)
+            snprintf(buf, len, "%s-%d", l->name, i);
+        return l->nlevels + 1;
+    }
+    }
+    return 0;
+}
+
+/* Does entry i of a column lead to another column? */
+static bool leads_deeper(const struct picker *pk, const int sel[3], int depth, int i)
+{
+    if (!pk->have_src)
+        return false;
+    if (depth == 0)
+        return true;
+    if (depth != 1)
+        return false;
+    const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
+    int s[3] = { sel[0], i, 0 };
+
+    return (i < dg->nlevels && dg->levels[i].nlevels > 0) || on_floors(pk, s);
+}
+
+/* Can entry i be built (or, leading deeper, anything under it)? */
+static bool entry_ok(const struct picker *pk, const int sel[3], int depth, int i)
+{
+    if (!pk->ok || !pk->have_src || depth == 0)
+        return true;
+    const struct pk_ok *ok = &pk->ok[sel[0]];
+    const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
+
+    if (depth == 1) {
+        if (i < dg->nlevels)
+            return ok->level[i];
+        if (i == dg->nlevels && dg->lvlfill[0])
+            return ok->fill;
+        for (int f = 0; f < ok->nfloor; f++)
+            if (ok->floor[f])
+                return true;
+        return false;
+    }
+    if (on_floors(pk, sel))
+        return i < ok->nfloor && ok->floor[i];
+    if (sel[1] < dg->nlevels && i <= dg->levels[sel[1]].nlevels)
+        return ok->variant[sel[1]][i];
+    return false;
+}
+
+static bool ci_contains(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+
+    for (; *hay; hay++)
+        if (strncasecmp(hay, needle, n) == 0)
+            return true;
+    return !n;
+}
+
+enum { MATCH_NO = 0, MATCH_SELF, MATCH_UNDER };
+
+/* Does entry i match the filter f: its own text (MATCH_SELF), or an entry
+ * of the column it leads to (MATCH_UNDER)? */
+static int entry_match(const struct picker *pk, const int sel[3], int depth, int i,
+                       const char *f)
+{
+    char e[128] = "";
+
+    if (!f[0])
+        return MATCH_SELF;
+    entries(pk, sel, depth, i, e, sizeof e);
+    if (ci_contains(e, f))
+        return MATCH_SELF;
+    if (depth >= 2 || !leads_deeper(pk, sel, depth, i))
+        return MATCH_NO;
+    int s[3] = { sel[0], sel[1], sel[2] };
+
+    s[depth] = i;
+    int n = entries(pk, s, depth + 1, -1, e, sizeof e);
+
+    for (int k = 0; k < n; k++)
+        if (entry_ok(pk, s, depth + 1, k) && entry_match(pk, s, depth + 1, k, f))
+            return MATCH_UNDER;
+    return MATCH_NO;
+}
+
+/* Is entry i of the column at depth shown (buildable and matching that
+ * column's filter)? */
+static bool shown(const struct picker *pk, const int sel[3], int depth, int i)
+{
+    return entry_ok(pk, sel, depth, i)
+           && entry_match(pk, sel, depth, i, pk->filter[depth]) != MATCH_NO;
+}
+
+/* The shown entry nearest i in direction dir (1 down, -1 up), i itself
+ * if shown; -1 if none that way. */
+static int shown_from(const struct picker *pk, int depth, int i, int dir)
+{
+    char tmp[8];
+    int n = entries(pk, pk->sel, depth, -1, tmp, sizeof tmp);
+
+    for (; i >= 0 && i < n; i += dir)
+        if (shown(pk, pk->sel, depth, i))
+            return i;
+    return -1;
+}
+
+/* Keep the column's selection on a shown entry: the nearest below, else
+ * above. */
+static void settle(struct picker *pk, int depth)
+{
+    int i = shown_from(pk, depth, pk->sel[depth], 1);
+
+    if (i < 0)
+        i = shown_from(pk, depth, pk->sel[depth], -1);
+    if (i >= 0)
+        pk->sel[depth] = i;
+}
+
+/* ---- what can be built ---- */
+
+static bool buildable(struct app *a, const char *name, bool placed)
+{
+    struct build_opts o = a->base;
+    char err[600];
+
+    o.ctx.version = a->nethack;
+    o.level = name;
+    o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
+    o.place_from_layout = placed;
+    o.game = a->game;
+    return glue_plan_check(&o, err, sizeof err) == 0;
+}
+
+static void ok_free(struct picker *pk)
+{
+    if (!pk->ok)
+        return;
+    for (int d = 0; d < pk->src.ndungeons; d++) {
+        struct pk_ok *ok = &pk->ok[d];
+
+        for (int l = 0; ok->variant && l < pk->src.dungeons[d].nlevels; l++)
+            free(ok->variant[l]);
+        free(ok->variant);
+        free(ok->level);
+        free(ok->floor);
+    }
+    free(pk->ok);
+    pk->ok = NULL;
+}
+
+/* Ask the build's plan about every entry once: a level dungeon.lua lists
+ * but nothing makes (the endgame's "dummy", which exists only to shift
+ * the planes' depths: C never goes there) is left out. */
+static void ok_compute(struct app *a, struct picker *pk)
+{
+    char e[128];
+
+    if (!a->game)
+        a->game = game_cache_new(); /* NULL: computed each time */
+    pk->ok = calloc((size_t) pk->src.ndungeons, sizeof *pk->ok);
+    if (!pk->ok)
+        return;
+    for (int d = 0; d < pk->src.ndungeons; d++) {
+        const struct source_dungeon *dg = &pk->src.dungeons[d];
+        struct pk_ok *ok = &pk->ok[d];
+        int sel[3] = { d, 0, 0 };
+
+        ok->level = calloc((size_t) dg->nlevels + 1, sizeof *ok->level);
+        ok->variant = calloc((size_t) dg->nlevels + 1, sizeof *ok->variant);
+        ok->nfloor = floors_of(pk, sel);
+        ok->floor = calloc((size_t) ok->nfloor + 1, sizeof *ok->floor);
+        if (!ok->level || !ok->variant || !ok->floor) {
+            ok_free(pk);
+            return;
+        }
+        for (int l = 0; l < dg->nlevels; l++) {
+            int nv = dg->levels[l].nlevels;
+
+            sel[1] = l;
+            entries(pk, sel, 1, l, e, sizeof e);
+            e[strcspn(e, " ")] = 0;
+            ok->level[l] = buildable(a, e, false);
+            ok->variant[l] = calloc((size_t) nv + 1, sizeof **ok->variant);
+            if (!ok->variant[l]) {
+                ok_free(pk);
+                return;
+            }
+            ok->variant[l][0] = ok->level[l];
+            for (int v = 1; v <= nv; v++) {
+                entries(pk, sel, 2, v, e, sizeof e);
+                ok->variant[l][v] = buildable(a, e, false);
+            }
+        }
+        ok->fill = !dg->lvlfill[0] || buildable(a, dg->lvlfill, false);
+        for (int f = 0; f < ok->nfloor; f++) {
+            d_level at = { layout_dnum(pk, sel), f + 1 };
+
+            floor_name(pk->layout, at, e, sizeof e);
+            ok->floor[f] = buildable(a, e, true);
+        }
+    }
+}
+
+/* ---- open and close ---- */
 
 int picker_open(struct app *a, char *err, size_t errlen)
 {
-    /* p again returns to where the user was (#12) */
+    /* p again returns to where the user was (#12), filters and all */
     int keep_sel[3] = { 0, 0, 0 }, keep_depth = -1;
+    char keep_filter[3][64] = { "", "", "" };
 
     if (a->pk) {
         memcpy(keep_sel, a->pk->sel, sizeof keep_sel);
+        memcpy(keep_filter, a->pk->filter, sizeof keep_filter);
         keep_depth = a->pk->depth;
     }
     picker_close(a);
@@ -86,6 +417,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
             free(pk->layout);
             pk->layout = NULL;
         }
+        ok_compute(a, pk);
     } else {
         const char *dir = dat ? dat : glue_builtin_dir();
         list_files(pk, dir);
@@ -102,14 +434,17 @@ int picker_open(struct app *a, char *err, size_t errlen)
         for (int d = 0; d <= keep_depth && d < 3; d++) {
             char tmp[96];
 
-            if (keep_sel[d] >= entries(pk, d, -1, tmp, sizeof tmp))
+            if (keep_sel[d] >= entries(pk, pk->sel, d, -1, tmp, sizeof tmp))
                 break;
             pk->sel[d] = keep_sel[d];
+            memcpy(pk->filter[d], keep_filter[d], sizeof pk->filter[d]);
             pk->depth = d;
         }
         if (pk->depth < (pk->have_src ? 0 : 1))
             pk->depth = pk->have_src ? 0 : 1;
     }
+    for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++)
+        settle(pk, d);
     a->pk = pk;
     a->mode = VM_PICKER;
     return 0;
@@ -120,6 +455,7 @@ void picker_close(struct app *a)
     struct picker *pk = a->pk;
     if (!pk)
         return;
+    ok_free(pk);
     if (pk->have_src)
         glue_source_close(&pk->src);
     for (int i = 0; i < pk->nfiles; i++)
@@ -130,154 +466,103 @@ void picker_close(struct app *a)
     a->pk = NULL;
 }
 
-/* Every dungeon lists its floors too (KEY:N, floor.h: the level C's
- * makelevel builds on each floor of the default game), after its levels.
- * The layout's dungeon of the selected branch, by name; -1 none. */
-static int layout_dnum(const struct picker *pk)
-{
-    if (!pk->layout || pk->src.ndungeons <= 0)
-        return -1;
-    const char *name = pk->src.dungeons[pk->sel[0]].name;
-
-    for (int d = 0; d < pk->layout->n_dungeons; d++)
-        if (strcmp(pk->layout->dungeons[d].name, name) == 0)
-            return d;
-    return -1;
-}
-
-static int floors_of(const struct picker *pk)
-{
-    int d = layout_dnum(pk);
-
-    return d < 0 ? 0 : pk->layout->dungeons[d].num_dunlevs;
-}
-
-static bool on_floors(const struct picker *pk)
-{
-    const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
-    int fill = dg->lvlfill[0] ? 1 : 0;
-
-    return floors_of(pk) > 0 && pk->sel[1] == dg->nlevels + fill;
-}
-
-/* Entries of the current column: count, and the text of entry i. */
-static int entries(const struct picker *pk, int depth, int i, char *buf, size_t len)
-{
-    if (!pk->have_src) {
-        if (depth != 1)
-            return 0;
-        if (i >= 0 && i < pk->nfiles)
-            snprintf(buf, len, "%s", pk->files[i]);
-        return pk->nfiles;
-    }
-    const struct source_dungeon *dg = pk->src.ndungeons > 0 ? &pk->src.dungeons[pk->sel[0]] : NULL;
-    switch (depth) {
-    case 0:
-        if (i >= 0 && i < pk->src.ndungeons)
-            snprintf(buf, len, "%s", pk->src.dungeons[i].name);
-        return pk->src.ndungeons;
-    case 1: {
-        if (!dg)
-            return 0;
-        int fill = dg->lvlfill[0] ? 1 : 0;
-        int n = dg->nlevels + fill + (floors_of(pk) > 0 ? 1 : 0);
-        if (i >= 0 && i < dg->nlevels) {
-            const struct source_level *l = &dg->levels[i];
-            if (!strncmp(l->name, "x-", 2))
-                snprintf(buf, len, "%s-%s (%s)%s", pk->role_code, l->name + 2, l->name,
-                         l->nlevels ? " ..." : "");
-            else if (strcmp(l->alias, l->name) && l->alias[0])
-                snprintf(buf, len, "%s (%s)%s", l->name, l->alias,
-                         l->nlevels ? " ..." : "");
-            else
-                snprintf(buf, len, "%s%s", l->name, l->nlevels ? " ..." : "");
-        } else if (i == dg->nlevels && dg->lvlfill[0])
-            snprintf(buf, len, "%s (filler)", dg->lvlfill);
-        else if (i == dg->nlevels + fill && floors_of(pk) > 0) {
-            char key[48];
-
-            floor_key(pk->layout, layout_dnum(pk), key, sizeof key);
-            snprintf(buf, len, "floors (%s:1-%d) ...", key, floors_of(pk));
-        }
-        return n;
-    }
-    case 2: {
-        if (dg && on_floors(pk)) {
-            int nf = floors_of(pk);
-
-            if (i >= 0 && i < nf) {
-                /* the floor's name, then what stands there: the special
-                 * level, the filler, rooms, maze (below Medusa 4 in 5) */
-                d_level at = { layout_dnum(pk), i + 1 };
-                d_level last = { layout_dnum(pk), nf };
-                char name[48], widest[48], what[48];
-
-                /* names padded to the longest, so the levels line up */
-                floor_name(pk->layout, at, name, sizeof name);
-                floor_name(pk->layout, last, widest, sizeof widest);
-                floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
-                snprintf(buf, len, "%-*.40s  %.48s", (int) strlen(widest), name,
-                         what);
-            }
-            return nf;
-        }
-        if (!dg || pk->sel[1] >= dg->nlevels)
-            return 0;
-        const struct source_level *l = &dg->levels[pk->sel[1]];
-        if (i == 0)
-            snprintf(buf, len, "%s (variant drawn)", l->name);
-        else if (i > 0 && i <= l->nlevels)
-            snprintf(buf, len, "%s-%d", l->name, i);
-        return l->nlevels + 1;
-    }
-    }
-    return 0;
-}
+/* ---- keys ---- */
 
 /* The level name chosen at the current selection. */
 static void chosen_name(struct picker *pk, char *buf, size_t len)
 {
     char e[96] = "";
-    entries(pk, pk->depth, pk->sel[pk->depth], e, sizeof e);
+    entries(pk, pk->sel, pk->depth, pk->sel[pk->depth], e, sizeof e);
     e[strcspn(e, " ")] = 0;
     snprintf(buf, len, "%s", e);
 }
 
-bool picker_action(struct app *a, enum action act)
+bool picker_typing(const struct app *a)
+{
+    return a->mode == VM_PICKER && a->pk && a->pk->typing;
+}
+
+/* The filter of the current column changed: the selection moves to the
+ * first entry still shown, from the top. */
+static void refilter(struct picker *pk)
+{
+    int i = shown_from(pk, pk->depth, 0, 1);
+
+    if (i >= 0)
+        pk->sel[pk->depth] = i;
+}
+
+bool picker_action(struct app *a, enum action act, int key)
 {
     struct picker *pk = a->pk;
     if (!pk)
         return false;
-    char tmp[96];
-    int n = entries(pk, pk->depth, -1, tmp, sizeof tmp);
     int mindepth = pk->have_src ? 0 : 1;
+    char *f = pk->filter[pk->depth];
+    size_t fl = strlen(f);
+
     switch (act) {
     case ACT_PK_UP:
-        if (pk->sel[pk->depth] > 0) pk->sel[pk->depth]--;
+    case ACT_PK_DOWN: {
+        int dir = act == ACT_PK_UP ? -1 : 1;
+        int i = shown_from(pk, pk->depth, pk->sel[pk->depth] + dir, dir);
+
+        if (i >= 0)
+            pk->sel[pk->depth] = i;
         return true;
-    case ACT_PK_DOWN:
-        if (pk->sel[pk->depth] < n - 1) pk->sel[pk->depth]++;
+    }
+    case ACT_PK_FILTER:
+        pk->typing = true;
+        return true;
+    case ACT_PK_FILTER_TYPE:
+        if (fl + 1 < sizeof pk->filter[0] && key >= 0x20 && key < 0x7f) {
+            f[fl] = (char) key;
+            f[fl + 1] = '\0';
+            refilter(pk);
+        }
+        return true;
+    case ACT_PK_FILTER_BACK:
+        if (fl) {
+            f[fl - 1] = '\0';
+            refilter(pk);
+        } else
+            pk->typing = false;
+        return true;
+    case ACT_PK_FILTER_CLEAR:
+        f[0] = '\0';
+        pk->typing = false;
+        settle(pk, pk->depth);
         return true;
     case ACT_PK_OUT:
-        if (pk->depth > mindepth)
+        pk->typing = false;
+        if (f[0]) {
+            /* a filtered column is cleared first, then left */
+            f[0] = '\0';
+            settle(pk, pk->depth);
+        } else if (pk->depth > mindepth)
             pk->depth--;
         else if (a->have_level)
             a->mode = VM_MAP;
         return true;
     case ACT_PK_SELECT: {
-        if (n == 0)
+        pk->typing = false;
+        if (!shown(pk, pk->sel, pk->depth, pk->sel[pk->depth])) {
+            snprintf(a->msg, sizeof a->msg, "nothing to choose: no entry matches \"%s\"", f);
             return true;
-        bool deeper = false;
-        if (pk->have_src && pk->depth == 0)
-            deeper = true;
-        else if (pk->have_src && pk->depth == 1) {
-            const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
-            deeper = (pk->sel[1] < dg->nlevels && dg->levels[pk->sel[1]].nlevels > 0)
-                     || on_floors(pk);
         }
-        if (deeper) {
+        if (leads_deeper(pk, pk->sel, pk->depth, pk->sel[pk->depth])) {
+            /* an entry found through what it leads to shows that there:
+               the filter goes along; one matching by its own name opens
+               its whole list */
+            int m = entry_match(pk, pk->sel, pk->depth, pk->sel[pk->depth], f);
+
             pk->depth++;
+            if (m == MATCH_UNDER)
+                memcpy(pk->filter[pk->depth], f, sizeof pk->filter[0]);
+            else
+                pk->filter[pk->depth][0] = '\0';
             pk->sel[pk->depth] = 0;
+            settle(pk, pk->depth);
             return true;
         }
         chosen_name(pk, pk->chosen, sizeof pk->chosen);
@@ -296,6 +581,8 @@ const char *picker_chosen(const struct app *a)
     return a->pk ? a->pk->chosen : "";
 }
 
+/* ---- drawing ---- */
+
 /* What dungeon.lua says about the selected level, right of the columns. */
 static void draw_info(struct app *a, int x, int w)
 {
@@ -303,50 +590,91 @@ static void draw_info(struct app *a, int x, int w)
     if (!pk->have_src || pk->depth < 1 || pk->src.ndungeons == 0 || w < 16)
         return;
     const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
-    int row = 1;
-    screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", dg->name);
+    int row = 1, maxrow = a->scr.h - 2;
+#define INFO(color, attr, ...) do { if (row < maxrow) screen_printf(&a->scr, x, row++, w, color, attr, __VA_ARGS__); } while (0)
+    INFO(CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", dg->name);
     if (dg->range > 1)
-        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d-%d levels", dg->base,
-                      dg->base + dg->range - 1);
+        INFO(NO_COLOR, 0, "%d-%d levels", dg->base, dg->base + dg->range - 1);
     else
-        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d levels", dg->base);
+        INFO(NO_COLOR, 0, "%d levels", dg->base);
     if (dg->lvlfill[0])
-        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "filler %s", dg->lvlfill);
-    if (on_floors(pk) && pk->depth == 2) {
+        INFO(NO_COLOR, 0, "filler %s", dg->lvlfill);
+    if (on_floors(pk, pk->sel) && pk->depth == 2) {
         /* the chosen floor's place in the default game */
-        d_level at = { layout_dnum(pk), pk->sel[2] + 1 };
+        d_level at = { layout_dnum(pk, pk->sel), pk->sel[2] + 1 };
         char name[48], what[48];
 
         floor_name(pk->layout, at, name, sizeof name);
         floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
         row++;
-        screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD, "%s", name);
-        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "builds %s", what);
-        screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %llu",
-                      dungeon_depth(pk->layout, at), (unsigned long long) a->base.layout_seed);
+        INFO(CLR_WHITE, SA_BOLD, "%s", name);
+        INFO(NO_COLOR, 0, "builds %s", what);
+        INFO(CLR_CYAN, 0, "depth %d in game %llu", dungeon_depth(pk->layout, at),
+             (unsigned long long) a->base.layout_seed);
     } else if (pk->sel[1] < dg->nlevels) {
         const struct source_level *l = &dg->levels[pk->sel[1]];
         row++;
-        screen_printf(&a->scr, x, row++, w, CLR_WHITE, SA_BOLD, "%s", l->name);
+        INFO(CLR_WHITE, SA_BOLD, "%s", l->name);
         if (l->alias[0] && strcmp(l->alias, l->name))
-            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "name %s", l->alias);
-        screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "placed at %d%s", l->base,
-                      l->base < 0 ? " (from the bottom)" : "");
+            INFO(NO_COLOR, 0, "name %s", l->alias);
+        INFO(NO_COLOR, 0, "placed at %d%s", l->base, l->base < 0 ? " (from the bottom)" : "");
         if (l->range > 1)
-            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "range %d", l->range);
+            INFO(NO_COLOR, 0, "range %d", l->range);
         if (l->chance && l->chance != 100)
-            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "chance %d%%", l->chance);
+            INFO(NO_COLOR, 0, "chance %d%%", l->chance);
         if (l->nlevels)
-            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%d variants", l->nlevels);
+            INFO(NO_COLOR, 0, "%d variants", l->nlevels);
         if (pk->layout) {
             int dep = dungeon_depth_of(pk->layout, l->name);
             if (dep)
-                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "depth %d in game %llu", dep,
-                              (unsigned long long) a->base.layout_seed);
+                INFO(CLR_CYAN, 0, "depth %d in game %llu", dep,
+                     (unsigned long long) a->base.layout_seed);
             else
-                screen_printf(&a->scr, x, row++, w, CLR_CYAN, 0, "not in game %llu",
-                              (unsigned long long) a->base.layout_seed);
+                INFO(CLR_CYAN, 0, "not in game %llu", (unsigned long long) a->base.layout_seed);
         }
+    }
+#undef INFO
+}
+
+/* One column: its shown entries, scrolled so the selection is in view. */
+static void draw_column(struct app *a, int d, int x, int colw, int rows, const char *head)
+{
+    struct picker *pk = a->pk;
+    char tmp[96];
+    int n = entries(pk, pk->sel, d, -1, tmp, sizeof tmp);
+    int nshown = 0, selrow = 0;
+
+    for (int i = 0; i < n; i++)
+        if (shown(pk, pk->sel, d, i)) {
+            if (i == pk->sel[d])
+                selrow = nshown;
+            nshown++;
+        }
+    if (pk->filter[d][0])
+        screen_printf(&a->scr, x, 1, colw - 1, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s /%s",
+                      head, pk->filter[d]);
+    else
+        screen_printf(&a->scr, x, 1, colw - 1, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", head);
+    if (!nshown) {
+        screen_printf(&a->scr, x, 2, colw - 1, CLR_YELLOW, 0, " nothing matches \"%s\"",
+                      pk->filter[d]);
+        return;
+    }
+    int top = selrow >= rows ? selrow - rows + 1 : 0;
+
+    for (int i = 0, row = 0; i < n; i++) {
+        if (!shown(pk, pk->sel, d, i))
+            continue;
+        if (row >= top && row - top < rows) {
+            char e[96] = "";
+            bool cur = i == pk->sel[d];
+
+            entries(pk, pk->sel, d, i, e, sizeof e);
+            screen_printf(&a->scr, x, 2 + row - top, colw - 1,
+                          cur ? (d == pk->depth ? CLR_YELLOW : CLR_WHITE) : NO_COLOR,
+                          cur ? SA_REVERSE : 0, "%c%s", cur ? '>' : ' ', e);
+        }
+        row++;
     }
 }
 
@@ -356,29 +684,51 @@ void picker_draw(struct app *a)
     if (!pk)
         return;
     const char *heads[] = { "branch", "level",
-                            pk->have_src && pk->depth == 2 && on_floors(pk) ? "floor"
-                                                                            : "variant" };
-    int ncols = pk->have_src ? 4 : 2;
-    int colw = a->scr.w / ncols > 20 ? a->scr.w / ncols : 20;
-    draw_info(a, (ncols - 1) * colw, a->scr.w - (ncols - 1) * colw);
-    int rows = a->scr.h - 4;
+                            pk->have_src && pk->depth == 2 && on_floors(pk, pk->sel) ? "floor"
+                                                                                    : "variant" };
+    int W = a->scr.w, H = a->scr.h;
+    int ncols = pk->have_src ? 4 : 2, mind = pk->have_src ? 0 : 1;
+    int colw = W / ncols > 20 ? W / ncols : 20;
+    /* a narrow terminal shows the column chosen in and those left of it
+       that fit */
+    int first = pk->depth - (W / colw > 0 ? W / colw : 1) + 1;
+
+    if (first < mind)
+        first = mind;
+    if (first == mind)
+        draw_info(a, (ncols - 1) * colw, W - (ncols - 1) * colw);
+    int rows = H - 4;
     /* which NetHack the levels will be built as, and from where */
-    screen_printf(&a->scr, 0, 0, a->scr.w, CLR_WHITE, SA_REVERSE, " NetHack %s  %s%-*s",
+    screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
+                  " NetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
                   nh_release(a->nethack)->name,
-                  a->dat_dir[0] ? a->dat_dir : "built-in levels", a->scr.w, "");
-    for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++) {
-        int x = (pk->have_src ? d : d - 1) * colw;
-        screen_printf(&a->scr, x, 1, colw - 1, CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", heads[d]);
-        char tmp[96];
-        int n = entries(pk, d, -1, tmp, sizeof tmp);
-        int top = pk->sel[d] >= rows ? pk->sel[d] - rows + 1 : 0;
-        for (int i = top; i < n && i - top < rows; i++) {
-            char e[96] = "";
-            entries(pk, d, i, e, sizeof e);
-            bool cur = i == pk->sel[d];
-            screen_printf(&a->scr, x, 2 + i - top, colw - 1,
-                          cur ? (d == pk->depth ? CLR_YELLOW : CLR_WHITE) : NO_COLOR,
-                          cur ? SA_REVERSE : 0, "%c%s", cur ? '>' : ' ', e);
+                  a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
+    for (int d = first; d <= pk->depth; d++)
+        draw_column(a, d, (d - first) * colw, d == pk->depth && W < colw ? W : colw, rows,
+                    heads[d]);
+    /* the column's filter, where the cursor is while it is typed, and
+       how many entries it leaves */
+    const char *f = pk->filter[pk->depth];
+
+    if ((pk->typing || f[0]) && a->prompt == PR_NONE) {
+        char tmp[8];
+        int n = entries(pk, pk->sel, pk->depth, -1, tmp, sizeof tmp), left = 0;
+
+        for (int i = 0; i < n; i++)
+            left += shown(pk, pk->sel, pk->depth, i);
+        int used = screen_printf(&a->scr, 0, H - 2, W, CLR_WHITE, SA_BOLD, "/%s", f);
+
+        if (!left)
+            screen_printf(&a->scr, used + 2, H - 2, W - used - 2, CLR_YELLOW, 0,
+                          "nothing matches (%s)", pk->typing ? "Backspace edits, Esc clears"
+                                                             : "Esc clears");
+        else
+            screen_printf(&a->scr, used + 2, H - 2, W - used - 2, NO_COLOR, SA_DIM,
+                          "%d shown (%s)", left, pk->typing ? "Enter chooses, Esc clears"
+                                                            : "Esc clears");
+        if (pk->typing) {
+            a->scr.curx = used < W ? used : W - 1;
+            a->scr.cury = H - 2;
         }
     }
 }

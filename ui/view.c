@@ -237,7 +237,7 @@ static int context_of(const struct app *a)
 {
     switch (a->mode) {
     case VM_HELP: return KC_HELP;
-    case VM_PICKER: return KC_PICKER;
+    case VM_PICKER: return KC_PICKER | (picker_typing(a) ? KC_FILTER : 0);
     default: return KC_MAP | (a->searching ? KC_SEARCH : 0);
     }
 }
@@ -384,7 +384,7 @@ void app_handle_key(struct app *a, int key)
         break;
     }
     if (a->mode == VM_PICKER) {
-        picker_action(a, act);
+        picker_action(a, act, key);
         return;
     }
     if (mapview_action(a, act) || stepper_action(a, act) || sbs_action(a, act)
@@ -404,7 +404,8 @@ static int help_lines(struct help_line *out, int max)
     const struct keybinding *t = key_table(&n);
     static const struct { int ctx; const char *title; } groups[] = {
         { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
-        { KC_PICKER, "picker" }, { KC_HELP, "help" },
+        { KC_PICKER, "picker" }, { KC_FILTER, "picker, typing a filter" },
+        { KC_HELP, "help" },
     };
     int k = 0;
     for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
