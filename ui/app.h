@@ -41,6 +41,20 @@ struct vlevel {
 };
 
 enum view_mode { VM_MAP, VM_PICKER, VM_HELP };
+
+/* The smallest terminal the viewer draws in: a title line, three map rows,
+ * the step line and the message line, 20 columns wide. Below 80x24 the
+ * map scrolls with the cursor. */
+#define VIEW_MIN_W 20
+#define VIEW_MIN_H 6
+
+/* The part of the 80x21 map on screen: all of it from 80x24 up; below
+ * that a window that follows the cursor (mapview_follow). */
+struct viewport {
+    int sx, sy;     /* screen column and row of its top-left cell */
+    int x0, y0;     /* the map cell shown there */
+    int w, h;       /* map cells shown across and down */
+};
 enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED };
 
 struct picker;
@@ -53,6 +67,7 @@ struct app {
     enum view_mode mode;
     struct vlevel vl;
     int cx, cy;               /* map cursor */
+    struct viewport vp;       /* where the map was last drawn */
     int mouse_x, mouse_y;     /* last click, screen coordinates */
     unsigned overlays;
     bool show_source;
@@ -117,7 +132,11 @@ void app_poll_reload(struct app *a);
 /* mapview.c */
 #define MAP_X 0
 #define MAP_Y 1
-void mapview_draw(struct app *a, int ox, int oy, bool other);
+/* Scroll vp (its w, h set) so the cursor stays a margin inside it, as a
+ * text editor does; a viewport as large as the map never scrolls. */
+void mapview_follow(struct viewport *vp, int cx, int cy);
+/* The map (other: the compared document's) in the viewport. */
+void mapview_draw(struct app *a, const struct viewport *vp, bool other);
 void mapview_panel(struct app *a, int x, int y, int w, int h);
 /* the panel in one line (a terminal with no room for it) */
 void mapview_panel_line(struct app *a, int x, int y, int w);
@@ -174,6 +193,7 @@ struct term_opts {
     const char *keys;         /* headless key script */
     bool every;
     bool attrs;               /* headless: also print attribute rows */
+    bool colors;              /* headless: also print colour rows */
 };
 int term_curses_run(struct app *a, const struct term_opts *o);
 int term_headless_run(struct app *a, const struct term_opts *o);

@@ -168,16 +168,20 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
 }
 
 /* Rectangle outlines for regions, lregions, exclusions and the flip extent:
- * only the corners and edges change attribute, so the map stays readable. */
-static void mark_rect(struct app *a, int ox, int oy, int x1, int y1, int x2,
+ * only the corners and edges change attribute, so the map stays readable.
+ * Only the part inside the viewport is drawn. */
+static void mark_rect(struct app *a, const struct viewport *vp, int x1, int y1, int x2,
                       int y2, int color, char corner)
 {
     for (int x = x1; x <= x2; x++)
         for (int y = y1; y <= y2; y++) {
             if (x != x1 && x != x2 && y != y1 && y != y2)
                 continue;
-            struct scell *c = screen_at(&a->scr, ox + x, oy + y);
-            if (!c || x < 0 || y < 0 || x >= COLNO || y >= ROWNO)
+            if (x < vp->x0 || y < vp->y0 || x >= vp->x0 + vp->w || y >= vp->y0 + vp->h
+                || x < 0 || y < 0 || x >= COLNO || y >= ROWNO)
+                continue;
+            struct scell *c = screen_at(&a->scr, vp->sx + x - vp->x0, vp->sy + y - vp->y0);
+            if (!c)
                 continue;
             c->color = (uint8_t)color;
             c->attr |= SA_UNDERLINE;
@@ -187,25 +191,139 @@ static void mark_rect(struct app *a, int ox, int oy, int x1, int y1, int x2,
         }
 }
 
-void mapview_draw(struct app *a, int ox, int oy, bool other)
+void mapview_follow(struct viewport *vp, int cx, int cy)
 {
-    if (other && a->cmp) {
-        /* the compared document's map, as NetHack drew it */
-        for (int y = 0; y < ROWNO; y++)
-            for (int x = 0; x < COLNO; x++) {
-                const char *g = a->cmp->has_map ? a->cmp->map[x][y] : " ";
-                char d = utf8_to_dec(g, NULL);
-                if (d)
-                    screen_put_dec(&a->scr, ox + x, oy + y, d, dec_to_ascii(d), CLR_GRAY, 0);
-                else
-                    screen_put(&a->scr, ox + x, oy + y, g, CLR_GRAY, 0);
+    /* the margin: up to 8 columns and 3 rows, less in a small window so
+       the cursor can still move inside it */
+    int mx = vp->w >= COLNO ? 0 : (vp->w - 1) / 4 < 8 ? (vp->w - 1) / 4 : 8;
+    int my = vp->h >= ROWNO ? 0 : (vp->h - 1) / 2 < 3 ? (vp->h - 1) / 2 : 3;
+
+    if (cx < vp->x0 + mx)
+        vp->x0 = cx - mx;
+    if (cx > vp->x0 + vp->w - 1 - mx)
+        vp->x0 = cx - (vp->w - 1 - mx);
+    if (cy < vp->y0 + my)
+        vp->y0 = cy - my;
+    if (cy > vp->y0 + vp->h - 1 - my)
+        vp->y0 = cy - (vp->h - 1 - my);
+    if (vp->x0 > COLNO - vp->w)
+        vp->x0 = COLNO - vp->w;
+    if (vp->y0 > ROWNO - vp->h)
+        vp->y0 = ROWNO - vp->h;
+    if (vp->x0 < 0)
+        vp->x0 = 0;
+    if (vp->y0 < 0)
+        vp->y0 = 0;
+}
+
+/* A differing cell, on either map: reverse video in one bright colour
+ * whatever the glyph's own, so the mark reads on every colour (a reversed
+ * blue or black glyph would not). */
+static void mark_diff(struct app *a, int sx, int sy)
+{
+    struct scell *c = screen_at(&a->scr, sx, sy);
+
+    if (c) {
+        c->attr |= SA_REVERSE | SA_BOLD;
+        c->color = CLR_YELLOW;
+    }
+}
+
+/* C's level as the other map draws it: a level document's own level
+ * (its things hidden as the overlays hide nhlev's), or for a session the
+ * terrain its grid gives (or its screen shows) on nhlev's level context,
+ * with nothing on it, lit, doors as the screen draws them. */
+static void other_frame(const struct app *a, struct frame *f)
+{
+    const struct vdoc *d = a->cmp;
+    unsigned ov = a->overlays;
+    struct level *sh = &f->shadow;
+
+    memset(f->changed, 0, sizeof f->changed);
+    if (d->lev) {
+        memcpy(sh, d->lev, sizeof *sh);
+        if (!(ov & OV_OBJECTS))
+            sh->nobjects = 0;
+        if (!(ov & OV_MONSTERS))
+            sh->nmonsters = 0;
+        if (!(ov & OV_TRAPS))
+            sh->ntraps = 0;
+        return;
+    }
+    memcpy(sh, a->vl.lev, sizeof *sh);
+    sh->nobjects = sh->nmonsters = sh->ntraps = sh->nengravings = sh->nstairs = 0;
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            struct rm *c = &sh->at[x][y];
+            char raw = d->raw[x][y];
+
+            memset(c, 0, sizeof *c);
+            if (!d->has_typ && !d->typ_guessed)
+                continue;
+            c->typ = (uint8_t) (d->typ[x][y] >= 0 && d->typ[x][y] < MAX_TYPE ? d->typ[x][y]
+                                                                              : STONE);
+            c->lit = true;
+            if (c->typ == DOOR)
+                c->flags = raw == '+' ? D_CLOSED : raw == 'a' ? D_ISOPEN : D_NODOOR;
+        }
+}
+
+void mapview_draw(struct app *a, const struct viewport *vp, bool other)
+{
+    int x1 = vp->x0 + vp->w, y1 = vp->y0 + vp->h;
+
+    if (other && a->cmp && a->vl.lev) {
+        /* C's map as NetHack drew it, in the colours of what stands there
+           (#12): the glyph is C's own; the colour the same drawing of C's
+           level gives, where that drawing shows the same glyph */
+        const struct vdoc *d = a->cmp;
+        struct frame *f = malloc(sizeof *f);
+
+        if (!f)
+            return;
+        other_frame(a, f);
+        for (int y = vp->y0; y < y1; y++)
+            for (int x = vp->x0; x < x1; x++) {
+                int sx = vp->sx + x - vp->x0, sy = vp->sy + y - vp->y0;
+                const char *g = d->has_map ? d->map[x][y] : " ";
+                char mine[5];
+                bool same;
+
+                if (d->lev) {
+                    /* nhlev's drawing of C's whole level against C's */
+                    mapview_cell_text(d->lev, x, y, mine, NULL);
+                    same = !d->has_map || strcmp(mine, g) == 0;
+                } else {
+                    char raw;
+
+                    mapview_cell_text(&f->shadow, x, y, mine, &raw);
+                    same = raw == d->raw[x][y];
+                }
+                if (d->lev && same)
+                    draw_cell(a, &f->shadow.at[x][y], x, y, sx, sy, f);
+                else {
+                    int color = NO_COLOR;
+                    char dec = utf8_to_dec(g, NULL);
+
+                    if (same) {
+                        char glyph[RENDER_GLYPH_MAX];
+
+                        render_cell(&f->shadow, x, y, RENDER_DEC, glyph, &color);
+                    }
+                    if (dec)
+                        screen_put_dec(&a->scr, sx, sy, dec, dec_to_ascii(dec), color, 0);
+                    else
+                        screen_put(&a->scr, sx, sy, g, color, 0);
+                }
                 if (a->diff[x][y])
-                    screen_set_attr(&a->scr, ox + x, oy + y, 1, SA_REVERSE);
+                    mark_diff(a, sx, sy);
             }
+        free(f);
         return;
     }
     if (!a->vl.lev) {
-        screen_text(&a->scr, ox + 2, oy + 2, -1, NO_COLOR, 0, "(no level)");
+        screen_text(&a->scr, vp->sx + 2, vp->sy + (vp->h > 2 ? 2 : 0), vp->w - 2, NO_COLOR, 0,
+                    "(no level)");
         return;
     }
     struct step_lists ls;
@@ -214,30 +332,32 @@ void mapview_draw(struct app *a, int ox, int oy, bool other)
     if (!f)
         return;
     frame_build(a, &ls, f);
-    for (int y = 0; y < ROWNO; y++)
-        for (int x = 0; x < COLNO; x++) {
-            draw_cell(a, &a->vl.cur[x][y], x, y, ox + x, oy + y, f);
+    for (int y = vp->y0; y < y1; y++)
+        for (int x = vp->x0; x < x1; x++) {
+            int sx = vp->sx + x - vp->x0, sy = vp->sy + y - vp->y0;
+
+            draw_cell(a, &a->vl.cur[x][y], x, y, sx, sy, f);
             if (a->cmp && a->diff[x][y])
-                screen_set_attr(&a->scr, ox + x, oy + y, 1, SA_REVERSE);
+                mark_diff(a, sx, sy);
         }
     free(f);
     const struct level *lev = a->vl.lev;
     if (a->overlays & OV_REGIONS) {
         for (int i = 0; i < lev->nregions; i++)
-            mark_rect(a, ox, oy, lev->regions[i].lx, lev->regions[i].ly,
+            mark_rect(a, vp, lev->regions[i].lx, lev->regions[i].ly,
                       lev->regions[i].hx, lev->regions[i].hy, CLR_GREEN, 'R');
         int nl = ls.lregions ? ls.nlregions : lev->nlregions;
         const struct lev_region *lr = ls.lregions ? ls.lregions : lev->lregions;
         for (int i = 0; i < nl; i++)
-            mark_rect(a, ox, oy, lr[i].inarea[0], lr[i].inarea[1],
+            mark_rect(a, vp, lr[i].inarea[0], lr[i].inarea[1],
                       lr[i].inarea[2], lr[i].inarea[3], CLR_BRIGHT_CYAN, 'T');
         for (int i = 0; i < lev->nexclusions; i++) {
             const struct exclusion_zone *e = &lev->exclusions[i];
-            mark_rect(a, ox, oy, e->lx, e->ly, e->hx, e->hy, CLR_ORANGE, 'E');
+            mark_rect(a, vp, e->lx, e->ly, e->hx, e->hy, CLR_ORANGE, 'E');
         }
     }
     if ((a->overlays & OV_FLIP) && lev->flip_extent[2] > 0)
-        mark_rect(a, ox, oy, lev->flip_extent[0], lev->flip_extent[1],
+        mark_rect(a, vp, lev->flip_extent[0], lev->flip_extent[1],
                   lev->flip_extent[2], lev->flip_extent[3], CLR_BRIGHT_MAGENTA, 'F');
 }
 
@@ -599,10 +719,14 @@ bool mapview_action(struct app *a, enum action act)
     case ACT_UP8: move_cursor(a, 0, -8); break;
     case ACT_DOWN8: move_cursor(a, 0, 8); break;
     case ACT_MOUSE: {
-        int mx = a->mouse_x - MAP_X, my = a->mouse_y - MAP_Y;
+        /* through the viewport the map was drawn in (scrolled below 80x24) */
+        const struct viewport *vp = &a->vp;
+        int mx = a->mouse_x - vp->sx, my = a->mouse_y - vp->sy;
         if (mx >= COLNO && a->cmp && a->scr.w >= 2 * COLNO + 1)
             mx -= COLNO + 1; /* a click on the compared map */
-        if (mx >= 0 && mx < COLNO && my >= 0 && my < ROWNO) {
+        if (mx >= 0 && mx < vp->w && my >= 0 && my < vp->h) {
+            mx += vp->x0;
+            my += vp->y0;
             a->cx = mx;
             a->cy = my;
         }

@@ -33,7 +33,30 @@ static void print_attrs(const struct app *a, FILE *f)
     }
 }
 
-static void print_screen(const struct app *a, enum charset cs, bool attrs, FILE *f)
+/* With --colors: after the text, one line per row that has colours,
+ * "color ROW: " and a hex digit per cell, NetHack's colour number (render.h:
+ * 1 red, 4 blue, b yellow ...), '.' the terminal's default. */
+static void print_colors(const struct app *a, FILE *f)
+{
+    for (int y = 0; y < a->scr.h; y++) {
+        char line[SCREEN_MAX + 1];
+        int last = 0;
+
+        for (int x = 0; x < a->scr.w; x++) {
+            int c = a->scr.cells[y * a->scr.w + x].color;
+
+            line[x] = c == NO_COLOR || c >= CLR_MAX ? '.' : "0123456789abcdef"[c];
+            if (line[x] != '.')
+                last = x + 1;
+        }
+        line[last] = 0;
+        if (last)
+            fprintf(f, "color %2d: %s\n", y, line);
+    }
+}
+
+static void print_screen(const struct app *a, enum charset cs, bool attrs, bool colors,
+                         FILE *f)
 {
     int cap = a->scr.w * 4 + 1;
     char *buf = malloc((size_t)cap);
@@ -46,6 +69,8 @@ static void print_screen(const struct app *a, enum charset cs, bool attrs, FILE 
     free(buf);
     if (attrs)
         print_attrs(a, f);
+    if (colors)
+        print_colors(a, f);
 }
 
 int term_headless_run(struct app *a, const struct term_opts *o)
@@ -59,7 +84,7 @@ int term_headless_run(struct app *a, const struct term_opts *o)
     int nscreen = 0;
     if (o->every) {
         printf("--- screen %d (start) ---\n", nscreen++);
-        print_screen(a, cs, o->attrs, stdout);
+        print_screen(a, cs, o->attrs, o->colors, stdout);
     }
     const char *p = o->keys ? o->keys : "";
     while (*p && !a->quit) {
@@ -88,11 +113,11 @@ int term_headless_run(struct app *a, const struct term_opts *o)
         app_draw(a);
         if (o->every) {
             printf("--- screen %d (after %s) ---\n", nscreen++, name);
-            print_screen(a, cs, o->attrs, stdout);
+            print_screen(a, cs, o->attrs, o->colors, stdout);
         }
     }
     if (!o->every)
-        print_screen(a, cs, o->attrs, stdout);
+        print_screen(a, cs, o->attrs, o->colors, stdout);
     fflush(stdout);
     return 0;
 }

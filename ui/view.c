@@ -21,14 +21,21 @@
 #include "libglue.h"
 #include "viewdoc.h"
 
-#define MIN_W COLNO
-#define MIN_H (ROWNO + 3)
+#define MIN_W VIEW_MIN_W
+#define MIN_H VIEW_MIN_H
+
+/* Below the smallest size nothing is drawn but a note, and no key but q
+ * acts: keys pressed unseen must not change what comes back. */
+static bool too_small(const struct app *a)
+{
+    return a->scr.w < MIN_W || a->scr.h < MIN_H;
+}
 
 static void usage(FILE *f)
 {
     fprintf(f,
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
-            "                  [--headless --keys KEYS --size WxH --every --attrs]\n"
+            "                  [--headless --keys KEYS --size WxH --every --attrs --colors]\n"
             "                  [--ascii|--unicode|--dec] [--mono]\n"
             "                  [any build option of nhlev render: --game-seed N, --role R,\n"
             "                   --flip MASK, --variant N, --context FILE, --genocide M,...]\n"
@@ -329,6 +336,11 @@ void app_handle_key(struct app *a, int key)
 {
     if (key == K_RESIZE || key == K_TIMEOUT)
         return;
+    if (too_small(a)) {
+        if (key_action(key, KC_GLOBAL) == ACT_QUIT)
+            a->quit = true;
+        return;
+    }
     if (a->prompt != PR_NONE) {
         prompt_key(a, key);
         return;
@@ -489,8 +501,12 @@ static void draw_prompt_or_msg(struct app *a, int y)
 {
     static const char *const label[] = { "", "go to step: ", "/", "seed: " };
     if (a->prompt != PR_NONE) {
-        int n = screen_printf(&a->scr, 0, y, a->scr.w, CLR_WHITE, SA_BOLD, "%s%s",
-                              label[a->prompt], a->input);
+        char text[sizeof a->input + 16];
+        int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
+        /* a narrow terminal shows the end of what is typed, where the
+           cursor is */
+        int skip = len >= a->scr.w ? len - a->scr.w + 1 : 0;
+        int n = screen_text(&a->scr, 0, y, a->scr.w, CLR_WHITE, SA_BOLD, text + skip);
         /* a prompt reopened on bad input says what was wrong beside it */
         if (a->msg[0] && n + 3 < a->scr.w)
             screen_printf(&a->scr, n + 2, y, a->scr.w - n - 2, CLR_YELLOW, 0, "(%s)", a->msg);
@@ -500,38 +516,66 @@ static void draw_prompt_or_msg(struct app *a, int y)
         screen_text(&a->scr, 0, y, a->scr.w, CLR_YELLOW, 0, a->msg);
 }
 
+/* The title line: the level, the cursor, the overlays; on a terminal too
+ * narrow for all of it the cursor comes first and the overlays go. */
+static void draw_title(struct app *a, bool wide)
+{
+    struct screen *s = &a->scr;
+    char ov[96], shown[200] = "", view[48] = "", full[600];
+    const char *title = a->have_level ? a->vl.title : "no level";
+
+    overlay_names(a, ov, sizeof ov);
+    if (a->cmp && !wide && a->cmp_other)
+        snprintf(shown, sizeof shown, "  [showing %s]", a->cmp->name);
+    /* a scrolled map says which part of it is shown */
+    if (a->vp.w < COLNO || a->vp.h < ROWNO)
+        snprintf(view, sizeof view, "  map %d-%d,%d-%d", a->vp.x0, a->vp.x0 + a->vp.w - 1,
+                 a->vp.y0, a->vp.y0 + a->vp.h - 1);
+    int n = snprintf(full, sizeof full, " %s  (%d,%d)%s  overlays: %s%s%s", title, a->cx,
+                     a->cy, view, ov, a->searching ? "  [search]" : "", shown);
+    if (n > s->w)
+        snprintf(full, sizeof full, " (%d,%d) %s%s%s", a->cx, a->cy, title, view,
+                 a->cmp && !wide && a->cmp_other ? "  [C]" : "");
+    screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*.*s", s->w, s->w, full);
+}
+
 static void draw_map_mode(struct app *a)
 {
     struct screen *s = &a->scr;
     int W = s->w, H = s->h;
-    char ov[96];
-    overlay_names(a, ov, sizeof ov);
-    screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, "%-*.*s", W, W,
-                  "");
     bool wide = a->cmp && W >= 2 * COLNO + 1;
-    char shown[200] = "";
-    if (a->cmp && !wide && a->cmp_other)
-        snprintf(shown, sizeof shown, "  [showing %s]", a->cmp->name);
-    screen_printf(s, 0, 0, W, CLR_WHITE, SA_REVERSE, " %s  (%d,%d)  overlays: %s%s%s",
-                  a->have_level ? a->vl.title : "no level", a->cx, a->cy, ov,
-                  a->searching ? "  [search]" : "", shown);
-    mapview_draw(a, MAP_X, MAP_Y, a->cmp && a->cmp_other && !wide);
-    if (wide)
-        mapview_draw(a, COLNO + 1, MAP_Y, true);
-    stepper_panel(a, 0, MAP_Y + ROWNO, W, 1);
-    draw_prompt_or_msg(a, MAP_Y + ROWNO + 1);
+    /* the map's rows: all 21 from 24 rows up, else what the title, step
+       and message lines leave; its columns: all 80, else the width */
+    struct viewport *vp = &a->vp;
+
+    vp->sx = MAP_X;
+    vp->sy = MAP_Y;
+    vp->w = W < COLNO ? W : COLNO;
+    vp->h = H - 3 < ROWNO ? H - 3 : ROWNO;
+    mapview_follow(vp, a->cx, a->cy);
+    draw_title(a, wide);
+    mapview_draw(a, vp, a->cmp && a->cmp_other && !wide);
+    if (wide) {
+        struct viewport other = *vp;
+
+        other.sx = COLNO + 1;
+        mapview_draw(a, &other, true);
+    }
+    int step_y = MAP_Y + vp->h, msg_y = step_y + 1;
+    stepper_panel(a, 0, step_y, W, 1);
+    draw_prompt_or_msg(a, msg_y);
     /* a broken script stays said until it builds again */
     if (!a->msg[0] && a->prompt == PR_NONE && a->script_error[0])
-        screen_text(s, 0, MAP_Y + ROWNO + 1, W, CLR_RED, SA_BOLD, a->script_error);
+        screen_text(s, 0, msg_y, W, CLR_RED, SA_BOLD, a->script_error);
     else if (!a->msg[0] && a->prompt == PR_NONE && a->cmp)
-        sbs_status(a, 0, MAP_Y + ROWNO + 1, W);
-    int below = MAP_Y + ROWNO + 2;
+        sbs_status(a, 0, msg_y, W);
+    int below = msg_y + 1;
     bool right = !wide && W >= COLNO + 1 + 24;
-    /* no room beside or below the map (80x24): the cell in one line where
-       messages go, while there is none */
+    /* no room beside or below the map (80x24 and less): the cell in one
+       line where messages go, while there is none */
     if (!right && H <= below && !a->msg[0] && a->prompt == PR_NONE && !a->cmp
         && !a->script_error[0])
-        mapview_panel_line(a, 0, MAP_Y + ROWNO + 1, W);
+        mapview_panel_line(a, 0, msg_y, W);
     if (right)
         mapview_panel(a, COLNO + 1, MAP_Y, W - COLNO - 1, ROWNO);
     if (H > below) {
@@ -539,8 +583,10 @@ static void draw_map_mode(struct app *a)
         if (a->cmp && (a->msg[0] || a->prompt != PR_NONE))
             sbs_status(a, 0, below++, W);
         if (!right) {
-            mapview_panel(a, 0, below, 40, H - below);
-            x = 41;
+            int pw = W < 40 ? W : 40;
+
+            mapview_panel(a, 0, below, pw, H - below);
+            x = pw + 1;
         }
         if (a->show_draws && x < W) {
             /* draws beside the source when both fit, else instead of it */
@@ -552,8 +598,8 @@ static void draw_map_mode(struct app *a)
             stepper_source(a, x, below, W - x, H - below);
     }
     if (a->prompt == PR_NONE) {
-        s->curx = MAP_X + a->cx;
-        s->cury = MAP_Y + a->cy;
+        s->curx = vp->sx + a->cx - vp->x0;
+        s->cury = vp->sy + a->cy - vp->y0;
     }
 }
 
@@ -561,7 +607,7 @@ void app_draw(struct app *a)
 {
     struct screen *s = &a->scr;
     screen_clear(s);
-    if (s->w < MIN_W || s->h < MIN_H) {
+    if (too_small(a)) {
         char m[64];
         snprintf(m, sizeof m, "terminal too small (need %dx%d)", MIN_W, MIN_H);
         /* wrap onto as many rows as it takes, never past the screen */
@@ -663,6 +709,8 @@ int view_main(int argc, char **argv)
             o.every = true;
         else if (strcmp(arg, "--attrs") == 0)
             o.attrs = true;
+        else if (strcmp(arg, "--colors") == 0)
+            o.colors = true;
         else if (strcmp(arg, "--ascii") == 0)
             o.cs = CS_ASCII;
         else if (strcmp(arg, "--unicode") == 0)
