@@ -7,12 +7,12 @@
 #include <string.h>
 #include <sys/wait.h>
 
-Test(tmux, curses_viewer_end_to_end, .timeout = 120)
+Test(tmux, curses_viewer_end_to_end, .timeout = 180)
 {
     const char *b = getenv("NHLEV_TEST_BIN");
     char cmd[2048];
-    snprintf(cmd, sizeof cmd, "sh '%s/tmux_e2e.sh' '%s' 2>&1", NHLEV_TEST_DIR,
-             b && *b ? b : NHLEV_BIN);
+    snprintf(cmd, sizeof cmd, "sh '%s/tmux_e2e.sh' '%s' '%s' '%s' 2>&1", NHLEV_TEST_DIR,
+             b && *b ? b : NHLEV_BIN, TU_NETHACK50_DAT, NHLEV_SHARED_DIR);
     FILE *p = popen(cmd, "r");
     cr_assert(p);
     char out[16384];

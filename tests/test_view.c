@@ -383,8 +383,16 @@ Test(view, side_by_side_narrow_toggle_and_session)
 Test(view, tiny_terminal)
 {
     need_view();
-    /* a virtual screen too small to use is refused at once (#12) */
-    char *o = view("demo --headless --size 40x10", 2);
+    /* a virtual screen too small to use is refused at once (#12): the
+       smallest is 20x6, the title, three map rows, the step and message
+       lines */
+    char *o = view("demo --headless --size 19x6", 2);
+    cr_expect(strstr(o, "at least 20x6"), "%s", o);
+    free(o);
+    o = view("demo --headless --size 20x5", 2);
+    free(o);
+    o = view("demo --headless --size 20x6", 0);
+    cr_expect(strstr(o, "step 11/11: wallific"), "%s", o);
     free(o);
     /* shrink then grow back: the map returns */
     o = view("demo --headless --size 120x40 --keys '<resize:20x3>.<resize:120x40>'", 0);
@@ -393,7 +401,90 @@ Test(view, tiny_terminal)
     o = view("demo --headless --size 120x40 --keys '<resize:5x2>'", 0);
     cr_expect(strstr(o, "termi"), "%s", o);
     free(o);
+    /* keys pressed while the terminal is too small do nothing unseen */
+    o = view("demo --headless --size 80x24 --keys '<resize:10x4>LLLjjj<resize:80x24>'", 0);
+    cr_expect(strstr(o, "(0,0)"), "%s", o);
+    free(o);
+    /* but q still quits */
+    o = view("demo --headless --size 80x24 --keys '<resize:10x4>qL<resize:80x24>'", 0);
+    cr_expect(strstr(o, "terminal too small (need 20x6)") || strstr(o, "termi"), "%s", o);
+    free(o);
 }
+
+/* The rest of the printed line starting with prefix ("color  3: "), ""
+ * if there is none. */
+static const char *row_with(const char *scr, const char *prefix, char *buf, size_t len)
+{
+    size_t pl = strlen(prefix);
+
+    buf[0] = 0;
+    for (const char *p = scr; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+        if (strncmp(p, prefix, pl) == 0) {
+            size_t n = strcspn(p + pl, "\n");
+
+            if (n >= len)
+                n = len - 1;
+            memcpy(buf, p + pl, n);
+            buf[n] = 0;
+            break;
+        }
+    return buf;
+}
+
+/* below 80x24 the map scrolls with the cursor, a margin from the edge, as
+ * a text editor does; the title says which part is shown (#12) */
+Test(view, small_terminal_scrolls_the_map)
+{
+    const char *keys = "LLLLLLLLLJJ";   /* the cursor to (72,16) */
+    char args[512];
+
+    snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
+             " --headless --size 120x30 --keys '%s'", keys);
+    char *full = view(args, 0);
+    snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
+             " --headless --size 60x20 --keys '%s'", keys);
+    char *o = view(args, 0);
+    /* 60 columns, 17 rows: the window holds columns 20-79 and rows 3-19
+       (the cursor 3 rows from its bottom) */
+    cr_expect(strstr(o, "(72,16) castle seed 1  NetHack 5.0.0  map 20-79,3-19"), "%s", o);
+    for (int r = 0; r < 17; r++) {
+        char a[512], b[512], want[128];
+
+        line_of(o, 1 + r, a, sizeof a);
+        line_of(full, 1 + 3 + r, b, sizeof b);
+        snprintf(want, sizeof want, "%.60s", strlen(b) > 20 ? b + 20 : "");
+        for (size_t n = strlen(want); n && want[n - 1] == ' '; n--)
+            want[n - 1] = 0;
+        cr_expect_str_eq(a, want, "window row %d\n%s\n%s", r, o, full);
+    }
+    char line[512];
+    cr_expect(strncmp(line_of(o, 18, line, sizeof line), "step 188/188: set_wall_state()", 30) == 0,
+              "%s", o);
+    cr_expect(strncmp(line_of(o, 19, line, sizeof line), "(72,16) VWALL", 13) == 0, "%s", o);
+    free(o);
+    /* a click lands on the map cell under it, through the scroll */
+    snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
+             " --headless --size 60x20 --keys '%s<click:5,2>'", keys);
+    o = view(args, 0);
+    cr_expect(strstr(o, "(25,4) "), "%s", o);
+    free(o);
+    /* the smallest size: three map rows, the cursor on the middle one */
+    snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
+             " --headless --size 20x6 --keys '%s'", keys);
+    o = view(args, 0);
+    cr_expect(strncmp(line_of(o, 0, line, sizeof line), " (72,16) castle seed", 20) == 0,
+              "%s", o);
+    /* rows 15-17, columns 57-76: the cursor 4 columns from the right */
+    char a[512], b[512], want[64];
+    snprintf(want, sizeof want, "%.20s", line_of(full, 1 + 16, b, sizeof b) + 57);
+    for (size_t n = strlen(want); n && want[n - 1] == ' '; n--)
+        want[n - 1] = 0;
+    cr_expect_str_eq(line_of(o, 2, a, sizeof a), want, "%s", o);
+    cr_expect(strstr(o, "step 188/188: set_"), "%s", o);
+    free(o);
+    free(full);
+}
+
 
 Test(view, bad_input_is_reported)
 {
@@ -817,6 +908,8 @@ Test(view, session_dec_letters_decoded_by_terrain)
     char *o = view(args, 0);
     cr_expect_eq(map_at(o, 28, 5), 'x', "%s", o);
     cr_expect_eq(map_at(o, 27, 5), '|', "%s", o);
+    /* a boulder on the floor is a boulder, not water */
+    cr_expect_eq(map_at(o, 41, 8), '`', "%s", o);
     free(o);
     unlink(path);
 }
@@ -864,5 +957,157 @@ Test(view, picker_returns_to_where_the_user_was)
     char *o = view("--dat " TU_NETHACK50_DAT " --headless --size 120x30 "
                    "--keys 'jjj<Enter>j<Enter><Enter>p'", 0);
     cr_expect(strstr(o, ">Val-loca (x-loca)") && strstr(o, ">The Quest"), "%s", o);
+    free(o);
+}
+
+/* the picker filters with /: every printable key is text then (q and j
+ * included), Backspace edits, Esc clears and a second Esc goes back; a
+ * branch matches through its levels, and the filter goes along (#12) */
+Test(view, picker_filter)
+{
+#define PK(keys) "--dat " TU_NETHACK50_DAT " --headless --size 120x30 --keys '" keys "'"
+    char *o = view(PK("/soko"), 0);
+    cr_expect(strstr(o, ">Sokoban") && strstr(o, "branch /soko"), "%s", o);
+    cr_expect(!strstr(o, "The Dungeons of Doom") && !strstr(o, "Gehennom"), "%s", o);
+    free(o);
+    o = view(PK("/quest"), 0);   /* q is text, not quit */
+    cr_expect(strstr(o, ">The Quest") && strstr(o, "branch /quest"), "%s", o);
+    cr_expect(!strstr(o, "Sokoban"), "%s", o);
+    free(o);
+    o = view(PK("/sokx<BS>"), 0);
+    cr_expect(strstr(o, ">Sokoban") && strstr(o, "branch /sok\n"), "%s", o);
+    free(o);
+    o = view(PK("/xyzzy"), 0);
+    cr_expect(strstr(o, "nothing matches \"xyzzy\""), "%s", o);
+    free(o);
+    o = view(PK("/xyzzy<Enter>"), 0);
+    cr_expect(strstr(o, "nothing to choose"), "%s", o);
+    free(o);
+    o = view(PK("/soko<Esc>"), 0);
+    cr_expect(strstr(o, "The Dungeons of Doom") && strstr(o, "Gehennom"), "%s", o);
+    free(o);
+    /* a level name found from the first column: its branch, then it */
+    o = view(PK("/castle<Enter>"), 0);
+    cr_expect(strstr(o, ">The Dungeons of Doom") && strstr(o, ">castle"), "%s", o);
+    cr_expect(strstr(o, "floors (dlvl:1-25)") && !strstr(o, "oracle"), "%s", o);
+    free(o);
+    o = view(PK("/castle<Enter><Enter><Enter>"), 0);
+    cr_expect(strstr(o, "castle seed 1  NetHack 5.0.0"), "%.300s", o);
+    free(o);
+    /* Esc clears the column's filter, a second Esc goes back */
+    o = view(PK("/castle<Enter><Esc>"), 0);
+    cr_expect(strstr(o, " oracle") && strstr(o, ">castle"), "%s", o);
+    free(o);
+    o = view(PK("/castle<Enter><Esc><Esc>"), 0);
+    cr_expect(!strstr(o, "oracle") && !strstr(o, "level "), "%s", o);
+    free(o);
+    /* a branch matching by its own name opens its whole list, and the
+       picker's letters work again once the filter is chosen */
+    o = view(PK("/soko<Enter>j"), 0);
+    cr_expect(strstr(o, ">soko2"), "%s", o);
+    free(o);
+    /* the help lists the filter's keys, from the key table */
+    o = view("--dat " TU_NETHACK50_DAT " --headless --size 160x80 --keys '?'", 0);
+    cr_expect(strstr(o, "filter the list") && strstr(o, "picker, typing a filter"), "%s", o);
+    free(o);
+#undef PK
+}
+
+/* only what can be built is listed: the endgame's dummy level has no
+ * level file and C never makes it (#12) */
+Test(view, picker_lists_only_what_builds)
+{
+    const char *dats[] = { TU_NETHACK50_DAT, TU_NETHACK_DAT };
+
+    for (int i = 0; i < 2; i++) {
+        char args[512];
+
+        snprintf(args, sizeof args, "--dat %s --headless --size 120x30 --keys "
+                 "'jjjjjjj<Enter>'", dats[i]);
+        char *o = view(args, 0);
+        cr_expect(strstr(o, ">The Elemental Planes") && strstr(o, " earth"), "%s", o);
+        cr_expect(!strstr(o, "dummy") && strstr(o, "floors (planes:1-5)"), "%s", o);
+        free(o);
+        snprintf(args, sizeof args, "--dat %s --headless --size 120x30 --keys "
+                 "'jjjjjjj<Enter>jjjjj<Enter>jjjjjjjj'", dats[i]);
+        o = view(args, 0);
+        cr_expect(strstr(o, ">planes:5  earth") && !strstr(o, "planes:6"), "%s", o);
+        free(o);
+    }
+}
+
+/* C's side of a comparison is drawn in colour as nhlev's is, with the
+ * difference marks on top in one bright colour on both maps (#12) */
+Test(view, compare_draws_c_in_colour)
+{
+    char *o = view("castle --seed 1 --dat " TU_NETHACK50_DAT " --compare " NHLEV_SHARED_DIR
+                   "/truth-5.0/castle.seed2.json --headless --size 170x30 --colors --attrs", 0);
+    int blue = 0, same = 0, marks = 0;
+
+    for (int y = 1; y <= 21; y++) {
+        char pre[32], col[512], at[512];
+
+        snprintf(pre, sizeof pre, "color %2d: ", y);
+        row_with(o, pre, col, sizeof col);
+        snprintf(pre, sizeof pre, "attr %2d: ", y);
+        row_with(o, pre, at, sizeof at);
+        for (int x = 0; x < 80; x++) {
+            char l = (size_t) x < strlen(col) ? col[x] : '.';
+            char r = (size_t) (81 + x) < strlen(col) ? col[81 + x] : '.';
+            bool dl = (size_t) x < strlen(at) && at[x] == 'R';
+            bool dr = (size_t) (81 + x) < strlen(at) && at[81 + x] == 'R';
+
+            cr_expect_eq(dl, dr, "(%d,%d) marked on one side only\n%s", x, y - 1, o);
+            if (dl) {
+                cr_expect(l == 'b' && r == 'b', "(%d,%d) mark colours %c %c\n%s", x, y - 1,
+                          l, r, o);
+                marks++;
+            } else {
+                cr_expect_eq(l, r, "(%d,%d) colours %c %c\n%s", x, y - 1, l, r, o);
+                same += l != '.';
+            }
+            blue += r == '4';
+        }
+    }
+    cr_expect_gt(marks, 0, "%s", o);
+    cr_expect_gt(same, 1000, "%s", o);
+    cr_expect_gt(blue, 100, "the moat is blue on C's side\n%s", o);
+    free(o);
+    /* a session screen: its walls in Sokoban's blue, from what it shows */
+    o = view("'" TRUTH "soko1-1.seed1.json' --compare '" FIX "session_soko1.json'"
+             " --headless --size 170x30 --colors", 0);
+    blue = 0;
+    for (int y = 1; y <= 21; y++) {
+        char pre[32], col[512];
+
+        snprintf(pre, sizeof pre, "color %2d: ", y);
+        row_with(o, pre, col, sizeof col);
+        for (size_t x = 81; x < strlen(col); x++)
+            blue += col[x] == '4';
+    }
+    cr_expect_gt(blue, 100, "%s", o);
+    free(o);
+}
+
+/* a session screen without a terrain grid: DEC letters are line drawing
+ * only where they join into walls; the monsters of the zoo and the
+ * boulders stay themselves (#12: "│%│e▒│o┼" where C shows "│%│eaxon") */
+Test(view, session_screen_without_terrain_keeps_letters)
+{
+    char *o = view("soko1 --seed 1 --dat " TU_NETHACK_DAT " --compare " NHLEV_TEST_DIR
+                   "/fixtures/view/session_soko1.json --headless --size 170x30 --ascii", 0);
+    /* C's map from column 81: the zoo row at y 13, a boulder row at y 8 */
+    cr_expect_eq(map_at(o, 81 + 29, 13), '|', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 30, 13), 'e', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 31, 13), 'a', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 32, 13), 'x', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 34, 13), 'n', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 35, 13), '|', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 41, 8), '`', "%s", o);
+    cr_expect_eq(map_at(o, 81 + 40, 8), '.', "%s", o);
+    free(o);
+    o = view("soko1 --seed 1 --dat " TU_NETHACK_DAT " --compare " NHLEV_TEST_DIR
+             "/fixtures/view/session_soko1.json --headless --size 170x30 --unicode", 0);
+    cr_expect(strstr(o, "\u2502%\u2502eaxon\u251c\u2500\u2510"), "%s", o);
     free(o);
 }

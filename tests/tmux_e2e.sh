@@ -1,9 +1,13 @@
 #!/bin/sh
-# tmux_e2e.sh BIN - run the real curses viewer in a detached tmux, send keys,
+# tmux_e2e.sh BIN [DAT SHARED] - run the real curses viewer in a detached tmux, send keys,
 # capture the pane and check it; then check q, SIGINT and SIGTERM all end the
 # program and leave the terminal out of curses' alternate screen.
 # Exit 0 pass, 1 fail, 77 skip (no tmux, or BIN lacks `view`).
-BIN=${1:?usage: tmux_e2e.sh NHLEV_BIN}
+BIN=${1:?usage: tmux_e2e.sh NHLEV_BIN [NETHACK_5.0.0_DAT SHARED_DIR]}
+# a NetHack 5.0.0 dat/ and the shared directory (truth files) for the
+# picker and compare sections; without them those are not run
+DAT=${2:-}
+SHARED=${3:-}
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed"; exit 77; }
 "$BIN" view --help 2>/dev/null | grep -q "usage: nhlev view" || { echo "$BIN has no view command"; exit 77; }
 
@@ -119,12 +123,25 @@ kill -TERM "$vpid"
 wait_status 143 || fail "SIGTERM did not end the viewer with status 143"
 [ "$($T display -p -t e2e '#{alternate_on}')" = 0 ] || fail "terminal not restored after SIGTERM"
 
-# 4. a tiny terminal shows the message instead of crashing, and recovers
-start
-$T resize-window -t e2e -x 40 -y 10 2>/dev/null || $T resize-pane -t e2e -x 40 -y 10
+# 4. below 80x24 the map scrolls with the cursor; below 20x6 a message,
+#    keys do nothing unseen, and the viewer recovers (#12)
+resize() {
+    $T resize-window -t e2e -x "$1" -y "$2" 2>/dev/null || $T resize-pane -t e2e -x "$1" -y "$2"
+}
+start --ascii
+resize 60 20
+wait_for "map 0-59,0-16" || fail "60x20: the map window"
+$T send-keys -t e2e L L L L L L L
+wait_for "(56,0)  map 5-64,0-16" || fail "60x20: the map did not follow the cursor"
+$T capture-pane -p -t e2e | sed -n 19p | grep -q "^step 11/11: wallification()" || fail "60x20: step line"
+$T send-keys -t e2e J J
+wait_for "(56,16)  map 5-64,3-19" || fail "60x20: down"
+resize 18 5
 wait_for "terminal too small" || fail "tiny terminal message"
-$T resize-window -t e2e -x 120 -y 40 2>/dev/null || $T resize-pane -t e2e -x 120 -y 40
-wait_for "demo seed 1" || fail "did not recover from the tiny terminal"
+$T send-keys -t e2e H H H
+sleep 0.5
+resize 120 40
+wait_for "demo seed 1  (56,16)" || fail "keys acted while the terminal was too small"
 $T send-keys -t e2e 'q'
 wait_dead || fail "q after resize"
 
@@ -137,6 +154,67 @@ $T set-option -t e2e remain-on-exit on >/dev/null
 wait_for "NetHack 3.7  built-in levels" || fail "nhlev with only options: no picker"
 $T send-keys -t e2e 'q'
 wait_status 0 || fail "q in the picker"
+
+# 9. the picker's filter, typed in a real terminal (#12)
+if [ -n "$DAT" ]; then
+    fresh_server
+    : > "$STATUS"
+    new_session -d -s e2e -x 120 -y 40 \
+        "env LANG=C.UTF-8 TERM=screen-256color '$BIN' --dat '$DAT'; echo \$? > '$STATUS'" || fail "tmux start"
+    $T set-option -t e2e remain-on-exit on >/dev/null
+    wait_for "The Dungeons of Doom" || fail "picker: did not start"
+    $T send-keys -t e2e / q u e s
+    wait_for "branch /ques" || fail "picker: the filter is not shown"
+    $T capture-pane -p -t e2e | grep -qF "Sokoban" && fail "picker: the filter did not narrow the list"
+    $T send-keys -t e2e BSpace BSpace BSpace BSpace s o k o Enter
+    wait_for ">soko1 ..." || fail "picker: the filtered branch did not open"
+    $T send-keys -t e2e Escape Escape
+    wait_for "The Gnomish Mines" || fail "picker: Esc did not go back"
+    $T send-keys -t e2e 'q'
+    wait_status 0 || fail "picker: q"
+
+    # 10. C's side of a comparison in colour, the marks on top (#12)
+    fresh_server
+    : > "$STATUS"
+    new_session -d -s e2e -x 170 -y 30 \
+        "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view castle --dat '$DAT' --compare '$SHARED/truth-5.0/castle.seed1.json'; echo \$? > '$STATUS'" || fail "tmux start"
+    $T set-option -t e2e remain-on-exit on >/dev/null
+    wait_for "differing cell" || fail "compare: did not start"
+    # the map's rows: the same glyphs in the same colours on both maps
+    # (the moat blue), a marked cell reversed on both
+    $T capture-pane -e -p -t e2e | sed -n 4,22p > "$STATUS.row"
+    python3 - "$STATUS.row" <<'PY' || fail "compare: C's side is not drawn in nhlev's colours"
+import re, sys
+blue = 0
+for row in open(sys.argv[1], encoding="utf-8").read().split("\n")[:19]:
+    cols, fg, rev = [], "default", False
+    for tok in re.findall(r"\x1b\[[0-9;]*m|.", row):
+        if tok.startswith("\x1b["):
+            ps = tok[2:-1].split(";")
+            i = 0
+            while i < len(ps):
+                p = ps[i]
+                if p in ("", "0"): fg, rev = "default", False
+                elif p == "39": fg = "default"
+                elif p == "7": rev = True
+                elif p == "27": rev = False
+                elif p == "38" and i + 2 < len(ps): fg = "c" + ps[i + 2]; i += 2
+                elif p.isdigit() and (30 <= int(p) <= 37 or 90 <= int(p) <= 97): fg = p
+                i += 1
+            continue
+        cols.append((tok, fg, rev))
+    cols += [(" ", "default", False)] * (161 - len(cols))   # blanks trimmed
+    left, right = cols[0:80], cols[81:161]
+    for l, r in zip(left, right):
+        assert l[2] == r[2], (l, r)
+        assert l == r or l[2], (l, r)
+    blue += sum(f in ("34", "94", "c4", "c12") for _, f, _ in right)
+assert blue > 100, blue
+PY
+    rm -f "$STATUS.row"
+    $T send-keys -t e2e 'q'
+    wait_status 0 || fail "compare: q"
+fi
 
 # 6. no terminal: a one-line error and status 2, at once (it used to spin)
 out=$(timeout 10 "$BIN" view demo </dev/null 2>&1 >/dev/null); rc=$?
