@@ -295,18 +295,13 @@ static int nh_no_op(lua_State *L)
     return 0;
 }
 
-/* Append a line to the level's messages (lev->message, '\n'-joined). */
-static void add_message(struct level *lev, const char *s)
+/* A line joins the level's messages; what the engine holds counts
+ * against the script's memory limit */
+static void add_message(lua_State *L, const char *s)
 {
-    size_t old = lev->message ? strlen(lev->message) : 0;
-    char *m = realloc(lev->message, old + strlen(s) + 2);
-
-    if (!m)
-        return;
-    if (old)
-        m[old++] = '\n';
-    strcpy(m + old, s);
-    lev->message = m;
+    if (!level_add_message(nhl_level(L), s, strlen(s)))
+        luaL_error(L, "not enough memory");
+    nhl_charge(L, 0);
 }
 
 /* nh.pline(text[, more]) / nh.verbalize(text): nobody reads a message
@@ -317,7 +312,7 @@ static int nh_pline(lua_State *L)
 
     if (argc < 1 || argc > 2)
         return wrong_args(L, "pline");
-    add_message(nhl_level(L), luaL_checkstring(L, 1));
+    add_message(L, luaL_checkstring(L, 1));
     return 0;
 }
 
@@ -325,7 +320,7 @@ static int nh_verbalize(lua_State *L)
 {
     if (lua_gettop(L) != 1)
         return wrong_args(L, "verbalize");
-    add_message(nhl_level(L), luaL_checkstring(L, 1));
+    add_message(L, luaL_checkstring(L, 1));
     return 0;
 }
 
@@ -508,7 +503,7 @@ static int nh_test(lua_State *L)
     const char *name = nhl_table_str(L, 1, "name", "Player");
 
     snprintf(buf, sizeof buf, "TEST:{ x=%d, y=%d, name=\"%s\" }", x, y, name);
-    add_message(nhl_level(L), buf);
+    add_message(L, buf);
     return 1;
 }
 
