@@ -32,6 +32,21 @@ static int jint_at(const cJSON *a, int i)
     return cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
 }
 
+/* A document names a level, not a file: one written for a script given by
+ * its path ("/tmp/x/mine.lua") names "mine", found in the level source of
+ * whoever reads it (--dat), never a file the document chooses (#12). */
+static void as_level_name(char *name)
+{
+    char *slash = strrchr(name, '/');
+
+    if (slash)
+        memmove(name, slash + 1, strlen(slash + 1) + 1);
+    size_t n = strlen(name);
+
+    if (n > 4 && strcmp(name + n - 4, ".lua") == 0)
+        name[n - 4] = '\0';
+}
+
 static void jstr(const cJSON *o, const char *key, char *buf, size_t len)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
@@ -404,6 +419,8 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     }
     jstr(d->root, "level", d->level, sizeof d->level);
     jstr(d->root, "variant", d->variant, sizeof d->variant);
+    as_level_name(d->level);
+    as_level_name(d->variant);
     d->forced_variant = jint(d->root, "forced_variant", 0);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(d->root, "seed");
     d->seed = cJSON_IsNumber(seed) && seed->valuedouble >= 0
