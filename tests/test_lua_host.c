@@ -612,6 +612,10 @@ Test(lua_host, hostile_coordinates_are_errors)
           "monster at (90,5) is off the map" },
         { "des.level_init({style='solidfill'}) des.stair({dir='down', x=200, y=5})\n",
           "stair at (200,5) is off the map" },
+        /* released C divides by zero on these */
+        { "local r = nh.rn2(0)\n", "nh.rn2: a draw needs a bound of 1 or more, not 0" },
+        { "local r = nh.random(-3)\n", "nh.random: a draw needs a bound of 1 or more, not -3" },
+        { "local r = nh.random(5, 0)\n", "nh.random: a draw needs a bound of 1 or more, not 0" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
