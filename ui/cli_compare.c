@@ -146,7 +146,7 @@ int cli_compare(int argc, char **argv)
         } else if (strcmp(a, "--dat") == 0) {
             if (i + 1 >= argc)
                 return cli_error("compare", "--dat needs a value");
-            dat = argv[++i];
+            dat = cli_dat_dir(argv[++i]);
         } else if (strcmp(a, "--nethack") == 0) {
             if (i + 1 >= argc)
                 return cli_error("compare", "--nethack needs a value");
