@@ -2,6 +2,7 @@
  * and a struct level rebuilt from its grids and lists, so render, the
  * viewer and compare can use a document as they use a built level. */
 #include "doc.h"
+#include "datfs.h"
 #include "version.h"
 
 #include <errno.h>
@@ -501,48 +502,11 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
 
 char *doc_slurp(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    size_t cap = 1 << 16, n = 0;
-    char *buf;
+    size_t len;
 
-    if (!f) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    buf = malloc(cap);
-    while (buf) {
-        if (n + 1 >= cap) {
-            /* /dev/zero or a runaway file: stop at a size no level
-               document comes near (#12) */
-            if (cap >= DOC_MAX_BYTES) {
-                free(buf);
-                fclose(f);
-                snprintf(err, errlen, "%s: larger than %d MiB: no level document",
-                         path, DOC_MAX_BYTES >> 20);
-                return NULL;
-            }
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-        }
-        size_t r = fread(buf + n, 1, cap - n - 1, f);
-        if (r == 0)
-            break;
-        n += r;
-    }
-    bool rerr = ferror(f);
-    fclose(f);
-    if (!buf || rerr) {
-        free(buf);
-        snprintf(err, errlen, "%s: %s", path, buf ? "cannot read" : "out of memory");
-        return NULL;
-    }
-    buf[n] = '\0';
-    return buf;
+    /* /dev/zero or a runaway file stops at a size no level document
+       comes near (#12) */
+    return datfs_slurp(path, DOC_MAX_BYTES, &len, err, errlen);
 }
 
 int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen)
