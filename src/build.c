@@ -6,6 +6,7 @@
  * then the finishing pipeline. A level without a file is made by
  * makelevel (mklev.c). */
 #include "build.h"
+#include "datfs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,10 +57,9 @@ void build_result_free(struct build_result *res)
 static bool has_nhlib(const char *dir)
 {
     char path[1200];
-    struct stat st;
 
     snprintf(path, sizeof path, "%s/nhlib.lua", dir);
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    return datfs_is_file(path);
 }
 
 static const char *nhlib_dir(const char *leveldir, const char *dat_dir)

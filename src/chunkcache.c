@@ -2,6 +2,7 @@
  * A miss parses the source text and keeps lua_dump's image of it; a hit
  * loads that image, which skips the parser. */
 #include "chunkcache.h"
+#include "datfs.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -53,47 +54,9 @@ size_t chunk_cache_hits(const struct chunk_cache *c)
     return c ? c->hits : 0;
 }
 
-static const char *base_name(const char *path)
-{
-    const char *s = strrchr(path, '/');
-
-    return s ? s + 1 : path;
-}
-
 static char *slurp(const char *path, size_t *len, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", base_name(path),
-                 strerror(errno));
-        return NULL;
-    }
-    for (;;) {
-        if (cap - n < 8192) {
-            size_t ncap = cap ? cap * 2 : 16384;
-            char *nb = realloc(buf, ncap);
-
-            if (!nb) {
-                free(buf);
-                fclose(f);
-                snprintf(err, errlen, "%s: out of memory", base_name(path));
-                return NULL;
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-
-        n += got;
-        if (got == 0)
-            break;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
+    return datfs_slurp(path, 0, len, err, errlen);
 }
 
 /* lua_Writer appending to a growing buffer */
@@ -180,7 +143,7 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
                      const char *chunkname, char *err, size_t errlen)
 {
     struct stat st;
-    bool have_stat = stat(path, &st) == 0;
+    bool have_stat = datfs_stat(path, &st) == 0;
 
     if (c && have_stat) {
         const struct chunk *e = find(c, path);

@@ -6,32 +6,29 @@
  * release it is closest to, never silently taken for one. */
 #include "version.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "datfs.h"
 #include "tables.h"
 
 static unsigned long long fnv1a64_file(const char *path, long *size)
 {
     unsigned long long h = 0xcbf29ce484222325ULL;
-    unsigned char buf[8192];
+    char err[1300];
     size_t n;
-    FILE *f = fopen(path, "rb");
+    unsigned char *buf = (unsigned char *) datfs_slurp(path, 0, &n, err, sizeof err);
 
     *size = -1;
-    if (!f)
+    if (!buf)
         return 0;
-    *size = 0;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
-        for (size_t i = 0; i < n; i++) {
-            h ^= buf[i];
-            h *= 0x100000001b3ULL;
-        }
-        *size += (long) n;
+    for (size_t i = 0; i < n; i++) {
+        h ^= buf[i];
+        h *= 0x100000001b3ULL;
     }
-    fclose(f);
+    *size = (long) n;
+    free(buf);
     return h;
 }
 
@@ -42,44 +39,61 @@ static int by_name(const void *a, const void *b)
     return strcmp(((const struct found *) a)->name, ((const struct found *) b)->name);
 }
 
+/* gathering the .lua files of a dat/ (a directory or an nhdat archive) */
+struct gather {
+    const char *dir;
+    struct found *files;
+    int n, cap;
+    bool failed;
+};
+
+static int gather_one(const char *name, void *ud)
+{
+    struct gather *g = ud;
+    size_t n = strlen(name);
+
+    if (n < 5 || n >= sizeof g->files[0].name || strcmp(name + n - 4, ".lua") != 0)
+        return 0;
+    if (g->n == g->cap) {
+        /* a dat/ holds ~140 scripts; a directory of thousands is no dat/ */
+        if (g->cap >= 4096)
+            return 1;
+        int ncap = g->cap ? g->cap * 2 : 256;
+        struct found *nf = realloc(g->files, (size_t) ncap * sizeof *nf);
+        if (!nf) {
+            g->failed = true;
+            return 1;
+        }
+        g->files = nf;
+        g->cap = ncap;
+    }
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", g->dir, name);
+    memcpy(g->files[g->n].name, name, n + 1);   /* n < sizeof name */
+    g->files[g->n].fnv = fnv1a64_file(path, &g->files[g->n].size);
+    g->n++;
+    return 0;
+}
+
 int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
                     size_t whylen)
 {
-    struct found *files = NULL;
-    int nfiles = 0, cap = 0;
-    DIR *d = opendir(dir);
-    struct dirent *de;
+    struct gather g = { .dir = dir };
 
     memset(id, 0, sizeof *id);
     id->closest = NHV_DEFAULT;
-    if (!d) {
+    if (datfs_list(dir, gather_one, &g) != 0) {
         snprintf(why, whylen, "%s: cannot read the directory", dir);
         return -1;
     }
-    while ((de = readdir(d)) != NULL) {
-        size_t n = strlen(de->d_name);
-        if (n < 5 || n >= sizeof files[0].name || strcmp(de->d_name + n - 4, ".lua") != 0)
-            continue;
-        if (nfiles == cap) {
-            /* a dat/ holds ~140 scripts; a directory of thousands is no dat/ */
-            if (cap >= 4096)
-                break;
-            struct found *nf = realloc(files, (size_t) (cap = cap ? cap * 2 : 256) * sizeof *nf);
-            if (!nf) {
-                free(files);
-                closedir(d);
-                snprintf(why, whylen, "%s: out of memory", dir);
-                return -1;
-            }
-            files = nf;
-        }
-        char path[4200];
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        memcpy(files[nfiles].name, de->d_name, n + 1);   /* n < sizeof name */
-        files[nfiles].fnv = fnv1a64_file(path, &files[nfiles].size);
-        nfiles++;
+    if (g.failed) {
+        free(g.files);
+        snprintf(why, whylen, "%s: out of memory", dir);
+        return -1;
     }
-    closedir(d);
+    struct found *files = g.files;
+    int nfiles = g.n;
+
     if (nfiles == 0) {
         free(files);
         snprintf(why, whylen, "%s: no level scripts (.lua files) here", dir);

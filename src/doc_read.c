@@ -2,6 +2,7 @@
  * and a struct level rebuilt from its grids and lists, so render, the
  * viewer and compare can use a document as they use a built level. */
 #include "doc.h"
+#include "datfs.h"
 #include "version.h"
 
 #include <errno.h>
@@ -30,6 +31,21 @@ static int jint_at(const cJSON *a, int i)
 {
     const cJSON *v = cJSON_GetArrayItem(a, i);
     return cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+}
+
+/* A document names a level, not a file: one written for a script given by
+ * its path ("/tmp/x/mine.lua") names "mine", found in the level source of
+ * whoever reads it (--dat), never a file the document chooses (#12). */
+static void as_level_name(char *name)
+{
+    char *slash = strrchr(name, '/');
+
+    if (slash)
+        memmove(name, slash + 1, strlen(slash + 1) + 1);
+    size_t n = strlen(name);
+
+    if (n > 4 && strcmp(name + n - 4, ".lua") == 0)
+        name[n - 4] = '\0';
 }
 
 static void jstr(const cJSON *o, const char *key, char *buf, size_t len)
@@ -404,6 +420,8 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     }
     jstr(d->root, "level", d->level, sizeof d->level);
     jstr(d->root, "variant", d->variant, sizeof d->variant);
+    as_level_name(d->level);
+    as_level_name(d->variant);
     d->forced_variant = jint(d->root, "forced_variant", 0);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(d->root, "seed");
     d->seed = cJSON_IsNumber(seed) && seed->valuedouble >= 0
@@ -484,48 +502,11 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
 
 char *doc_slurp(const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    size_t cap = 1 << 16, n = 0;
-    char *buf;
+    size_t len;
 
-    if (!f) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    buf = malloc(cap);
-    while (buf) {
-        if (n + 1 >= cap) {
-            /* /dev/zero or a runaway file: stop at a size no level
-               document comes near (#12) */
-            if (cap >= DOC_MAX_BYTES) {
-                free(buf);
-                fclose(f);
-                snprintf(err, errlen, "%s: larger than %d MiB: no level document",
-                         path, DOC_MAX_BYTES >> 20);
-                return NULL;
-            }
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-        }
-        size_t r = fread(buf + n, 1, cap - n - 1, f);
-        if (r == 0)
-            break;
-        n += r;
-    }
-    bool rerr = ferror(f);
-    fclose(f);
-    if (!buf || rerr) {
-        free(buf);
-        snprintf(err, errlen, "%s: %s", path, buf ? "cannot read" : "out of memory");
-        return NULL;
-    }
-    buf[n] = '\0';
-    return buf;
+    /* /dev/zero or a runaway file stops at a size no level document
+       comes near (#12) */
+    return datfs_slurp(path, DOC_MAX_BYTES, &len, err, errlen);
 }
 
 int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen)

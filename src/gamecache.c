@@ -1,5 +1,6 @@
 /* gamecache.c - the game's once-computed state, kept (gamecache.h). */
 #include "gamecache.h"
+#include "datfs.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -44,7 +45,7 @@ static bool dungeon_stat(const struct level_source *src, struct stat *st)
     char path[1200];
 
     snprintf(path, sizeof path, "%s/dungeon.lua", src->dir);
-    return stat(path, st) == 0;
+    return datfs_stat(path, st) == 0;
 }
 
 const struct level_source *game_cache_source(struct game_cache *g,

@@ -136,7 +136,7 @@ void level_free(struct level *lev)
 /* Grow a list by one zeroed element. Allocation failure is fatal for the
  * build in any case; abort rather than hand back NULL that callers would
  * all have to check. */
-static void *grow(void **v, int *n, int *cap, size_t size)
+static void *grow(size_t *c_mem, void **v, int *n, int *cap, size_t size)
 {
     if (*n == *cap) {
         int ncap = *cap ? *cap * 2 : 16;
@@ -145,6 +145,7 @@ static void *grow(void **v, int *n, int *cap, size_t size)
         if (!nv)
             abort();
         *v = nv;
+        *c_mem += (size_t) (ncap - *cap) * size;
         *cap = ncap;
     }
     char *p = (char *) *v + (size_t) (*n)++ * size;
@@ -153,8 +154,34 @@ static void *grow(void **v, int *n, int *cap, size_t size)
     return p;
 }
 
+bool level_add_message(struct level *lev, const char *text, size_t n)
+{
+    bool first = !lev->message;   /* each call is a line, even "" */
+    size_t need = lev->message_len + (first ? 0 : 1) + n + 1;
+
+    if (need > lev->message_cap) {
+        size_t ncap = lev->message_cap ? lev->message_cap : 64;
+
+        while (ncap < need)
+            ncap *= 2;
+        char *m = realloc(lev->message, ncap);
+
+        if (!m)
+            return false;
+        lev->c_mem += ncap - lev->message_cap;
+        lev->message = m;
+        lev->message_cap = ncap;
+    }
+    if (!first)
+        lev->message[lev->message_len++] = '\n';
+    memcpy(lev->message + lev->message_len, text, n);
+    lev->message_len += n;
+    lev->message[lev->message_len] = '\0';
+    return true;
+}
+
 #define GROW(lev, list, n, cap) \
-    grow((void **) &(lev)->list, &(lev)->n, &(lev)->cap, sizeof *(lev)->list)
+    grow(&(lev)->c_mem, (void **) &(lev)->list, &(lev)->n, &(lev)->cap, sizeof *(lev)->list)
 
 struct stairway *level_add_stair(struct level *lev)
 {

@@ -362,6 +362,10 @@ struct level {
      * DUNGEON_TRUTH_SEED until level_set_game names another */
     struct obj_appearance look;
     char *message;           /* des.message text, lines joined by '\n' */
+    size_t message_len, message_cap;
+    /* bytes the engine holds for this level (its lists and messages): a
+     * script's memory limit counts them with the Lua heap (lua_host.c) */
+    size_t c_mem;
 
     /* flip as done: value 1 vertical, 2 horizontal, 3 both, 0 none, -1 not
      * called; forced >= 0 replaces the draws' outcome (diagnosis) */
@@ -423,6 +427,15 @@ int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
 static inline bool isok(int x, int y)
 {
     return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
+}
+
+/* Append a line of n bytes to lev->message ('\n'-joined); in amortised
+ * linear time, since a script may call des.message without end. False
+ * when memory runs out. */
+bool level_add_message(struct level *lev, const char *text, size_t n);
+static inline size_t level_c_mem(const struct level *lev)
+{
+    return lev ? lev->c_mem : 0;
 }
 
 /* growable arrays: return a pointer to a zeroed new element */

@@ -151,4 +151,6 @@ void level_clear_structures(struct level *lev)
     reset_xystart_size(lev);
     free(lev->message);
     lev->message = NULL;
+    lev->c_mem -= lev->message_cap;
+    lev->message_len = lev->message_cap = 0;
 }

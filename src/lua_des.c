@@ -52,6 +52,8 @@ static int des_wrapper(lua_State *L)
         first = lev->steps->n;
     }
     nret = fn(L);
+    /* a loop of cheap-looking calls must not run the engine without end */
+    nhl_charge(L, NHL_COST_DES_CALL);
     /* calls made by a contents function opened steps of their own; what
      * this call does after them is its own again */
     if (lev->steps && lev->steps->n > first) {

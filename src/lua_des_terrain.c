@@ -562,26 +562,14 @@ static int des_non_passwall(lua_State *L)
  * (C: lspo_message) */
 static int des_message(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
     const char *msg;
-    size_t oldn, n;
-    char *buf;
+    size_t n;
 
     if (lua_gettop(L) < 1)
         return luaL_error(L, "Wrong parameters");
     msg = luaL_checklstring(L, 1, &n);
-    oldn = lev->message ? strlen(lev->message) + 1 : 0;
-    buf = malloc(oldn + n + 1);
-    if (!buf)
-        return luaL_error(L, "out of memory");
-    if (oldn) {
-        memcpy(buf, lev->message, oldn - 1);
-        buf[oldn - 1] = '\n';
-    }
-    memcpy(buf + oldn, msg, n);
-    buf[oldn + n] = '\0';
-    free(lev->message);
-    lev->message = buf;
+    if (!level_add_message(nhl_level(L), msg, n))
+        return luaL_error(L, "not enough memory");
     return 0;
 }
 

@@ -26,6 +26,8 @@
 /* instructions between two calls of the count hook */
 #define HOOK_EVERY 1000
 
+static void count_hook(lua_State *L, lua_Debug *ar);
+
 /* What the state needs to know about its host; reached through the
  * state's extra space so every binding can find it from any thread. */
 struct nhl_host {
@@ -106,8 +108,23 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         h->mem_used -= osize;
         return NULL;
     }
-    /* Lua counts on shrinking never failing; only growth is refused */
-    if (nsize > osize && h->mem_used - osize + nsize > h->mem_limit) {
+    /* Lua counts on shrinking never failing; only growth is refused. What
+     * the engine holds for the level (its lists, its messages) counts too:
+     * a script must not reach past the limit through C (#12). */
+    if (nsize > osize
+        && h->mem_used - osize + nsize + level_c_mem(h->lev) > h->mem_limit) {
+        /* Lua raises an out-of-memory error without calling the message
+         * handler, so note the script line now (walking the frames
+         * allocates nothing) */
+        if (!h->mem_exceeded && h->main) {
+            char file[64];
+            int line;
+
+            if (frame_where(h->main, file, sizeof file, &line)) {
+                snprintf(h->last_file, sizeof h->last_file, "%s", file);
+                h->last_line = line;
+            }
+        }
         h->mem_exceeded = true;
         return NULL;
     }
@@ -118,30 +135,155 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return np;
 }
 
+/* The budget is spent: from now on every instruction of every thread
+ * fails, and (safe_pcall and friends below) no pcall or coroutine can
+ * swallow the error, so the script cannot carry on looping. */
+static void exhaust(lua_State *L, struct nhl_host *h)
+{
+    if (!h->instr_exceeded) {
+        h->instr_exceeded = true;
+        snprintf(h->instr_msg, sizeof h->instr_msg,
+                 "%s:%d: instruction limit exceeded (%ld instructions and "
+                 "engine steps)", h->last_file, h->last_line, h->instr_limit);
+        lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+        if (h->main != L)
+            lua_sethook(h->main, count_hook, LUA_MASKCOUNT, 1);
+    }
+    lua_pushstring(L, h->instr_msg);
+    lua_error(L);
+}
+
+/* Note where the script is, for errors raised from outside any frame. */
+static void note_position(lua_State *L, struct nhl_host *h)
+{
+    lua_Debug ar;
+
+    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar)
+        && ar.currentline > 0) {
+        snprintf(h->last_file, sizeof h->last_file, "%s", ar.short_src);
+        h->last_line = ar.currentline;
+    }
+}
+
 static void count_hook(lua_State *L, lua_Debug *ar)
 {
     struct nhl_host *h = host_of(L);
 
     (void) ar;
-    if (lua_getstack(L, 0, ar) && lua_getinfo(L, "Sl", ar)
-        && ar->currentline > 0) {
-        snprintf(h->last_file, sizeof h->last_file, "%s", ar->short_src);
-        h->last_line = ar->currentline;
-    }
+    note_position(L, h);
     h->instr_count += HOOK_EVERY;
-    if (h->instr_count <= h->instr_limit)
-        return;
-    if (!h->instr_exceeded) {
-        h->instr_exceeded = true;
-        snprintf(h->instr_msg, sizeof h->instr_msg,
-                 "%s:%d: instruction limit exceeded (%ld)", h->last_file,
-                 h->last_line, h->instr_limit);
-        /* from now on every instruction fails, so a pcall in the script
-         * cannot swallow the error and carry on looping */
-        lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+    if (h->instr_count > h->instr_limit || h->instr_exceeded)
+        exhaust(L, h);
+}
+
+/* A spent budget or memory limit ends the build: raise it again at every
+ * place a script could catch it. */
+static void recheck(lua_State *L)
+{
+    struct nhl_host *h = host_of(L);
+
+    if (h->instr_exceeded)
+        exhaust(L, h);
+    if (h->mem_exceeded) {
+        lua_pushliteral(L, "not enough memory");
+        lua_error(L);
     }
-    lua_pushstring(L, h->instr_msg);
-    lua_error(L);
+}
+
+void nhl_charge(lua_State *L, long units)
+{
+    struct nhl_host *h = host_of(L);
+
+    if (units > 0)
+        h->instr_count += units;
+    if (h->instr_count > h->instr_limit || h->instr_exceeded) {
+        if (!h->instr_exceeded) {
+            char file[64];
+            int line;
+
+            if (frame_where(L, file, sizeof file, &line)) {
+                snprintf(h->last_file, sizeof h->last_file, "%s", file);
+                h->last_line = line;
+            }
+        }
+        exhaust(L, h);
+    }
+    if (h->mem_used + level_c_mem(h->lev) > h->mem_limit) {
+        char file[64];
+        int line;
+
+        if (!h->mem_exceeded && frame_where(L, file, sizeof file, &line)) {
+            snprintf(h->last_file, sizeof h->last_file, "%s", file);
+            h->last_line = line;
+        }
+        h->mem_exceeded = true;
+        lua_pushliteral(L, "not enough memory");
+        lua_error(L);
+    }
+}
+
+/* pcall and xpcall as the base library has them, but a spent budget is
+ * raised again when they return (continuation-style, so a coroutine may
+ * still yield across them) */
+static int pcall_done(lua_State *L, int status, lua_KContext extra)
+{
+    recheck(L);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int) extra;
+}
+
+static int safe_pcall(lua_State *L)
+{
+    int status;
+
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, 1);
+    status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, pcall_done);
+    return pcall_done(L, status, 0);
+}
+
+static int safe_xpcall(lua_State *L)
+{
+    int n = lua_gettop(L), status;
+
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);   /* f, handler, true, f, args... */
+    status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, pcall_done);
+    return pcall_done(L, status, 2);
+}
+
+/* coroutine.resume / coroutine.close report a coroutine's error as a
+ * value; the library's own function runs, then the budget is checked */
+static int safe_coroutine_call(lua_State *L)
+{
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    recheck(L);
+    return lua_gettop(L);
+}
+
+static void guard_catchers(lua_State *L)
+{
+    lua_pushcfunction(L, safe_pcall);
+    lua_setglobal(L, "pcall");
+    lua_pushcfunction(L, safe_xpcall);
+    lua_setglobal(L, "xpcall");
+    lua_getglobal(L, LUA_COLIBNAME);
+    for (const char *const *f = (const char *const[]) { "resume", "close", NULL };
+         *f; f++) {
+        lua_getfield(L, -1, *f);
+        lua_pushcclosure(L, safe_coroutine_call, 1);
+        lua_setfield(L, -2, *f);
+    }
+    lua_pop(L, 1);
 }
 
 /* ---------------------------------------------------------------------
@@ -209,6 +351,7 @@ static void open_safe_libs(lua_State *L)
     /* the registry's loaded-modules table would still reach them */
     lua_pushnil(L);
     lua_setfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    guard_catchers(L);
 }
 
 /* ---------------------------------------------------------------------

@@ -30,6 +30,16 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts);
 int lua_host_run_file(lua_State *L, const char *path);
 void lua_host_close(lua_State *L);
 
+/* Charge the running script's budget for engine work done on its behalf
+ * (units of one VM instruction), and check the memory the engine holds for
+ * the level against the limit: raises the build's error when either is
+ * spent. Call it where no C resource is held (a binding's end). */
+void nhl_charge(lua_State *L, long units);
+/* what one pass over the whole map costs, in those units */
+#define NHL_COST_MAP_PASS 2000L
+/* what a des.* call costs beyond the work it reports */
+#define NHL_COST_DES_CALL 2000L
+
 /* The level the running script builds. */
 struct level *nhl_level(lua_State *L);
 

@@ -28,6 +28,18 @@ static int wrong_args(lua_State *L, const char *fn)
     return luaL_error(L, "nh.%s: wrong args", fn);
 }
 
+/* The bound of a draw a script asks for: released C NetHack computes
+ * x % 0 for rn2(0) and dies of it (only development builds say
+ * "rn2(0) attempted"), so a script's bound below 1 is its error (#12). */
+static int draw_bound(lua_State *L, int idx, const char *fn)
+{
+    lua_Integer n = nhl_checkinteger(L, idx);
+
+    if (n < 1)
+        luaL_error(L, "%s: a draw needs a bound of 1 or more, not %I", fn, n);
+    return (int) n;
+}
+
 /* nh.rn2(n) */
 static int nh_rn2(lua_State *L)
 {
@@ -35,7 +47,7 @@ static int nh_rn2(lua_State *L)
 
     if (lua_gettop(L) != 1)
         return wrong_args(L, "rn2");
-    int n = (int) nhl_checkinteger(L, 1);
+    int n = draw_bound(L, 1, "nh.rn2");
 
     lua_pushinteger(L, rn2(lev->rng, n));
     return 1;
@@ -48,12 +60,12 @@ static int nh_random(lua_State *L)
     int argc = lua_gettop(L);
 
     if (argc == 1) {
-        int n = (int) nhl_checkinteger(L, 1);
+        int n = draw_bound(L, 1, "nh.random");
 
         lua_pushinteger(L, rn2(lev->rng, n));
     } else if (argc == 2) {
         lua_Integer a = nhl_checkinteger(L, 1);
-        int n = (int) nhl_checkinteger(L, 2);
+        int n = draw_bound(L, 2, "nh.random");
 
         lua_pushinteger(L, a + rn2(lev->rng, n));
     } else {
@@ -295,18 +307,13 @@ static int nh_no_op(lua_State *L)
     return 0;
 }
 
-/* Append a line to the level's messages (lev->message, '\n'-joined). */
-static void add_message(struct level *lev, const char *s)
+/* A line joins the level's messages; what the engine holds counts
+ * against the script's memory limit */
+static void add_message(lua_State *L, const char *s)
 {
-    size_t old = lev->message ? strlen(lev->message) : 0;
-    char *m = realloc(lev->message, old + strlen(s) + 2);
-
-    if (!m)
-        return;
-    if (old)
-        m[old++] = '\n';
-    strcpy(m + old, s);
-    lev->message = m;
+    if (!level_add_message(nhl_level(L), s, strlen(s)))
+        luaL_error(L, "not enough memory");
+    nhl_charge(L, 0);
 }
 
 /* nh.pline(text[, more]) / nh.verbalize(text): nobody reads a message
@@ -317,7 +324,7 @@ static int nh_pline(lua_State *L)
 
     if (argc < 1 || argc > 2)
         return wrong_args(L, "pline");
-    add_message(nhl_level(L), luaL_checkstring(L, 1));
+    add_message(L, luaL_checkstring(L, 1));
     return 0;
 }
 
@@ -325,7 +332,7 @@ static int nh_verbalize(lua_State *L)
 {
     if (lua_gettop(L) != 1)
         return wrong_args(L, "verbalize");
-    add_message(nhl_level(L), luaL_checkstring(L, 1));
+    add_message(L, luaL_checkstring(L, 1));
     return 0;
 }
 
@@ -508,7 +515,7 @@ static int nh_test(lua_State *L)
     const char *name = nhl_table_str(L, 1, "name", "Player");
 
     snprintf(buf, sizeof buf, "TEST:{ x=%d, y=%d, name=\"%s\" }", x, y, name);
-    add_message(nhl_level(L), buf);
+    add_message(L, buf);
     return 1;
 }
 

@@ -28,6 +28,9 @@ struct selection *nhl_check_selection(lua_State *L, int idx)
 
 struct selection *nhl_push_selection(lua_State *L)
 {
+    /* every new selection is at least one pass over the map (#12: a loop
+     * of selection calls is charged as the work it is) */
+    nhl_charge(L, NHL_COST_MAP_PASS);
     struct selection *sel = lua_newuserdatauv(L, sizeof *sel, 0);
 
     selection_init(sel);
@@ -142,6 +145,7 @@ static int sel_numpoints(lua_State *L)
 {
     struct selection *sel = nhl_check_selection(L, 1);
 
+    nhl_charge(L, NHL_COST_MAP_PASS);
     lua_pushinteger(L, selection_numpoints(sel));
     return 1;
 }
@@ -166,20 +170,33 @@ static int sel_negate(lua_State *L)
 typedef void (*sel_binop)(struct selection *, struct selection *,
                           struct selection *);
 
-static int binop(lua_State *L, sel_binop op)
+/* Both sides must be selections. Called as an operator (s1 - s2) the
+ * function has no name Lua could give ("bad argument #1 to '?'"), so the
+ * error says which operation it was. */
+static struct selection *operand(lua_State *L, int idx, const char *opname)
 {
-    struct selection *a = nhl_check_selection(L, 1);
-    struct selection *b = nhl_check_selection(L, 2);
+    struct selection *s = luaL_testudata(L, idx, SEL_TYPE);
+
+    if (!s)
+        luaL_error(L, "selection %s: the %s operand is %s, not a selection",
+                   opname, idx == 1 ? "first" : "second", luaL_typename(L, idx));
+    return s;
+}
+
+static int binop(lua_State *L, sel_binop op, const char *opname)
+{
+    struct selection *a = operand(L, 1, opname);
+    struct selection *b = operand(L, 2, opname);
     struct selection *r = nhl_push_selection(L);
 
     op(a, b, r);
     return 1;
 }
 
-static int sel_and(lua_State *L) { return binop(L, selection_and); }
-static int sel_or(lua_State *L) { return binop(L, selection_or); }
-static int sel_xor(lua_State *L) { return binop(L, selection_xor); }
-static int sel_sub(lua_State *L) { return binop(L, selection_sub); }
+static int sel_and(lua_State *L) { return binop(L, selection_and, "and (&)"); }
+static int sel_or(lua_State *L) { return binop(L, selection_or, "or (| or +)"); }
+static int sel_xor(lua_State *L) { return binop(L, selection_xor, "xor (~)"); }
+static int sel_sub(lua_State *L) { return binop(L, selection_sub, "sub (-)"); }
 
 /* local s = selection.percentage(sel, 50) */
 static int sel_percentage(lua_State *L)
@@ -202,6 +219,7 @@ static int sel_rndcoord(lua_State *L)
     int removeit = (int) nhl_optinteger(L, 2, 0);
     int x = -1, y = -1;
 
+    nhl_charge(L, NHL_COST_MAP_PASS);
     if (selection_rndcoord(lev, sel, &x, &y, removeit != 0)) {
         update_croom(lev);
         cvt_to_relcoord(lev, &x, &y);
@@ -238,6 +256,7 @@ static int sel_bounds(lua_State *L)
     struct selection *sel = nhl_check_selection(L, 1);
     struct sel_rect r;
 
+    nhl_charge(L, NHL_COST_MAP_PASS);
     selection_getbounds(sel, &r);
     lua_createtable(L, 0, 4);
     lua_pushinteger(L, r.lx);

@@ -3,6 +3,7 @@
  * mkaltar, mkgrave, the vault and the special-room choice), with
  * level_finalize_topology from finish.h.  See mklev.h. */
 #include "mklev.h"
+#include "datfs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -584,12 +585,10 @@ void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
 static bool file_exists(const char *dir, const char *name)
 {
     char path[1200];
-    struct stat st;
-
     if (!dir || !*dir)
         return false;
     snprintf(path, sizeof path, "%.1100s/%s", dir, name);
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    return datfs_is_file(path);
 }
 
 static bool fillable(const struct mkroom *c)

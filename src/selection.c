@@ -338,20 +338,15 @@ bool selection_flood_match_typ(const struct level *lev, int x, int y,
 
 #define FLOOD_STACK (COLNO * ROWNO)
 
+/* C's explicit stack refuses a cell already waiting on it
+   (sel_flood_havepoint) as well as one already filled; "ever pushed" is
+   the union of the two, kept as a bitmap so a fill is linear in the map,
+   not quadratic (#12: 2 ms a call). The filled set is the same. */
 struct flood {
     int n;
     int xs[FLOOD_STACK], ys[FLOOD_STACK];
+    struct selection pushed;
 };
-
-/* C's explicit stack also refuses a cell already waiting on it
-   (sel_flood_havepoint) */
-static bool flood_waiting(const struct flood *f, int x, int y)
-{
-    for (int i = f->n - 1; i >= 0; i--)
-        if (f->xs[i] == x && f->ys[i] == y)
-            return true;
-    return false;
-}
 
 static void flood_push(struct flood *f, int x, int y)
 {
@@ -360,15 +355,16 @@ static void flood_push(struct flood *f, int x, int y)
         f->xs[f->n] = x;
         f->ys[f->n] = y;
         f->n++;
+        if (isok(x, y))
+            selection_setpoint(&f->pushed, x, y, 1);
     }
 }
 
-static void flood_try(const struct level *lev, struct flood *f,
-                      const struct selection *done, int x, int y,
+static void flood_try(const struct level *lev, struct flood *f, int x, int y,
                       selection_flood_fn check, void *ud)
 {
     if (isok(x, y) && check(lev, x, y, ud)
-        && !selection_getpoint(done, x, y) && !flood_waiting(f, x, y))
+        && !selection_getpoint(&f->pushed, x, y))
         flood_push(f, x, y);
 }
 
@@ -376,31 +372,28 @@ void selection_floodfill(const struct level *lev, struct selection *sel,
                          int x, int y, bool diagonals,
                          selection_flood_fn check, void *ud)
 {
-    struct selection done;
     struct flood *f = malloc(sizeof *f);
 
     if (!f)
         return;
-    selection_init(&done);
+    selection_init(&f->pushed);
     f->n = 0;
     flood_push(f, x, y);
     do {
         f->n--;
         x = f->xs[f->n];
         y = f->ys[f->n];
-        if (isok(x, y)) {
+        if (isok(x, y))
             selection_setpoint(sel, x, y, 1);
-            selection_setpoint(&done, x, y, 1);
-        }
-        flood_try(lev, f, &done, x + 1, y, check, ud);
-        flood_try(lev, f, &done, x - 1, y, check, ud);
-        flood_try(lev, f, &done, x, y + 1, check, ud);
-        flood_try(lev, f, &done, x, y - 1, check, ud);
+        flood_try(lev, f, x + 1, y, check, ud);
+        flood_try(lev, f, x - 1, y, check, ud);
+        flood_try(lev, f, x, y + 1, check, ud);
+        flood_try(lev, f, x, y - 1, check, ud);
         if (diagonals) {
-            flood_try(lev, f, &done, x + 1, y + 1, check, ud);
-            flood_try(lev, f, &done, x - 1, y - 1, check, ud);
-            flood_try(lev, f, &done, x - 1, y + 1, check, ud);
-            flood_try(lev, f, &done, x + 1, y - 1, check, ud);
+            flood_try(lev, f, x + 1, y + 1, check, ud);
+            flood_try(lev, f, x - 1, y - 1, check, ud);
+            flood_try(lev, f, x - 1, y + 1, check, ud);
+            flood_try(lev, f, x + 1, y - 1, check, ud);
         }
     } while (f->n > 0);
     free(f);

@@ -7,6 +7,7 @@
  * draws from any RNG. C NetHack runs nhlib.lua there too and so spends two
  * draws; those belong to game start-up, not to building a level. */
 #include "source.h"
+#include "datfs.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -68,16 +69,15 @@ static void src_hook(lua_State *L, lua_Debug *ar)
         luaL_error(L, "dungeon description runs too long (instruction limit)");
 }
 
+/* an installed game's nhdat archive is a directory of files here */
 static bool is_file(const char *path)
 {
-    struct stat sb;
-    return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
+    return datfs_is_file(path);
 }
 
 static bool is_dir(const char *path)
 {
-    struct stat sb;
-    return stat(path, &sb) == 0 && S_ISDIR(sb.st_mode);
+    return datfs_is_dir(path);
 }
 
 static void seterr(char *err, size_t errlen, const char *fmt, ...)
@@ -379,8 +379,19 @@ static int read_description(lua_State *L)
     struct src_state *st = ud;
     struct level_source *src = st->src;
 
-    if (luaL_loadfilex(L, st->path, "t") != LUA_OK)
+    char err[1300];
+    size_t len;
+    char *text = datfs_slurp(st->path, 0, &len, err, sizeof err);
+
+    if (!text)
+        return luaL_error(L, "%s", err);
+    lua_pushfstring(L, "@%s", st->path);
+    int lst = luaL_loadbufferx(L, text, len, lua_tostring(L, -1), "t");
+
+    free(text);
+    if (lst != LUA_OK)
         return lua_error(L);
+    lua_remove(L, -2);   /* the chunk name */
     lua_call(L, 0, 0);
 
     if (lua_getglobal(L, "dungeon") != LUA_TTABLE)
@@ -456,6 +467,15 @@ int source_open(struct level_source *src, const char *dat_dir, char *err,
     src->dir[dl] = '\0';
     errno = 0;
     if (!is_dir(src->dir)) {
+        char why[200];
+        struct stat sb;
+
+        /* a file: an archive that cannot serve says why */
+        if (stat(src->dir, &sb) == 0 && S_ISREG(sb.st_mode)
+            && !datfs_is_archive(src->dir, why, sizeof why)) {
+            seterr(err, errlen, "%s: %s", src->dir, why);
+            return -1;
+        }
         seterr(err, errlen, "%s: not a level directory (%s)", src->dir,
                errno ? strerror(errno) : "not a directory");
         return -1;

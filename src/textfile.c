@@ -5,6 +5,7 @@
  * xcrypt, which makedefs applies to every line, keeps each byte in place,
  * so the plain text has C's offsets. */
 #include "textfile.h"
+#include "datfs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -304,39 +305,12 @@ static int own_file(struct textfile *f, const char *const *lines, size_t n,
 /* the whole of dir/name, or NULL */
 static char *slurp(const char *dir, const char *name, size_t *len)
 {
-    char path[1200];
-    FILE *fp;
-    char *buf = NULL;
-    size_t cap = 0, n = 0;
+    char path[1200], err[1300];
 
     if (!dir || !*dir)
         return NULL;
     snprintf(path, sizeof path, "%.1100s/%s", dir, name);
-    fp = fopen(path, "rb");
-    if (!fp)
-        return NULL;
-    for (;;) {
-        if (n + 4096 > cap) {
-            size_t ncap = cap ? cap * 2 : 65536;
-            char *nb = realloc(buf, ncap);
-
-            if (!nb) {
-                free(buf);
-                fclose(fp);
-                return NULL;
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        size_t got = fread(buf + n, 1, cap - n, fp);
-
-        n += got;
-        if (got == 0)
-            break;
-    }
-    fclose(fp);
-    *len = n;
-    return buf;
+    return datfs_slurp(path, 0, len, err, sizeof err);
 }
 
 /* one file: from dat_dir when it has it, else ours */

@@ -152,8 +152,9 @@ Test(cli, compare_reports_parts_and_summary)
     snprintf(cmd, sizeof cmd, "%s render %s/fixtures/cli/box.lua --seed 5 --format json >%s",
              NHLEV_BIN, NHLEV_TEST_DIR, path);
     cr_assert_eq(system(cmd), 0);
-    /* "level" in the document is the path we built from */
-    snprintf(cmd, sizeof cmd, "compare %s", path);
+    /* the document names the level "box"; the directory it is in is the
+       level source that finds it */
+    snprintf(cmd, sizeof cmd, "compare --dat %s/fixtures/cli %s", NHLEV_TEST_DIR, path);
     struct run *r = run(cmd);
     cr_assert_eq(r->status, 0, "out: %s err: %s", r->out, r->err);
     cr_assert(strstr(r->out, "PASS "));
@@ -161,14 +162,15 @@ Test(cli, compare_reports_parts_and_summary)
     cr_assert(strstr(r->out, "typ 1/1"), "%s", r->out);
 
     /* among several files, a JSON file that is no level document is skipped */
-    snprintf(cmd, sizeof cmd, "compare %s %s/truth/INDEX.json", path, NHLEV_SHARED_DIR);
+    snprintf(cmd, sizeof cmd, "compare --dat %s/fixtures/cli %s %s/truth/INDEX.json",
+             NHLEV_TEST_DIR, path, NHLEV_SHARED_DIR);
     r = run(cmd);
     cr_assert_eq(r->status, 0, "out: %s err: %s", r->out, r->err);
     cr_assert(strstr(r->out, "SKIP "), "%s", r->out);
     cr_assert(strstr(r->out, "1 passed, 0 failed, 1 skipped"), "%s", r->out);
     /* alone, it is an error */
     one_line_error(run("compare " NHLEV_SHARED_DIR "/truth/INDEX.json"), "INDEX.json");
-    snprintf(cmd, sizeof cmd, "compare %s", path);
+    snprintf(cmd, sizeof cmd, "compare --dat %s/fixtures/cli %s", NHLEV_TEST_DIR, path);
 
     /* the same document at another seed: the rng log differs */
     FILE *f = fopen(path, "r+");
@@ -204,12 +206,12 @@ Test(cli, compare_tells_a_flip_difference)
     snprintf(cmd, sizeof cmd, "%s render %s/fixtures/cli/flip.lua --seed 1 --flip 2 --format json >%s",
              NHLEV_BIN, NHLEV_TEST_DIR, path);
     cr_assert_eq(system(cmd), 0);
-    snprintf(cmd, sizeof cmd, "compare %s", path);
+    snprintf(cmd, sizeof cmd, "compare --dat %s/fixtures/cli %s", NHLEV_TEST_DIR, path);
     struct run *r = run(cmd);
     cr_assert_eq(r->status, 1, "out: %s err: %s", r->out, r->err);
     cr_assert(strstr(r->out, "matches at C's flip"), "%s", r->out);
     cr_assert(strstr(r->out, "flip: ours 0, theirs 2"), "%s", r->out);
-    snprintf(cmd, sizeof cmd, "compare --flip-c %s", path);
+    snprintf(cmd, sizeof cmd, "compare --flip-c --dat %s/fixtures/cli %s", NHLEV_TEST_DIR, path);
     r = run(cmd);
     cr_assert_eq(r->status, 0, "out: %s err: %s", r->out, r->err);
     cr_assert(strstr(r->out, "1 passed, 0 failed"), "%s", r->out);
@@ -252,6 +254,14 @@ Test(cli, a_lua_file_anywhere_runs_and_its_errors_name_it)
         { "loop.lua", "local n = 0\nwhile true do n = n + 1 end\n", "loop.lua:2" },
         { "greedy.lua", "local t = {}\nfor i = 1, 1e9 do t[i] = ('x'):rep(4096) .. i end\n",
           "greedy.lua:2" },
+        /* #12: limits that could be walked around */
+        { "swallow.lua", "local co = coroutine.wrap(function() while true do end end)\npcall(co)\n"
+                         "while true do pcall(function() while true do end end) end\n",
+          "swallow.lua:1: instruction limit exceeded" },
+        { "flood.lua", "\nfor i = 1, 1000000 do selection.floodfill(1, 1) end\n",
+          "flood.lua:2: instruction limit exceeded" },
+        { "shout.lua", "for i = 1, 200 do\n des.message(string.rep('x', 5000000))\nend\n",
+          "shout.lua:2: not enough memory" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, cases[i].name);
@@ -424,6 +434,45 @@ Test(cli, trace_json)
     cr_expect_str_eq(cJSON_GetObjectItem(root, "nethack_version")->valuestring, "5.0.0");
     cJSON_Delete(root);
     one_line_error(run("trace keep --format dec"), "text or json");
+}
+
+/* a document names a level, not a file: a path in it is not run (#12) */
+Test(cli, a_document_cannot_choose_a_script)
+{
+    char dir[] = "/tmp/nhlev_cli_docXXXXXX", lua[128], json[128], args[512];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(lua, sizeof lua, "%s/evil.lua", dir);
+    FILE *f = fopen(lua, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = '.' })\n", f);
+    fclose(f);
+    snprintf(args, sizeof args, "render %s --format json", lua);
+    struct run *r = run(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cJSON *root = cJSON_Parse(r->out);
+    cr_assert_not_null(root);
+    cJSON_ReplaceItemInObject(root, "level", cJSON_CreateString(lua));
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    snprintf(json, sizeof json, "%s/evil.json", dir);
+    f = fopen(json, "w");
+    cr_assert_not_null(f);
+    fputs(text, f);
+    fclose(f);
+    free(text);
+    /* against NetHack's dat/, "evil" is no level there */
+    snprintf(args, sizeof args, "compare --dat %s %s", TU_NETHACK50_DAT, json);
+    r = run(args);
+    cr_expect_eq(r->status, 2, "%s%s", r->out, r->err);
+    cr_expect(strstr(r->out, "unknown level 'evil'"), "%s", r->out);
+    /* against the directory that holds it, it is found by name */
+    snprintf(args, sizeof args, "compare --dat %s --nethack 5.0.0 %s", dir, json);
+    r = run(args);
+    cr_expect_eq(r->status, 0, "%s%s", r->out, r->err);
+    cr_expect(strstr(r->out, "1 passed, 0 failed"), "%s%s", r->out, r->err);
+    unlink(lua);
+    unlink(json);
+    rmdir(dir);
 }
 
 /* inputs that never end are cut off with a one-line error (#12) */

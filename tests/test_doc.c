@@ -295,3 +295,26 @@ Test(doc, many_objects_read_linearly)
     cr_expect_eq(d.lev->objects[0].otyp, GOLD_PIECE);
     doc_free(&d);
 }
+
+/* A document names a level, not a file (#12): a path in "level" or
+ * "variant" is read as the level's name, found in the reader's level
+ * source, never a script the document picks. */
+Test(doc, level_is_a_name_not_a_path)
+{
+    struct level_doc d;
+    char err[512];
+    char *text = doc_slurp(NHLEV_SHARED_DIR "/truth-5.0/oracle.seed1.json", err, sizeof err);
+    cr_assert_not_null(text, "%s", err);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    cr_assert_not_null(root);
+    cJSON_ReplaceItemInObject(root, "level", cJSON_CreateString("/tmp/elsewhere/evil.lua"));
+    cJSON_ReplaceItemInObject(root, "variant", cJSON_CreateString("../../x/oracle.lua"));
+    char *doc = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    cr_assert_eq(doc_parse(doc, "evil.json", &d, err, sizeof err), 0, "%s", err);
+    free(doc);
+    cr_expect_str_eq(d.level, "evil");
+    cr_expect_str_eq(d.variant, "oracle");
+    doc_free(&d);
+}

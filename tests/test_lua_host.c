@@ -567,7 +567,10 @@ Test(lua_host, errors_name_their_place)
         { "des.level_init({style='solidfill'})\nerror({})\n", "place.lua:2: error(table)" },
         { "des.level_init({style='solidfill'})\nerror(nil)\n", "place.lua:2: error(nil)" },
         { "des.level_init({style='solidfill'})\nerror(42)\n", "place.lua:2: 42" },
-        { "\nlocal s = 'x' - selection.new()\n", "place.lua:2: bad argument" },
+        { "\nlocal s = 'x' - selection.new()\n",
+          "place.lua:2: selection sub (-): the first operand is string, not a selection" },
+        { "local s = selection.new() & 3\n",
+          "place.lua:1: selection and (&): the second operand is number" },
         { "error('already placed')\n", "place.lua:1: already placed" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -609,6 +612,10 @@ Test(lua_host, hostile_coordinates_are_errors)
           "monster at (90,5) is off the map" },
         { "des.level_init({style='solidfill'}) des.stair({dir='down', x=200, y=5})\n",
           "stair at (200,5) is off the map" },
+        /* released C divides by zero on these */
+        { "local r = nh.rn2(0)\n", "nh.rn2: a draw needs a bound of 1 or more, not 0" },
+        { "local r = nh.random(-3)\n", "nh.random: a draw needs a bound of 1 or more, not -3" },
+        { "local r = nh.random(5, 0)\n", "nh.random: a draw needs a bound of 1 or more, not 0" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
@@ -656,4 +663,87 @@ Test(lua_host, hostile_coordinates_are_errors)
     build_result_free(&r);
     unlink(path);
     rmdir(dir);
+}
+
+/* Build a script given as text (file name shown in errors: name). */
+static int build_text(const char *name, const char *lua, struct build_result *r)
+{
+    char dir[] = "/tmp/nhlev-budgetXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs(lua, f);
+    fclose(f);
+    struct build_opts o;
+    build_opts_defaults(&o);
+    o.level = path;
+    int rc = nhl_build(&o, r);
+    unlink(path);
+    rmdir(dir);
+    return rc;
+}
+
+/* The budget holds whatever the script does to dodge it, and counts what
+ * the engine does and holds for the script (#12): each case ends in its
+ * error, at its line, in bounded time. */
+Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
+{
+    static const struct { const char *lua, *want; } cases[] = {
+        /* a coroutine trips the limit, then pcall loops on the main thread */
+        { "local co = coroutine.wrap(function() while true do end end)\n"
+          "pcall(co)\nwhile true do pcall(function() while true do end end) end\n",
+          "instruction limit exceeded" },
+        { "while true do\n local co = coroutine.create(function() while true do end end)\n"
+          " coroutine.resume(co)\nend\n", "instruction limit exceeded" },
+        { "while true do xpcall(function() while true do end end, function(e) return e end) end\n",
+          "instruction limit exceeded" },
+        { "local co = coroutine.create(function() while true do end end)\n"
+          "coroutine.resume(co)\nwhile true do coroutine.close(co) end\n",
+          "instruction limit exceeded" },
+        /* cheap-looking calls that are engine work */
+        { "for i = 1, 1000000 do selection.floodfill(1, 1) end\n", "instruction limit exceeded" },
+        { "while true do local s = selection.area(1, 1, 70, 19) end\n",
+          "instruction limit exceeded" },
+        { "des.level_init({style='solidfill'})\nfor i = 1, 1000000 do des.monster() end\n",
+          "instruction limit exceeded" },
+        /* statue and rolling-boulder traps leave objects: either limit */
+        { "des.level_init({style='solidfill', fg='.'})\nwhile true do des.trap() end\n",
+          NULL },
+        /* memory the engine holds for the script counts */
+        { "for i = 1, 200 do des.message(string.rep('x', 5000000)) end\n", "not enough memory" },
+        { "while true do nh.pline(string.rep('x', 500000)) end\n", "not enough memory" },
+        { "for i = 1, 2000 do pcall(des.message, string.rep('x', 500000)) end\n",
+          "not enough memory" },
+        { "local t = {}\nfor i = 1, 1e9 do pcall(function() t[i] = {} end) end\n",
+          "not enough memory" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct build_result r;
+        time_t t0 = time(NULL);
+
+        cr_expect_neq(build_text("budget.lua", cases[i].lua, &r), 0, "case %zu built", i);
+        cr_expect(strncmp(r.errmsg, "budget.lua:", 11) == 0 && !strstr(r.errmsg, "lua:0:")
+                  && (cases[i].want ? strstr(r.errmsg, cases[i].want) != NULL
+                      : strstr(r.errmsg, "limit exceeded") || strstr(r.errmsg, "not enough memory")),
+                  "case %zu: '%s'", i, r.errmsg);
+        cr_expect_lt(time(NULL) - t0, 20, "case %zu took %lds", i, (long) (time(NULL) - t0));
+        build_result_free(&r);
+    }
+}
+
+/* des.message is a line per call, appended in linear time: 20,000 lines
+ * of 100 bytes are kept whole */
+Test(lua_host, many_messages_are_kept_whole)
+{
+    struct build_result r;
+
+    cr_assert_eq(build_text("msgs.lua", "des.level_init({style='solidfill'})\n"
+                            "des.message('')\n"
+                            "for i = 1, 20000 do des.message(string.rep('m', 100)) end\n", &r),
+                 0, "%s", r.errmsg);
+    cr_assert_not_null(r.lev->message);
+    cr_expect_eq(strlen(r.lev->message), 20000 * 101, "%zu", strlen(r.lev->message));
+    cr_expect_eq(r.lev->message[0], '\n', "the empty first line is kept");
+    build_result_free(&r);
 }

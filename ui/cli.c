@@ -2,6 +2,7 @@
  * `compare` share. Output goes to stdout; every error is one line on stderr
  * naming the file (and line) it is about, with exit status 2. */
 #include "cli.h"
+#include "datfs.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -50,6 +51,14 @@ int cli_error(const char *cmd, const char *fmt, ...)
     cli_escape(msg, safe, sizeof safe);
     fprintf(stderr, "nhlev %s: %s\n", cmd, safe);
     return 2;
+}
+
+const char *cli_dat_dir(const char *value)
+{
+    static char dir[1200];
+
+    datfs_dat_dir(value, dir, sizeof dir);
+    return dir;
 }
 
 static bool parse_long(const char *s, long lo, long hi, long *out)
@@ -185,7 +194,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         }
         c->version = (enum nh_version) nv;
     } else if (strcmp(arg, "--dat") == 0) {
-        o->dat_dir = val;
+        o->dat_dir = cli_dat_dir(val);
     } else if (strcmp(arg, "--context") == 0) {
         if (load_context(cmd, val, o) != 0)
             return -1;

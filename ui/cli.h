@@ -36,4 +36,9 @@ void cli_escape(const char *in, char *out, size_t len);
 int cli_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* What --dat names, as the engine reads it: a directory holding an
+ * installed game's nhdat archive (and no dungeon.lua) is that archive
+ * (datfs.h). The text lives until the next call. */
+const char *cli_dat_dir(const char *value);
+
 #endif

@@ -5,6 +5,7 @@
  * tells a flip problem apart from a layout problem. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "compare.h"
@@ -19,7 +20,9 @@ static void compare_usage(FILE *f)
                "level, seed, hero, where, ident_start, ubirthday and forced_variant, and\n"
                "report per file which parts match: the grids, doors, objects, monsters,\n"
                "traps, engravings, stairs, flip and the RNG log (what was drawn, not where).\n"
-               "  --dat DIR   NetHack's dat/ directory (default: the built-in levels/)\n"
+               "  --dat DIR   NetHack's dat/ directory (default: the built-in levels/), or\n"
+               "              a directory of your own scripts: a document names its level\n"
+               "              (\"mine\" is DIR/mine.lua), never a file to run\n"
                "  --nethack V rebuild as NetHack V (5.0.0 or 3.7); by default each document\n"
                "              as the NetHack it records (nethack_version/nethack_commit),\n"
                "              else as the one --dat holds\n"
@@ -40,6 +43,26 @@ struct tally {
     int by_version[NHV_COUNT][2];  /* [release][0 equal, 1 differing] */
 };
 
+/* A document names its level; the level source the user chose (--dat)
+ * finds it. A directory of loose scripts (no dungeon.lua: one's own
+ * levels) finds "name" as its name.lua. The document never names a path
+ * (doc_read.c) (#12). */
+static const char *level_in_source(const char *name, const char *dat, char *buf,
+                                   size_t len)
+{
+    struct stat st;
+
+    if (!dat || !name[0] || strchr(name, ':'))
+        return name;
+    snprintf(buf, len, "%s/dungeon.lua", dat);
+    if (stat(buf, &st) == 0)
+        return name;
+    if (snprintf(buf, len, "%s/%s.lua", dat, name) >= (int) len
+        || stat(buf, &st) != 0 || !S_ISREG(st.st_mode))
+        return name;
+    return buf;
+}
+
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
 static int build_and_compare(const struct level_doc *d, const char *dat, int flip,
                              struct game_cache *game, struct compare_result *r,
@@ -49,7 +72,10 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     struct build_result res;
     build_opts_defaults(&o);
     o.dat_dir = dat;
-    o.level = d->level[0] ? d->level : d->variant;
+    char path[1200];
+    o.level = level_in_source(d->level[0] ? d->level : d->variant, dat, path, sizeof path);
+    if (o.level == path)
+        o.dat_dir = NULL;   /* a script by its path, as `render FILE.lua` */
 
     o.seed = d->seed;
     o.layout_seed = d->game_seed;
@@ -120,7 +146,7 @@ int cli_compare(int argc, char **argv)
         } else if (strcmp(a, "--dat") == 0) {
             if (i + 1 >= argc)
                 return cli_error("compare", "--dat needs a value");
-            dat = argv[++i];
+            dat = cli_dat_dir(argv[++i]);
         } else if (strcmp(a, "--nethack") == 0) {
             if (i + 1 >= argc)
                 return cli_error("compare", "--nethack needs a value");

@@ -230,7 +230,7 @@ int cli_dungeon(int argc, char **argv)
             if (cli_parse_seed(v, &skip, why, sizeof why) != 0 || skip > 100000000u)
                 return cli_error(cmd, "--skip: '%s' is not a number from 0 to 100000000", v);
         } else if (strcmp(a, "--dat") == 0) {
-            dat = v;
+            dat = cli_dat_dir(v);
         } else if (strcmp(a, "--role") == 0) {
             role = v;
         } else if (strcmp(a, "--format") == 0) {
