@@ -948,9 +948,10 @@ Test(lua_pattern, about_as_fast_as_liblua, .timeout = 300)
     }
     lua_close(ref);
     sandbox_close(&sb);
-    /* instrumented code (the sanitizer build) is slower by itself */
+    /* instrumented code (the sanitizer build: ours is, liblua is not) is
+     * slower by itself; there the bound only catches a blow-up */
 #if defined(__SANITIZE_ADDRESS__)
-    cr_expect_lt(worst, 8.0, "ours is %.2fx liblua's time", worst);
+    cr_expect_lt(worst, 20.0, "ours is %.2fx liblua's time", worst);
 #else
     cr_expect_lt(worst, 2.0, "ours is %.2fx liblua's time", worst);
 #endif
