@@ -805,6 +805,11 @@ Test(lua_pattern, hostile_patterns_end_on_the_budget, .timeout = 300)
         "local s = ('a'):rep(30000)\nwhile true do s:find('.-b') end\n",
         /* a pcall does not swallow it */
         "local s = ('a'):rep(30000)\nwhile true do pcall(string.find, s, '.-.-.-b') end\n",
+        /* inside a coroutine, the same */
+        "local s = ('a'):rep(30000)\nlocal co = coroutine.wrap(function() return s:find('.-.-.-.-b') end)\n"
+        "co()\n",
+        "local s = ('a'):rep(30000)\nlocal co = coroutine.create(function() return s:find('.-.-.-.-b') end)\n"
+        "coroutine.resume(co)\n",
         /* scans inside one step are charged by their length */
         "local s = ('ab'):rep(100000)\nlocal r = s:find('(.*)%1x')\n",
         "local s = ('('):rep(200000)\nlocal r = s:gsub('%b()', '')\n",
