@@ -19,6 +19,7 @@
 
 #include "lua_des.h"
 #include "lua_obj.h"
+#include "lua_pattern.h"
 #include "version.h"
 
 #define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
@@ -459,6 +460,7 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
 static int install_globals(lua_State *L)
 {
     open_safe_libs(L);
+    nhl_register_patterns(L); /* find/match/gmatch/gsub on the budget */
     nhl_register_nh(L);  /* nh, nhc, u */
     nhl_register_selection(L);
     nhl_register_des(L);
