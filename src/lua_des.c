@@ -52,8 +52,10 @@ static int des_wrapper(lua_State *L)
         first = lev->steps->n;
     }
     nret = fn(L);
-    /* a loop of cheap-looking calls must not run the engine without end */
-    nhl_charge(L, NHL_COST_DES_CALL);
+    /* a loop of cheap-looking calls must not run the engine without end;
+     * placing things scans the level's lists (a boulder at a spot, a trap
+     * there), so a call costs more as they grow */
+    nhl_charge(L, NHL_COST_DES_CALL + (long) lev->nobjects + lev->nmonsters + lev->ntraps);
     /* calls made by a contents function opened steps of their own; what
      * this call does after them is its own again */
     if (lev->steps && lev->steps->n > first) {

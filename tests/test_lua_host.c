@@ -727,7 +727,7 @@ Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
                   && (cases[i].want ? strstr(r.errmsg, cases[i].want) != NULL
                       : strstr(r.errmsg, "limit exceeded") || strstr(r.errmsg, "not enough memory")),
                   "case %zu: '%s'", i, r.errmsg);
-        cr_expect_lt(time(NULL) - t0, 20, "case %zu took %lds", i, (long) (time(NULL) - t0));
+        cr_expect_lt(time(NULL) - t0, 60, "case %zu took %lds", i, (long) (time(NULL) - t0));
         build_result_free(&r);
     }
 }
