@@ -360,6 +360,8 @@ int region_create(struct level *lev, const struct region_request *rq)
 
     get_location(lev, &x1, &y1, ANY_LOC, -1);
     get_location(lev, &x2, &y2, ANY_LOC, -1);
+    if (rq->irregular && !isok(x1, y1))
+        return REGION_OFF_MAP;
     /* a room only for special types, irregular shapes, themed rooms and
      * arrival rooms; otherwise it is just light */
     room_not_needed = rq->rtype == OROOM && !rq->irregular

@@ -609,6 +609,10 @@ Test(lua_host, hostile_coordinates_are_errors)
           "monster at (90,5) is off the map" },
         { "des.level_init({style='solidfill'}) des.stair({dir='down', x=200, y=5})\n",
           "stair at (200,5) is off the map" },
+        /* its flood fill would start outside the level (fuzz_script) */
+        { "des.level_init({style='solidfill'}) des.region({ region={5,30,8,32}, lit=1, "
+          "type='ordinary', irregular=true })\n",
+          "region: an irregular region starts at (5,30), off the map" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
@@ -653,6 +657,38 @@ Test(lua_host, hostile_coordinates_are_errors)
         cr_expect(m->lx >= 1 && m->hx <= COLNO - 2 && m->ly >= 1 && m->hy <= ROWNO - 2,
                   "room %d at %d,%d-%d,%d", i, m->lx, m->ly, m->hx, m->hy);
     }
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* a level region starting past the map's far edge has no spot on it: no
+ * try reads outside the level (C's do), the build goes on without it
+ * (found by fuzz_script, #12) */
+Test(lua_host, level_region_off_the_map_places_nothing)
+{
+    char dir[] = "/tmp/nhlev-lregionXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/lregion.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = '.' })\n"
+          "des.level_flags('noflip')\n"
+          "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n"
+          "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    o.record_steps = true;
+    o.log_rng = true;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    const struct step *fix = find_step(r.lev->steps, "fixup_special", 0);
+    cr_assert_not_null(fix);
+    cr_expect_eq(fix->draws_after - fix->draws_before, 0, "fixup drew %llu times",
+                 (unsigned long long) (fix->draws_after - fix->draws_before));
+    cr_expect_eq(r.lev->nstairs, 0);
     build_result_free(&r);
     unlink(path);
     rmdir(dir);
