@@ -130,11 +130,13 @@ void topologize(struct level *lev, int croom)
     int roomno = croom + ROOMOFFSET;
     int lowx = r->lx, lowy = r->ly, hix = r->hx, hiy = r->hy;
 
-    if (lev->at[lowx][lowy].roomno == roomno || r->irregular)
-        return;
+    /* not a box on the map (a room the flip carried past the level's
+       edge, #12): nothing sensible to mark, and its corner not to read */
     if (hix < lowx || hiy < lowy || lowx < 1 || lowy < 1 || hix > COLNO - 2
         || hiy > ROWNO - 2)
-        return; /* not a box on the map: nothing sensible to mark */
+        return;
+    if (lev->at[lowx][lowy].roomno == roomno || r->irregular)
+        return;
     for (int x = lowx; x <= hix; x++)
         for (int y = lowy; y <= hiy; y++)
             lev->at[x][y].roomno = (uint8_t) roomno;

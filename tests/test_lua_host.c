@@ -693,3 +693,33 @@ Test(lua_host, level_region_off_the_map_places_nothing)
     unlink(path);
     rmdir(dir);
 }
+
+/* a room the flip carries past the level's edge (an irregular room over
+ * the stone, mirrored about a small extent) keeps C's coordinates and the
+ * finishing steps do not read the map there (found by fuzz_script, #12;
+ * tests/fuzz/regress/script/room-flipped-off-map.lua under the sanitizers) */
+Test(lua_host, room_flipped_off_the_map_builds)
+{
+    char dir[] = "/tmp/nhlev-flipoffXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/flipoff.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "des.terrain(10, 10, '.')\n"
+          "des.region({ region = { 40, 5, 40, 5 }, lit = 0, type = 'ordinary', "
+          "irregular = true })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    o.force_flip = 3;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_assert_eq(r.lev->nroom, 1);
+    cr_expect_lt(r.lev->rooms[0].lx, 1, "lx %d", r.lev->rooms[0].lx);
+    cr_expect_lt(r.lev->rooms[0].hx, 1, "hx %d", r.lev->rooms[0].hx);
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
