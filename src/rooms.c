@@ -130,8 +130,8 @@ void topologize(struct level *lev, int croom)
     int roomno = croom + ROOMOFFSET;
     int lowx = r->lx, lowy = r->ly, hix = r->hx, hiy = r->hy;
 
-    /* not a box on the map (a room the flip carried past the level's
-       edge, #12): nothing sensible to mark, and its corner not to read */
+    /* not a box on the map: nothing sensible to mark, and no corner to
+       read (#12) */
     if (hix < lowx || hiy < lowy || lowx < 1 || lowy < 1 || hix > COLNO - 2
         || hiy > ROWNO - 2)
         return;
