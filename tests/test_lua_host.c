@@ -725,3 +725,46 @@ Test(lua_host, room_flipped_off_the_map_builds)
     unlink(path);
     rmdir(dir);
 }
+
+/* a map wider than the maze aligned right begins off the map; random
+ * spots in its area are never tried there (C reads outside the level), and
+ * everything lands on the map (found by fuzz_script, #12;
+ * tests/fuzz/regress/script/map-right-off-map.lua under the sanitizers) */
+Test(lua_host, random_spots_of_a_map_hanging_off_the_level)
+{
+    char dir[] = "/tmp/nhlev-mapoffXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/mapoff.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "des.map({ halign = 'right', valign = 'center', map = [[\n", f);
+    for (int i = 0; i < 3; i++) {
+        for (int x = 0; x < 78; x++)
+            fputc('.', f);
+        fputc('\n', f);
+    }
+    fputs("]], contents = function()\n"
+          "   for i = 1, 30 do des.object() des.monster() des.trap() end\n"
+          "end })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_expect_geq(r.lev->nobjects, 30);
+    for (int i = 0; i < r.lev->nobjects; i++)
+        if (r.lev->objects[i].container < 0 && r.lev->objects[i].owner < 0)
+            cr_expect(isok(r.lev->objects[i].x, r.lev->objects[i].y), "object at %d,%d",
+                      r.lev->objects[i].x, r.lev->objects[i].y);
+    for (int i = 0; i < r.lev->nmonsters; i++)
+        cr_expect(isok(r.lev->monsters[i].x, r.lev->monsters[i].y), "monster at %d,%d",
+                  r.lev->monsters[i].x, r.lev->monsters[i].y);
+    for (int i = 0; i < r.lev->ntraps; i++)
+        cr_expect(isok(r.lev->traps[i].tx, r.lev->traps[i].ty), "trap at %d,%d",
+                  r.lev->traps[i].tx, r.lev->traps[i].ty);
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
