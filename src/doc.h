@@ -59,6 +59,9 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
               char *err, size_t errlen);
 void doc_free(struct level_doc *d);
 
+/* A seed from a JSON number: false unless it is one from 0 to 2^64-1. */
+bool doc_seed_value(const cJSON *v, uint64_t *out);
+
 /* The context a "where"/"hero" pair describes (flags such as in_sokoban
  * derived from the dungeon's name). */
 void doc_context_from_json(const cJSON *root, struct level_context *ctx);

@@ -17,11 +17,18 @@
 #include "objdata.h"
 #include "themerooms.h"
 
+/* A number as an int: cJSON's valueint, which saturates at INT_MIN and
+ * INT_MAX (1e300 or 1e999 cast to int is undefined behaviour, #12). */
+static int jnum(const cJSON *v)
+{
+    return v->valueint;
+}
+
 static int jint(const cJSON *o, const char *key, int dflt)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (cJSON_IsNumber(v))
-        return (int)v->valuedouble;
+        return jnum(v);
     if (cJSON_IsBool(v))
         return cJSON_IsTrue(v);
     return dflt;
@@ -30,7 +37,18 @@ static int jint(const cJSON *o, const char *key, int dflt)
 static int jint_at(const cJSON *a, int i)
 {
     const cJSON *v = cJSON_GetArrayItem(a, i);
-    return cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+    return cJSON_IsNumber(v) ? jnum(v) : 0;
+}
+
+bool doc_seed_value(const cJSON *v, uint64_t *out)
+{
+    /* 2^64 exactly as a double: every seed is below it */
+    const double limit = 18446744073709551616.0;
+
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0 && v->valuedouble < limit))
+        return false;
+    *out = (uint64_t) v->valuedouble;
+    return true;
 }
 
 /* A document names a level, not a file: one written for a script given by
@@ -149,7 +167,7 @@ static bool read_grid(const cJSON *root, const char *key, int out[ROWNO][COLNO])
         int x = 0;
         const cJSON *v;
         cJSON_ArrayForEach(v, row)
-            out[y][x++] = cJSON_IsNumber(v) ? (int)v->valuedouble : 0;
+            out[y][x++] = cJSON_IsNumber(v) ? jnum(v) : 0;
         y++;
     }
     return true;
@@ -271,7 +289,7 @@ static void read_lists(struct level *lev, const cJSON *root)
             m->mhpmax = jint(j, "mhpmax", 0);
             m->appear_as_type = doc_ap_from_c(jint(j, "m_ap_type", 0));
             const cJSON *ap = cJSON_GetObjectItemCaseSensitive(j, "mappearance");
-            int apn = cJSON_IsNumber(ap) ? (int)ap->valuedouble : -1;
+            int apn = cJSON_IsNumber(ap) ? jnum(ap) : -1;
             /* kept as the document's number so it writes back the same;
              * the engine's own levels hold names here */
             if (cJSON_IsString(ap))
@@ -424,14 +442,26 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     as_level_name(d->variant);
     d->forced_variant = jint(d->root, "forced_variant", 0);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(d->root, "seed");
-    d->seed = cJSON_IsNumber(seed) && seed->valuedouble >= 0
-              ? (uint64_t)seed->valuedouble : 0;
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(d->root, "game_seed");
+    const char *gkey = "game_seed";
+
     /* C's dumper calls the game init_seed */
-    if (!cJSON_IsNumber(game))
+    if (!cJSON_IsNumber(game)) {
         game = cJSON_GetObjectItemCaseSensitive(d->root, "init_seed");
-    d->game_seed = cJSON_IsNumber(game) && game->valuedouble >= 0
-                   ? (uint64_t)game->valuedouble : DUNGEON_TRUTH_SEED;
+        gkey = "init_seed";
+    }
+    const char *bad = cJSON_IsNumber(seed) && !doc_seed_value(seed, &d->seed) ? "seed"
+                      : cJSON_IsNumber(game) && !doc_seed_value(game, &d->game_seed) ? gkey
+                      : NULL;
+
+    if (bad) {
+        snprintf(err, errlen, "%s: \"%s\" is not a seed (a whole number from 0 to 2^64-1)",
+                 d->path, bad);
+        doc_free(d);
+        return -1;
+    }
+    if (!cJSON_IsNumber(game))
+        d->game_seed = DUNGEON_TRUTH_SEED;
     doc_context_from_json(d->root, &d->ctx);
     {
         char why[200];

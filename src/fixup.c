@@ -288,6 +288,10 @@ bool place_lregion(struct level *lev, int lx, int ly, int hx, int hy,
         ly = 0;
     if (hy > ROWNO - 1)
         hy = ROWNO - 1;
+    /* a region starting past the map's far edge (a script's, at x=98) has
+       no spot on it: C's tries would read outside the level (#12) */
+    if (lx > COLNO - 1 || ly > ROWNO - 1)
+        return false;
     oneshot = (lx == hx && ly == hy);
     for (int trycnt = 0; trycnt < 200; trycnt++) {
         int x = rn1(lev->rng, (hx - lx) + 1, lx);

@@ -110,6 +110,26 @@ static void flip_rect(const struct flipbox *b, int *lx, int *ly, int *hx,
         flip_span(lx, hx, b->minx, b->maxx);
 }
 
+/* A room flipped as C flips it; one that reached past the extent (an
+ * irregular room flooded over the stone, which the extent leaves out) is
+ * mirrored past the level's edge, where C then reads and writes outside
+ * the map: its corners are brought back onto it, as add_room does for a
+ * script's (#12). A room inside the extent stays inside it. */
+static int onto(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static void flip_room(const struct flipbox *b, struct mkroom *r)
+{
+    flip_rect(b, &r->lx, &r->ly, &r->hx, &r->hy);
+    /* each corner on its own: a box stays a box (lx <= hx, ly <= hy) */
+    r->lx = onto(r->lx, 1, COLNO - 2);
+    r->hx = onto(r->hx, 1, COLNO - 2);
+    r->ly = onto(r->ly, 1, ROWNO - 2);
+    r->hy = onto(r->hy, 1, ROWNO - 2);
+}
+
 /* drawbridges face the other way once flipped (C: flip_dbridge_*) */
 static void flip_dbridge(struct rm *c, bool vertical)
 {
@@ -201,12 +221,9 @@ static void flip_things(struct level *lev, const struct flipbox *b)
     for (int i = 0; i < lev->nroom; i++) {
         struct mkroom *r = &lev->rooms[i];
 
-        flip_rect(b, &r->lx, &r->ly, &r->hx, &r->hy);
-        for (int s = 0; s < r->nsubrooms; s++) {
-            struct mkroom *sr = &lev->rooms[r->sbrooms[s]];
-
-            flip_rect(b, &sr->lx, &sr->ly, &sr->hx, &sr->hy);
-        }
+        flip_room(b, r);
+        for (int s = 0; s < r->nsubrooms; s++)
+            flip_room(b, &lev->rooms[r->sbrooms[s]]);
     }
     for (int i = 0; i < lev->doorindex; i++) {
         struct coord *d = &lev->doors[i];

@@ -51,12 +51,18 @@ static bool boulder_at(const struct level *lev, int x, int y)
 
 bool is_ok_location(struct level *lev, int x, int y, int humidity)
 {
-    int typ = lev->at[x][y].typ;
-
     if (lev->ctx.is_waterlevel)
         return true;
     if (humidity & ANY_LOC)
         return true;
+    /* a random spot of an area hanging past the level's edge (a map
+       aligned right that is wider than the maze, #12): C reads outside the
+       level for it; nothing there is ok */
+    if (!isok(x, y))
+        return false;
+
+    int typ = lev->at[x][y].typ;
+
     if ((humidity & SOLID) && IS_ROCK(typ))
         return true;
     if ((humidity & (DRY | SPACELOC)) && SPACE_POS(typ)) {
@@ -75,7 +81,7 @@ static bool location_ok(struct level *lev, int x, int y, int humidity,
 {
     /* C's is_ok_location_func replaces the whole test, water level aside */
     if (okfn && !lev->ctx.is_waterlevel)
-        return okfn(lev, x, y);
+        return isok(x, y) && okfn(lev, x, y);
     return is_ok_location(lev, x, y, humidity);
 }
 

@@ -82,6 +82,9 @@ static int des_region(lua_State *L)
         rq.y2 = reg[3];
     }
     room = region_create(lev, &rq);
+    if (room == REGION_OFF_MAP)
+        return luaL_error(L, "region: an irregular region starts at (%d,%d), off the map",
+                          rq.x1, rq.y1);
     if (room < 0)
         return 0;
     lua_getfield(L, 1, "contents");

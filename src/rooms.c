@@ -130,11 +130,13 @@ void topologize(struct level *lev, int croom)
     int roomno = croom + ROOMOFFSET;
     int lowx = r->lx, lowy = r->ly, hix = r->hx, hiy = r->hy;
 
-    if (lev->at[lowx][lowy].roomno == roomno || r->irregular)
-        return;
+    /* not a box on the map: nothing sensible to mark, and no corner to
+       read (#12) */
     if (hix < lowx || hiy < lowy || lowx < 1 || lowy < 1 || hix > COLNO - 2
         || hiy > ROWNO - 2)
-        return; /* not a box on the map: nothing sensible to mark */
+        return;
+    if (lev->at[lowx][lowy].roomno == roomno || r->irregular)
+        return;
     for (int x = lowx; x <= hix; x++)
         for (int y = lowy; y <= hiy; y++)
             lev->at[x][y].roomno = (uint8_t) roomno;
@@ -360,6 +362,8 @@ int region_create(struct level *lev, const struct region_request *rq)
 
     get_location(lev, &x1, &y1, ANY_LOC, -1);
     get_location(lev, &x2, &y2, ANY_LOC, -1);
+    if (rq->irregular && !isok(x1, y1))
+        return REGION_OFF_MAP;
     /* a room only for special types, irregular shapes, themed rooms and
      * arrival rooms; otherwise it is just light */
     room_not_needed = rq->rtype == OROOM && !rq->irregular

@@ -66,6 +66,9 @@ struct region_request {
     bool irregular, joined, arrival_room;
 };
 int region_create(struct level *lev, const struct region_request *rq);
+/* region_create's answer for an irregular region whose first corner, where
+ * its flood fill starts, is off the map (C reads outside the level there) */
+#define REGION_OFF_MAP (-2)
 /* after the contents: pop the room, add its doors (C: spo_endroom,
  * add_doors_to_room) */
 void region_room_done(struct level *lev, int room);

@@ -482,6 +482,24 @@ Test(cli, endless_inputs_are_refused)
     one_line_error(run("compare /dev/zero"), "larger than 64 MiB");
 }
 
+/* a --context game seed no uint64 holds is an error, not a cast (#12) */
+Test(cli, context_game_seed_out_of_range)
+{
+    char path[64];
+    FILE *f;
+
+    snprintf(path, sizeof path, "/tmp/nhlev_cli_ctx.%d.json", (int)getpid());
+    f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("{\"game_seed\": 1e999}", f);
+    fclose(f);
+    char args[256];
+    snprintf(args, sizeof args, "render keep --context %s", path);
+    struct run *r = run(args);
+    unlink(path);
+    one_line_error(r, "\"game_seed\" is not a seed");
+}
+
 /* steps name objects as NetHack does: a scroll of create monster, not
  * "create monster" (#12) */
 Test(cli, step_notes_name_objects_fully)

@@ -2,6 +2,7 @@
  * level; truth files read into levels whose grids and lists are the file's;
  * bad documents fail with one line naming the file. */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -317,4 +318,57 @@ Test(doc, level_is_a_name_not_a_path)
     cr_expect_str_eq(d.level, "evil");
     cr_expect_str_eq(d.variant, "oracle");
     doc_free(&d);
+}
+
+/* Numbers past an int (1e300, 1e999 read as infinity) saturate instead of
+ * being cast, which is undefined behaviour; a seed past 2^64 is an error
+ * naming the key. (Found by tests/fuzz/fuzz_json.c, #12.) */
+Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
+{
+    char text[8192];
+    int n = snprintf(text, sizeof text,
+                     "{\"hero\":{\"ulevel\":1e300,\"luck\":-1e999},"
+                     "\"where\":{\"depth\":1e999,\"dlevel\":-1e300},"
+                     "\"flip\":{\"value\":1e300,\"extent\":[1e300,-1e300,0,0]},"
+                     "\"objects\":[{\"x\":1e300,\"y\":-1e300,\"otyp\":1e300,\"quan\":1e20}],"
+                     "\"monsters\":[{\"x\":5,\"y\":5,\"mappearance\":1e300}],"
+                     "\"typGrid\":[");
+    for (int y = 0; y < 21; y++) {
+        n += snprintf(text + n, sizeof text - (size_t) n, "%s[", y ? "," : "");
+        for (int x = 0; x < 80; x++)
+            n += snprintf(text + n, sizeof text - (size_t) n, "%s%s", x ? "," : "",
+                          x == 3 ? "1e300" : "0");
+        n += snprintf(text + n, sizeof text - (size_t) n, "]");
+    }
+    snprintf(text + n, sizeof text - (size_t) n, "]}");
+
+    struct level_doc d;
+    char err[512];
+
+    cr_assert_eq(doc_parse(text, "big.json", &d, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(d.ctx.ulevel, INT_MAX);
+    cr_expect_eq(d.ctx.luck, INT_MIN);
+    cr_expect_eq(d.ctx.depth, INT_MAX);
+    cr_expect_eq(d.ctx.dlevel, INT_MIN);
+    cr_expect_eq(d.flip_value, INT_MAX);
+    cr_expect_eq(d.lev->flip_extent[0], INT_MAX);
+    cr_expect_eq(d.lev->flip_extent[1], INT_MIN);
+    cr_expect_eq(d.lev->objects[0].x, INT_MAX);
+    cr_expect_eq(d.lev->objects[0].y, INT_MIN);
+    cr_expect_str_eq(d.lev->monsters[0].appear_as, "2147483647");
+    doc_free(&d);
+
+    /* the same document with seeds no uint64 holds */
+    static const char *const bad[] = { "seed\":1e30", "seed\":-1", "game_seed\":1e999",
+                                       "init_seed\":18446744073709551616" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char doc[8400];
+
+        snprintf(doc, sizeof doc, "{\"%s,%s", bad[i], text + 1);
+        cr_assert_eq(doc_parse(doc, "seed.json", &d, err, sizeof err), -1, "%s", bad[i]);
+        cr_expect(strstr(err, "seed.json: \"") == err, "%s", err);
+        cr_expect(strstr(err, "is not a seed"), "%s", err);
+    }
+    cr_assert_eq(doc_parse("{\"seed\":18446744073709549568,\"typGrid\":[]}", "x.json", &d, err,
+                           sizeof err), -2);
 }

@@ -616,6 +616,11 @@ Test(lua_host, hostile_coordinates_are_errors)
         { "local r = nh.rn2(0)\n", "nh.rn2: a draw needs a bound of 1 or more, not 0" },
         { "local r = nh.random(-3)\n", "nh.random: a draw needs a bound of 1 or more, not -3" },
         { "local r = nh.random(5, 0)\n", "nh.random: a draw needs a bound of 1 or more, not 0" },
+
+        /* its flood fill would start outside the level (fuzz_script) */
+        { "des.level_init({style='solidfill'}) des.region({ region={5,30,8,32}, lit=1, "
+          "type='ordinary', irregular=true })\n",
+          "region: an irregular region starts at (5,30), off the map" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
@@ -746,4 +751,111 @@ Test(lua_host, many_messages_are_kept_whole)
     cr_expect_eq(strlen(r.lev->message), 20000 * 101, "%zu", strlen(r.lev->message));
     cr_expect_eq(r.lev->message[0], '\n', "the empty first line is kept");
     build_result_free(&r);
+}
+
+/* a level region starting past the map's far edge has no spot on it: no
+ * try reads outside the level (C's do), the build goes on without it
+ * (found by fuzz_script, #12) */
+Test(lua_host, level_region_off_the_map_places_nothing)
+{
+    char dir[] = "/tmp/nhlev-lregionXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/lregion.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = '.' })\n"
+          "des.level_flags('noflip')\n"
+          "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n"
+          "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    o.record_steps = true;
+    o.log_rng = true;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    const struct step *fix = find_step(r.lev->steps, "fixup_special", 0);
+    cr_assert_not_null(fix);
+    cr_expect_eq(fix->draws_after - fix->draws_before, 0, "fixup drew %llu times",
+                 (unsigned long long) (fix->draws_after - fix->draws_before));
+    cr_expect_eq(r.lev->nstairs, 0);
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* a room the flip would carry past the level's edge (an irregular room
+ * over the stone, mirrored about a small extent; C then reads and writes
+ * outside the map) is brought back onto it (found by fuzz_script, #12;
+ * tests/fuzz/regress/script/room-flipped-off-map.lua under the sanitizers) */
+Test(lua_host, room_flipped_off_the_map_builds)
+{
+    char dir[] = "/tmp/nhlev-flipoffXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/flipoff.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "des.terrain(10, 10, '.')\n"
+          "des.region({ region = { 40, 5, 40, 5 }, lit = 0, type = 'ordinary', "
+          "irregular = true })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    o.force_flip = 3;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_assert_eq(r.lev->nroom, 1);
+    const struct mkroom *m = &r.lev->rooms[0];
+    cr_expect(m->lx >= 1 && m->lx <= m->hx && m->hx <= COLNO - 2 && m->ly >= 1
+              && m->ly <= m->hy && m->hy <= ROWNO - 2, "room at %d,%d-%d,%d", m->lx,
+              m->ly, m->hx, m->hy);
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* a map wider than the maze aligned right begins off the map; random
+ * spots in its area are never tried there (C reads outside the level), and
+ * everything lands on the map (found by fuzz_script, #12;
+ * tests/fuzz/regress/script/map-right-off-map.lua under the sanitizers) */
+Test(lua_host, random_spots_of_a_map_hanging_off_the_level)
+{
+    char dir[] = "/tmp/nhlev-mapoffXXXXXX", path[128];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/mapoff.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "des.map({ halign = 'right', valign = 'center', map = [[\n", f);
+    for (int i = 0; i < 3; i++) {
+        for (int x = 0; x < 78; x++)
+            fputc('.', f);
+        fputc('\n', f);
+    }
+    fputs("]], contents = function()\n"
+          "   for i = 1, 30 do des.object() des.monster() des.trap() end\n"
+          "end })\n", f);
+    fclose(f);
+    struct build_opts o;
+    struct build_result r;
+    build_opts_defaults(&o);
+    o.level = path;
+    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+    cr_expect_geq(r.lev->nobjects, 30);
+    for (int i = 0; i < r.lev->nobjects; i++)
+        if (r.lev->objects[i].container < 0 && r.lev->objects[i].owner < 0)
+            cr_expect(isok(r.lev->objects[i].x, r.lev->objects[i].y), "object at %d,%d",
+                      r.lev->objects[i].x, r.lev->objects[i].y);
+    for (int i = 0; i < r.lev->nmonsters; i++)
+        cr_expect(isok(r.lev->monsters[i].x, r.lev->monsters[i].y), "monster at %d,%d",
+                  r.lev->monsters[i].x, r.lev->monsters[i].y);
+    for (int i = 0; i < r.lev->ntraps; i++)
+        cr_expect(isok(r.lev->traps[i].tx, r.lev->traps[i].ty), "trap at %d,%d",
+                  r.lev->traps[i].tx, r.lev->traps[i].ty);
+    build_result_free(&r);
+    unlink(path);
+    rmdir(dir);
 }

@@ -133,8 +133,12 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game_seed");
     if (!cJSON_IsNumber(game))
         game = cJSON_GetObjectItemCaseSensitive(root, "init_seed");
-    if (cJSON_IsNumber(game) && game->valuedouble >= 0)
-        o->layout_seed = (uint64_t) game->valuedouble;
+    if (cJSON_IsNumber(game) && !doc_seed_value(game, &o->layout_seed)) {
+        cli_error(cmd, "%s: \"%s\" is not a seed (a whole number from 0 to 2^64-1)", path,
+                  game->string);
+        cJSON_Delete(root);
+        return -1;
+    }
     char why[200];
     if (mvitals_context_from_json(root, &o->ctx, why, sizeof why) != 0) {
         cJSON_Delete(root);

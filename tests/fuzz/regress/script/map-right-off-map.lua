@@ -1,0 +1,9 @@
+-- a map wider than the maze, aligned right: its area begins off the map, where random spots were tried
+des.level_init({ style = "solidfill", fg = " " })
+des.map({ halign = "right", valign = "center", map = [[
+..............................................................................
+..............................................................................
+..............................................................................
+]], contents = function()
+   for i = 1, 30 do des.object() des.monster() des.trap() end
+end })

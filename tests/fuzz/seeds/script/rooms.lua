@@ -1,0 +1,20 @@
+-- rooms, subrooms, doors, corridors
+des.level_init({ style = "solidfill", fg = " " })
+des.level_flags("noflip")
+des.room({ type = "ordinary", lit = 1, x = 3, y = 3, w = 9, h = 5,
+           contents = function()
+              des.room({ type = "closet", x = 1, y = 1, w = 2, h = 2,
+                         contents = function() des.door({ state = "locked", wall = "south" }) end })
+              des.object()
+              des.monster()
+              des.trap()
+              des.door({ state = "random", wall = "east" })
+           end })
+des.room({ type = "temple", contents = function()
+              des.altar({ align = "coaligned", type = "shrine" })
+              des.door({ state = "nodoor", wall = "west" })
+           end })
+des.room({ type = "shop", chance = 80, contents = function() des.door({ state = "closed", wall = "all" }) end })
+des.room()
+des.random_corridors()
+des.corridor({ srcroom = 0, srcdoor = 0, srcwall = "east", destroom = 1, destdoor = 0, destwall = "west" })
