@@ -438,6 +438,13 @@ static inline size_t level_c_mem(const struct level *lev)
     return lev ? lev->c_mem : 0;
 }
 
+/* An object lying on its square (buried or not): in no container, held by
+ * no monster, not floating (obj.new's, or migrating to a monster). */
+static inline bool obj_on_square(const struct obj *o)
+{
+    return o->container < 0 && o->owner < 0 && !o->floating;
+}
+
 /* growable arrays: return a pointer to a zeroed new element */
 struct stairway *level_add_stair(struct level *lev);
 struct lev_region *level_add_lregion(struct level *lev);

@@ -1111,3 +1111,15 @@ Test(view, session_screen_without_terrain_keeps_letters)
     cr_expect(strstr(o, "\u2502%\u2502eaxon\u251c\u2500\u2510"), "%s", o);
     free(o);
 }
+
+/* A level built live beside C's document of it: what is on no square (an
+ * object migrating to a monster, obj.new's) is not counted as lying at its
+ * old x,y; castle seed 1 equals its 5.0.0 truth as `nhlev compare` says */
+Test(view, side_by_side_counts_only_what_lies_on_squares)
+{
+    need_view();
+    char *o = view("castle --seed 1 --dat '" TU_NETHACK50_DAT "' --compare '" NHLEV_SHARED_DIR
+                   "/truth-5.0/castle.seed1.json' --headless --size 120x40 --keys C", 0);
+    cr_expect(strstr(o, "0 differing cells"), "%s", o);
+    free(o);
+}

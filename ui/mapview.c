@@ -512,7 +512,7 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     stepper_lists(&a->vl, &ls);
     for (int i = 0; i < ls.nobjects && row < maxr; i++) {
         const struct obj *o = &ls.objects[i];
-        if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0) {
+        if (o->x == a->cx && o->y == a->cy && obj_on_square(o)) {
             obj_describe(&ls, i, nm, sizeof nm);
             LINE(CLR_CYAN, 0, "obj: %c %s", o->oclass ? o->oclass : '?', nm);
             row = contents_lines(a, &ls, i, x, row, maxr, w, 1);
@@ -871,7 +871,7 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
     for (int i = 0; i < ls.nobjects && n < sizeof line; i++) {
         const struct obj *o = &ls.objects[i];
 
-        if (o->x == a->cx && o->y == a->cy && o->container < 0 && o->owner < 0) {
+        if (o->x == a->cx && o->y == a->cy && obj_on_square(o)) {
             char nm[96];
 
             n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s",

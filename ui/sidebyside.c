@@ -76,7 +76,7 @@ static unsigned long sig_at(const struct level *l, int kind, int x, int y)
     if (kind == SBS_OBJ)
         for (int i = 0; i < l->nobjects; i++) {
             const struct obj *o = &l->objects[i];
-            if (o->x == x && o->y == y && o->container < 0 && o->owner < 0)
+            if (o->x == x && o->y == y && obj_on_square(o))
                 h += ((unsigned long) o->otyp + 1) * 2654435761u + (unsigned long) o->quan;
         }
     if (kind == SBS_MON)
