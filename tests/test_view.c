@@ -346,6 +346,19 @@ Test(view, help_screen_from_key_table)
     o = view("demo --headless --size 120x40 --keys '?q'", 0);
     cr_expect(strstr(o, "demo seed 1"), "help closed with q\n%s", o);
     free(o);
+    /* no word is cut at a column's edge: a long line goes on under its
+       description (the longest lines end in these words) */
+    static const char *const sizes[] = { "120x60", "132x60", "200x60" };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        char args[128];
+        snprintf(args, sizeof args, "demo --headless --size %s --keys '?'", sizes[i]);
+        o = view(args, 0);
+        cr_expect(strstr(o, "run to the next step changing the"), "%s\n%s", sizes[i], o);
+        cr_expect(!strstr(o, "cursor cel ") && !strstr(o, "cursor cel\n"), "%s\n%s",
+                  sizes[i], o);
+        cr_expect(strstr(o, "column"), "%s\n%s", sizes[i], o);
+        free(o);
+    }
 }
 
 Test(view, side_by_side_with_truth_document)

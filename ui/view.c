@@ -453,18 +453,65 @@ static int help_lines(struct help_line *out, int max)
     return k;
 }
 
+/* Splits lines longer than width at a space; the rest goes on a line of
+ * its own under the description (so two columns never cut a word).
+ * Returns the number of lines written to out (NULL: count). */
+static int help_wrap(const struct help_line *in, int n, int width,
+                     struct help_line *out)
+{
+    const int indent = 21;   /* "  " + the 18-column key field + " " */
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const char *t = in[i].text;
+        int len = (int)strlen(t), first = 1;
+        while (len > 0) {
+            int room = first ? width : width - indent;
+            int take = len;
+            if (len > room && room > 8) {
+                take = room;
+                while (take > room / 2 && t[take] != ' ')
+                    take--;
+                if (t[take] != ' ')
+                    take = room;
+            }
+            if (out) {
+                snprintf(out[k].text, sizeof out[k].text, "%*s%.*s",
+                         first ? 0 : indent, "", take, t);
+                out[k].title = in[i].title;
+            }
+            k++;
+            t += take;
+            len -= take;
+            while (*t == ' ') {
+                t++;
+                len--;
+            }
+            first = 0;
+        }
+    }
+    return k;
+}
+
 static void draw_help(struct app *a)
 {
     struct screen *s = &a->scr;
     screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
                   " nhlev view: keys (j/k scroll; q, ? or Esc close)");
-    int total = help_lines(NULL, 0);
-    struct help_line *lines = calloc((size_t)total, sizeof *lines);
-    if (!lines)
+    int n = help_lines(NULL, 0);
+    struct help_line *raw = calloc((size_t)n, sizeof *raw);
+    if (!raw)
         return;
-    help_lines(lines, total);
+    help_lines(raw, n);
     int rows = s->h - 2;
     int cols = s->w >= 120 ? 2 : 1, colw = s->w / cols;
+    int total = help_wrap(raw, n, colw - 1, NULL);
+    struct help_line *lines = calloc((size_t)total, sizeof *lines);
+    if (!lines) {
+        free(raw);
+        return;
+    }
+    help_wrap(raw, n, colw - 1, lines);
+    free(raw);
     int maxtop = total - rows * cols;
     if (maxtop < 0) maxtop = 0;
     if (a->help_top > maxtop) a->help_top = maxtop;
