@@ -123,6 +123,11 @@ static const char *const dec_unicode[31] = {
     "\u2260", "\u00a3", "\u00b7",
 };
 
+const char *render_dec_unicode(char letter)
+{
+    return letter >= 0x60 && letter <= 0x7e ? dec_unicode[letter - 0x60] : NULL;
+}
+
 const char *render_sym_name(int sym)
 {
     return sym >= 0 && sym < NSYMS ? syms[sym].name : "?";
@@ -325,36 +330,23 @@ static void put_char(char glyph[RENDER_GLYPH_MAX], char c)
     glyph[1] = '\0';
 }
 
-int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
-                char glyph[RENDER_GLYPH_MAX], int *color)
+/* What shows at (x,y): the monster, else the top object, else the map
+ * symbol (a trap, an engraving, the terrain) with its layer. */
+static int cell_pick(const struct level *lev, int x, int y, const struct monst **mp,
+                     const struct obj **op, int *symp)
 {
-    int col = NO_COLOR;
-    int layer = RL_TERRAIN;
-    int sym = -1;
     bool inmap = x >= 1 && x < COLNO && y >= 0 && y < ROWNO;
     const struct monst *m = inmap ? monster_at(lev, x, y) : NULL;
     const struct obj *o = (inmap && !m) ? top_object(lev, x, y) : NULL;
+    int layer = RL_TERRAIN, sym = -1;
 
-    if (m) {
+    *mp = m;
+    *op = o;
+    if (m)
         layer = RL_MONSTER;
-        if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
-            put_char(glyph, lev->nh->mons[m->mndx].sym);
-            col = lev->nh->mons[m->mndx].mcolor;
-        } else {
-            put_char(glyph, m->mclass);
-        }
-    } else if (o) {
+    else if (o)
         layer = RL_OBJECT;
-        char c = o->oclass;
-        if (o->otyp >= 0 && o->otyp < NUM_OTYPES) {
-            c = oclass_symbol(lev->nh->objects[o->otyp].oc_class);
-            col = obj_color(lev, o->otyp);   /* the game's deal */
-            /* a statue shows as the monster it depicts */
-            if (o->otyp == STATUE && o->corpsenm >= 0 && o->corpsenm < NUMMONS_ENUM)
-                c = lev->nh->mons[o->corpsenm].sym;
-        }
-        put_char(glyph, c);
-    } else {
+    else {
         const struct trap *t = inmap ? trap_at(lev, x, y) : NULL;
         const struct engr *e = (inmap && !t) ? engr_at(lev, x, y) : NULL;
         if (t && t->ttyp > NO_TRAP && t->ttyp < TRAPNUM) {
@@ -366,6 +358,50 @@ int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
         } else {
             sym = render_terrain_sym(lev, x, y);
         }
+    }
+    *symp = sym;
+    return layer;
+}
+
+int render_cell_sym(const struct level *lev, int x, int y)
+{
+    const struct monst *m;
+    const struct obj *o;
+    int sym;
+
+    cell_pick(lev, x, y, &m, &o, &sym);
+    if (o && o->otyp == BOULDER)
+        return RENDER_SYM_BOULDER;
+    return sym;
+}
+
+int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
+                char glyph[RENDER_GLYPH_MAX], int *color)
+{
+    int col = NO_COLOR;
+    const struct monst *m;
+    const struct obj *o;
+    int sym;
+    int layer = cell_pick(lev, x, y, &m, &o, &sym);
+
+    if (m) {
+        if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
+            put_char(glyph, lev->nh->mons[m->mndx].sym);
+            col = lev->nh->mons[m->mndx].mcolor;
+        } else {
+            put_char(glyph, m->mclass);
+        }
+    } else if (o) {
+        char c = o->oclass;
+        if (o->otyp >= 0 && o->otyp < NUM_OTYPES) {
+            c = oclass_symbol(lev->nh->objects[o->otyp].oc_class);
+            col = obj_color(lev, o->otyp);   /* the game's deal */
+            /* a statue shows as the monster it depicts */
+            if (o->otyp == STATUE && o->corpsenm >= 0 && o->corpsenm < NUMMONS_ENUM)
+                c = lev->nh->mons[o->corpsenm].sym;
+        }
+        put_char(glyph, c);
+    } else {
         snprintf(glyph, RENDER_GLYPH_MAX, "%s", render_sym_glyph(sym, mode));
         col = render_sym_color(sym);
         if ((mode == RENDER_DEC || mode == RENDER_DEC_RAW)

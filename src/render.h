@@ -44,6 +44,12 @@ enum render_layer {
 int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
                 char glyph[RENDER_GLYPH_MAX], int *color);
 
+/* The map symbol (S_* index) drawn at (x,y) when no monster or object
+ * hides it (terrain, trap, engraving), RENDER_SYM_BOULDER for a boulder on
+ * top, -1 for any other monster or object: what a symset may redraw. */
+#define RENDER_SYM_BOULDER 1000
+int render_cell_sym(const struct level *lev, int x, int y);
+
 /* The terrain symbol alone (C's back_to_glyph): an S_* index as defsym.h,
  * e.g. 0 stone, 1 vertical wall, 19 room, 25 up stairs. */
 int render_terrain_sym(const struct level *lev, int x, int y);
@@ -51,6 +57,10 @@ int render_terrain_sym(const struct level *lev, int x, int y);
 const char *render_sym_glyph(int sym, enum render_mode mode);
 int render_sym_color(int sym);
 const char *render_sym_name(int sym);
+
+/* A VT100 special-graphics letter (0x60..0x7e) as its Unicode look-alike
+ * (mapDEC's spelling), NULL outside that range. */
+const char *render_dec_unicode(char letter);
 
 /* The whole map, ROWNO lines of COLNO glyphs each ending in '\n', column 0
  * included (as the truth files' mapASCII). DEC_RAW writes plain bytes

@@ -13,6 +13,7 @@
 #include "level.h"
 #include "screen.h"
 #include "step.h"
+#include "symset.h"
 
 struct vdoc;
 
@@ -63,6 +64,9 @@ struct app {
     struct screen scr;
     enum charset cs;
     bool mono;
+    /* the player's symset (symconf.h); without one, nhlev's DEC look */
+    struct symset symset;
+    bool have_symset;
     bool headless;
     enum view_mode mode;
     struct vlevel vl;

@@ -105,13 +105,30 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
  * line drawing, the DEC letter the back ends turn into ACS or box drawing. */
 struct glyph { char ascii[RENDER_GLYPH_MAX]; char dec; int color; };
 
-static struct glyph cell_glyph(const struct level *lev, int x, int y)
+static struct glyph cell_glyph(const struct level *lev, int x, int y,
+                               const struct symset *ss)
 {
     struct glyph g;
     char raw[RENDER_GLYPH_MAX];
     render_cell(lev, x, y, RENDER_ASCII, g.ascii, &g.color);
     int r = render_cell(lev, x, y, RENDER_DEC_RAW, raw, &g.color);
     g.dec = (r & RENDER_ALTCHARSET) ? raw[0] : 0;
+    if (!ss)
+        return g;
+    /* a symset draws from NetHack's default symbols, as the game does:
+       what it does not set stays ASCII */
+    int sym = render_cell_sym(lev, x, y);
+    int slot = sym == RENDER_SYM_BOULDER ? SYMSET_BOULDER : sym;
+    if (sym >= 0)
+        g.dec = 0;
+    if (slot >= 0 && slot < SYMSET_NSLOTS && ss->sym[slot].set) {
+        const struct symset_sym *s = &ss->sym[slot];
+        g.dec = s->dec;
+        if (s->dec)
+            snprintf(g.ascii, sizeof g.ascii, "%c", dec_to_ascii(s->dec));
+        else
+            snprintf(g.ascii, sizeof g.ascii, "%s", s->utf8);
+    }
     return g;
 }
 
@@ -119,7 +136,7 @@ static struct glyph cell_glyph(const struct level *lev, int x, int y)
 static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
                       int sy, const struct frame *f)
 {
-    struct glyph g = cell_glyph(&f->shadow, x, y);
+    struct glyph g = cell_glyph(&f->shadow, x, y, a->have_symset ? &a->symset : NULL);
     int attr = 0, color = g.color;
     char ch = g.ascii[0], dec = g.dec;
     unsigned ov = a->overlays;
@@ -779,7 +796,7 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
 {
     const struct level *sh = &f->shadow;
     if (q[0] && !q[1]) {
-        struct glyph g = cell_glyph(sh, x, y);
+        struct glyph g = cell_glyph(sh, x, y, NULL);
         return g.ascii[0] == q[0] && !g.ascii[1];
     }
     /* terrain by name ("altar", "fountain") */

@@ -20,6 +20,7 @@
 #include "demo.h"
 #include "libglue.h"
 #include "viewdoc.h"
+#include "symconf.h"
 
 #define MIN_W VIEW_MIN_W
 #define MIN_H VIEW_MIN_H
@@ -36,11 +37,15 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs --colors]\n"
-            "                  [--ascii|--unicode|--dec] [--mono]\n"
+            "                  [--ascii|--unicode|--dec] [--mono] [--symset NAME]\n"
             "                  [any build option of nhlev render: --game-seed N, --role R,\n"
             "                   --flip MASK, --variant N, --context FILE, --genocide M,...]\n"
             "--genocide/--extinct: the game has genocided these species (C names, e.g.\n"
             "soldier,leprechaun) or made them extinct; levels are built accordingly.\n"
+            "--symset: draw with a symset of NetHack's symbols file (--dat's, else nhlev's\n"
+            "assets/symbols: DECgraphics, IBMgraphics, Enhanced1, plain ...; 'default' for\n"
+            "NetHack's default symbols). Without it, the one your NETHACKOPTIONS or\n"
+            "~/.nethackrc sets (OPTIONS=symset:NAME, SYMBOLS=...), else nhlev's own.\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
             cli_level_names_help);
 }
@@ -578,8 +583,11 @@ static void draw_title(struct app *a, bool wide)
     if (a->vp.w < COLNO || a->vp.h < ROWNO)
         snprintf(view, sizeof view, "  map %d-%d,%d-%d", a->vp.x0, a->vp.x0 + a->vp.w - 1,
                  a->vp.y0, a->vp.y0 + a->vp.h - 1);
-    int n = snprintf(full, sizeof full, " %s  (%d,%d)%s  overlays: %s%s%s", title, a->cx,
-                     a->cy, view, ov, a->searching ? "  [search]" : "", shown);
+    char sym[64] = "";
+    if (a->have_symset)
+        snprintf(sym, sizeof sym, "  symset: %s", a->symset.name);
+    int n = snprintf(full, sizeof full, " %s  (%d,%d)%s  overlays: %s%s%s%s", title, a->cx,
+                     a->cy, view, ov, sym, a->searching ? "  [search]" : "", shown);
     if (n > s->w)
         snprintf(full, sizeof full, " (%d,%d) %s%s%s", a->cx, a->cy, title, view,
                  a->cmp && !wide && a->cmp_other ? "  [C]" : "");
@@ -695,7 +703,7 @@ void app_free(struct app *a)
 int view_main(int argc, char **argv)
 {
     struct term_opts o = { .cs = CS_AUTO, .w = 80, .h = 24 };
-    const char *level = NULL, *compare = NULL;
+    const char *level = NULL, *compare = NULL, *symset_name = NULL;
     bool headless = false;
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
@@ -728,6 +736,9 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--compare") == 0) {
             NEEDVAL();
             compare = val;
+        } else if (strcmp(arg, "--symset") == 0) {
+            NEEDVAL();
+            symset_name = val;
         } else if (strcmp(arg, "--keys") == 0) {
             NEEDVAL();
             o.keys = val;
@@ -804,6 +815,19 @@ int view_main(int argc, char **argv)
     a->seed = a->base.seed;
     if (a->base.dat_dir)
         snprintf(a->dat_dir, sizeof a->dat_dir, "%s", a->base.dat_dir);
+    {
+        char err[400] = "", note[400] = "";
+        if (symconf_resolve(symset_name, a->dat_dir[0] ? a->dat_dir : NULL, &a->symset,
+                            &a->have_symset, note, sizeof note, err, sizeof err) < 0) {
+            fprintf(stderr, "nhlev view: %s\n", err);
+            app_free(a);
+            return 2;
+        }
+        if (note[0]) {
+            fprintf(stderr, "nhlev view: note: %s\n", note);
+            snprintf(a->msg, sizeof a->msg, "%.200s", note);
+        }
+    }
     /* which NetHack, once for the whole session */
     a->nethack = nh_resolve_version(a->base.ctx.version, a->dat_dir[0] ? a->dat_dir : NULL,
                                     level, a->nethack_note, sizeof a->nethack_note);
