@@ -7,6 +7,7 @@
 #ifndef NHLEV_CHUNKCACHE_H
 #define NHLEV_CHUNKCACHE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <lua.h>
 
@@ -22,6 +23,15 @@ void chunk_cache_free(struct chunk_cache *c);
  * with nothing pushed and err filled when the file cannot be read. */
 int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
                      const char *chunkname, char *err, size_t errlen);
+
+/* Idle Lua states kept between builds (lua_host.c makes, resets and
+ * returns them): one made for key (the release's data) is taken back, or
+ * NULL. keep returns false when the pool is full (the caller closes it);
+ * close_state closes the states still idle when the cache is freed. */
+lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key);
+bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
+                            void (*close_state)(lua_State *L));
+int chunk_cache_idle_states(const struct chunk_cache *c);
 
 /* Entries held and loads served from them (for tests and the bench) */
 size_t chunk_cache_entries(const struct chunk_cache *c);

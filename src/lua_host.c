@@ -42,6 +42,10 @@ struct nhl_host {
     char last_file[64];      /* position seen by the last hook call */
     int last_line;
     struct chunk_cache *cache; /* compiled chunks kept between builds */
+    const void *pool_key;      /* what the globals were made for (the
+                                  release's data): a kept state is reused
+                                  only for the same */
+    bool failed;               /* a run failed: the state is not kept */
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -450,6 +454,7 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
         lua_remove(L, status == LUA_OK ? -1 : -2);   /* the handler */
     }
     if (status != LUA_OK) {
+        h->failed = true;
         error_message(L, status, out, outlen);
         lua_pop(L, 1);
         return -1;
@@ -468,7 +473,151 @@ static int install_globals(lua_State *L)
     return 0;
 }
 
+/* ---------------------------------------------------------------------
+ * States kept between builds. C makes a new state for every level; making
+ * one (the libraries, the bindings) and loading nhlib.lua's image cost more
+ * than most levels' scripts. A state that ran a build without error goes
+ * back to the chunk cache, and the next build of the same release takes
+ * it: every table the globals reach is put back as it was when the state
+ * was new (so nothing a script set or changed survives), the per-build
+ * registry entries are dropped, and nhlib.lua runs again, making its draws
+ * as in a new state. Only the compiled functions are shared. */
+
+#define PRISTINE_KEY "nhl_pristine"
+
+/* Copy every table reachable from the globals (each once) into an array
+ * of { table, copy } pairs in the registry. */
+static int snapshot_globals(lua_State *L)
+{
+    lua_newtable(L);                     /* pairs */
+    lua_newtable(L);                     /* seen */
+    int n = 0;
+    lua_pushglobaltable(L);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);                   /* seen[_G] */
+    lua_pushglobaltable(L);
+    lua_rawseti(L, -3, ++n);             /* pairs[1] = _G (copied below) */
+    for (int i = 1; i <= n; i++) {
+        lua_rawgeti(L, -2, i);           /* the table to copy */
+        int t = lua_gettop(L);
+        lua_newtable(L);                 /* its copy */
+        lua_pushnil(L);
+        while (lua_next(L, t)) {
+            lua_pushvalue(L, -2);
+            lua_pushvalue(L, -2);
+            lua_rawset(L, t + 1);
+            if (lua_type(L, -1) == LUA_TTABLE) {
+                lua_pushvalue(L, -1);
+                if (lua_rawget(L, t - 1) == LUA_TNIL) {   /* seen[v]? */
+                    lua_pop(L, 1);
+                    lua_pushvalue(L, -1);
+                    lua_pushboolean(L, 1);
+                    lua_rawset(L, t - 1);
+                    lua_pushvalue(L, -1);
+                    lua_rawseti(L, t - 2, ++n);
+                } else {
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+        }
+        /* pairs[i] = { table, copy } */
+        lua_createtable(L, 2, 0);
+        lua_pushvalue(L, t);
+        lua_rawseti(L, -2, 1);
+        lua_pushvalue(L, t + 1);
+        lua_rawseti(L, -2, 2);
+        lua_rawseti(L, t - 2, i);
+        lua_settop(L, t - 1);
+    }
+    lua_pop(L, 1);                       /* seen */
+    lua_setfield(L, LUA_REGISTRYINDEX, PRISTINE_KEY);
+    return 0;
+}
+
+/* Put every snapshotted table back: keys it gained go, the others get
+ * their first values back. Raw access: u's metatable must not see it. */
+static int restore_globals(lua_State *L)
+{
+    if (lua_getfield(L, LUA_REGISTRYINDEX, PRISTINE_KEY) != LUA_TTABLE)
+        return luaL_error(L, "no snapshot");
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 1, i);
+        lua_rawgeti(L, -1, 1);           /* table */
+        lua_rawgeti(L, -2, 2);           /* copy */
+        int t = lua_gettop(L) - 1;
+        /* the keys to remove first: a table must not lose keys while
+           lua_next walks it */
+        lua_newtable(L);
+        int nrm = 0;
+        lua_pushnil(L);
+        while (lua_next(L, t)) {
+            lua_pop(L, 1);
+            lua_pushvalue(L, -1);
+            if (lua_rawget(L, t + 1) == LUA_TNIL) {
+                lua_pushvalue(L, -2);
+                lua_rawseti(L, t + 2, ++nrm);
+            }
+            lua_pop(L, 1);
+        }
+        for (int k = 1; k <= nrm; k++) {
+            lua_rawgeti(L, t + 2, k);
+            lua_pushnil(L);
+            lua_rawset(L, t);
+        }
+        lua_pop(L, 1);
+        lua_pushnil(L);
+        while (lua_next(L, t + 1)) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, t);
+        }
+        lua_settop(L, t - 2);
+    }
+    /* what bindings keep per build */
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "nhl_variables");
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "nhl_strings");
+    return 0;
+}
+
+static void close_state(lua_State *L);
+static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts);
+
 lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
+{
+    struct chunk_cache *cache = opts ? opts->cache : NULL;
+    lua_State *L = chunk_cache_take_state(cache, lev->nh);
+
+    if (L) {
+        struct nhl_host *h = host_of(L);
+        h->lev = lev;
+        h->mem_limit = opts->mem_limit ? opts->mem_limit : DEFAULT_MEM_LIMIT;
+        h->instr_limit = opts->instr_limit > 0 ? opts->instr_limit : DEFAULT_INSTR_LIMIT;
+        h->instr_count = 0;
+        h->last_file[0] = '\0';
+        h->last_line = 0;
+        if (lev->rng) {
+            lev->rng->locate = locate_draw;
+            lev->rng->locate_ud = h;
+        }
+        if (opts->dir) {
+            char path[1100];
+
+            snprintf(path, sizeof path, "%s/nhlib.lua", opts->dir);
+            if (run_path(L, path, lev->errmsg, sizeof lev->errmsg) != 0) {
+                lua_host_close(L);
+                return NULL;
+            }
+        }
+        return L;
+    }
+    return lua_host_fresh(lev, opts);
+}
+
+static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts)
 {
     struct nhl_host *h = calloc(1, sizeof *h);
     lua_State *L;
@@ -503,6 +652,13 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
     lua_pushcfunction(L, install_globals);
     int st = lua_pcall(L, 0, 0, 0);
 
+    if (st == LUA_OK && h->cache) {
+        /* what a kept state is put back to */
+        h->pool_key = lev->nh;
+        lua_pushcfunction(L, snapshot_globals);
+        st = lua_pcall(L, 0, 0, 0);
+    }
+
     if (st != LUA_OK) {
         error_message(L, st, lev->errmsg, sizeof lev->errmsg);
         lua_host_close(L);
@@ -527,18 +683,40 @@ int lua_host_run_file(lua_State *L, const char *path)
     return run_path(L, path, lev->errmsg, sizeof lev->errmsg);
 }
 
+static void close_state(lua_State *L)
+{
+    struct nhl_host *h = host_of(L);
+
+    lua_close(L);
+    free(h);
+}
+
 void lua_host_close(lua_State *L)
 {
     if (!L)
         return;
     struct nhl_host *h = host_of(L);
 
+    lua_settop(L, 0);
+    /* a state whose build went well is put back and kept; the garbage of
+       the build is collected now, while its level still exists */
+    bool keep = h->cache && h->pool_key && !h->failed && !h->instr_exceeded
+                && !h->mem_exceeded && L == h->main;
+    if (keep) {
+        lua_pushcfunction(L, restore_globals);
+        keep = lua_pcall(L, 0, 0, 0) == LUA_OK;
+        lua_settop(L, 0);
+    }
+    if (keep)
+        lua_gc(L, LUA_GCCOLLECT);
     if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h) {
         h->lev->rng->locate = NULL;
         h->lev->rng->locate_ud = NULL;
     }
-    lua_close(L);
-    free(h);
+    h->lev = NULL;
+    if (keep && chunk_cache_keep_state(h->cache, L, h->pool_key, close_state))
+        return;
+    close_state(L);
 }
 
 /* ---------------------------------------------------------------------
