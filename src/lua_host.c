@@ -698,8 +698,7 @@ void lua_host_close(lua_State *L)
     struct nhl_host *h = host_of(L);
 
     lua_settop(L, 0);
-    /* a state whose build went well is put back and kept; the garbage of
-       the build is collected now, while its level still exists */
+    /* a state whose build went well is put back and kept */
     bool keep = h->cache && h->pool_key && !h->failed && !h->instr_exceeded
                 && !h->mem_exceeded && L == h->main;
     if (keep) {
@@ -707,7 +706,10 @@ void lua_host_close(lua_State *L)
         keep = lua_pcall(L, 0, 0, 0) == LUA_OK;
         lua_settop(L, 0);
     }
-    if (keep)
+    /* the build's garbage is left to the incremental collector (no
+       binding has a finalizer) unless it is a good part of the limit: the
+       next build must not meet the limit through it */
+    if (keep && h->mem_used > h->mem_limit / 4)
         lua_gc(L, LUA_GCCOLLECT);
     if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h) {
         h->lev->rng->locate = NULL;
@@ -734,10 +736,17 @@ static lua_Integer in_range(lua_State *L, lua_Integer v, const char *what)
 
 lua_Integer nhl_checkinteger(lua_State *L, int idx)
 {
-    char what[32];
+    lua_Integer v = luaL_checkinteger(L, idx);
 
-    snprintf(what, sizeof what, "argument #%d", idx);
-    return in_range(L, luaL_checkinteger(L, idx), what);
+    /* the message is made only when needed: nh.rn2 passes here for every
+       draw a script makes */
+    if (v < -NHL_INT_LIMIT || v > NHL_INT_LIMIT) {
+        char what[32];
+
+        snprintf(what, sizeof what, "argument #%d", idx);
+        return in_range(L, v, what);
+    }
+    return v;
 }
 
 lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt)

@@ -176,3 +176,32 @@ Test(statepool, a_script_cannot_leave_anything_behind)
     unlink(broken);
     rmdir(dir);
 }
+
+/* A build that leaves much garbage does not make the next one in its state
+ * meet the memory limit (16 MiB): what the last build held is let go. */
+Test(statepool, garbage_does_not_carry_over_to_the_limit)
+{
+    char dir[] = "/tmp/nhlev-pool-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char big[300];
+    snprintf(big, sizeof big, "%s/big.lua", dir);
+    FILE *f = fopen(big, "w");
+    cr_assert(f);
+    /* about 10 MiB live at the end of the script, then garbage */
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "held = {}\n"
+          "for i = 1, 160 do held[i] = string.rep(string.char(65 + i % 26), 65536) end\n",
+          f);
+    fclose(f);
+    struct chunk_cache *c = chunk_cache_new();
+    for (int i = 0; i < 4; i++) {
+        char err[512] = "";
+        char *e = build_doc(DAT50, big, 1, c, err, sizeof err);
+        cr_expect(e[0], "build %d: %s", i, err);
+        free(e);
+    }
+    cr_expect_eq(chunk_cache_idle_states(c), 1);
+    chunk_cache_free(c);
+    unlink(big);
+    rmdir(dir);
+}
