@@ -5,6 +5,7 @@
  * Unicode column the Enhanced1 symset. */
 #include "render.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -330,14 +331,66 @@ static void put_char(char glyph[RENDER_GLYPH_MAX], char c)
     glyph[1] = '\0';
 }
 
+static bool visible_obj(const struct obj *o)
+{
+    return !o->buried && o->container < 0 && o->owner < 0 && !o->floating;
+}
+
+/* The same choices as monster_at, top_object, trap_at and engr_at, made
+ * for every cell in one pass over each list. */
+void render_index_build(const struct level *lev, struct render_index *ix)
+{
+    memset(ix, 0xff, sizeof *ix);        /* -1 everywhere */
+    /* the last monster in the list holding the cell wins, as monster_at
+       walks from the end */
+    for (int i = 0; i < lev->nmonsters && i < SHRT_MAX; i++) {
+        const struct monst *m = &lev->monsters[i];
+        if (m->x >= 0 && m->x < COLNO && m->y >= 0 && m->y < ROWNO)
+            ix->mon[m->x][m->y] = (short)i;
+        for (int k = 0; k < m->nwseg && k < 4; k++)
+            if (m->wseg[k].x >= 0 && m->wseg[k].x < COLNO && m->wseg[k].y >= 0
+                && m->wseg[k].y < ROWNO)
+                ix->mon[m->wseg[k].x][m->wseg[k].y] = (short)i;
+    }
+    /* the last boulder, else the last object, tops a pile */
+    for (int i = 0; i < lev->nobjects && i < SHRT_MAX; i++) {
+        const struct obj *o = &lev->objects[i];
+        if (o->x < 0 || o->x >= COLNO || o->y < 0 || o->y >= ROWNO || !visible_obj(o))
+            continue;
+        short *top = &ix->obj[o->x][o->y];
+        if (*top < 0 || o->otyp == BOULDER || lev->objects[*top].otyp != BOULDER)
+            *top = (short)i;
+    }
+    /* the first trap and engraving of a cell, as trap_at and engr_at */
+    for (int i = 0; i < lev->ntraps && i < SHRT_MAX; i++) {
+        const struct trap *t = &lev->traps[i];
+        if (t->tx >= 0 && t->tx < COLNO && t->ty >= 0 && t->ty < ROWNO
+            && ix->trap[t->tx][t->ty] < 0)
+            ix->trap[t->tx][t->ty] = (short)i;
+    }
+    for (int i = 0; i < lev->nengravings && i < SHRT_MAX; i++) {
+        const struct engr *e = &lev->engravings[i];
+        if (e->x >= 0 && e->x < COLNO && e->y >= 0 && e->y < ROWNO
+            && ix->engr[e->x][e->y] < 0)
+            ix->engr[e->x][e->y] = (short)i;
+    }
+}
+
 /* What shows at (x,y): the monster, else the top object, else the map
  * symbol (a trap, an engraving, the terrain) with its layer. */
-static int cell_pick(const struct level *lev, int x, int y, const struct monst **mp,
-                     const struct obj **op, int *symp)
+static int cell_pick(const struct level *lev, const struct render_index *ix, int x, int y,
+                     const struct monst **mp, const struct obj **op, int *symp)
 {
     bool inmap = x >= 1 && x < COLNO && y >= 0 && y < ROWNO;
-    const struct monst *m = inmap ? monster_at(lev, x, y) : NULL;
-    const struct obj *o = (inmap && !m) ? top_object(lev, x, y) : NULL;
+    const struct monst *m = NULL;
+    const struct obj *o = NULL;
+    if (inmap && ix) {
+        m = ix->mon[x][y] >= 0 ? &lev->monsters[ix->mon[x][y]] : NULL;
+        o = !m && ix->obj[x][y] >= 0 ? &lev->objects[ix->obj[x][y]] : NULL;
+    } else if (inmap) {
+        m = monster_at(lev, x, y);
+        o = m ? NULL : top_object(lev, x, y);
+    }
     int layer = RL_TERRAIN, sym = -1;
 
     *mp = m;
@@ -347,8 +400,15 @@ static int cell_pick(const struct level *lev, int x, int y, const struct monst *
     else if (o)
         layer = RL_OBJECT;
     else {
-        const struct trap *t = inmap ? trap_at(lev, x, y) : NULL;
-        const struct engr *e = (inmap && !t) ? engr_at(lev, x, y) : NULL;
+        const struct trap *t = NULL;
+        const struct engr *e = NULL;
+        if (inmap && ix) {
+            t = ix->trap[x][y] >= 0 ? &lev->traps[ix->trap[x][y]] : NULL;
+            e = !t && ix->engr[x][y] >= 0 ? &lev->engravings[ix->engr[x][y]] : NULL;
+        } else if (inmap) {
+            t = trap_at(lev, x, y);
+            e = t ? NULL : engr_at(lev, x, y);
+        }
         if (t && t->ttyp > NO_TRAP && t->ttyp < TRAPNUM) {
             layer = RL_TRAP;
             sym = S_arrow_trap + t->ttyp - 1;
@@ -365,11 +425,17 @@ static int cell_pick(const struct level *lev, int x, int y, const struct monst *
 
 int render_cell_sym(const struct level *lev, int x, int y)
 {
+    return render_cell_sym_ix(lev, NULL, x, y);
+}
+
+int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, int x,
+                       int y)
+{
     const struct monst *m;
     const struct obj *o;
     int sym;
 
-    cell_pick(lev, x, y, &m, &o, &sym);
+    cell_pick(lev, ix, x, y, &m, &o, &sym);
     if (o && o->otyp == BOULDER)
         return RENDER_SYM_BOULDER;
     return sym;
@@ -378,11 +444,17 @@ int render_cell_sym(const struct level *lev, int x, int y)
 int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
                 char glyph[RENDER_GLYPH_MAX], int *color)
 {
+    return render_cell_ix(lev, NULL, x, y, mode, glyph, color);
+}
+
+int render_cell_ix(const struct level *lev, const struct render_index *ix, int x, int y,
+                   enum render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color)
+{
     int col = NO_COLOR;
     const struct monst *m;
     const struct obj *o;
     int sym;
-    int layer = cell_pick(lev, x, y, &m, &o, &sym);
+    int layer = cell_pick(lev, ix, x, y, &m, &o, &sym);
 
     if (m) {
         if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {

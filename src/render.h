@@ -37,6 +37,25 @@ enum render_layer {
 
 #define RENDER_GLYPH_MAX 8      /* a glyph is at most 4 UTF-8 bytes + NUL */
 
+/* What lies on each cell, for drawing a whole map: finding the monster,
+ * object, trap and engraving of a cell by walking the level's lists is
+ * quadratic over a map (a zoo, a storeroom). Built once per drawing; the
+ * level's lists must not change while it is used. */
+struct render_index {
+    short mon[COLNO][ROWNO];   /* the monster shown, -1 none */
+    short obj[COLNO][ROWNO];   /* the object on top, -1 none */
+    short trap[COLNO][ROWNO];
+    short engr[COLNO][ROWNO];
+};
+void render_index_build(const struct level *lev, struct render_index *ix);
+
+/* render_cell and render_cell_sym through an index (NULL: the lists are
+ * walked) */
+int render_cell_ix(const struct level *lev, const struct render_index *ix, int x, int y,
+                   enum render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color);
+int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, int x,
+                       int y);
+
 /* The cell (x,y): writes the NUL-terminated glyph (one character, UTF-8 in
  * the Unicode modes) and its colour. Returns the layer drawn, with
  * RENDER_ALTCHARSET or'ed in when the glyph is a DEC special-graphics byte.

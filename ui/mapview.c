@@ -80,6 +80,7 @@ static char base36(int n)
 struct frame {
     struct level shadow;
     bool changed[COLNO][ROWNO];       /* by the current step */
+    struct render_index ix;           /* what lies on each cell of shadow */
 };
 
 static void frame_build(struct app *a, const struct step_lists *ls, struct frame *f)
@@ -94,6 +95,7 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
     sh->engravings = ls->engravings; sh->nengravings = ls->nengravings;
     sh->stairs = ls->stairs; sh->nstairs = ls->nstairs;
     sh->lregions = ls->lregions; sh->nlregions = ls->nlregions;
+    render_index_build(sh, &f->ix);
     memset(f->changed, 0, sizeof f->changed);
     const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
     for (int k = 0; st && a->stepping && k < st->ncells; k++)
@@ -105,19 +107,19 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
  * line drawing, the DEC letter the back ends turn into ACS or box drawing. */
 struct glyph { char ascii[RENDER_GLYPH_MAX]; char dec; int color; };
 
-static struct glyph cell_glyph(const struct level *lev, int x, int y,
-                               const struct symset *ss)
+static struct glyph cell_glyph(const struct level *lev, const struct render_index *ix,
+                               int x, int y, const struct symset *ss)
 {
     struct glyph g;
     char raw[RENDER_GLYPH_MAX];
-    render_cell(lev, x, y, RENDER_ASCII, g.ascii, &g.color);
-    int r = render_cell(lev, x, y, RENDER_DEC_RAW, raw, &g.color);
+    render_cell_ix(lev, ix, x, y, RENDER_ASCII, g.ascii, &g.color);
+    int r = render_cell_ix(lev, ix, x, y, RENDER_DEC_RAW, raw, &g.color);
     g.dec = (r & RENDER_ALTCHARSET) ? raw[0] : 0;
     if (!ss)
         return g;
     /* a symset draws from NetHack's default symbols, as the game does:
        what it does not set stays ASCII */
-    int sym = render_cell_sym(lev, x, y);
+    int sym = render_cell_sym_ix(lev, ix, x, y);
     int slot = sym == RENDER_SYM_BOULDER ? SYMSET_BOULDER : sym;
     if (sym >= 0)
         g.dec = 0;
@@ -136,7 +138,8 @@ static struct glyph cell_glyph(const struct level *lev, int x, int y,
 static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
                       int sy, const struct frame *f)
 {
-    struct glyph g = cell_glyph(&f->shadow, x, y, a->have_symset ? &a->symset : NULL);
+    struct glyph g = cell_glyph(&f->shadow, &f->ix, x, y,
+                                a->have_symset ? &a->symset : NULL);
     int attr = 0, color = g.color;
     char ch = g.ascii[0], dec = g.dec;
     unsigned ov = a->overlays;
@@ -265,6 +268,7 @@ static void other_frame(const struct app *a, struct frame *f)
             sh->nmonsters = 0;
         if (!(ov & OV_TRAPS))
             sh->ntraps = 0;
+        render_index_build(sh, &f->ix);
         return;
     }
     memcpy(sh, a->vl.lev, sizeof *sh);
@@ -283,6 +287,7 @@ static void other_frame(const struct app *a, struct frame *f)
             if (c->typ == DOOR)
                 c->flags = raw == '+' ? D_CLOSED : raw == 'a' ? D_ISOPEN : D_NODOOR;
         }
+    render_index_build(sh, &f->ix);
 }
 
 void mapview_draw(struct app *a, const struct viewport *vp, bool other)
@@ -325,7 +330,7 @@ void mapview_draw(struct app *a, const struct viewport *vp, bool other)
                     if (same) {
                         char glyph[RENDER_GLYPH_MAX];
 
-                        render_cell(&f->shadow, x, y, RENDER_DEC, glyph, &color);
+                        render_cell_ix(&f->shadow, &f->ix, x, y, RENDER_DEC, glyph, &color);
                     }
                     if (dec)
                         screen_put_dec(&a->scr, sx, sy, dec, dec_to_ascii(dec), color, 0);
@@ -796,7 +801,7 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
 {
     const struct level *sh = &f->shadow;
     if (q[0] && !q[1]) {
-        struct glyph g = cell_glyph(sh, x, y, NULL);
+        struct glyph g = cell_glyph(sh, &f->ix, x, y, NULL);
         return g.ascii[0] == q[0] && !g.ascii[1];
     }
     /* terrain by name ("altar", "fountain") */
