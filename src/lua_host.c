@@ -70,8 +70,11 @@ static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
         if (!lua_getinfo(L, "Sl", &ar))
             continue;
         if (ar.currentline > 0) {
-            if (file && filelen)
-                snprintf(file, filelen, "%s", ar.short_src);
+            if (file && filelen) {
+                size_t n = strnlen(ar.short_src, filelen - 1);
+                memcpy(file, ar.short_src, n);
+                file[n] = '\0';
+            }
             if (line)
                 *line = ar.currentline;
             return true;
@@ -95,8 +98,22 @@ static void locate_draw(void *ud, char *buf, size_t len)
     int line;
 
     buf[0] = '\0';
-    if (h->main && frame_where(h->main, file, sizeof file, &line))
-        snprintf(buf, len, "%s:%d", file, line);
+    if (h->main && frame_where(h->main, file, sizeof file, &line) && len > 16) {
+        /* "file:line" by hand: every logged draw of a script comes here */
+        size_t n = strnlen(file, len - 13), k = 0;
+        char digits[12];
+        unsigned u = line > 0 ? (unsigned)line : 0;
+
+        memcpy(buf, file, n);
+        buf[n++] = ':';
+        do {
+            digits[k++] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u && k < sizeof digits);
+        while (k)
+            buf[n++] = digits[--k];
+        buf[n] = '\0';
+    }
 }
 
 /* ---------------------------------------------------------------------

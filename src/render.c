@@ -474,7 +474,11 @@ int render_cell_ix(const struct level *lev, const struct render_index *ix, int x
         }
         put_char(glyph, c);
     } else {
-        snprintf(glyph, RENDER_GLYPH_MAX, "%s", render_sym_glyph(sym, mode));
+        /* a copy, not a printf: this runs for every cell of every frame */
+        const char *g = render_sym_glyph(sym, mode);
+        size_t n = strnlen(g, RENDER_GLYPH_MAX - 1);
+        memcpy(glyph, g, n);
+        glyph[n] = '\0';
         col = render_sym_color(sym);
         if ((mode == RENDER_DEC || mode == RENDER_DEC_RAW)
             && sym >= S_vwall && sym <= S_vwall + 10)
