@@ -138,6 +138,12 @@ void mapview_follow(struct viewport *vp, int cx, int cy);
 /* The map (other: the compared document's) in the viewport. */
 void mapview_draw(struct app *a, const struct viewport *vp, bool other);
 void mapview_panel(struct app *a, int x, int y, int w, int h);
+/* What the panel says of cell (x,y) at the step shown, one call of out per
+ * line (colour and SA_* attributes as the panel draws it): terrain, flags,
+ * room, objects by full name, monsters by species, traps, engravings,
+ * stairs, regions. The panel and the exports' tooltips share it. */
+typedef void (*cell_line_fn)(void *ctx, int color, int attr, const char *text);
+void mapview_cell_lines(const struct app *a, int x, int y, cell_line_fn out, void *ctx);
 /* the panel in one line (a terminal with no room for it) */
 void mapview_panel_line(struct app *a, int x, int y, int w);
 bool mapview_action(struct app *a, enum action act);
