@@ -55,7 +55,7 @@ struct viewport {
     int x0, y0;     /* the map cell shown there */
     int w, h;       /* map cells shown across and down */
 };
-enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED };
+enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED, PR_EXPORT };
 
 struct picker;
 
@@ -147,6 +147,8 @@ void mapview_cell_lines(const struct app *a, int x, int y, cell_line_fn out, voi
 /* the panel in one line (a terminal with no room for it) */
 void mapview_panel_line(struct app *a, int x, int y, int w);
 bool mapview_action(struct app *a, enum action act);
+/* what an overlay's marks mean ("reversed yellow: lit"), "" if none */
+const char *mapview_overlay_legend(unsigned bit);
 /* Move the cursor to the next (dir 1) or previous (-1) cell, in reading
  * order, showing the symbol q (one character) or holding an object,
  * monster or trap named with q; false if no cell does. */

@@ -695,19 +695,28 @@ static int overlay_cells(const struct app *a, unsigned bit)
     return n;
 }
 
+static const struct { unsigned bit; const char *legend; } legends[] = {
+    { OV_LIT, "reversed yellow: lit" },
+    { OV_NODIG, "reversed red: walls and stone that cannot be dug" },
+    { OV_NOPASS, "reversed magenta: walls that cannot be phased through" },
+    { OV_ROOMS, "0-9a-z: room number, underlined: shared walls" },
+    { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret" },
+    { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone" },
+    { OV_FLIP, "F: the box flip_level mirrored" },
+};
+
+const char *mapview_overlay_legend(unsigned bit)
+{
+    for (size_t i = 0; i < sizeof legends / sizeof legends[0]; i++)
+        if (legends[i].bit == bit)
+            return legends[i].legend;
+    return "";
+}
+
 static void toggle(struct app *a, unsigned bit, const char *what)
 {
-    static const struct { unsigned bit; const char *legend; } legends[] = {
-        { OV_LIT, "reversed yellow: lit" },
-        { OV_NODIG, "reversed red: walls and stone that cannot be dug" },
-        { OV_NOPASS, "reversed magenta: walls that cannot be phased through" },
-        { OV_ROOMS, "0-9a-z: room number, underlined: shared walls" },
-        { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret" },
-        { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone" },
-        { OV_FLIP, "F: the box flip_level mirrored" },
-    };
     const struct level *lev = a->vl.lev;
-    const char *legend = "";
+    const char *legend = mapview_overlay_legend(bit);
     char count[96] = "";
     int n = -1;
 
@@ -716,9 +725,6 @@ static void toggle(struct app *a, unsigned bit, const char *what)
         snprintf(a->msg, sizeof a->msg, "%s off", what);
         return;
     }
-    for (size_t i = 0; i < sizeof legends / sizeof legends[0]; i++)
-        if (legends[i].bit == bit)
-            legend = legends[i].legend;
     if (!lev) {
         snprintf(a->msg, sizeof a->msg, "%s on", what);
         return;

@@ -18,6 +18,7 @@
 #include "floor.h"
 #include "mvitals.h"
 #include "demo.h"
+#include "export.h"
 #include "libglue.h"
 #include "viewdoc.h"
 
@@ -292,6 +293,17 @@ static void prompt_commit(struct app *a)
         a->mode = VM_MAP;
         break;
     }
+    case PR_EXPORT: {
+        int f = export_format_from_name(a->input);
+
+        if (f < 0) {
+            snprintf(a->msg, sizeof a->msg, "'%s' is not svg, png, html or wiki", a->input);
+            a->prompt = PR_EXPORT;
+            return;
+        }
+        export_from_viewer(a, (enum export_format) f);
+        break;
+    }
     default:
         break;
     }
@@ -385,6 +397,14 @@ void app_handle_key(struct app *a, int key)
         if (a->have_level && a->mode == VM_MAP) {
             a->prompt = PR_SEED;
             snprintf(a->input, sizeof a->input, "%llu", (unsigned long long)a->seed);
+            a->input_default = true;
+        }
+        return;
+    case ACT_EXPORT:
+        /* what is on screen: the map at this step with its overlays */
+        if (a->have_level && a->mode == VM_MAP) {
+            a->prompt = PR_EXPORT;
+            snprintf(a->input, sizeof a->input, "svg");
             a->input_default = true;
         }
         return;
@@ -499,7 +519,8 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
 
 static void draw_prompt_or_msg(struct app *a, int y)
 {
-    static const char *const label[] = { "", "go to step: ", "/", "seed: " };
+    static const char *const label[] = { "", "go to step: ", "/", "seed: ",
+                                         "export as svg, png, html or wiki: " };
     if (a->prompt != PR_NONE) {
         char text[sizeof a->input + 16];
         int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
