@@ -352,3 +352,27 @@ Test(export, viewer_e_writes_a_file_and_never_over_one)
     png_size("castle-s1.png", &w, &h);
     cr_assert_eq(h, (ROWS + 1) * 18);
 }
+
+Test(export, viewer_export_dir)
+{
+    char path[160];
+
+    /* e writes into --export-dir, and the message line says where */
+    snprintf(path, sizeof path, "%s/shots", dir);
+    cr_assert_eq(mkdir(path, 0755), 0);
+    cr_assert_eq(nhlev("view " CASTLE " --export-dir shots --headless --keys 'ewiki<Enter>'",
+                       "screen"), 0);
+    char *screen = file_in_dir("screen");
+    cr_assert(strstr(screen, "exported wiki: shots/castle-s1.wiki"), "%s", screen);
+    free(screen);
+    char *w = file_in_dir("shots/castle-s1.wiki");
+    cr_assert_not_null(w, "nothing in --export-dir");
+    cr_assert(strstr(w, "<pre>"));
+    free(w);
+    /* a directory that is not there is said before anything is shown */
+    cr_assert_eq(nhlev("view " CASTLE " --export-dir nowhere --headless", "screen"), 2);
+    char *err = file_in_dir("err");
+    cr_assert(strstr(err, "nowhere"), "%s", err);
+    cr_assert_eq(strchr(err, '\n'), err + strlen(err) - 1, "not one line: %s", err);
+    free(err);
+}

@@ -79,6 +79,7 @@ struct app {
     /* build inputs, kept for live reload */
     char level_name[256];
     char dat_dir[1024];
+    char export_dir[1024];    /* where e writes ("" the current directory) */
     /* the NetHack levels are built as: --nethack, else --dat's (resolved
        once at start, version.h); the note says when --dat is no release */
     enum nh_version nethack;

@@ -338,7 +338,8 @@ static void default_stem(const struct app *a, char *out, size_t len)
 
 void export_from_viewer(struct app *a, enum export_format f)
 {
-    char stem[160], path[200], err[300] = "";
+    char stem[160], path[1300], err[300] = "";
+    const char *dir = a->export_dir[0] ? a->export_dir : NULL;
     int fd = -1;
 
     if (!a->vl.lev) {
@@ -348,13 +349,16 @@ void export_from_viewer(struct app *a, enum export_format f)
     default_stem(a, stem, sizeof stem);
     /* never over an existing file: O_EXCL finds the first free name */
     for (int k = 0; k < 1000 && fd < 0; k++) {
+        int n = dir ? snprintf(path, sizeof path, "%s/", dir) : 0;
+
         if (k == 0)
-            snprintf(path, sizeof path, "%s.%s", stem, export_format_name(f));
+            snprintf(path + n, sizeof path - (size_t) n, "%s.%s", stem, export_format_name(f));
         else
-            snprintf(path, sizeof path, "%s-%d.%s", stem, k, export_format_name(f));
+            snprintf(path + n, sizeof path - (size_t) n, "%s-%d.%s", stem, k,
+                     export_format_name(f));
         fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
         if (fd < 0 && errno != EEXIST) {
-            snprintf(a->msg, sizeof a->msg, "export: cannot write %s: %s", path,
+            snprintf(a->msg, sizeof a->msg, "export: cannot write %.800s: %s", path,
                      strerror(errno));
             return;
         }
@@ -376,9 +380,9 @@ void export_from_viewer(struct app *a, enum export_format f)
     }
     if (rc != 0) {
         unlink(path);
-        snprintf(a->msg, sizeof a->msg, "export: cannot write %s: %s", path, err);
+        snprintf(a->msg, sizeof a->msg, "export: cannot write %.800s: %s", path, err);
     } else
-        snprintf(a->msg, sizeof a->msg, "exported %s: %s (%d layer%s)", export_format_name(f),
+        snprintf(a->msg, sizeof a->msg, "exported %s: %.800s (%d layer%s)", export_format_name(f),
                  path, m->nlayers, m->nlayers == 1 ? "" : "s");
     export_free(m);
 }

@@ -88,7 +88,7 @@ int export_html(const struct export_map *m, FILE *out);
 int export_wiki(const struct export_map *m, FILE *out);
 
 /* The viewer's e key: write what is on screen as f to NAME-sSEED.EXT in
- * the current directory, never over a file (NAME-sSEED-1.EXT, -2 ...);
+ * the current directory (a->export_dir if set), never over a file (NAME-sSEED-1.EXT, -2 ...);
  * the path written, or why not, goes to a->msg. */
 void export_from_viewer(struct app *a, enum export_format f);
 

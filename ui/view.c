@@ -37,11 +37,12 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs --colors]\n"
-            "                  [--ascii|--unicode|--dec] [--mono]\n"
+            "                  [--ascii|--unicode|--dec] [--mono] [--export-dir DIR]\n"
             "                  [any build option of nhlev render: --game-seed N, --role R,\n"
             "                   --flip MASK, --variant N, --context FILE, --genocide M,...]\n"
             "--genocide/--extinct: the game has genocided these species (C names, e.g.\n"
             "soldier,leprechaun) or made them extinct; levels are built accordingly.\n"
+            "--export-dir: where the e key writes its files (default: the current directory).\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
             cli_level_names_help);
 }
@@ -705,6 +706,17 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--keys") == 0) {
             NEEDVAL();
             o.keys = val;
+        } else if (strcmp(arg, "--export-dir") == 0) {
+            NEEDVAL();
+            struct stat st;
+
+            if (stat(val, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "nhlev view: --export-dir %s: %s\n", val,
+                        stat(val, &st) != 0 ? strerror(errno) : "not a directory");
+                app_free(a);
+                return 2;
+            }
+            snprintf(a->export_dir, sizeof a->export_dir, "%s", val);
         } else if (strcmp(arg, "--size") == 0) {
             NEEDVAL();
             char extra;
