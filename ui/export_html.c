@@ -18,6 +18,10 @@ static const char style[] =
     "left: 1.5ch; top: 1.3em; z-index: 3; white-space: pre; text-align: left; "
     "background: #1c1c1c; color: #eee; border: 1px solid #888; padding: 4px 6px; "
     "font-size: 13px; line-height: 16px; font-weight: normal; text-decoration: none; }\n"
+    /* the tooltips of the right half open leftwards, of the lower half
+       upwards, so none runs off the map */
+    ".map span.w[data-tip]:hover::after { left: auto; right: 1.5ch; }\n"
+    ".map span.s[data-tip]:hover::after { top: auto; bottom: 1.3em; }\n"
     ".b { font-weight: bold; }\n.u { text-decoration: underline; }\n"
     ".legend { font-size: 13px; margin-top: 1em; }\n";
 
@@ -39,8 +43,9 @@ int export_html(const struct export_map *m, FILE *out)
             const struct scell *c = export_top(m, x, y);
             int color = c->color < CLR_MAX ? c->color : NO_COLOR;
 
-            fprintf(out, "<span class=\"%c%d%s%s\"", c->attr & SA_REVERSE ? 'r' : 'c', color,
-                    c->attr & SA_BOLD ? " b" : "", c->attr & SA_UNDERLINE ? " u" : "");
+            fprintf(out, "<span class=\"%c%d%s%s%s%s\"", c->attr & SA_REVERSE ? 'r' : 'c',
+                    color, c->attr & SA_BOLD ? " b" : "", c->attr & SA_UNDERLINE ? " u" : "",
+                    x >= COLNO / 2 ? " w" : "", y >= ROWNO / 2 ? " s" : "");
             if (m->tip[x][y]) {
                 fputs(" data-tip=\"", out);
                 export_xml_escape(out, m->tip[x][y]);
