@@ -49,6 +49,22 @@ static void png_cell(cairo_t *cr, const struct export_map *m, const struct scell
     }
 }
 
+void export_png_warm(void)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 32, 32);
+    cairo_t *cr = cairo_create(s);
+
+    cairo_set_font_size(cr, EXPORT_FONT_PX);
+    for (int bold = 0; bold < 2; bold++) {
+        cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+        cairo_move_to(cr, 0, 20);
+        cairo_show_text(cr, "@");
+    }
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+}
+
 static cairo_status_t to_file(void *closure, const unsigned char *data, unsigned int len)
 {
     return fwrite(data, 1, len, closure) == len ? CAIRO_STATUS_SUCCESS

@@ -17,6 +17,7 @@
 #include <dirent.h>
 #include <unistd.h>
 
+#include "export.h"
 #include "view.h"
 
 /* each key may rebuild a level (R, +, -, the picker): keep a run short */
@@ -58,6 +59,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         abort();
     }
     atexit(remove_export_dir);
+    /* the fonts a PNG export draws with, loaded once before any input */
+    export_png_warm();
     snprintf(truth_soko4, sizeof truth_soko4, "%s/truth-5.0/soko4-1.seed1.json",
              NHLEV_FUZZ_SHARED_DEFAULT);
     snprintf(session_soko1, sizeof session_soko1,
