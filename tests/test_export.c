@@ -376,3 +376,24 @@ Test(export, viewer_export_dir)
     cr_assert_eq(strchr(err, '\n'), err + strlen(err) - 1, "not one line: %s", err);
     free(err);
 }
+
+Test(export, render_overlays_are_layers)
+{
+    /* the command line turns the viewer's overlays on by name */
+    cr_assert_eq(nhlev("render " CASTLE " --format svg --overlays objects,lit,doors", "svg"), 0);
+    char *svg = file_in_dir("svg");
+    cr_assert(strstr(svg, "<g id=\"lit\">"));
+    cr_assert(strstr(svg, "<g id=\"doors\">"));
+    cr_assert_null(strstr(svg, "<g id=\"rooms\">"));
+    free(svg);
+    /* none: the bare terrain, as the text render shows it without things */
+    cr_assert_eq(nhlev("render " CASTLE " --format wiki --overlays none", "wiki"), 0);
+    char *w = file_in_dir("wiki");
+    cr_assert_null(strstr(w, "@"), "a monster on the bare terrain");
+    free(w);
+    cr_assert_eq(nhlev("render " CASTLE " --format svg --overlays lit,bogus", "out"), 2);
+    char *err = file_in_dir("err");
+    cr_assert(strstr(err, "'bogus'"), "%s", err);
+    free(err);
+    cr_assert_eq(nhlev("render " CASTLE " --overlays lit", "out"), 2);
+}

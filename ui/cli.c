@@ -307,6 +307,9 @@ static void render_usage(FILE *f)
                "                    html  a self-contained page, each cell's description\n"
                "                          (the viewer's panel) as a hover tooltip\n"
                "                    wiki  NetHackWiki markup: the ASCII map in a <pre> block\n"
+               "  --overlays LIST   the viewer's overlays on in an export (default\n"
+               "                    objects,monsters,traps; also lit, nondiggable,\n"
+               "                    nonpasswall, rooms, doors, regions, flip; none)\n"
                "  -o, --output FILE write to FILE instead of standard output (its suffix\n"
                "                    .svg .png .html .wiki chooses the format if --format\n"
                "                    is not given); a PNG is never written to a terminal\n%s",
@@ -335,9 +338,12 @@ static bool is_help(const char *a)
 
 /* Parse LEVEL and the build options; returns 0, or the exit status to
  * return (0 after --help). *fmt is set when fmt is non-NULL. */
+/* what only render takes: -o and --overlays */
+struct render_args { const char *output, *overlays; };
+
 static int parse_build_args(const char *cmd, int argc, char **argv,
                             struct build_opts *o, int *fmt, bool *rng,
-                            const char **output, bool *done, void (*usage)(FILE *))
+                            struct render_args *ra, bool *done, void (*usage)(FILE *))
 {
     *done = false;
     build_opts_defaults(o);
@@ -358,10 +364,16 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
             *rng = true;
             continue;
         }
-        if (output && (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0)) {
+        if (ra && (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0)) {
             if (i + 1 >= argc || !argv[i + 1][0])
                 return cli_error(cmd, "%s needs a file name", a);
-            *output = argv[++i];
+            ra->output = argv[++i];
+            continue;
+        }
+        if (ra && strcmp(a, "--overlays") == 0) {
+            if (i + 1 >= argc)
+                return cli_error(cmd, "--overlays needs a list (objects,lit,rooms ...)");
+            ra->overlays = argv[++i];
             continue;
         }
         if (fmt && strcmp(a, "--format") == 0) {
@@ -407,8 +419,8 @@ static int format_from_suffix(const char *path)
 }
 
 /* The map of res as fmt, to out. */
-static int render_to(const struct build_opts *o, struct build_result *res, int fmt, FILE *out,
-                     char *err, size_t errlen)
+static int render_to(const struct build_opts *o, struct build_result *res, int fmt,
+                     unsigned overlays, FILE *out, char *err, size_t errlen)
 {
     if (fmt == -2) {
         struct doc_meta meta = { .level = o->level, .variant = res->variant,
@@ -429,7 +441,7 @@ static int render_to(const struct build_opts *o, struct build_result *res, int f
         snprintf(title, sizeof title, "%s seed %llu  NetHack %s",
                  res->variant[0] ? res->variant : o->level, (unsigned long long) o->seed,
                  res->lev->nh->name);
-        struct export_map *m = export_from_level(res->lev, title, CS_ASCII);
+        struct export_map *m = export_from_level(res->lev, title, CS_ASCII, overlays);
         if (!m) {
             snprintf(err, errlen, "out of memory");
             return -1;
@@ -455,13 +467,22 @@ int cli_render(int argc, char **argv)
     struct build_result res;
     int fmt = -1;
     bool done;
-    const char *output = NULL;
-    int rc = parse_build_args("render", argc, argv, &o, &fmt, NULL, &output, &done,
+    struct render_args ra = { 0 };
+    int rc = parse_build_args("render", argc, argv, &o, &fmt, NULL, &ra, &done,
                               render_usage);
+    const char *output = ra.output;
+    unsigned overlays = OV_OBJECTS | OV_MONSTERS | OV_TRAPS;
+    char why[400];
+
     if (rc || done)
         return rc;
     if (fmt == -1)
         fmt = format_from_suffix(output);
+    if (ra.overlays && !FMT_IS_EXPORT(fmt))
+        return cli_error("render", "--overlays: only an export (svg, png, html, wiki) "
+                                   "draws overlays");
+    if (ra.overlays && export_overlays_from_names(ra.overlays, &overlays, why, sizeof why) != 0)
+        return cli_error("render", "--overlays: %s", why);
     /* a PNG's bytes would garble the terminal */
     if (!output && fmt == FMT_EXPORT(EXPORT_PNG) && isatty(STDOUT_FILENO))
         return cli_error("render", "a PNG is not for a terminal: give -o FILE.png or "
@@ -485,7 +506,7 @@ int cli_render(int argc, char **argv)
         return rc;
     }
     errno = 0;
-    rc = render_to(&o, &res, fmt, out, err, sizeof err);
+    rc = render_to(&o, &res, fmt, overlays, out, err, sizeof err);
     if (output && fclose(out) != 0 && rc == 0) {
         snprintf(err, sizeof err, "%s", strerror(errno));
         rc = -1;

@@ -137,13 +137,52 @@ static void draw_with(struct app *a, unsigned overlays, struct screen *scr)
 }
 
 /* the overlays that mark the map, in the order the viewer's toggles list
- * them; objects, monsters and traps are part of the map layer itself */
+ * them; objects, monsters and traps are part of the map layer itself. A
+ * new overlay needs a row here to be an SVG layer of its own (the PNG,
+ * HTML and wiki forms take the screen as shown, every overlay in it). */
 static const struct { unsigned bit; const char *id; } overlay_ids[] = {
     { OV_LIT, "lit" }, { OV_NODIG, "nondiggable" }, { OV_NOPASS, "nonpasswall" },
     { OV_ROOMS, "rooms" }, { OV_DOORS, "doors" }, { OV_REGIONS, "regions" },
     { OV_FLIP, "flip" },
 };
 #define THINGS (OV_OBJECTS | OV_MONSTERS | OV_TRAPS)
+
+int export_overlays_from_names(const char *list, unsigned *out, char *why, size_t whylen)
+{
+    static const struct { unsigned bit; const char *id; } things[] = {
+        { OV_OBJECTS, "objects" }, { OV_MONSTERS, "monsters" }, { OV_TRAPS, "traps" },
+    };
+    char names[300] = "objects, monsters, traps";
+    const char *p = list;
+
+    for (size_t i = 0; i < sizeof overlay_ids / sizeof overlay_ids[0]; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), ", %s",
+                 overlay_ids[i].id);
+    *out = 0;
+    if (strcmp(list, "none") == 0)
+        return 0;
+    while (*p) {
+        size_t n = strcspn(p, ",");
+        unsigned bit = 0;
+
+        for (size_t i = 0; i < 3 && !bit; i++)
+            if (strlen(things[i].id) == n && strncmp(p, things[i].id, n) == 0)
+                bit = things[i].bit;
+        for (size_t i = 0; i < sizeof overlay_ids / sizeof overlay_ids[0] && !bit; i++)
+            if (strlen(overlay_ids[i].id) == n && strncmp(p, overlay_ids[i].id, n) == 0)
+                bit = overlay_ids[i].bit;
+        if (!bit) {
+            snprintf(why, whylen, "'%.*s' is no overlay (%s, or none)", (int) (n < 40 ? n : 40),
+                     p, names);
+            return -1;
+        }
+        *out |= bit;
+        p += n;
+        if (*p == ',')
+            p++;
+    }
+    return 0;
+}
 
 static bool same_cell(const struct scell *a, const struct scell *b)
 {
@@ -256,7 +295,8 @@ struct export_map *export_from_app(struct app *a)
     return m;
 }
 
-struct export_map *export_from_level(struct level *lev, const char *title, enum charset cs)
+struct export_map *export_from_level(struct level *lev, const char *title, enum charset cs,
+                                     unsigned overlays)
 {
     struct app *a = calloc(1, sizeof *a);
     struct export_map *m;
@@ -269,7 +309,7 @@ struct export_map *export_from_level(struct level *lev, const char *title, enum 
     a->vl.lev = lev;
     memcpy(a->vl.cur, lev->at, sizeof a->vl.cur);
     snprintf(a->vl.title, sizeof a->vl.title, "%s", title);
-    a->overlays = THINGS;
+    a->overlays = overlays;
     a->cs = cs;
     a->rng_diverge = -1;
     m = export_from_app(a);

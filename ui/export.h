@@ -57,9 +57,14 @@ struct export_map {
 /* What the viewer shows of a's level: its map at the step shown, with the
  * overlays that are on. NULL if out of memory or no level. */
 struct export_map *export_from_app(struct app *a);
-/* A built level as the viewer would first show it (objects, monsters and
- * traps on, no other overlay), for the command line. */
-struct export_map *export_from_level(struct level *lev, const char *title, enum charset cs);
+/* A built level as a viewer that has just opened it shows it, with the
+ * given OV_* overlays on (the viewer starts with objects, monsters and
+ * traps), for the command line. */
+struct export_map *export_from_level(struct level *lev, const char *title, enum charset cs,
+                                     unsigned overlays);
+/* "objects,lit,rooms" (the SVG layer ids, and objects, monsters, traps;
+ * "none": the bare terrain) -> OV_* bits; -1 with why if a name is none */
+int export_overlays_from_names(const char *list, unsigned *out, char *why, size_t whylen);
 void export_free(struct export_map *m);
 
 /* Write m as f to out; 0, or -1 with why in err. */
