@@ -18,6 +18,7 @@
 #include "floor.h"
 #include "mvitals.h"
 #include "demo.h"
+#include "export.h"
 #include "libglue.h"
 #include "viewdoc.h"
 #include "symconf.h"
@@ -38,6 +39,7 @@ static void usage(FILE *f)
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs --colors]\n"
             "                  [--ascii|--unicode|--dec] [--mono] [--symset NAME]\n"
+            "                  [--export-dir DIR]\n"
             "                  [any build option of nhlev render: --game-seed N, --role R,\n"
             "                   --flip MASK, --variant N, --context FILE, --genocide M,...]\n"
             "--genocide/--extinct: the game has genocided these species (C names, e.g.\n"
@@ -46,6 +48,7 @@ static void usage(FILE *f)
             "assets/symbols: DECgraphics, IBMgraphics, Enhanced1, plain ...; 'default' for\n"
             "NetHack's default symbols). Without it, the one your NETHACKOPTIONS or\n"
             "~/.nethackrc sets (OPTIONS=symset:NAME, SYMBOLS=...), else nhlev's own.\n"
+            "--export-dir: where the e key writes its files (default: the current directory).\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
             cli_level_names_help);
 }
@@ -297,6 +300,17 @@ static void prompt_commit(struct app *a)
         a->mode = VM_MAP;
         break;
     }
+    case PR_EXPORT: {
+        int f = export_format_from_name(a->input);
+
+        if (f < 0) {
+            snprintf(a->msg, sizeof a->msg, "'%s' is not svg, png, html or wiki", a->input);
+            a->prompt = PR_EXPORT;
+            return;
+        }
+        export_from_viewer(a, (enum export_format) f);
+        break;
+    }
     default:
         break;
     }
@@ -390,6 +404,14 @@ void app_handle_key(struct app *a, int key)
         if (a->have_level && a->mode == VM_MAP) {
             a->prompt = PR_SEED;
             snprintf(a->input, sizeof a->input, "%llu", (unsigned long long)a->seed);
+            a->input_default = true;
+        }
+        return;
+    case ACT_EXPORT:
+        /* what is on screen: the map at this step with its overlays */
+        if (a->have_level && a->mode == VM_MAP) {
+            a->prompt = PR_EXPORT;
+            snprintf(a->input, sizeof a->input, "svg");
             a->input_default = true;
         }
         return;
@@ -551,7 +573,8 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
 
 static void draw_prompt_or_msg(struct app *a, int y)
 {
-    static const char *const label[] = { "", "go to step: ", "/", "seed: " };
+    static const char *const label[] = { "", "go to step: ", "/", "seed: ",
+                                         "export as svg, png, html or wiki: " };
     if (a->prompt != PR_NONE) {
         char text[sizeof a->input + 16];
         int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
@@ -742,6 +765,17 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--keys") == 0) {
             NEEDVAL();
             o.keys = val;
+        } else if (strcmp(arg, "--export-dir") == 0) {
+            NEEDVAL();
+            struct stat st;
+
+            if (stat(val, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "nhlev view: --export-dir %s: %s\n", val,
+                        stat(val, &st) != 0 ? strerror(errno) : "not a directory");
+                app_free(a);
+                return 2;
+            }
+            snprintf(a->export_dir, sizeof a->export_dir, "%s", val);
         } else if (strcmp(arg, "--size") == 0) {
             NEEDVAL();
             char extra;
