@@ -179,6 +179,12 @@ struct monst {
      * does (C: wormseg on level.monsters[][]) */
     int nwseg;
     struct coord wseg[4];
+    /* where its pack starts in the level's objects, so that giving it one
+     * more does not walk every object (minit.c): 1 + the lowest index
+     * minit_give gave it (0: it was given nothing), and the level's
+     * objs_removed then (each removal since may have moved it down one) */
+    int minv_lo1;
+    long minv_removed;
 };
 
 enum trap_types {
@@ -337,6 +343,8 @@ struct level {
     struct engr *engravings; int nengravings, capengravings;
     /* creation order; C's chains are newest-first */
     struct obj *objects; int nobjects, capobjects;
+    long objs_removed;       /* objects taken out of the list, ever (a
+                                removal moves the later ones down one) */
     struct monst *monsters; int nmonsters, capmonsters;
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */
