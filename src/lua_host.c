@@ -518,8 +518,10 @@ static int snapshot_globals(lua_State *L)
         lua_rawgeti(L, -2, i);           /* the table to copy */
         int t = lua_gettop(L);
         lua_newtable(L);                 /* its copy */
+        lua_Integer nkeys = 0;
         lua_pushnil(L);
         while (lua_next(L, t)) {
+            nkeys++;
             lua_pushvalue(L, -2);
             lua_pushvalue(L, -2);
             lua_rawset(L, t + 1);
@@ -538,12 +540,14 @@ static int snapshot_globals(lua_State *L)
             }
             lua_pop(L, 1);
         }
-        /* pairs[i] = { table, copy } */
-        lua_createtable(L, 2, 0);
+        /* pairs[i] = { table, copy, number of keys } */
+        lua_createtable(L, 3, 0);
         lua_pushvalue(L, t);
         lua_rawseti(L, -2, 1);
         lua_pushvalue(L, t + 1);
         lua_rawseti(L, -2, 2);
+        lua_pushinteger(L, nkeys);
+        lua_rawseti(L, -2, 3);
         lua_rawseti(L, t - 2, i);
         lua_settop(L, t - 1);
     }
@@ -563,32 +567,40 @@ static int restore_globals(lua_State *L)
         lua_rawgeti(L, 1, i);
         lua_rawgeti(L, -1, 1);           /* table */
         lua_rawgeti(L, -2, 2);           /* copy */
+        lua_rawgeti(L, -3, 3);           /* the copy's number of keys */
+        lua_Integer want = lua_tointeger(L, -1);
+        lua_pop(L, 1);
         int t = lua_gettop(L) - 1;
-        /* the keys to remove first: a table must not lose keys while
-           lua_next walks it */
-        lua_newtable(L);
-        int nrm = 0;
+        lua_Integer matched = 0;
+        /* one walk: a key the copy lacks is cleared, a changed value set
+           back (clearing and changing existing fields is allowed while
+           lua_next walks a table) */
         lua_pushnil(L);
         while (lua_next(L, t)) {
-            lua_pop(L, 1);
-            lua_pushvalue(L, -1);
-            if (lua_rawget(L, t + 1) == LUA_TNIL) {
-                lua_pushvalue(L, -2);
-                lua_rawseti(L, t + 2, ++nrm);
-            }
-            lua_pop(L, 1);
-        }
-        for (int k = 1; k <= nrm; k++) {
-            lua_rawgeti(L, t + 2, k);
-            lua_pushnil(L);
-            lua_rawset(L, t);
-        }
-        lua_pop(L, 1);
-        lua_pushnil(L);
-        while (lua_next(L, t + 1)) {
             lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_rawset(L, t);
+            lua_rawget(L, t + 1);        /* key, value, copy's value */
+            if (lua_isnil(L, -1)) {
+                lua_pushvalue(L, -3);
+                lua_pushnil(L);
+                lua_rawset(L, t);
+            } else {
+                matched++;
+                if (!lua_rawequal(L, -1, -2)) {
+                    lua_pushvalue(L, -3);
+                    lua_pushvalue(L, -2);
+                    lua_rawset(L, t);
+                }
+            }
+            lua_pop(L, 2);
+        }
+        /* keys a script removed come back */
+        if (matched < want) {
+            lua_pushnil(L);
+            while (lua_next(L, t + 1)) {
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, t);
+            }
         }
         lua_settop(L, t - 2);
     }
