@@ -4,6 +4,7 @@
  * what changes the level or the stream is here. */
 #include "makemon.h"
 
+#include <pthread.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -443,14 +444,29 @@ static int mongen_key(const struct permonst *pm)
     return pm->difficulty | (pm->mlet << 8);
 }
 
+/* Each release's order, made once: builds on several threads share it,
+ * so it is made under pthread_once (one control per release). */
+static struct mongen_order orders[NHV_COUNT];
+
+static void make_order(struct mongen_order *o, const struct permonst *mons);
+#define ORDER_ONCE(v) \
+    static void make_order_##v(void) { make_order(&orders[v], nh_release(v)->mons); }
+ORDER_ONCE(0)
+ORDER_ONCE(1)
+_Static_assert(NHV_COUNT == 2, "one pthread_once control per release");
+
 static const struct mongen_order *mongen_order_of(const struct level *lev)
 {
-    static struct mongen_order orders[NHV_COUNT];
-    struct mongen_order *o = &orders[lev->nh->v];
-    const struct permonst *mons = lev->nh->mons;
+    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
+    static void (*const make[NHV_COUNT])(void) = { make_order_0, make_order_1 };
+    int v = lev->nh->v;
 
-    if (o->ready)
-        return o;
+    pthread_once(&once[v], make[v]);
+    return &orders[v];
+}
+
+static void make_order(struct mongen_order *o, const struct permonst *mons)
+{
     for (int i = LOW_PM; i < NUMMONS_ENUM; i++) {
         int f = mons[i].geno & G_FREQ;
 
@@ -468,7 +484,6 @@ static const struct mongen_order *mongen_order_of(const struct level *lev)
         o->order[j] = i;
     }
     o->ready = true;
-    return o;
 }
 
 void mkclass_order(const struct level *lev, int *order)

@@ -153,7 +153,7 @@ static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
 
 void ensure_way_out(struct level *lev)
 {
-    static cells ov;
+    cells ov;                   /* not static: builds run on several threads */
     bool done;
 
     memset(ov, 0, sizeof ov);
