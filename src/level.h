@@ -8,6 +8,7 @@
 #define NHLEV_LEVEL_H
 
 #include <stdbool.h>
+#include <string.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -109,6 +110,16 @@ struct engr {
 /* Objects, monsters and traps as far as level building needs them. otyp and
  * mndx are C's numbers once the game data exists (-1 until then); `id` keeps
  * what the script named, so a viewer can show it either way. */
+/* An object's or monster's id (its name): set for every one made, so a
+ * bounded copy rather than a printf. */
+static inline void level_set_id(char *id, size_t size, const char *name)
+{
+    size_t n = name ? strnlen(name, size - 1) : 0;
+    if (n)
+        memcpy(id, name, n);
+    id[n] = '\0';
+}
+
 struct obj {
     int o_id;
     int otyp;

@@ -761,9 +761,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
 
     m->mndx = mndx;
     m->mclass = pm->sym;
-    snprintf(m->id, sizeof m->id, "%s", pm->pmnames[0] ? pm->pmnames[0]
-                                        : pm->pmnames[1] ? pm->pmnames[1]
-                                        : "");
+    level_set_id(m->id, sizeof m->id, pm->pmnames[0] ? pm->pmnames[0] : pm->pmnames[1]);
     m->cham = NON_PM;
     m->mcorpsenm = NON_PM;
     if (mmflags & MM_ASLEEP)
