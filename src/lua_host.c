@@ -649,6 +649,22 @@ static int restore_globals(lua_State *L)
 static void close_state(lua_State *L);
 static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts);
 
+/* nhlib.lua run in L, from the level's directory (its shuffle draws are
+ * the build's); L, or NULL (closed) with lev->errmsg set. */
+static lua_State *with_nhlib(lua_State *L, struct level *lev, const struct lua_host_opts *opts)
+{
+    if (opts && opts->dir) {
+        char path[1100];
+
+        snprintf(path, sizeof path, "%s/nhlib.lua", opts->dir);
+        if (run_path(L, path, lev->errmsg, sizeof lev->errmsg) != 0) {
+            lua_host_close(L);
+            return NULL;
+        }
+    }
+    return L;
+}
+
 /* A kept state serves a new build: its host points at the new level. */
 static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_host_opts *opts)
 {
@@ -671,16 +687,7 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
 
     if (L) {
         host_attach(host_of(L), lev, opts);
-        if (opts->dir) {
-            char path[1100];
-
-            snprintf(path, sizeof path, "%s/nhlib.lua", opts->dir);
-            if (run_path(L, path, lev->errmsg, sizeof lev->errmsg) != 0) {
-                lua_host_close(L);
-                return NULL;
-            }
-        }
-        return L;
+        return with_nhlib(L, lev, opts);
     }
     return lua_host_fresh(lev, opts);
 }
@@ -764,16 +771,7 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
         lua_host_close(L);
         return NULL;
     }
-    if (opts && opts->dir) {
-        char path[1100];
-
-        snprintf(path, sizeof path, "%s/nhlib.lua", opts->dir);
-        if (run_path(L, path, lev->errmsg, sizeof lev->errmsg) != 0) {
-            lua_host_close(L);
-            return NULL;
-        }
-    }
-    return L;
+    return with_nhlib(L, lev, opts);
 }
 
 int lua_host_run_file(lua_State *L, const char *path)
