@@ -5,6 +5,7 @@
 #include "makemon.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -433,7 +434,6 @@ static bool mk_gen_ok(const struct level *lev, int mndx, unsigned mvmask,
  * frequency 0 counts each as 1. 3.7 walks mons[] as it stands. One order
  * per release, made on first use. */
 struct mongen_order {
-    bool ready;
     int order[SPECIAL_PM];
     int maxfreq[MAXMCLASSES];
 };
@@ -443,14 +443,15 @@ static int mongen_key(const struct permonst *pm)
     return pm->difficulty | (pm->mlet << 8);
 }
 
-static const struct mongen_order *mongen_order_of(const struct level *lev)
-{
-    static struct mongen_order orders[NHV_COUNT];
-    struct mongen_order *o = &orders[lev->nh->v];
-    const struct permonst *mons = lev->nh->mons;
+/* Computed once per release, on first use; pthread_once because builds
+ * may run in threads (nhlev stats). */
+static struct mongen_order orders[NHV_COUNT];
 
-    if (o->ready)
-        return o;
+static void mongen_order_init(enum nh_version v)
+{
+    struct mongen_order *o = &orders[v];
+    const struct permonst *mons = nh_release(v)->mons;
+
     for (int i = LOW_PM; i < NUMMONS_ENUM; i++) {
         int f = mons[i].geno & G_FREQ;
 
@@ -467,8 +468,20 @@ static const struct mongen_order *mongen_order_of(const struct level *lev)
         }
         o->order[j] = i;
     }
-    o->ready = true;
-    return o;
+}
+
+static void mongen_order_init_3_7(void) { mongen_order_init(NHV_3_7); }
+static void mongen_order_init_5_0_0(void) { mongen_order_init(NHV_5_0_0); }
+
+static const struct mongen_order *mongen_order_of(const struct level *lev)
+{
+    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
+    static void (*const init[NHV_COUNT])(void) = {
+        [NHV_3_7] = mongen_order_init_3_7, [NHV_5_0_0] = mongen_order_init_5_0_0
+    };
+
+    pthread_once(&once[lev->nh->v], init[lev->nh->v]);
+    return &orders[lev->nh->v];
 }
 
 void mkclass_order(const struct level *lev, int *order)
