@@ -131,8 +131,10 @@ void stats_tally(struct level_stats *st, struct stats_scratch *scr,
             const struct rm *c = &lev->at[x][y];
             int sym = render_terrain_sym(lev, x, y);
 
-            if (c->typ < MAX_TYPE)
+            if (c->typ < MAX_TYPE) {
                 st->typ[x][y][c->typ]++;
+                scr->typ[c->typ]++;
+            }
             if (sym >= 0 && sym < STATS_NSYMS)
                 st->sym[x][y][sym]++;
             if (c->lit)
@@ -141,6 +143,8 @@ void stats_tally(struct level_stats *st, struct stats_scratch *scr,
                 scr->qcell[x][y]++;
         }
 
+    for (int t = 0; t < MAX_TYPE; t++)
+        add_kind(&st->terrain[t], scr->typ[t], scr->typ[t]);
     if (q->kind == SQ_NONE)
         return;
     uint64_t total = 0;
@@ -192,6 +196,8 @@ void stats_merge(struct level_stats *into, const struct level_stats *from)
         merge_kind(&into->monsters[k], &from->monsters[k]);
     for (int k = 0; k < TRAPNUM; k++)
         merge_kind(&into->traps[k], &from->traps[k]);
+    for (int t = 0; t < MAX_TYPE; t++)
+        merge_kind(&into->terrain[t], &from->terrain[t]);
     merge_kind(&into->q, &from->q);
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++) {

@@ -53,6 +53,7 @@ struct level_stats {
     struct stats_kind objects[NUM_OTYPES];
     struct stats_kind monsters[NUMMONS_ENUM];
     struct stats_kind traps[TRAPNUM];
+    struct stats_kind terrain[MAX_TYPE];   /* count: cells of the type */
     /* per cell [x][y]: levels where it had map type t, terrain symbol s,
      * was lit */
     uint64_t typ[COLNO][ROWNO][MAX_TYPE];
@@ -70,7 +71,7 @@ struct level_stats {
 /* Scratch for one tally (per-kind counts of the level at hand), so that a
  * tally allocates nothing. One per thread. */
 struct stats_scratch {
-    uint32_t obj[NUM_OTYPES], mon[NUMMONS_ENUM], trap[TRAPNUM];
+    uint32_t obj[NUM_OTYPES], mon[NUMMONS_ENUM], trap[TRAPNUM], typ[MAX_TYPE];
     uint64_t quan[NUM_OTYPES];
     uint32_t qcell[COLNO][ROWNO];
 };

@@ -200,6 +200,8 @@ cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m)
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "name", typ_longname(t));
         cJSON_AddNumberToObject(o, "typ", t);
+        cJSON_AddNumberToObject(o, "levels", (double) st->terrain[t].levels);
+        cJSON_AddNumberToObject(o, "cells", (double) st->terrain[t].count);
         cJSON_AddItemToObject(o, "levels_at",
                               grid_json(&st->typ[0][0][t], ROWNO * MAX_TYPE, MAX_TYPE));
         cJSON_AddItemToArray(types, o);
@@ -373,6 +375,8 @@ int stats_from_json(const cJSON *root, struct level_stats **stp,
     cJSON_ArrayForEach(o, (ok ? field(ter, "types") : NULL)) {
         const cJSON *t = field(o, "typ");
         ok = ok && cJSON_IsNumber(t) && t->valueint >= 0 && t->valueint < MAX_TYPE
+             && count_from(field(o, "levels"), &st->terrain[t->valueint].levels)
+             && count_from(field(o, "cells"), &st->terrain[t->valueint].count)
              && grid_from(field(o, "levels_at"), &st->typ[0][0][t->valueint],
                           ROWNO * MAX_TYPE, MAX_TYPE);
     }
