@@ -21,6 +21,7 @@
 #include "dungeon.h"
 #include "floor.h"
 #include "source.h"
+#include "bench_stats.h"
 
 static double now_us(void)
 {
@@ -180,6 +181,7 @@ static double truth_time_us(const char *dir, const char *level)
 static void usage(FILE *f)
 {
     fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--no-cache] [--all | --files | --floors | LEVEL...]\n"
+               "       nhlev-bench --stats [--jobs J] [--seeds N] [--dat DIR] [LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
                "  --all       every level named in dungeon.lua\n"
@@ -189,6 +191,10 @@ static void usage(FILE *f)
                "  --truth DIR also print C's build time from the truth files there\n"
                "              (the median gen_time_us of DIR/LEVEL.seedN.json; C logged\n"
                "              every draw while it built them, so it ran slower than it can)\n"
+               "  --stats     time nhlev stats instead: seeds 1..N (default 20000) of each\n"
+               "              LEVEL (default soko1 castle dlvl:4) on 1..J threads (--jobs J,\n"
+               "              default 2) and on J processes, with builds/s and the wall\n"
+               "              time of 1,000,000 builds at that rate\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
                "              instead of reusing their compiled chunks (as the viewer does)\n");
 }
@@ -202,6 +208,8 @@ int main(int argc, char **argv)
     char **fnames = NULL;
     int nfnames = 0;
     bool use_cache = true;
+    bool stats = false, seeds_given = false;
+    int maxjobs = 2;
     const char **names = calloc((size_t)argc + 3, sizeof *names);
     int nnames = 0;
 
@@ -225,8 +233,18 @@ int main(int argc, char **argv)
             char *end;
             errno = 0;
             seeds = strtol(argv[++i], &end, 10);
-            if (errno || *end || seeds < 1 || seeds > 100000) {
-                fprintf(stderr, "nhlev-bench: --seeds: '%s' is not a number from 1 to 100000\n", argv[i]);
+            seeds_given = true;
+            if (errno || *end || seeds < 1 || seeds > 10000000) {
+                fprintf(stderr, "nhlev-bench: --seeds: '%s' is not a number from 1 to 10000000\n", argv[i]);
+                free(names);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--stats") == 0) {
+            stats = true;
+        } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+            maxjobs = atoi(argv[++i]);
+            if (maxjobs < 1 || maxjobs > 64) {
+                fprintf(stderr, "nhlev-bench: --jobs: '%s' is not a number from 1 to 64\n", argv[i]);
                 free(names);
                 return 2;
             }
@@ -249,6 +267,13 @@ int main(int argc, char **argv)
         }
     }
 
+    if (stats) {
+        char snote[320];
+        int v = nh_resolve_version(asked, dat, NULL, snote, sizeof snote);
+        int rc = bench_stats(dat, v, seeds_given ? seeds : 20000, maxjobs, names, nnames);
+        free(names);
+        return rc;
+    }
     struct level_source src;
     char err[512];
     memset(&src, 0, sizeof src);
