@@ -16,6 +16,7 @@
 #include "gamecache.h"
 #include "cli.h"
 #include "floor.h"
+#include "heatmap.h"
 #include "mvitals.h"
 #include "demo.h"
 #include "libglue.h"
@@ -292,6 +293,9 @@ static void prompt_commit(struct app *a)
         a->mode = VM_MAP;
         break;
     }
+    case PR_HEAT:
+        heatmap_commit(a);
+        break;
     default:
         break;
     }
@@ -400,7 +404,7 @@ void app_handle_key(struct app *a, int key)
         return;
     }
     if (mapview_action(a, act) || stepper_action(a, act) || sbs_action(a, act)
-        || search_action(a, act))
+        || search_action(a, act) || heatmap_action(a, act))
         return;
 }
 
@@ -486,7 +490,7 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
         { OV_OBJECTS, "obj" }, { OV_MONSTERS, "mon" }, { OV_TRAPS, "trap" },
         { OV_LIT, "lit" }, { OV_NODIG, "nodig" }, { OV_NOPASS, "nopass" },
         { OV_ROOMS, "rooms" }, { OV_REGIONS, "regions" }, { OV_DOORS, "doors" },
-        { OV_FLIP, "flip" },
+        { OV_FLIP, "flip" }, { OV_HEAT, "heat" },
     };
     size_t n = 0;
     buf[0] = 0;
@@ -499,7 +503,8 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
 
 static void draw_prompt_or_msg(struct app *a, int y)
 {
-    static const char *const label[] = { "", "go to step: ", "/", "seed: " };
+    static const char *const label[] = { "", "go to step: ", "/", "seed: ",
+                                         "heat map of (what[, seeds]): " };
     if (a->prompt != PR_NONE) {
         char text[sizeof a->input + 16];
         int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
@@ -641,6 +646,7 @@ void app_free(struct app *a)
     picker_close(a);
     chunk_cache_free(a->cache);
     game_cache_free(a->game);
+    free(a->heat);
     screen_free(&a->scr);
     free(a);
 }
