@@ -307,8 +307,6 @@ int stats_from_json(const cJSON *root, struct level_stats **stp,
         return -1;
     if (!cJSON_IsString(j) && !cJSON_IsNull(j))
         return fail(err, errlen, "\"query\" is neither a name nor null");
-    if (q.kind != SQ_NONE)
-        snprintf(q.name, sizeof q.name, "%s", j->valuestring);
     st = stats_new(&q);
     if (!st)
         return fail(err, errlen, "out of memory");

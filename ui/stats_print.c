@@ -47,17 +47,24 @@ static void share_ci(FILE *f, uint64_t k, uint64_t n)
 
 static void header(FILE *f, const struct level_stats *st, const struct stats_meta *m)
 {
-    fprintf(f, "%s, NetHack %s: %" PRIu64 " levels built, seeds ", m->level, m->nethack,
+    char level[512], nethack[80], options[2048], error[1100];
+
+    /* a merged file's text is anyone's: no control character gets through */
+    cli_escape(m->level, level, sizeof level);
+    cli_escape(m->nethack, nethack, sizeof nethack);
+    cli_escape(m->options, options, sizeof options);
+    cli_escape(st->first_error, error, sizeof error);
+    fprintf(f, "%s, NetHack %s: %" PRIu64 " levels built, seeds ", level, nethack,
             st->builds + st->failures);
     for (int i = 0; i < m->nranges; i++)
         fprintf(f, "%s%" PRIu64 "..%" PRIu64, i ? ", " : "", m->ranges[i].first,
                 m->ranges[i].last);
     fputc('\n', f);
-    if (m->options[0])
-        fprintf(f, "options: %s\n", m->options);
+    if (options[0])
+        fprintf(f, "options: %s\n", options);
     if (st->failures)
         fprintf(f, "%" PRIu64 " builds failed and are left out; the first, seed %" PRIu64
-                   ": %s\n", st->failures, st->first_failed, st->first_error);
+                   ": %s\n", st->failures, st->first_failed, error);
 }
 
 /* ---- variants ---- */
