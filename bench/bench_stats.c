@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -22,6 +23,19 @@ static double now_s(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
+}
+
+/* CPU seconds (user + system) of this process's threads and of its
+   waited-for children: what the work cost whatever else the machine ran */
+static double cpu_s(void)
+{
+    struct rusage self, kids;
+    getrusage(RUSAGE_SELF, &self);
+    getrusage(RUSAGE_CHILDREN, &kids);
+    return (double) (self.ru_utime.tv_sec + self.ru_stime.tv_sec + kids.ru_utime.tv_sec
+                     + kids.ru_stime.tv_sec)
+           + (double) (self.ru_utime.tv_usec + self.ru_stime.tv_usec + kids.ru_utime.tv_usec
+                       + kids.ru_stime.tv_usec) / 1e6;
 }
 
 static bool write_all(int fd, const void *buf, size_t n)
@@ -109,11 +123,13 @@ int bench_stats(const char *dat, int version, long seeds, int maxjobs,
         names = (const char **) defaults;
         nnames = 3;
     }
-    printf("# nhlev stats: NetHack %s, seeds 1..%ld; wall time, builds per second, and\n"
-           "# the wall time 1,000,000 builds would take at that rate\n",
+    printf("# nhlev stats: NetHack %s, seeds 1..%ld; wall time, builds per second, the\n"
+           "# wall time 1,000,000 builds would take at that rate; CPU time per build\n"
+           "# (threads and children, user + system) and 1,000,000 builds' CPU time\n"
+           "# shared by 2 idle cores (what a quiet 2-core machine would take)\n",
            nh_release(version)->name, seeds);
-    printf("%-10s %-9s %4s %9s %10s %12s\n", "level", "how", "jobs", "wall_s", "builds/s",
-           "1M_builds");
+    printf("%-10s %-9s %4s %9s %10s %11s %8s %12s\n", "level", "how", "jobs", "wall_s",
+           "builds/s", "1M_wall", "cpu_us", "1M_2cores");
     for (int i = 0; i < nnames; i++) {
         struct build_opts o;
         build_opts_defaults(&o);
@@ -129,12 +145,12 @@ int bench_stats(const char *dat, int version, long seeds, int maxjobs,
                 continue;   /* one process is one thread */
             struct level_stats *st = stats_new(NULL);
             char err[200] = "";
-            double t0 = now_s();
+            double t0 = now_s(), c0 = cpu_s();
             struct stats_run r = { .base = &o, .first = 1, .last = (uint64_t) seeds,
                                    .jobs = jobs };
             int rc = !st ? -1 : forked ? run_forked(&o, (uint64_t) seeds, jobs, st)
                                        : stats_run(&r, st, err, sizeof err);
-            double wall = now_s() - t0;
+            double wall = now_s() - t0, cpu = cpu_s() - c0;
             if (rc != 0 || !st || st->builds == 0) {
                 printf("%-10s error: %s\n", names[i],
                        st && st->failures ? st->first_error : err);
@@ -147,11 +163,11 @@ int bench_stats(const char *dat, int version, long seeds, int maxjobs,
                 ref_builds = st->builds;
             else if (st->builds != ref_builds)
                 failures++;
-            double rate = (double) (st->builds + st->failures) / wall;
-            double m = 1e6 / rate;
-            printf("%-10s %-9s %4d %9.2f %10.0f %9.0f s%s\n", names[i],
-                   forked ? "processes" : "threads", jobs, wall, rate, m,
-                   st->failures ? "  (some builds failed)" : "");
+            double n = (double) (st->builds + st->failures);
+            double rate = n / wall;
+            printf("%-10s %-9s %4d %9.2f %10.0f %9.0f s %8.0f %10.0f s%s\n", names[i],
+                   forked ? "processes" : "threads", jobs, wall, rate, 1e6 / rate,
+                   cpu / n * 1e6, cpu / n * 1e6 / 2, st->failures ? "  (some builds failed)" : "");
             fflush(stdout);
             free(st);
         }
