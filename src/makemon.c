@@ -443,8 +443,8 @@ static int mongen_key(const struct permonst *pm)
     return pm->difficulty | (pm->mlet << 8);
 }
 
-/* Computed once per release, on first use; pthread_once because builds
- * may run in threads (nhlev stats). */
+/* Computed on first use, under pthread_once: builds may run in threads
+ * (nhlev stats). */
 static struct mongen_order orders[NHV_COUNT];
 
 static void mongen_order_init(enum nh_version v)
@@ -470,17 +470,18 @@ static void mongen_order_init(enum nh_version v)
     }
 }
 
-static void mongen_order_init_3_7(void) { mongen_order_init(NHV_3_7); }
-static void mongen_order_init_5_0_0(void) { mongen_order_init(NHV_5_0_0); }
+/* every release's at once, under one pthread_once */
+static void mongen_orders_init(void)
+{
+    for (int v = 0; v < NHV_COUNT; v++)
+        mongen_order_init((enum nh_version) v);
+}
 
 static const struct mongen_order *mongen_order_of(const struct level *lev)
 {
-    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
-    static void (*const init[NHV_COUNT])(void) = {
-        [NHV_3_7] = mongen_order_init_3_7, [NHV_5_0_0] = mongen_order_init_5_0_0
-    };
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-    pthread_once(&once[lev->nh->v], init[lev->nh->v]);
+    pthread_once(&once, mongen_orders_init);
     return &orders[lev->nh->v];
 }
 
