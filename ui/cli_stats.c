@@ -39,7 +39,7 @@ static void usage(FILE *f)
             "  --seeds N         seeds 1..N (default 1000)\n"
             "  --from A --to B   seeds A..B, both included (split a run over machines,\n"
             "                    then --merge their JSON)\n"
-            "  --jobs J          threads (default: the number of cores)\n"
+            "  --jobs J          threads, 1 to 64 (default: the number of cores)\n"
             "  --what W          summary (default): variants and the ten commonest of\n"
             "                    each kind; variants, objects, monsters, traps: all of\n"
             "                    them; terrain: map types, each cell's commonest terrain,\n"
@@ -114,7 +114,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
     a->first = 1;
     a->last = 1000;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    a->jobs = cores < 1 ? 1 : cores > 256 ? 256 : cores;
+    a->jobs = cores < 1 ? 1 : cores > 64 ? 64 : cores;
     a->files = calloc((size_t) argc + 1, sizeof *a->files);
     if (!a->files)
         return cli_error("stats", "out of memory");
@@ -159,8 +159,9 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
             else
                 a->last = v, a->have_to = true;
         } else if (strcmp(arg, "--jobs") == 0) {
-            if (!parse_count(val, 1, 256, &v))
-                return cli_error("stats", "--jobs: '%s' is not a number from 1 to 256", val);
+            /* each thread may hold a 16 MiB script heap: 64 bound the total */
+            if (!parse_count(val, 1, 64, &v))
+                return cli_error("stats", "--jobs: '%s' is not a number from 1 to 64", val);
             a->jobs = (long) v;
         } else if (strcmp(arg, "--what") == 0) {
             a->what = val;
