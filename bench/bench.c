@@ -4,6 +4,7 @@
  * 0.91 ms, valley 1.2 ms. */
 #include <dirent.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -180,7 +181,8 @@ static double truth_time_us(const char *dir, const char *level)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--no-cache] [--all | --files | --floors | LEVEL...]\n"
+    fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--no-cache] [--jobs J]\n"
+               "                   [--all | --files | --floors | LEVEL...]\n"
                "       nhlev-bench --stats [--jobs J] [--seeds N] [--dat DIR] [LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
@@ -196,7 +198,84 @@ static void usage(FILE *f)
                "              default 2) and on J processes, with builds/s and the wall\n"
                "              time of 1,000,000 builds at that rate\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
-               "              instead of reusing their compiled chunks (as the viewer does)\n");
+               "              instead of reusing their compiled chunks (as the viewer does)\n"
+               "  --jobs J    build on J threads (default 1), a level's seeds on one\n"
+               "              thread, each thread with its own caches; the wall time of\n"
+               "              the whole run is printed last\n");
+}
+
+/* One level's builds over seeds 1..N, on whichever thread takes it. */
+struct job {
+    const char *name;
+    int n;                  /* builds that succeeded */
+    double median, p90;
+    char lasterr[512];
+};
+
+struct pool {
+    const char *dat;
+    enum nh_version version;
+    long seeds;
+    bool use_cache;
+    struct job *jobs;
+    int njobs;
+    int next;               /* the next job to take */
+    pthread_mutex_t lock;
+};
+
+static void run_job(struct pool *p, struct job *j, struct chunk_cache *cache,
+                    struct game_cache *game, double *t)
+{
+    int n = 0;
+    for (long s = 1; s <= p->seeds; s++) {
+        struct build_opts o;
+        struct build_result res;
+        build_opts_defaults(&o);
+        o.dat_dir = p->dat;
+        o.ctx.version = p->version;
+        o.level = j->name;
+        o.seed = (uint64_t)s;
+        o.cache = cache;
+        o.game = game;
+        double t0 = now_us();
+        int rc = nhl_build(&o, &res);
+        double t1 = now_us();
+        if (rc == 0)
+            t[n++] = t1 - t0;
+        else
+            snprintf(j->lasterr, sizeof j->lasterr, "%s", res.errmsg);
+        build_result_free(&res);
+    }
+    j->n = n;
+    if (n) {
+        qsort(t, (size_t)n, sizeof *t, cmp_double);
+        j->median = percentile(t, n, 50);
+        j->p90 = percentile(t, n, 90);
+    }
+}
+
+static void *worker(void *arg)
+{
+    struct pool *p = arg;
+    /* the engine keeps no globals: each thread has its caches, as each
+       viewer or game would */
+    struct chunk_cache *cache = p->use_cache ? chunk_cache_new() : NULL;
+    /* C reads dungeon.lua, lays out the dungeon and deals the objects once
+       per game: so does the bench, with or without the chunk cache */
+    struct game_cache *game = game_cache_new();
+    double *t = malloc(sizeof *t * (size_t)p->seeds);
+    for (;;) {
+        pthread_mutex_lock(&p->lock);
+        int k = p->next < p->njobs ? p->next++ : -1;
+        pthread_mutex_unlock(&p->lock);
+        if (k < 0 || !t)
+            break;
+        run_job(p, &p->jobs[k], cache, game, t);
+    }
+    free(t);
+    chunk_cache_free(cache);
+    game_cache_free(game);
+    return NULL;
 }
 
 int main(int argc, char **argv)
@@ -204,12 +283,12 @@ int main(int argc, char **argv)
     const char *dat = NULL, *truth = NULL;
     int asked = NHV_AUTO;
     long seeds = 20;
+    long jobs = 1;
     int all = 0, files = 0, floors = 0;
     char **fnames = NULL;
     int nfnames = 0;
     bool use_cache = true;
-    bool stats = false, seeds_given = false;
-    int maxjobs = 2;
+    bool stats = false, seeds_given = false, jobs_given = false;
     const char **names = calloc((size_t)argc + 3, sizeof *names);
     int nnames = 0;
 
@@ -242,9 +321,12 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--stats") == 0) {
             stats = true;
         } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
-            maxjobs = atoi(argv[++i]);
-            if (maxjobs < 1 || maxjobs > 64) {
-                fprintf(stderr, "nhlev-bench: --jobs: '%s' is not a number from 1 to 64\n", argv[i]);
+            char *end;
+            errno = 0;
+            jobs_given = true;
+            jobs = strtol(argv[++i], &end, 10);
+            if (errno || *end || jobs < 1 || jobs > 256) {
+                fprintf(stderr, "nhlev-bench: --jobs: '%s' is not a number from 1 to 256\n", argv[i]);
                 free(names);
                 return 2;
             }
@@ -270,6 +352,8 @@ int main(int argc, char **argv)
     if (stats) {
         char snote[320];
         int v = nh_resolve_version(asked, dat, NULL, snote, sizeof snote);
+        /* --stats: 1..J threads, J 2 unless given (at most 64 processes) */
+        int maxjobs = !jobs_given ? 2 : jobs > 64 ? 64 : (int) jobs;
         int rc = bench_stats(dat, v, seeds_given ? seeds : 20000, maxjobs, names, nnames);
         free(names);
         return rc;
@@ -332,50 +416,45 @@ int main(int argc, char **argv)
         fprintf(stderr, "nhlev-bench: note: %s\n", note);
     printf("# NetHack %s, %ld seeds, chunk cache %s\n", nh_release(version)->name, seeds,
            use_cache ? "on" : "off");
-    struct chunk_cache *cache = use_cache ? chunk_cache_new() : NULL;
-    /* C reads dungeon.lua, lays out the dungeon and deals the objects once
-       per game: so does the bench, with or without the chunk cache */
-    struct game_cache *game = game_cache_new();
-    double *t = malloc(sizeof *t * (size_t)seeds);
-    int failures = 0;
-    if (!t)
+    struct pool pool = { .dat = dat, .version = version, .seeds = seeds,
+                         .use_cache = use_cache, .njobs = nnames };
+    pool.jobs = calloc((size_t)nnames, sizeof *pool.jobs);
+    if (!pool.jobs)
         return 2;
+    for (int i = 0; i < nnames; i++)
+        pool.jobs[i].name = names[i];
+    pthread_mutex_init(&pool.lock, NULL);
+    int failures = 0;
     int w = 12;
     for (int i = 0; i < nnames; i++)
         if ((int)strlen(names[i]) > w)
             w = (int)strlen(names[i]);
+    double wall0 = now_us();
+    if (jobs > nnames)
+        jobs = nnames;
+    pthread_t *th = calloc((size_t)jobs, sizeof *th);
+    long started = 0;
+    for (long k = 0; th && k < jobs; k++)
+        if (pthread_create(&th[k], NULL, worker, &pool) == 0)
+            started++;
+    if (started == 0)
+        worker(&pool);          /* no thread could start: run here */
+    for (long k = 0; k < started; k++)
+        pthread_join(th[k], NULL);
+    double wall = now_us() - wall0;
+    free(th);
+    pthread_mutex_destroy(&pool.lock);
+
     printf("%-*s %6s %10s %10s%s\n", w, "level", "builds", "median_us", "p90_us",
            truth ? "   C_truth_us" : "");
     for (int i = 0; i < nnames; i++) {
-        int n = 0;
-        char lasterr[512] = "";
-        for (long s = 1; s <= seeds; s++) {
-            struct build_opts o;
-            struct build_result res;
-            build_opts_defaults(&o);
-            o.dat_dir = dat;
-            o.ctx.version = version;
-            o.level = names[i];
-            o.seed = (uint64_t)s;
-            o.cache = cache;
-            o.game = game;
-            double t0 = now_us();
-            int rc = nhl_build(&o, &res);
-            double t1 = now_us();
-            if (rc == 0)
-                t[n++] = t1 - t0;
-            else
-                snprintf(lasterr, sizeof lasterr, "%s", res.errmsg);
-            build_result_free(&res);
-        }
-        if (n == 0) {
-            printf("%-*s %6d %10s %10s  error: %s\n", w, names[i], 0, "-", "-", lasterr);
+        const struct job *j = &pool.jobs[i];
+        if (j->n == 0) {
+            printf("%-*s %6d %10s %10s  error: %s\n", w, names[i], 0, "-", "-", j->lasterr);
             failures++;
             continue;
         }
-        qsort(t, (size_t)n, sizeof *t, cmp_double);
-        printf("%-*s %6d %10.0f %10.0f", w, names[i], n, percentile(t, n, 50),
-               percentile(t, n, 90));
+        printf("%-*s %6d %10.0f %10.0f", w, names[i], j->n, j->median, j->p90);
         if (truth) {
             double c = truth_time_us(truth, names[i]);
             if (c >= 0)
@@ -384,18 +463,18 @@ int main(int argc, char **argv)
                 printf(" %12s", "-");
         }
         /* a level that fails for some seeds is a failure too */
-        if (n < seeds) {
-            printf("  error (%ld seeds): %s", seeds - n, lasterr);
+        if (j->n < seeds) {
+            printf("  error (%ld seeds): %s", seeds - j->n, j->lasterr);
             failures++;
         }
         putchar('\n');
     }
+    printf("builds: %ld in %.2f s on %ld thread%s\n", (long)nnames * seeds, wall / 1e6, jobs,
+           jobs == 1 ? "" : "s");
+    free(pool.jobs);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     printf("peak RSS: %ld KiB\n", ru.ru_maxrss);
-    free(t);
-    chunk_cache_free(cache);
-    game_cache_free(game);
     free(names);
     for (int k = 0; k < nfnames; k++)
         free(fnames[k]);

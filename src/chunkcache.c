@@ -3,6 +3,7 @@
  * loads that image, which skips the parser. */
 #include "chunkcache.h"
 #include "datfs.h"
+#include "textfile.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -19,12 +20,24 @@ struct chunk {
     struct timespec mtime;
     char *image;             /* lua_dump output */
     size_t len;
+    unsigned long stamp;     /* which parse the image is (states keep the
+                                function they loaded under it) */
 };
+
+#define POOL_MAX 4           /* a level's state and a theme-room state, for
+                                two releases */
 
 struct chunk_cache {
     struct chunk *v;
     size_t n, cap;
     size_t hits;
+    unsigned long next_stamp;
+    struct { lua_State *L; const void *key; } idle[POOL_MAX];
+    int nidle;
+    void (*close_state)(lua_State *L);
+    /* the texts of one dat/ (epitaphs, engravings, rumors), compiled once */
+    char *texts_dir;            /* "" for nhlev's own */
+    struct nh_texts *texts;
 };
 
 struct chunk_cache *chunk_cache_new(void)
@@ -40,8 +53,63 @@ void chunk_cache_free(struct chunk_cache *c)
         free(c->v[i].path);
         free(c->v[i].image);
     }
+    for (int i = 0; i < c->nidle; i++)
+        c->close_state(c->idle[i].L);
+    nh_texts_free(c->texts);
+    free(c->texts_dir);
     free(c->v);
     free(c);
+}
+
+lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key)
+{
+    if (!c)
+        return NULL;
+    for (int i = c->nidle - 1; i >= 0; i--)
+        if (c->idle[i].key == key) {
+            lua_State *L = c->idle[i].L;
+            c->idle[i] = c->idle[--c->nidle];
+            return L;
+        }
+    return NULL;
+}
+
+bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
+                            void (*close_state)(lua_State *L))
+{
+    if (!c || c->nidle == POOL_MAX)
+        return false;
+    c->close_state = close_state;
+    c->idle[c->nidle].L = L;
+    c->idle[c->nidle].key = key;
+    c->nidle++;
+    return true;
+}
+
+struct nh_texts *chunk_cache_texts(struct chunk_cache *c, const char *dat_dir)
+{
+    const char *key = dat_dir ? dat_dir : "";
+    if (!c)
+        return nh_texts_load(dat_dir);
+    if (!c->texts || !c->texts_dir || strcmp(c->texts_dir, key) != 0) {
+        struct nh_texts *t = nh_texts_load(dat_dir);
+        char *k = strdup(key);
+        if (!t || !k) {
+            nh_texts_free(t);
+            free(k);
+            return NULL;
+        }
+        nh_texts_free(c->texts);
+        free(c->texts_dir);
+        c->texts = t;
+        c->texts_dir = k;
+    }
+    return nh_texts_ref(c->texts);
+}
+
+int chunk_cache_idle_states(const struct chunk_cache *c)
+{
+    return c ? c->nidle : 0;
 }
 
 size_t chunk_cache_entries(const struct chunk_cache *c)
@@ -135,8 +203,55 @@ static void remember(struct chunk_cache *c, lua_State *L, const char *path,
     free(e->image);
     e->image = s.buf;
     e->len = s.len;
+    e->stamp = ++c->next_stamp;
     e->size = st->st_size;
     e->mtime = st->st_mtim;
+}
+
+/* A state kept for reuse (lua_host.c) keeps the functions it loaded, in
+ * its registry under path, with the stamp of the image they came from: a
+ * later build in the same state calls the same function again instead of
+ * loading the image anew. Its one upvalue, _ENV, is set back to the
+ * globals table (the chunk could have assigned it). */
+#define LOADED_KEY "nhl_loaded"
+
+static bool reuse_loaded(lua_State *L, const char *path, unsigned long stamp)
+{
+    int top = lua_gettop(L);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, LOADED_KEY) != LUA_TTABLE
+        || lua_getfield(L, -1, path) != LUA_TTABLE) {
+        lua_settop(L, top);
+        return false;
+    }
+    lua_rawgeti(L, -1, 1);
+    bool same = (unsigned long)lua_tointeger(L, -1) == stamp;
+    if (!same || lua_rawgeti(L, -2, 2) != LUA_TFUNCTION) {
+        lua_settop(L, top);
+        return false;
+    }
+    lua_pushglobaltable(L);
+    if (!lua_setupvalue(L, -2, 1))
+        lua_pop(L, 1);
+    lua_replace(L, top + 1);         /* the function, where the table was */
+    lua_settop(L, top + 1);
+    return true;
+}
+
+static void keep_loaded(lua_State *L, const char *path, unsigned long stamp)
+{
+    if (lua_getfield(L, LUA_REGISTRYINDEX, LOADED_KEY) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, LOADED_KEY);
+    }
+    lua_createtable(L, 2, 0);
+    lua_pushinteger(L, (lua_Integer)stamp);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, -3);            /* the function */
+    lua_rawseti(L, -2, 2);
+    lua_setfield(L, -2, path);
+    lua_pop(L, 1);
 }
 
 int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
@@ -152,7 +267,12 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
             && e->mtime.tv_sec == st.st_mtim.tv_sec
             && e->mtime.tv_nsec == st.st_mtim.tv_nsec) {
             c->hits++;
-            return luaL_loadbufferx(L, e->image, e->len, chunkname, "b");
+            if (reuse_loaded(L, path, e->stamp))
+                return LUA_OK;
+            int status = luaL_loadbufferx(L, e->image, e->len, chunkname, "b");
+            if (status == LUA_OK)
+                keep_loaded(L, path, e->stamp);
+            return status;
         }
     }
 
@@ -165,7 +285,11 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
     /* source text only: a precompiled file is not a level script */
     status = luaL_loadbufferx(L, buf, len, chunkname, "t");
     free(buf);
-    if (status == LUA_OK && c && have_stat)
+    if (status == LUA_OK && c && have_stat) {
         remember(c, L, path, &st);
+        const struct chunk *e = find(c, path);
+        if (e && e->image)
+            keep_loaded(L, path, e->stamp);
+    }
     return status;
 }

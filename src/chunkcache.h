@@ -1,4 +1,5 @@
-/* chunkcache.h - compiled Lua chunks kept between builds. A viewer that
+/* chunkcache.h - what builds reuse from earlier builds: compiled Lua
+ * chunks, idle Lua states (lua_host.c) and a dat/'s compiled texts. A viewer that
  * rerolls seeds, or a benchmark building a level a thousand times, would
  * otherwise parse nhlib.lua and the level script on every build. Entries
  * are keyed by path and checked against the file's size and mtime, so an
@@ -7,6 +8,7 @@
 #ifndef NHLEV_CHUNKCACHE_H
 #define NHLEV_CHUNKCACHE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <lua.h>
 
@@ -22,6 +24,21 @@ void chunk_cache_free(struct chunk_cache *c);
  * with nothing pushed and err filled when the file cannot be read. */
 int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
                      const char *chunkname, char *err, size_t errlen);
+
+/* Idle Lua states kept between builds (lua_host.c makes, resets and
+ * returns them): one made for key (the release's data) is taken back, or
+ * NULL. keep returns false when the pool is full (the caller closes it);
+ * close_state closes the states still idle when the cache is freed. */
+lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key);
+bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
+                            void (*close_state)(lua_State *L));
+int chunk_cache_idle_states(const struct chunk_cache *c);
+
+/* The texts of a dat/ directory (textfile.h; NULL: nhlev's own), compiled
+ * on first use and shared: the caller holds a reference (nh_texts_free
+ * lets go). c NULL: newly loaded. NULL only when out of memory. */
+struct nh_texts;
+struct nh_texts *chunk_cache_texts(struct chunk_cache *c, const char *dat_dir);
 
 /* Entries held and loads served from them (for tests and the bench) */
 size_t chunk_cache_entries(const struct chunk_cache *c);

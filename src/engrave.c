@@ -3,6 +3,7 @@
  * of headstones and graffiti (engrave.c random_engraving, rumors.c
  * get_rnd_text) from the level's compiled text files. */
 #include "engrave.h"
+#include "chunkcache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ int level_load_texts(struct level *lev, const char *dat_dir)
 const struct nh_texts *level_texts(struct level *lev)
 {
     if (!lev->texts)
-        lev->texts = nh_texts_load(lev->texts_dir);
+        lev->texts = chunk_cache_texts(lev->chunks, lev->texts_dir);
     return lev->texts;
 }
 

@@ -24,6 +24,7 @@ static void del_object(struct level *lev, int idx)
     memmove(&lev->objects[idx], &lev->objects[idx + 1],
             (size_t) (lev->nobjects - idx - 1) * sizeof lev->objects[0]);
     lev->nobjects--;
+    lev->objs_removed++;
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].container > idx)
             lev->objects[i].container--;

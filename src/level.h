@@ -8,6 +8,7 @@
 #define NHLEV_LEVEL_H
 
 #include <stdbool.h>
+#include <string.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -109,6 +110,16 @@ struct engr {
 /* Objects, monsters and traps as far as level building needs them. otyp and
  * mndx are C's numbers once the game data exists (-1 until then); `id` keeps
  * what the script named, so a viewer can show it either way. */
+/* An object's or monster's id (its name): set for every one made, so a
+ * bounded copy rather than a printf. */
+static inline void level_set_id(char *id, size_t size, const char *name)
+{
+    size_t n = name ? strnlen(name, size - 1) : 0;
+    if (n)
+        memcpy(id, name, n);
+    id[n] = '\0';
+}
+
 struct obj {
     int o_id;
     int otyp;
@@ -179,6 +190,12 @@ struct monst {
      * does (C: wormseg on level.monsters[][]) */
     int nwseg;
     struct coord wseg[4];
+    /* where its pack starts in the level's objects, so that giving it one
+     * more does not walk every object (minit.c): 1 + the lowest index
+     * minit_give gave it (0: it was given nothing), and the level's
+     * objs_removed then (each removal since may have moved it down one) */
+    int minv_lo1;
+    long minv_removed;
 };
 
 enum trap_types {
@@ -337,6 +354,8 @@ struct level {
     struct engr *engravings; int nengravings, capengravings;
     /* creation order; C's chains are newest-first */
     struct obj *objects; int nobjects, capobjects;
+    long objs_removed;       /* objects taken out of the list, ever (a
+                                removal moves the later ones down one) */
     struct monst *monsters; int nmonsters, capmonsters;
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */

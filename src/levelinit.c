@@ -123,6 +123,7 @@ void level_clear_structures(struct level *lev)
 
     for (int i = 0; i < lev->nobjects; i++)
         free(lev->objects[i].oname);
+    lev->objs_removed += lev->nobjects;
     lev->nobjects = 0;
     for (int i = 0; i < lev->nmonsters; i++)
         free(lev->monsters[i].mname);

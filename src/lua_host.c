@@ -42,6 +42,10 @@ struct nhl_host {
     char last_file[64];      /* position seen by the last hook call */
     int last_line;
     struct chunk_cache *cache; /* compiled chunks kept between builds */
+    const void *pool_key;      /* what the globals were made for (the
+                                  release's data): a kept state is reused
+                                  only for the same */
+    bool failed;               /* a run failed: the state is not kept */
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -66,8 +70,11 @@ static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
         if (!lua_getinfo(L, "Sl", &ar))
             continue;
         if (ar.currentline > 0) {
-            if (file && filelen)
-                snprintf(file, filelen, "%s", ar.short_src);
+            if (file && filelen) {
+                size_t n = strnlen(ar.short_src, filelen - 1);
+                memcpy(file, ar.short_src, n);
+                file[n] = '\0';
+            }
             if (line)
                 *line = ar.currentline;
             return true;
@@ -91,8 +98,22 @@ static void locate_draw(void *ud, char *buf, size_t len)
     int line;
 
     buf[0] = '\0';
-    if (h->main && frame_where(h->main, file, sizeof file, &line))
-        snprintf(buf, len, "%s:%d", file, line);
+    if (h->main && frame_where(h->main, file, sizeof file, &line) && len > 16) {
+        /* "file:line" by hand: every logged draw of a script comes here */
+        size_t n = strnlen(file, len - 13), k = 0;
+        char digits[12];
+        unsigned u = line > 0 ? (unsigned)line : 0;
+
+        memcpy(buf, file, n);
+        buf[n++] = ':';
+        do {
+            digits[k++] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u && k < sizeof digits);
+        while (k)
+            buf[n++] = digits[--k];
+        buf[n] = '\0';
+    }
 }
 
 /* ---------------------------------------------------------------------
@@ -450,6 +471,7 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
         lua_remove(L, status == LUA_OK ? -1 : -2);   /* the handler */
     }
     if (status != LUA_OK) {
+        h->failed = true;
         error_message(L, status, out, outlen);
         lua_pop(L, 1);
         return -1;
@@ -468,7 +490,163 @@ static int install_globals(lua_State *L)
     return 0;
 }
 
+/* ---------------------------------------------------------------------
+ * States kept between builds. C makes a new state for every level; making
+ * one (the libraries, the bindings) and loading nhlib.lua's image cost more
+ * than most levels' scripts. A state that ran a build without error goes
+ * back to the chunk cache, and the next build of the same release takes
+ * it: every table the globals reach is put back as it was when the state
+ * was new (so nothing a script set or changed survives), the per-build
+ * registry entries are dropped, and nhlib.lua runs again, making its draws
+ * as in a new state. Only the compiled functions are shared. */
+
+#define PRISTINE_KEY "nhl_pristine"
+
+/* Copy every table reachable from the globals (each once) into an array
+ * of { table, copy } pairs in the registry. */
+static int snapshot_globals(lua_State *L)
+{
+    lua_newtable(L);                     /* pairs */
+    lua_newtable(L);                     /* seen */
+    int n = 0;
+    lua_pushglobaltable(L);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);                   /* seen[_G] */
+    lua_pushglobaltable(L);
+    lua_rawseti(L, -3, ++n);             /* pairs[1] = _G (copied below) */
+    for (int i = 1; i <= n; i++) {
+        lua_rawgeti(L, -2, i);           /* the table to copy */
+        int t = lua_gettop(L);
+        lua_newtable(L);                 /* its copy */
+        lua_Integer nkeys = 0;
+        lua_pushnil(L);
+        while (lua_next(L, t)) {
+            nkeys++;
+            lua_pushvalue(L, -2);
+            lua_pushvalue(L, -2);
+            lua_rawset(L, t + 1);
+            if (lua_type(L, -1) == LUA_TTABLE) {
+                lua_pushvalue(L, -1);
+                if (lua_rawget(L, t - 1) == LUA_TNIL) {   /* seen[v]? */
+                    lua_pop(L, 1);
+                    lua_pushvalue(L, -1);
+                    lua_pushboolean(L, 1);
+                    lua_rawset(L, t - 1);
+                    lua_pushvalue(L, -1);
+                    lua_rawseti(L, t - 2, ++n);
+                } else {
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+        }
+        /* pairs[i] = { table, copy, number of keys } */
+        lua_createtable(L, 3, 0);
+        lua_pushvalue(L, t);
+        lua_rawseti(L, -2, 1);
+        lua_pushvalue(L, t + 1);
+        lua_rawseti(L, -2, 2);
+        lua_pushinteger(L, nkeys);
+        lua_rawseti(L, -2, 3);
+        lua_rawseti(L, t - 2, i);
+        lua_settop(L, t - 1);
+    }
+    lua_pop(L, 1);                       /* seen */
+    lua_setfield(L, LUA_REGISTRYINDEX, PRISTINE_KEY);
+    return 0;
+}
+
+/* Put every snapshotted table back: keys it gained go, the others get
+ * their first values back. Raw access: u's metatable must not see it. */
+static int restore_globals(lua_State *L)
+{
+    if (lua_getfield(L, LUA_REGISTRYINDEX, PRISTINE_KEY) != LUA_TTABLE)
+        return luaL_error(L, "no snapshot");
+    lua_Integer n = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 1, i);
+        lua_rawgeti(L, -1, 1);           /* table */
+        lua_rawgeti(L, -2, 2);           /* copy */
+        lua_rawgeti(L, -3, 3);           /* the copy's number of keys */
+        lua_Integer want = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        int t = lua_gettop(L) - 1;
+        lua_Integer matched = 0;
+        /* one walk: a key the copy lacks is cleared, a changed value set
+           back (clearing and changing existing fields is allowed while
+           lua_next walks a table) */
+        lua_pushnil(L);
+        while (lua_next(L, t)) {
+            lua_pushvalue(L, -2);
+            lua_rawget(L, t + 1);        /* key, value, copy's value */
+            if (lua_isnil(L, -1)) {
+                lua_pushvalue(L, -3);
+                lua_pushnil(L);
+                lua_rawset(L, t);
+            } else {
+                matched++;
+                if (!lua_rawequal(L, -1, -2)) {
+                    lua_pushvalue(L, -3);
+                    lua_pushvalue(L, -2);
+                    lua_rawset(L, t);
+                }
+            }
+            lua_pop(L, 2);
+        }
+        /* keys a script removed come back */
+        if (matched < want) {
+            lua_pushnil(L);
+            while (lua_next(L, t + 1)) {
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, t);
+            }
+        }
+        lua_settop(L, t - 2);
+    }
+    /* what bindings keep per build */
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "nhl_variables");
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "nhl_strings");
+    return 0;
+}
+
+static void close_state(lua_State *L);
+static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts);
+
 lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
+{
+    struct chunk_cache *cache = opts ? opts->cache : NULL;
+    lua_State *L = chunk_cache_take_state(cache, lev->nh);
+
+    if (L) {
+        struct nhl_host *h = host_of(L);
+        h->lev = lev;
+        h->mem_limit = opts->mem_limit ? opts->mem_limit : DEFAULT_MEM_LIMIT;
+        h->instr_limit = opts->instr_limit > 0 ? opts->instr_limit : DEFAULT_INSTR_LIMIT;
+        h->instr_count = 0;
+        h->last_file[0] = '\0';
+        h->last_line = 0;
+        if (lev->rng) {
+            lev->rng->locate = locate_draw;
+            lev->rng->locate_ud = h;
+        }
+        if (opts->dir) {
+            char path[1100];
+
+            snprintf(path, sizeof path, "%s/nhlib.lua", opts->dir);
+            if (run_path(L, path, lev->errmsg, sizeof lev->errmsg) != 0) {
+                lua_host_close(L);
+                return NULL;
+            }
+        }
+        return L;
+    }
+    return lua_host_fresh(lev, opts);
+}
+
+static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts)
 {
     struct nhl_host *h = calloc(1, sizeof *h);
     lua_State *L;
@@ -503,6 +681,13 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
     lua_pushcfunction(L, install_globals);
     int st = lua_pcall(L, 0, 0, 0);
 
+    if (st == LUA_OK && h->cache) {
+        /* what a kept state is put back to */
+        h->pool_key = lev->nh;
+        lua_pushcfunction(L, snapshot_globals);
+        st = lua_pcall(L, 0, 0, 0);
+    }
+
     if (st != LUA_OK) {
         error_message(L, st, lev->errmsg, sizeof lev->errmsg);
         lua_host_close(L);
@@ -527,18 +712,42 @@ int lua_host_run_file(lua_State *L, const char *path)
     return run_path(L, path, lev->errmsg, sizeof lev->errmsg);
 }
 
+static void close_state(lua_State *L)
+{
+    struct nhl_host *h = host_of(L);
+
+    lua_close(L);
+    free(h);
+}
+
 void lua_host_close(lua_State *L)
 {
     if (!L)
         return;
     struct nhl_host *h = host_of(L);
 
+    lua_settop(L, 0);
+    /* a state whose build went well is put back and kept */
+    bool keep = h->cache && h->pool_key && !h->failed && !h->instr_exceeded
+                && !h->mem_exceeded && L == h->main;
+    if (keep) {
+        lua_pushcfunction(L, restore_globals);
+        keep = lua_pcall(L, 0, 0, 0) == LUA_OK;
+        lua_settop(L, 0);
+    }
+    /* the build's garbage is left to the incremental collector (no
+       binding has a finalizer) unless it is a good part of the limit: the
+       next build must not meet the limit through it */
+    if (keep && h->mem_used > h->mem_limit / 4)
+        lua_gc(L, LUA_GCCOLLECT);
     if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h) {
         h->lev->rng->locate = NULL;
         h->lev->rng->locate_ud = NULL;
     }
-    lua_close(L);
-    free(h);
+    h->lev = NULL;
+    if (keep && chunk_cache_keep_state(h->cache, L, h->pool_key, close_state))
+        return;
+    close_state(L);
 }
 
 /* ---------------------------------------------------------------------
@@ -556,10 +765,17 @@ static lua_Integer in_range(lua_State *L, lua_Integer v, const char *what)
 
 lua_Integer nhl_checkinteger(lua_State *L, int idx)
 {
-    char what[32];
+    lua_Integer v = luaL_checkinteger(L, idx);
 
-    snprintf(what, sizeof what, "argument #%d", idx);
-    return in_range(L, luaL_checkinteger(L, idx), what);
+    /* the message is made only when needed: nh.rn2 passes here for every
+       draw a script makes */
+    if (v < -NHL_INT_LIMIT || v > NHL_INT_LIMIT) {
+        char what[32];
+
+        snprintf(what, sizeof what, "argument #%d", idx);
+        return in_range(L, v, what);
+    }
+    return v;
 }
 
 lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt)

@@ -4,8 +4,8 @@
  * what changes the level or the stream is here. */
 #include "makemon.h"
 
-#include <ctype.h>
 #include <pthread.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -434,6 +434,7 @@ static bool mk_gen_ok(const struct level *lev, int mndx, unsigned mvmask,
  * frequency 0 counts each as 1. 3.7 walks mons[] as it stands. One order
  * per release, made on first use. */
 struct mongen_order {
+    bool ready;
     int order[SPECIAL_PM];
     int maxfreq[MAXMCLASSES];
 };
@@ -443,15 +444,29 @@ static int mongen_key(const struct permonst *pm)
     return pm->difficulty | (pm->mlet << 8);
 }
 
-/* Computed on first use, under pthread_once: builds may run in threads
- * (nhlev stats). */
+/* Each release's order, made once: builds on several threads share it,
+ * so it is made under pthread_once (one control per release). */
 static struct mongen_order orders[NHV_COUNT];
 
-static void mongen_order_init(enum nh_version v)
-{
-    struct mongen_order *o = &orders[v];
-    const struct permonst *mons = nh_release(v)->mons;
+static void make_order(struct mongen_order *o, const struct permonst *mons);
+#define ORDER_ONCE(v) \
+    static void make_order_##v(void) { make_order(&orders[v], nh_release(v)->mons); }
+ORDER_ONCE(0)
+ORDER_ONCE(1)
+_Static_assert(NHV_COUNT == 2, "one pthread_once control per release");
 
+static const struct mongen_order *mongen_order_of(const struct level *lev)
+{
+    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
+    static void (*const make[NHV_COUNT])(void) = { make_order_0, make_order_1 };
+    int v = lev->nh->v;
+
+    pthread_once(&once[v], make[v]);
+    return &orders[v];
+}
+
+static void make_order(struct mongen_order *o, const struct permonst *mons)
+{
     for (int i = LOW_PM; i < NUMMONS_ENUM; i++) {
         int f = mons[i].geno & G_FREQ;
 
@@ -468,21 +483,7 @@ static void mongen_order_init(enum nh_version v)
         }
         o->order[j] = i;
     }
-}
-
-/* every release's at once, under one pthread_once */
-static void mongen_orders_init(void)
-{
-    for (int v = 0; v < NHV_COUNT; v++)
-        mongen_order_init((enum nh_version) v);
-}
-
-static const struct mongen_order *mongen_order_of(const struct level *lev)
-{
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-
-    pthread_once(&once, mongen_orders_init);
-    return &orders[lev->nh->v];
+    o->ready = true;
 }
 
 void mkclass_order(const struct level *lev, int *order)
@@ -760,9 +761,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
 
     m->mndx = mndx;
     m->mclass = pm->sym;
-    snprintf(m->id, sizeof m->id, "%s", pm->pmnames[0] ? pm->pmnames[0]
-                                        : pm->pmnames[1] ? pm->pmnames[1]
-                                        : "");
+    level_set_id(m->id, sizeof m->id, pm->pmnames[0] ? pm->pmnames[0] : pm->pmnames[1]);
     m->cham = NON_PM;
     m->mcorpsenm = NON_PM;
     if (mmflags & MM_ASLEEP)

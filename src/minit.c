@@ -3,6 +3,8 @@
 #include "tables.h"
 #include "minit.h"
 
+#include <limits.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,9 +38,19 @@ static struct monst *mon(struct level *lev, int midx)
 bool minit_give(struct level *lev, int midx, int oi)
 {
     struct obj *o = &lev->objects[oi];
+    struct monst *m = mon(lev, midx);
+    /* nothing of its pack lies below lo (its lowest given index, less
+       one for every object removed since) */
+    int lo = lev->nobjects;
+    if (m->minv_lo1 > 0) {
+        long moved = lev->objs_removed - m->minv_removed;
+        lo = m->minv_lo1 - 1 - (moved > INT_MAX ? INT_MAX : (int)moved);
+        if (lo < 0)
+            lo = 0;
+    }
 
     /* C: add_to_minv merges into the pack, newest first */
-    for (int i = lev->nobjects - 1; i >= 0; i--) {
+    for (int i = lev->nobjects - 1; i >= lo; i--) {
         struct obj *p = &lev->objects[i];
 
         if (i == oi || p->owner != midx || p->floating || p->container >= 0)
@@ -50,9 +62,13 @@ bool minit_give(struct level *lev, int midx, int oi)
         }
     }
     o->owner = midx;
-    o->x = mon(lev, midx)->x;
-    o->y = mon(lev, midx)->y;
+    o->x = m->x;
+    o->y = m->y;
     o->floating = false;
+    if (oi < lo || m->minv_lo1 == 0) {
+        m->minv_lo1 = oi + 1;
+        m->minv_removed = lev->objs_removed;
+    }
     return false;
 }
 

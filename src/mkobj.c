@@ -333,8 +333,7 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
     o->quan = 1;
     o->otyp = otyp;
     o->oclass = oclass_symbol(lev->nh->objects[otyp].oc_class);
-    snprintf(o->id, sizeof o->id, "%s",
-             lev->nh->objects[otyp].oc_name ? lev->nh->objects[otyp].oc_name : "");
+    level_set_id(o->id, sizeof o->id, lev->nh->objects[otyp].oc_name);
     o->x = o->y = -1;
     o->corpsenm = -1;
     o->container = -1;

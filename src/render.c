@@ -5,6 +5,7 @@
  * Unicode column the Enhanced1 symset. */
 #include "render.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -122,6 +123,11 @@ static const char *const dec_unicode[31] = {
     "\u2524", "\u2534", "\u252c", "\u2502", "\u2264", "\u2265", "\u03c0",
     "\u2260", "\u00a3", "\u00b7",
 };
+
+const char *render_dec_unicode(char letter)
+{
+    return letter >= 0x60 && letter <= 0x7e ? dec_unicode[letter - 0x60] : NULL;
+}
 
 const char *render_sym_name(int sym)
 {
@@ -325,18 +331,132 @@ static void put_char(char glyph[RENDER_GLYPH_MAX], char c)
     glyph[1] = '\0';
 }
 
+static bool visible_obj(const struct obj *o)
+{
+    return !o->buried && o->container < 0 && o->owner < 0 && !o->floating;
+}
+
+/* The same choices as monster_at, top_object, trap_at and engr_at, made
+ * for every cell in one pass over each list. */
+void render_index_build(const struct level *lev, struct render_index *ix)
+{
+    memset(ix, 0xff, sizeof *ix);        /* -1 everywhere */
+    /* the last monster in the list holding the cell wins, as monster_at
+       walks from the end */
+    for (int i = 0; i < lev->nmonsters && i < SHRT_MAX; i++) {
+        const struct monst *m = &lev->monsters[i];
+        if (m->x >= 0 && m->x < COLNO && m->y >= 0 && m->y < ROWNO)
+            ix->mon[m->x][m->y] = (short)i;
+        for (int k = 0; k < m->nwseg && k < 4; k++)
+            if (m->wseg[k].x >= 0 && m->wseg[k].x < COLNO && m->wseg[k].y >= 0
+                && m->wseg[k].y < ROWNO)
+                ix->mon[m->wseg[k].x][m->wseg[k].y] = (short)i;
+    }
+    /* the last boulder, else the last object, tops a pile */
+    for (int i = 0; i < lev->nobjects && i < SHRT_MAX; i++) {
+        const struct obj *o = &lev->objects[i];
+        if (o->x < 0 || o->x >= COLNO || o->y < 0 || o->y >= ROWNO || !visible_obj(o))
+            continue;
+        short *top = &ix->obj[o->x][o->y];
+        if (*top < 0 || o->otyp == BOULDER || lev->objects[*top].otyp != BOULDER)
+            *top = (short)i;
+    }
+    /* the first trap and engraving of a cell, as trap_at and engr_at */
+    for (int i = 0; i < lev->ntraps && i < SHRT_MAX; i++) {
+        const struct trap *t = &lev->traps[i];
+        if (t->tx >= 0 && t->tx < COLNO && t->ty >= 0 && t->ty < ROWNO
+            && ix->trap[t->tx][t->ty] < 0)
+            ix->trap[t->tx][t->ty] = (short)i;
+    }
+    for (int i = 0; i < lev->nengravings && i < SHRT_MAX; i++) {
+        const struct engr *e = &lev->engravings[i];
+        if (e->x >= 0 && e->x < COLNO && e->y >= 0 && e->y < ROWNO
+            && ix->engr[e->x][e->y] < 0)
+            ix->engr[e->x][e->y] = (short)i;
+    }
+}
+
+/* What shows at (x,y): the monster, else the top object, else the map
+ * symbol (a trap, an engraving, the terrain) with its layer. */
+static int cell_pick(const struct level *lev, const struct render_index *ix, int x, int y,
+                     const struct monst **mp, const struct obj **op, int *symp)
+{
+    bool inmap = x >= 1 && x < COLNO && y >= 0 && y < ROWNO;
+    const struct monst *m = NULL;
+    const struct obj *o = NULL;
+    if (inmap && ix) {
+        m = ix->mon[x][y] >= 0 ? &lev->monsters[ix->mon[x][y]] : NULL;
+        o = !m && ix->obj[x][y] >= 0 ? &lev->objects[ix->obj[x][y]] : NULL;
+    } else if (inmap) {
+        m = monster_at(lev, x, y);
+        o = m ? NULL : top_object(lev, x, y);
+    }
+    int layer = RL_TERRAIN, sym = -1;
+
+    *mp = m;
+    *op = o;
+    if (m)
+        layer = RL_MONSTER;
+    else if (o)
+        layer = RL_OBJECT;
+    else {
+        const struct trap *t = NULL;
+        const struct engr *e = NULL;
+        if (inmap && ix) {
+            t = ix->trap[x][y] >= 0 ? &lev->traps[ix->trap[x][y]] : NULL;
+            e = !t && ix->engr[x][y] >= 0 ? &lev->engravings[ix->engr[x][y]] : NULL;
+        } else if (inmap) {
+            t = trap_at(lev, x, y);
+            e = t ? NULL : engr_at(lev, x, y);
+        }
+        if (t && t->ttyp > NO_TRAP && t->ttyp < TRAPNUM) {
+            layer = RL_TRAP;
+            sym = S_arrow_trap + t->ttyp - 1;
+        } else if (e) {
+            layer = RL_ENGRAVING;
+            sym = lev->at[x][y].typ == CORR ? S_engrcorr : S_engroom;
+        } else {
+            sym = render_terrain_sym(lev, x, y);
+        }
+    }
+    *symp = sym;
+    return layer;
+}
+
+int render_cell_sym(const struct level *lev, int x, int y)
+{
+    return render_cell_sym_ix(lev, NULL, x, y);
+}
+
+int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, int x,
+                       int y)
+{
+    const struct monst *m;
+    const struct obj *o;
+    int sym;
+
+    cell_pick(lev, ix, x, y, &m, &o, &sym);
+    if (o && o->otyp == BOULDER)
+        return RENDER_SYM_BOULDER;
+    return sym;
+}
+
 int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
                 char glyph[RENDER_GLYPH_MAX], int *color)
 {
+    return render_cell_ix(lev, NULL, x, y, mode, glyph, color);
+}
+
+int render_cell_ix(const struct level *lev, const struct render_index *ix, int x, int y,
+                   enum render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color)
+{
     int col = NO_COLOR;
-    int layer = RL_TERRAIN;
-    int sym = -1;
-    bool inmap = x >= 1 && x < COLNO && y >= 0 && y < ROWNO;
-    const struct monst *m = inmap ? monster_at(lev, x, y) : NULL;
-    const struct obj *o = (inmap && !m) ? top_object(lev, x, y) : NULL;
+    const struct monst *m;
+    const struct obj *o;
+    int sym;
+    int layer = cell_pick(lev, ix, x, y, &m, &o, &sym);
 
     if (m) {
-        layer = RL_MONSTER;
         if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
             put_char(glyph, lev->nh->mons[m->mndx].sym);
             col = lev->nh->mons[m->mndx].mcolor;
@@ -344,7 +464,6 @@ int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
             put_char(glyph, m->mclass);
         }
     } else if (o) {
-        layer = RL_OBJECT;
         char c = o->oclass;
         if (o->otyp >= 0 && o->otyp < NUM_OTYPES) {
             c = oclass_symbol(lev->nh->objects[o->otyp].oc_class);
@@ -355,18 +474,11 @@ int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
         }
         put_char(glyph, c);
     } else {
-        const struct trap *t = inmap ? trap_at(lev, x, y) : NULL;
-        const struct engr *e = (inmap && !t) ? engr_at(lev, x, y) : NULL;
-        if (t && t->ttyp > NO_TRAP && t->ttyp < TRAPNUM) {
-            layer = RL_TRAP;
-            sym = S_arrow_trap + t->ttyp - 1;
-        } else if (e) {
-            layer = RL_ENGRAVING;
-            sym = lev->at[x][y].typ == CORR ? S_engrcorr : S_engroom;
-        } else {
-            sym = render_terrain_sym(lev, x, y);
-        }
-        snprintf(glyph, RENDER_GLYPH_MAX, "%s", render_sym_glyph(sym, mode));
+        /* a copy, not a printf: this runs for every cell of every frame */
+        const char *g = render_sym_glyph(sym, mode);
+        size_t n = strnlen(g, RENDER_GLYPH_MAX - 1);
+        memcpy(glyph, g, n);
+        glyph[n] = '\0';
         col = render_sym_color(sym);
         if ((mode == RENDER_DEC || mode == RENDER_DEC_RAW)
             && sym >= S_vwall && sym <= S_vwall + 10)

@@ -37,12 +37,37 @@ enum render_layer {
 
 #define RENDER_GLYPH_MAX 8      /* a glyph is at most 4 UTF-8 bytes + NUL */
 
+/* What lies on each cell, for drawing a whole map: finding the monster,
+ * object, trap and engraving of a cell by walking the level's lists is
+ * quadratic over a map (a zoo, a storeroom). Built once per drawing; the
+ * level's lists must not change while it is used. */
+struct render_index {
+    short mon[COLNO][ROWNO];   /* the monster shown, -1 none */
+    short obj[COLNO][ROWNO];   /* the object on top, -1 none */
+    short trap[COLNO][ROWNO];
+    short engr[COLNO][ROWNO];
+};
+void render_index_build(const struct level *lev, struct render_index *ix);
+
+/* render_cell and render_cell_sym through an index (NULL: the lists are
+ * walked) */
+int render_cell_ix(const struct level *lev, const struct render_index *ix, int x, int y,
+                   enum render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color);
+int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, int x,
+                       int y);
+
 /* The cell (x,y): writes the NUL-terminated glyph (one character, UTF-8 in
  * the Unicode modes) and its colour. Returns the layer drawn, with
  * RENDER_ALTCHARSET or'ed in when the glyph is a DEC special-graphics byte.
  * Out-of-map cells draw as stone. */
 int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
                 char glyph[RENDER_GLYPH_MAX], int *color);
+
+/* The map symbol (S_* index) drawn at (x,y) when no monster or object
+ * hides it (terrain, trap, engraving), RENDER_SYM_BOULDER for a boulder on
+ * top, -1 for any other monster or object: what a symset may redraw. */
+#define RENDER_SYM_BOULDER 1000
+int render_cell_sym(const struct level *lev, int x, int y);
 
 /* The terrain symbol alone (C's back_to_glyph): an S_* index as defsym.h,
  * e.g. 0 stone, 1 vertical wall, 19 room, 25 up stairs. */
@@ -51,6 +76,10 @@ int render_terrain_sym(const struct level *lev, int x, int y);
 const char *render_sym_glyph(int sym, enum render_mode mode);
 int render_sym_color(int sym);
 const char *render_sym_name(int sym);
+
+/* A VT100 special-graphics letter (0x60..0x7e) as its Unicode look-alike
+ * (mapDEC's spelling), NULL outside that range. */
+const char *render_dec_unicode(char letter);
 
 /* The whole map, ROWNO lines of COLNO glyphs each ending in '\n', column 0
  * included (as the truth files' mapASCII). DEC_RAW writes plain bytes

@@ -98,6 +98,8 @@ struct rm {
     bool edge;
     bool candig;
 };
+/* compared and copied as bytes (step.c): no padding may hide in it */
+_Static_assert(sizeof(struct rm) == 8, "struct rm holds eight one-byte fields");
 
 const char *typ_name(int typ);      /* "STONE", "VWALL", ... as the truth files */
 const char *typ_longname(int typ);  /* "stone", "vertical wall", ... as NetHack */

@@ -67,28 +67,70 @@ static long log_reserve(struct rng *r)
     return (long) r->nlog++;
 }
 
-static void log_fill(struct rng *r, long slot, int depth, const char *fn,
-                     const char *fmt, ...)
+/* Appends text to a line being built (bounded by end). */
+static char *put_str(char *p, char *end, const char *s)
 {
-    char call[64], where[96] = "";
-    char buf[256];
-    va_list ap;
+    while (*s && p < end)
+        *p++ = *s++;
+    return p;
+}
+
+static char *put_num(char *p, char *end, long v)
+{
+    char tmp[24];
+    int n = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+    do {
+        tmp[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        tmp[n++] = '-';
+    while (n && p < end)
+        *p++ = tmp[--n];
+    return p;
+}
+
+/* One log line: "  rn2(12)=5 @ fn [file.lua:64]" (the depth's indent, the
+ * call with one or two arguments, its caller, the script line). Written
+ * by hand: a level makes thousands of draws and the viewer logs them all,
+ * where printf's format parsing cost more than the draws. */
+static void log_fill(struct rng *r, long slot, int depth, const char *fn,
+                     const char *name, long a, long b, bool two, long v)
+{
+    char buf[256], *p = buf, *end = buf + sizeof buf - 1;
 
     if (slot < 0)
         return;
-    va_start(ap, fmt);
-    vsnprintf(call, sizeof call, fmt, ap);
-    va_end(ap);
+    for (int i = 0; i < depth * 2 && p < end; i++)
+        *p++ = ' ';
+    p = put_str(p, end, name);
+    p = put_str(p, end, "(");
+    p = put_num(p, end, a);
+    if (two) {
+        p = put_str(p, end, ",");
+        p = put_num(p, end, b);
+    }
+    p = put_str(p, end, ")=");
+    p = put_num(p, end, v);
+    p = put_str(p, end, " @ ");
+    p = put_str(p, end, fn ? fn : "?");
     if (depth == 0 && r->locate) {
         char loc[80] = "";
 
         r->locate(r->locate_ud, loc, sizeof loc);
-        if (loc[0])
-            snprintf(where, sizeof where, " [%s]", loc);
+        if (loc[0]) {
+            p = put_str(p, end, " [");
+            p = put_str(p, end, loc);
+            p = put_str(p, end, "]");
+        }
     }
-    snprintf(buf, sizeof buf, "%*s%s @ %s%s", depth * 2, "", call,
-             fn ? fn : "?", where);
-    r->log[slot] = strdup(buf);
+    *p = '\0';
+    size_t len = (size_t)(p - buf) + 1;
+    r->log[slot] = malloc(len);
+    if (r->log[slot])
+        memcpy(r->log[slot], buf, len);
 }
 
 int rng_rn2(struct rng *r, int x, const char *fn)
@@ -99,7 +141,7 @@ int rng_rn2(struct rng *r, int x, const char *fn)
     long slot = log_reserve(r);
     int v = rnd_mod(r, x);
 
-    log_fill(r, slot, depth, fn, "rn2(%d)=%d", x, v);
+    log_fill(r, slot, depth, fn, "rn2", x, 0, false, v);
     return v;
 }
 
@@ -111,7 +153,7 @@ int rng_rnd(struct rng *r, int x, const char *fn)
     long slot = log_reserve(r);
     int v = rnd_mod(r, x) + 1;
 
-    log_fill(r, slot, depth, fn, "rnd(%d)=%d", x, v);
+    log_fill(r, slot, depth, fn, "rnd", x, 0, false, v);
     return v;
 }
 
@@ -125,7 +167,7 @@ int rng_d(struct rng *r, int n, int x, const char *fn)
 
     for (int i = 0; i < n; i++)
         tmp += rnd_mod(r, x);
-    log_fill(r, slot, depth, fn, "d(%d,%d)=%d", n, x, tmp);
+    log_fill(r, slot, depth, fn, "d", n, x, true, tmp);
     return tmp;
 }
 
@@ -151,7 +193,7 @@ int rng_rnl(struct rng *r, int x, const char *fn)
             i = x - 1;
     }
     r->depth--;
-    log_fill(r, slot, depth, fn, "rnl(%d)=%d", x, i);
+    log_fill(r, slot, depth, fn, "rnl", x, 0, false, i);
     return i;
 }
 
@@ -166,7 +208,7 @@ int rng_rne(struct rng *r, int x, const char *fn)
     while (tmp < utmp && !rng_rn2(r, x, "rne"))
         tmp++;
     r->depth--;
-    log_fill(r, slot, depth, fn, "rne(%d)=%d", x, tmp);
+    log_fill(r, slot, depth, fn, "rne", x, 0, false, tmp);
     return tmp;
 }
 
@@ -187,7 +229,7 @@ int rng_rnz(struct rng *r, int i, const char *fn)
         x /= tmp;
     }
     r->depth--;
-    log_fill(r, slot, depth, fn, "rnz(%d)=%ld", i, x);
+    log_fill(r, slot, depth, fn, "rnz", i, 0, false, x);
     return (int) x;
 }
 

@@ -407,7 +407,7 @@ void region_room_done(struct level *lev, int room)
 void region_light_selection(struct level *lev,
                             const bool mask[COLNO][ROWNO], bool lit)
 {
-    bool grown[COLNO][ROWNO]; /* on the stack: builds may run in threads */
+    bool grown[COLNO][ROWNO];   /* not static: builds run on several threads */
 
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++) {

@@ -340,6 +340,7 @@ static void shk_gone(struct level *lev, int mi)
         memmove(&lev->objects[i], &lev->objects[i + 1],
                 (size_t) (lev->nobjects - i - 1) * sizeof lev->objects[0]);
         lev->nobjects--;
+        lev->objs_removed++;
         for (int k = 0; k < lev->nobjects; k++)
             if (lev->objects[k].container > i)
                 lev->objects[k].container--;

@@ -187,16 +187,21 @@ static void close_open(struct level *lev)
     struct step *st = &log->v[log->open];
     int n = 0;
 
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++)
+    /* a column no step touched is passed over whole (struct rm has no
+       padding: the same bytes are the same cell) */
+    bool col[COLNO];
+    for (int x = 0; x < COLNO; x++) {
+        col[x] = memcmp(log->snap[x], lev->at[x], sizeof lev->at[x]) != 0;
+        for (int y = 0; col[x] && y < ROWNO; y++)
             if (!rm_same(&log->snap[x][y], &lev->at[x][y]))
                 n++;
+    }
     if (n) {
         st->cells = malloc((size_t) n * sizeof *st->cells);
         if (!st->cells)
             abort();
         for (int x = 0; x < COLNO; x++)
-            for (int y = 0; y < ROWNO; y++)
+            for (int y = 0; col[x] && y < ROWNO; y++)
                 if (!rm_same(&log->snap[x][y], &lev->at[x][y])) {
                     struct cell_change *c = &st->cells[st->ncells++];
 

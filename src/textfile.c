@@ -355,12 +355,20 @@ struct nh_texts *nh_texts_load(const char *dat_dir)
         nh_texts_free(t);
         return NULL;
     }
+    t->refs = 1;
+    return t;
+}
+
+struct nh_texts *nh_texts_ref(struct nh_texts *t)
+{
+    if (t)
+        t->refs++;
     return t;
 }
 
 void nh_texts_free(struct nh_texts *t)
 {
-    if (!t)
+    if (!t || --t->refs > 0)
         return;
     textfile_clear(&t->epitaph);
     textfile_clear(&t->engrave);

@@ -37,11 +37,14 @@ struct nh_texts {
     struct textfile rumors_true;   /* rumors.tru, the true half of RUMORFILE */
     struct textfile rumors_false;  /* rumors.fal, the false half */
     struct textfile bogusmon;      /* bogusmon.txt (C: BOGUSMONFILE) */
+    int refs;                      /* holders: levels and the chunk cache */
 };
 
 /* The texts of dat_dir (each file missing there, or dat_dir NULL, falls
  * back to our own texts for that file). NULL only when out of memory. */
 struct nh_texts *nh_texts_load(const char *dat_dir);
+/* One more holder; nh_texts_free lets go of one, the last frees them. */
+struct nh_texts *nh_texts_ref(struct nh_texts *t);
 void nh_texts_free(struct nh_texts *t);
 
 /* Compile one file's contents as makedefs does, into f (replacing it):

@@ -103,7 +103,7 @@ static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
     static const int escape_class[] = { TOOL_CLASS, WEAPON_CLASS,
                                         WAND_CLASS, WAND_CLASS,
                                         SCROLL_CLASS, RING_CLASS };
-    cells area, pick; /* on the stack: builds may run in threads */
+    cells area, pick;           /* not static: builds run on several threads */
     int x, y;
 
     memset(area, 0, sizeof area);
@@ -153,7 +153,7 @@ static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
 
 void ensure_way_out(struct level *lev)
 {
-    cells ov;
+    cells ov;                   /* not static: builds run on several threads */
     bool done;
 
     memset(ov, 0, sizeof ov);

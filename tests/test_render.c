@@ -167,3 +167,39 @@ Test(render, all_truth_maps)
      * in its @ form) */
     cr_assert_leq(bad, 3, "%d maps differ", bad);
 }
+
+/* The per-drawing index picks what the list walks pick, on every cell of
+ * every truth level (zoos, storerooms, piles under boulders, worm tails,
+ * traps under objects, engravings under traps) in every mode. */
+Test(render, index_draws_as_the_lists)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/truth", NHLEV_SHARED_DIR);
+    DIR *dp = opendir(dir);
+    cr_assert_not_null(dp);
+    struct dirent *de;
+    int files = 0;
+    static struct render_index ix;
+    while ((de = readdir(dp)) != NULL) {
+        if (!strstr(de->d_name, ".seed"))
+            continue;
+        struct level_doc d = load(de->d_name);
+        files++;
+        render_index_build(d.lev, &ix);
+        for (int mode = 0; mode < RENDER_NMODES; mode++)
+            for (int x = 0; x < COLNO; x++)
+                for (int y = 0; y < ROWNO; y++) {
+                    char g1[RENDER_GLYPH_MAX], g2[RENDER_GLYPH_MAX];
+                    int c1, c2;
+                    int l1 = render_cell(d.lev, x, y, (enum render_mode)mode, g1, &c1);
+                    int l2 = render_cell_ix(d.lev, &ix, x, y, (enum render_mode)mode, g2, &c2);
+                    cr_assert(l1 == l2 && c1 == c2 && !strcmp(g1, g2),
+                              "%s (%d,%d) mode %d: %s/%d/%d vs %s/%d/%d", de->d_name, x, y,
+                              mode, g1, c1, l1, g2, c2, l2);
+                    cr_assert_eq(render_cell_sym(d.lev, x, y), render_cell_sym_ix(d.lev, &ix, x, y));
+                }
+        doc_free(&d);
+    }
+    closedir(dp);
+    cr_assert_geq(files, 400);
+}

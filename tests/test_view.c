@@ -346,6 +346,19 @@ Test(view, help_screen_from_key_table)
     o = view("demo --headless --size 120x40 --keys '?q'", 0);
     cr_expect(strstr(o, "demo seed 1"), "help closed with q\n%s", o);
     free(o);
+    /* no word is cut at a column's edge: a long line goes on under its
+       description (the longest lines end in these words) */
+    static const char *const sizes[] = { "120x60", "132x60", "200x60" };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        char args[128];
+        snprintf(args, sizeof args, "demo --headless --size %s --keys '?'", sizes[i]);
+        o = view(args, 0);
+        cr_expect(strstr(o, "run to the next step changing the"), "%s\n%s", sizes[i], o);
+        cr_expect(!strstr(o, "cursor cel ") && !strstr(o, "cursor cel\n"), "%s\n%s",
+                  sizes[i], o);
+        cr_expect(strstr(o, "column"), "%s\n%s", sizes[i], o);
+        free(o);
+    }
 }
 
 Test(view, side_by_side_with_truth_document)
@@ -1122,4 +1135,28 @@ Test(view, side_by_side_counts_only_what_lies_on_squares)
                    "/truth-5.0/castle.seed1.json' --headless --size 120x40 --keys C", 0);
     cr_expect(strstr(o, "0 differing cells"), "%s", o);
     free(o);
+}
+
+/* sessions/: every C session shipped for users opens beside nhlev's build
+ * of its level and seed with no cell differing (they are C's own screens) */
+Test(view, shipped_sessions_match)
+{
+    need_view();
+    static const char *const s[][3] = {
+        { "castle", "1", "castle.seed1" }, { "soko1", "2", "soko1.seed2" },
+        { "oracle", "1", "oracle.seed1" }, { "minetn", "3", "minetn.seed3" },
+        { "medusa", "1", "medusa.seed1" }, { "valley", "1", "valley.seed1" },
+    };
+    for (size_t i = 0; i < sizeof s / sizeof s[0]; i++) {
+        char args[1024], *o;
+        snprintf(args, sizeof args,
+                 "%s --seed %s --dat '%s' --compare '%s/sessions/%s.session.json' "
+                 "--headless --size 170x30",
+                 s[i][0], s[i][1], NHLEV_SHARED_DIR "/nethack/5.0.0/dat", NHLEV_SOURCE_DIR,
+                 s[i][2]);
+        cr_expect_eq(run(args, &o), 0, "%s\n%s", args, o);
+        cr_expect(strstr(o, "nhlev vs session") && strstr(o, ": 0 differing cells"),
+                  "%s\n%s", s[i][2], o);
+        free(o);
+    }
 }

@@ -13,6 +13,7 @@
 #include "level.h"
 #include "screen.h"
 #include "step.h"
+#include "symset.h"
 
 struct vdoc;
 
@@ -56,7 +57,7 @@ struct viewport {
     int x0, y0;     /* the map cell shown there */
     int w, h;       /* map cells shown across and down */
 };
-enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED, PR_HEAT };
+enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED, PR_EXPORT, PR_HEAT };
 
 struct picker;
 struct level_stats;
@@ -65,6 +66,9 @@ struct app {
     struct screen scr;
     enum charset cs;
     bool mono;
+    /* the player's symset (symconf.h); without one, nhlev's DEC look */
+    struct symset symset;
+    bool have_symset;
     bool headless;
     enum view_mode mode;
     struct vlevel vl;
@@ -81,6 +85,7 @@ struct app {
     /* build inputs, kept for live reload */
     char level_name[256];
     char dat_dir[1024];
+    char export_dir[1024];    /* where e writes ("" the current directory) */
     /* the NetHack levels are built as: --nethack, else --dat's (resolved
        once at start, version.h); the note says when --dat is no release */
     enum nh_version nethack;
@@ -146,9 +151,17 @@ void mapview_follow(struct viewport *vp, int cx, int cy);
 /* The map (other: the compared document's) in the viewport. */
 void mapview_draw(struct app *a, const struct viewport *vp, bool other);
 void mapview_panel(struct app *a, int x, int y, int w, int h);
+/* What the panel says of cell (x,y) at the step shown, one call of out per
+ * line (colour and SA_* attributes as the panel draws it): terrain, flags,
+ * room, objects by full name, monsters by species, traps, engravings,
+ * stairs, regions. The panel and the exports' tooltips share it. */
+typedef void (*cell_line_fn)(void *ctx, int color, int attr, const char *text);
+void mapview_cell_lines(const struct app *a, int x, int y, cell_line_fn out, void *ctx);
 /* the panel in one line (a terminal with no room for it) */
 void mapview_panel_line(struct app *a, int x, int y, int w);
 bool mapview_action(struct app *a, enum action act);
+/* what an overlay's marks mean ("reversed yellow: lit"), "" if none */
+const char *mapview_overlay_legend(unsigned bit);
 /* Move the cursor to the next (dir 1) or previous (-1) cell, in reading
  * order, showing the symbol q (one character) or holding an object,
  * monster or trap named with q; false if no cell does. */

@@ -3,12 +3,14 @@
  * naming the file (and line) it is about, with exit status 2. */
 #include "cli.h"
 #include "datfs.h"
+#include "export.h"
 
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "doc.h"
 #include "dungeon.h"
@@ -293,11 +295,25 @@ static const char build_options_help[] =
 
 static void render_usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev render LEVEL [--seed N] [--format dec|unicode|ascii|json] [options]\n"
-               "Build LEVEL and print its map, or its level document with --format json.\n"
+    fprintf(f, "usage: nhlev render LEVEL [--seed N] [--format F] [-o FILE] [options]\n"
+               "Build LEVEL and print its map, or its level document with --format json,\n"
+               "or export the map as the viewer shows it (svg, png, html, wiki).\n"
                "%s"
-               "  --format F        ascii (default), dec (DECgraphics as Unicode), unicode, json\n%s",
-            cli_level_names_help, build_options_help);
+               "  --format F        text or ascii (default), dec (DECgraphics as Unicode),\n"
+               "                    unicode, json; or an export of the map in NetHack's\n"
+               "                    colours with objects, monsters and traps:\n"
+               "                    svg   one <text> per cell, a <g> layer per overlay\n"
+               "                    png   %dx%d pixels, drawn with cairo\n"
+               "                    html  a self-contained page, each cell's description\n"
+               "                          (the viewer's panel) as a hover tooltip\n"
+               "                    wiki  NetHackWiki markup: the ASCII map in a <pre> block\n"
+               "  --overlays LIST   the viewer's overlays on in an export (default\n"
+               "                    objects,monsters,traps; also lit, nondiggable,\n"
+               "                    nonpasswall, rooms, doors, regions, flip; none)\n"
+               "  -o, --output FILE write to FILE instead of standard output (its suffix\n"
+               "                    .svg .png .html .wiki chooses the format if --format\n"
+               "                    is not given); a PNG is never written to a terminal\n%s",
+            cli_level_names_help, EXPORT_IMAGE_W, EXPORT_IMAGE_H, build_options_help);
 }
 
 static void trace_usage(FILE *f)
@@ -316,11 +332,18 @@ static bool is_help(const char *a)
     return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
 }
 
+/* --format's value for an export format f (export.h): below json's -2 */
+#define FMT_EXPORT(f) (-10 - (f))
+#define FMT_IS_EXPORT(v) ((v) <= -10)
+
 /* Parse LEVEL and the build options; returns 0, or the exit status to
  * return (0 after --help). *fmt is set when fmt is non-NULL. */
+/* what only render takes: -o and --overlays */
+struct render_args { const char *output, *overlays; };
+
 static int parse_build_args(const char *cmd, int argc, char **argv,
                             struct build_opts *o, int *fmt, bool *rng,
-                            bool *done, void (*usage)(FILE *))
+                            struct render_args *ra, bool *done, void (*usage)(FILE *))
 {
     *done = false;
     build_opts_defaults(o);
@@ -341,6 +364,18 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
             *rng = true;
             continue;
         }
+        if (ra && (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0)) {
+            if (i + 1 >= argc || !argv[i + 1][0])
+                return cli_error(cmd, "%s needs a file name", a);
+            ra->output = argv[++i];
+            continue;
+        }
+        if (ra && strcmp(a, "--overlays") == 0) {
+            if (i + 1 >= argc)
+                return cli_error(cmd, "--overlays needs a list (objects,lit,rooms ...)");
+            ra->overlays = argv[++i];
+            continue;
+        }
         if (fmt && strcmp(a, "--format") == 0) {
             if (i + 1 >= argc)
                 return cli_error(cmd, "--format needs a value");
@@ -349,8 +384,11 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
                 *fmt = -2;
             else if (strcmp(v, "text") == 0)
                 *fmt = RENDER_ASCII;
+            else if (export_format_from_name(v) >= 0)
+                *fmt = FMT_EXPORT(export_format_from_name(v));
             else if ((*fmt = render_mode_from_name(v)) < 0 || *fmt == RENDER_DEC_RAW)
-                return cli_error(cmd, "--format: '%s' is not one of dec, unicode, ascii, json", v);
+                return cli_error(cmd, "--format: '%s' is not one of text, ascii, dec, unicode, "
+                                 "json, svg, png, html, wiki", v);
             continue;
         }
         if (a[0] == '-' && a[1])
@@ -364,16 +402,91 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
     return 0;
 }
 
+/* --format from -o's suffix when none is given: "castle.png" is a PNG */
+static int format_from_suffix(const char *path)
+{
+    const char *dot = path ? strrchr(path, '.') : NULL;
+
+    if (!dot || strchr(dot, '/'))
+        return RENDER_ASCII;
+    if (strcmp(dot, ".json") == 0)
+        return -2;
+    if (strcmp(dot, ".htm") == 0)
+        return FMT_EXPORT(EXPORT_HTML);
+    int f = export_format_from_name(dot + 1);
+
+    return f >= 0 ? FMT_EXPORT(f) : RENDER_ASCII;
+}
+
+/* The map of res as fmt, to out. */
+static int render_to(const struct build_opts *o, struct build_result *res, int fmt,
+                     unsigned overlays, FILE *out, char *err, size_t errlen)
+{
+    if (fmt == -2) {
+        struct doc_meta meta = { .level = o->level, .variant = res->variant,
+                                 .forced_variant = o->force_variant,
+                                 .seed = o->seed, .rng = res->rng,
+                                 .gen_time_us = -1 };
+        char *s = doc_print(res->lev, &meta);
+        if (!s) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        fputs(s, out);
+        fputc('\n', out);
+        free(s);
+    } else if (FMT_IS_EXPORT(fmt)) {
+        /* titled as the viewer titles it */
+        char title[256];
+        snprintf(title, sizeof title, "%s seed %llu  NetHack %s",
+                 res->variant[0] ? res->variant : o->level, (unsigned long long) o->seed,
+                 res->lev->nh->name);
+        struct export_map *m = export_from_level(res->lev, title, CS_ASCII, overlays);
+        if (!m) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        int rc = export_write(m, (enum export_format) (-10 - fmt), out, err, errlen);
+        export_free(m);
+        return rc;
+    } else {
+        static char buf[ROWNO * (COLNO * 4 + 1) + 1];
+        render_map(res->lev, (enum render_mode)fmt, buf, sizeof buf);
+        fputs(buf, out);
+    }
+    if (fflush(out) != 0 || ferror(out)) {
+        snprintf(err, errlen, "%s", strerror(errno ? errno : EIO));
+        return -1;
+    }
+    return 0;
+}
+
 int cli_render(int argc, char **argv)
 {
     struct build_opts o;
     struct build_result res;
-    int fmt = RENDER_ASCII;
+    int fmt = -1;
     bool done;
-    int rc = parse_build_args("render", argc, argv, &o, &fmt, NULL, &done,
+    struct render_args ra = { 0 };
+    int rc = parse_build_args("render", argc, argv, &o, &fmt, NULL, &ra, &done,
                               render_usage);
+    const char *output = ra.output;
+    unsigned overlays = OV_OBJECTS | OV_MONSTERS | OV_TRAPS;
+    char why[400];
+
     if (rc || done)
         return rc;
+    if (fmt == -1)
+        fmt = format_from_suffix(output);
+    if (ra.overlays && !FMT_IS_EXPORT(fmt))
+        return cli_error("render", "--overlays: only an export (svg, png, html, wiki) "
+                                   "draws overlays");
+    if (ra.overlays && export_overlays_from_names(ra.overlays, &overlays, why, sizeof why) != 0)
+        return cli_error("render", "--overlays: %s", why);
+    /* a PNG's bytes would garble the terminal */
+    if (!output && fmt == FMT_EXPORT(EXPORT_PNG) && isatty(STDOUT_FILENO))
+        return cli_error("render", "a PNG is not for a terminal: give -o FILE.png or "
+                                   "redirect standard output");
     o.log_rng = fmt == -2;
     int brc = nhl_build(&o, &res);
 
@@ -384,25 +497,28 @@ int cli_render(int argc, char **argv)
         build_result_free(&res);
         return rc;
     }
-    if (fmt == -2) {
-        struct doc_meta meta = { .level = o.level, .variant = res.variant,
-                                 .forced_variant = o.force_variant,
-                                 .seed = o.seed, .rng = res.rng,
-                                 .gen_time_us = -1 };
-        char *s = doc_print(res.lev, &meta);
-        if (!s) {
-            build_result_free(&res);
-            return cli_error("render", "out of memory");
-        }
-        fputs(s, stdout);
-        fputc('\n', stdout);
-        free(s);
-    } else {
-        static char buf[ROWNO * (COLNO * 4 + 1) + 1];
-        render_map(res.lev, (enum render_mode)fmt, buf, sizeof buf);
-        fputs(buf, stdout);
+    FILE *out = output ? fopen(output, "wb") : stdout;
+    char err[300] = "";
+
+    if (!out) {
+        rc = cli_error("render", "cannot write %s: %s", output, strerror(errno));
+        build_result_free(&res);
+        return rc;
+    }
+    errno = 0;
+    rc = render_to(&o, &res, fmt, overlays, out, err, sizeof err);
+    if (output && fclose(out) != 0 && rc == 0) {
+        snprintf(err, sizeof err, "%s", strerror(errno));
+        rc = -1;
     }
     build_result_free(&res);
+    if (rc != 0) {
+        /* no half-written file left behind */
+        if (output)
+            unlink(output);
+        return cli_error("render", "cannot write %s: %s", output ? output : "standard output",
+                         err);
+    }
     return 0;
 }
 
@@ -468,7 +584,7 @@ int cli_trace(int argc, char **argv)
     bool done;
     bool show_rng = false;
     int fmt = -1;
-    int rc = parse_build_args("trace", argc, argv, &o, &fmt, &show_rng, &done,
+    int rc = parse_build_args("trace", argc, argv, &o, &fmt, &show_rng, NULL, &done,
                               trace_usage);
     if (rc || done)
         return rc;

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "compare.h"
 #include "doc.h"
+#include "chunkcache.h"
 #include "gamecache.h"
 #include "version.h"
 
@@ -65,7 +66,8 @@ static const char *level_in_source(const char *name, const char *dat, char *buf,
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
 static int build_and_compare(const struct level_doc *d, const char *dat, int flip,
-                             struct game_cache *game, struct compare_result *r,
+                             struct game_cache *game, struct chunk_cache *chunks,
+                             struct compare_result *r,
                              int *our_flip, char *err, size_t errlen)
 {
     struct build_opts o;
@@ -84,6 +86,7 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     o.force_flip = flip;
     o.log_rng = true;
     o.game = game;
+    o.cache = chunks;
     if (nhl_build(&o, &res) != 0) {
         snprintf(err, errlen, "%s", res.errmsg);
         build_result_free(&res);
@@ -176,6 +179,10 @@ int cli_compare(int argc, char **argv)
     bool warned[NHV_COUNT] = { false };
     /* one game's dungeon.lua, layout and deal serve all its documents */
     struct game_cache *game = game_cache_new();
+    /* compiled scripts and Lua states kept from one document's build to
+       the next, as the viewer and the bench keep them (the fidelity gate
+       thus checks that a kept state builds as a new one) */
+    struct chunk_cache *chunks = chunk_cache_new();
 
     if (note[0])
         fprintf(stderr, "nhlev compare: note: %s\n", note);
@@ -216,7 +223,7 @@ int cli_compare(int argc, char **argv)
         struct compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;
-        if (build_and_compare(&d, dat, flip, game, &r, &our_flip, err, sizeof err) != 0) {
+        if (build_and_compare(&d, dat, flip, game, chunks, &r, &our_flip, err, sizeof err) != 0) {
             printf("FAIL %s (NetHack %s): build error: %s\n", a,
                    nh_release(d.ctx.version)->name, err);
             t.by_version[d.ctx.version][1]++;
@@ -230,7 +237,7 @@ int cli_compare(int argc, char **argv)
             && our_flip != d.flip_value) {
             struct compare_result r2;
             int f2;
-            if (build_and_compare(&d, dat, d.flip_value, game, &r2, &f2, err, sizeof err) == 0
+            if (build_and_compare(&d, dat, d.flip_value, game, chunks, &r2, &f2, err, sizeof err) == 0
                 && compare_grids_match(&r2)) {
                 rescued = true;
                 t.flip_rescued++;
@@ -274,6 +281,7 @@ int cli_compare(int argc, char **argv)
         printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",
                t.rng_until_gen, t.rng_checked);
     game_cache_free(game);
+    chunk_cache_free(chunks);
     /* a document that could not be read or rebuilt is an error, not a
        difference */
     if (t.errors || t.build_errors)

@@ -70,6 +70,7 @@ static const struct keybinding bindings[] = {
     { '+', ACT_SEED_NEXT, KC_MAP }, { '-', ACT_SEED_PREV, KC_MAP },
     { '*', ACT_SEED_RANDOM, KC_MAP }, { '#', ACT_SEED_TYPE, KC_MAP },
     { 'p', ACT_PICKER, KC_MAP },
+    { 'e', ACT_EXPORT, KC_MAP },
     { 'k', ACT_PK_UP, KC_PICKER }, { K_UP, ACT_PK_UP, KC_PICKER },
     { 'j', ACT_PK_DOWN, KC_PICKER }, { K_DOWN, ACT_PK_DOWN, KC_PICKER },
     { K_ENTER, ACT_PK_SELECT, KC_PICKER }, { 'l', ACT_PK_SELECT, KC_PICKER },

@@ -81,6 +81,7 @@ enum key_context {
     _(SEED_RANDOM, "a random seed") \
     _(SEED_TYPE, "type a seed") \
     _(PICKER, "open the level picker") \
+    _(EXPORT, "export the map as shown (svg, png, html, wiki) to a file") \
     _(PK_UP, "previous entry") \
     _(PK_DOWN, "next entry") \
     _(PK_SELECT, "choose / go deeper") \

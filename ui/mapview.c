@@ -1,5 +1,6 @@
 /* mapview.c - the map in its true 80x21 layout with overlays, the cursor,
  * and the inspection panel decoding the cell under it. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,6 +82,7 @@ static char base36(int n)
 struct frame {
     struct level shadow;
     bool changed[COLNO][ROWNO];       /* by the current step */
+    struct render_index ix;           /* what lies on each cell of shadow */
 };
 
 static void frame_build(struct app *a, const struct step_lists *ls, struct frame *f)
@@ -95,6 +97,7 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
     sh->engravings = ls->engravings; sh->nengravings = ls->nengravings;
     sh->stairs = ls->stairs; sh->nstairs = ls->nstairs;
     sh->lregions = ls->lregions; sh->nlregions = ls->nlregions;
+    render_index_build(sh, &f->ix);
     memset(f->changed, 0, sizeof f->changed);
     const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
     for (int k = 0; st && a->stepping && k < st->ncells; k++)
@@ -106,13 +109,30 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
  * line drawing, the DEC letter the back ends turn into ACS or box drawing. */
 struct glyph { char ascii[RENDER_GLYPH_MAX]; char dec; int color; };
 
-static struct glyph cell_glyph(const struct level *lev, int x, int y)
+static struct glyph cell_glyph(const struct level *lev, const struct render_index *ix,
+                               int x, int y, const struct symset *ss)
 {
     struct glyph g;
     char raw[RENDER_GLYPH_MAX];
-    render_cell(lev, x, y, RENDER_ASCII, g.ascii, &g.color);
-    int r = render_cell(lev, x, y, RENDER_DEC_RAW, raw, &g.color);
+    render_cell_ix(lev, ix, x, y, RENDER_ASCII, g.ascii, &g.color);
+    int r = render_cell_ix(lev, ix, x, y, RENDER_DEC_RAW, raw, &g.color);
     g.dec = (r & RENDER_ALTCHARSET) ? raw[0] : 0;
+    if (!ss)
+        return g;
+    /* a symset draws from NetHack's default symbols, as the game does:
+       what it does not set stays ASCII */
+    int sym = render_cell_sym_ix(lev, ix, x, y);
+    int slot = sym == RENDER_SYM_BOULDER ? SYMSET_BOULDER : sym;
+    if (sym >= 0)
+        g.dec = 0;
+    if (slot >= 0 && slot < SYMSET_NSLOTS && ss->sym[slot].set) {
+        const struct symset_sym *s = &ss->sym[slot];
+        g.dec = s->dec;
+        if (s->dec)
+            snprintf(g.ascii, sizeof g.ascii, "%c", dec_to_ascii(s->dec));
+        else
+            snprintf(g.ascii, sizeof g.ascii, "%s", s->utf8);
+    }
     return g;
 }
 
@@ -120,7 +140,8 @@ static struct glyph cell_glyph(const struct level *lev, int x, int y)
 static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
                       int sy, const struct frame *f)
 {
-    struct glyph g = cell_glyph(&f->shadow, x, y);
+    struct glyph g = cell_glyph(&f->shadow, &f->ix, x, y,
+                                a->have_symset ? &a->symset : NULL);
     int attr = 0, color = g.color;
     char ch = g.ascii[0], dec = g.dec;
     unsigned ov = a->overlays;
@@ -255,6 +276,7 @@ static void other_frame(const struct app *a, struct frame *f)
             sh->nmonsters = 0;
         if (!(ov & OV_TRAPS))
             sh->ntraps = 0;
+        render_index_build(sh, &f->ix);
         return;
     }
     memcpy(sh, a->vl.lev, sizeof *sh);
@@ -273,6 +295,7 @@ static void other_frame(const struct app *a, struct frame *f)
             if (c->typ == DOOR)
                 c->flags = raw == '+' ? D_CLOSED : raw == 'a' ? D_ISOPEN : D_NODOOR;
         }
+    render_index_build(sh, &f->ix);
 }
 
 void mapview_draw(struct app *a, const struct viewport *vp, bool other)
@@ -315,7 +338,7 @@ void mapview_draw(struct app *a, const struct viewport *vp, bool other)
                     if (same) {
                         char glyph[RENDER_GLYPH_MAX];
 
-                        render_cell(&f->shadow, x, y, RENDER_DEC, glyph, &color);
+                        render_cell_ix(&f->shadow, &f->ix, x, y, RENDER_DEC, glyph, &color);
                     }
                     if (dec)
                         screen_put_dec(&a->scr, sx, sy, dec, dec_to_ascii(dec), color, 0);
@@ -472,30 +495,43 @@ static void obj_describe(const struct step_lists *ls, int i, char *buf, size_t l
     }
 }
 
+/* One line of a cell's description, to whoever shows it (the panel, an
+ * export's tooltip). */
+static void cell_line(cell_line_fn out, void *ctx, int color, int attr, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void cell_line(cell_line_fn out, void *ctx, int color, int attr, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    out(ctx, color, attr, buf);
+}
+
 /* The contents of object i, as a tree under it (depth: indentation). */
-static int contents_lines(struct app *a, const struct step_lists *ls, int i, int x, int row,
-                          int maxr, int w, int depth)
+static void contents_lines(const struct step_lists *ls, int i, cell_line_fn out, void *ctx,
+                           int depth)
 {
     char nm[256];
 
-    for (int k = 0; k < ls->nobjects && row < maxr && depth < 6; k++)
+    for (int k = 0; k < ls->nobjects && depth < 6; k++)
         if (ls->objects[k].container == i && k != i) {
             obj_describe(ls, k, nm, sizeof nm);
-            screen_printf(&a->scr, x, row++, w, NO_COLOR, 0, "%*s- %s", depth * 2, "", nm);
-            row = contents_lines(a, ls, k, x, row, maxr, w, depth + 1);
+            cell_line(out, ctx, NO_COLOR, 0, "%*s- %s", depth * 2, "", nm);
+            contents_lines(ls, k, out, ctx, depth + 1);
         }
-    return row;
 }
 
-void mapview_panel(struct app *a, int x, int y, int w, int h)
+void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, void *ctx)
 {
-    if (w < 10 || h < 1 || !a->vl.lev)
+    if (!a->vl.lev || cx < 0 || cy < 0 || cx >= COLNO || cy >= ROWNO)
         return;
-    int row = y, maxr = y + h;
-    const struct rm *c = &a->vl.cur[a->cx][a->cy];
+    const struct rm *c = &a->vl.cur[cx][cy];
     char buf[256];
-#define LINE(color, attr, ...) do { if (row < maxr) screen_printf(&a->scr, x, row++, w, color, attr, __VA_ARGS__); } while (0)
-    LINE(CLR_WHITE, SA_BOLD, "(%d,%d) %s", a->cx, a->cy, mapview_typ_name(c->typ));
+#define LINE(color, attr, ...) cell_line(out, ctx, color, attr, __VA_ARGS__)
+    LINE(CLR_WHITE, SA_BOLD, "(%d,%d) %s", cx, cy, mapview_typ_name(c->typ));
     decode_flags(c, buf, sizeof buf);
     LINE(NO_COLOR, 0, "flags: %s", buf);
     LINE(NO_COLOR, 0, "lit: %s%s%s", c->lit ? "yes" : "no",
@@ -519,32 +555,32 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     char nm[256];
 
     stepper_lists(&a->vl, &ls);
-    for (int i = 0; i < ls.nobjects && row < maxr; i++) {
+    for (int i = 0; i < ls.nobjects; i++) {
         const struct obj *o = &ls.objects[i];
-        if (o->x == a->cx && o->y == a->cy && obj_on_square(o)) {
+        if (o->x == cx && o->y == cy && obj_on_square(o)) {
             obj_describe(&ls, i, nm, sizeof nm);
             LINE(CLR_CYAN, 0, "obj: %c %s", o->oclass ? o->oclass : '?', nm);
-            row = contents_lines(a, &ls, i, x, row, maxr, w, 1);
+            contents_lines(&ls, i, out, ctx, 1);
         }
     }
-    for (int i = 0; i < ls.nmonsters && row < maxr; i++) {
+    for (int i = 0; i < ls.nmonsters; i++) {
         const struct monst *m = &ls.monsters[i];
-        if (m->x == a->cx && m->y == a->cy) {
+        if (m->x == cx && m->y == cy) {
             LINE(CLR_RED, 0, "mon: %s%s%s%s%s lvl %d hpmax %d", mon_name(m),
                  m->female ? " female" : "", m->peaceful ? " peaceful" : "",
                  m->tame ? " tame" : "", m->asleep ? " asleep" : "", m->m_lev, m->mhpmax);
             /* what it carries */
-            for (int k = 0; k < ls.nobjects && row < maxr; k++)
+            for (int k = 0; k < ls.nobjects; k++)
                 if (ls.objects[k].owner == i && ls.objects[k].container < 0) {
                     obj_describe(&ls, k, nm, sizeof nm);
                     LINE(NO_COLOR, 0, "  carries %s", nm);
-                    row = contents_lines(a, &ls, k, x, row, maxr, w, 2);
+                    contents_lines(&ls, k, out, ctx, 2);
                 }
         }
     }
     for (int i = 0; i < ls.ntraps; i++) {
         const struct trap *t = &ls.traps[i];
-        if (t->tx == a->cx && t->ty == a->cy) {
+        if (t->tx == cx && t->ty == cy) {
             LINE(CLR_MAGENTA, 0, "trap: %s",
                  t->ttyp >= 0 && t->ttyp < TRAPNUM ? trapnames[t->ttyp] : "?");
             /* holes, trap doors and portals lead somewhere */
@@ -555,12 +591,12 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     }
     for (int i = 0; i < ls.nengravings; i++) {
         const struct engr *e = &ls.engravings[i];
-        if (e->x == a->cx && e->y == a->cy)
+        if (e->x == cx && e->y == cy)
             LINE(NO_COLOR, 0, "engr: \"%s\"", e->text ? e->text : "");
     }
     for (int i = 0; i < ls.nstairs; i++) {
         const struct stairway *s = &ls.stairs[i];
-        if (s->sx == a->cx && s->sy == a->cy)
+        if (s->sx == cx && s->sy == cy)
             LINE(NO_COLOR, 0, "stairs: %s %s", s->isladder ? "ladder" : "stair",
                  s->up ? "up" : "down");
     }
@@ -571,24 +607,49 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
         const struct lev_region *lr = ls.lregions ? ls.lregions : lev->lregions;
         for (int i = 0; i < nl; i++) {
             const int *r = lr[i].inarea;
-            if (a->cx >= r[0] && a->cx <= r[2] && a->cy >= r[1] && a->cy <= r[3])
+            if (cx >= r[0] && cx <= r[2] && cy >= r[1] && cy <= r[3])
                 LINE(CLR_BRIGHT_CYAN, 0, "lregion: %s %d,%d-%d,%d",
                      lr[i].rtype >= 0 && lr[i].rtype <= LR_DOWNSTAIR ? lrnames[lr[i].rtype] : "?",
                      r[0], r[1], r[2], r[3]);
         }
         for (int i = 0; i < lev->nexclusions; i++) {
             const struct exclusion_zone *e = &lev->exclusions[i];
-            if (a->cx >= e->lx && a->cx <= e->hx && a->cy >= e->ly && a->cy <= e->hy)
+            if (cx >= e->lx && cx <= e->hx && cy >= e->ly && cy <= e->hy)
                 LINE(CLR_ORANGE, 0, "exclusion: type %d %d,%d-%d,%d", e->zonetype,
                      e->lx, e->ly, e->hx, e->hy);
         }
         for (int i = 0; i < lev->nregions; i++) {
             const struct nhregion *r = &lev->regions[i];
-            if (a->cx >= r->lx && a->cx <= r->hx && a->cy >= r->ly && a->cy <= r->hy)
+            if (cx >= r->lx && cx <= r->hx && cy >= r->ly && cy <= r->hy)
                 LINE(CLR_GREEN, 0, "region: %s %d,%d-%d,%d", r->kind == 0 ? "gas cloud" : "other",
                      r->lx, r->ly, r->hx, r->hy);
         }
     }
+#undef LINE
+}
+
+/* The panel: the cell's lines, then what only the viewer knows (the step
+ * that changed it, the compared level, the rooms' legend). */
+struct panel_out { struct app *a; int x, row, maxr, w; };
+
+static void panel_line(void *ctx, int color, int attr, const char *text)
+{
+    struct panel_out *p = ctx;
+
+    if (p->row < p->maxr)
+        screen_text(&p->a->scr, p->x, p->row++, p->w, color, attr, text);
+}
+
+void mapview_panel(struct app *a, int x, int y, int w, int h)
+{
+    if (w < 10 || h < 1 || !a->vl.lev)
+        return;
+    struct panel_out po = { a, x, y, y + h, w };
+    const struct level *lev = a->vl.lev;
+
+    mapview_cell_lines(a, a->cx, a->cy, panel_line, &po);
+    int row = po.row, maxr = po.maxr;
+#define LINE(color, attr, ...) do { if (row < maxr) screen_printf(&a->scr, x, row++, w, color, attr, __VA_ARGS__); } while (0)
     if (a->vl.steps) {
         int si = stepper_last_change(&a->vl, a->cx, a->cy);
         if (si >= 0) {
@@ -665,19 +726,28 @@ static int overlay_cells(const struct app *a, unsigned bit)
     return n;
 }
 
+static const struct { unsigned bit; const char *legend; } legends[] = {
+    { OV_LIT, "reversed yellow: lit" },
+    { OV_NODIG, "reversed red: walls and stone that cannot be dug" },
+    { OV_NOPASS, "reversed magenta: walls that cannot be phased through" },
+    { OV_ROOMS, "0-9a-z: room number, underlined: shared walls" },
+    { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret" },
+    { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone" },
+    { OV_FLIP, "F: the box flip_level mirrored" },
+};
+
+const char *mapview_overlay_legend(unsigned bit)
+{
+    for (size_t i = 0; i < sizeof legends / sizeof legends[0]; i++)
+        if (legends[i].bit == bit)
+            return legends[i].legend;
+    return "";
+}
+
 static void toggle(struct app *a, unsigned bit, const char *what)
 {
-    static const struct { unsigned bit; const char *legend; } legends[] = {
-        { OV_LIT, "reversed yellow: lit" },
-        { OV_NODIG, "reversed red: walls and stone that cannot be dug" },
-        { OV_NOPASS, "reversed magenta: walls that cannot be phased through" },
-        { OV_ROOMS, "0-9a-z: room number, underlined: shared walls" },
-        { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret" },
-        { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone" },
-        { OV_FLIP, "F: the box flip_level mirrored" },
-    };
     const struct level *lev = a->vl.lev;
-    const char *legend = "";
+    const char *legend = mapview_overlay_legend(bit);
     char count[96] = "";
     int n = -1;
 
@@ -686,9 +756,6 @@ static void toggle(struct app *a, unsigned bit, const char *what)
         snprintf(a->msg, sizeof a->msg, "%s off", what);
         return;
     }
-    for (size_t i = 0; i < sizeof legends / sizeof legends[0]; i++)
-        if (legends[i].bit == bit)
-            legend = legends[i].legend;
     if (!lev) {
         snprintf(a->msg, sizeof a->msg, "%s on", what);
         return;
@@ -788,7 +855,7 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
 {
     const struct level *sh = &f->shadow;
     if (q[0] && !q[1]) {
-        struct glyph g = cell_glyph(sh, x, y);
+        struct glyph g = cell_glyph(sh, &f->ix, x, y, NULL);
         return g.ascii[0] == q[0] && !g.ascii[1];
     }
     /* terrain by name ("altar", "fountain") */

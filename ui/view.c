@@ -19,8 +19,10 @@
 #include "heatmap.h"
 #include "mvitals.h"
 #include "demo.h"
+#include "export.h"
 #include "libglue.h"
 #include "viewdoc.h"
+#include "symconf.h"
 
 #define MIN_W VIEW_MIN_W
 #define MIN_H VIEW_MIN_H
@@ -37,11 +39,17 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: nhlev view [LEVEL|FILE.json] [--seed N] [--dat DIR] [--nethack V] [--compare FILE]\n"
             "                  [--headless --keys KEYS --size WxH --every --attrs --colors]\n"
-            "                  [--ascii|--unicode|--dec] [--mono]\n"
+            "                  [--ascii|--unicode|--dec] [--mono] [--symset NAME]\n"
+            "                  [--export-dir DIR]\n"
             "                  [any build option of nhlev render: --game-seed N, --role R,\n"
             "                   --flip MASK, --variant N, --context FILE, --genocide M,...]\n"
             "--genocide/--extinct: the game has genocided these species (C names, e.g.\n"
             "soldier,leprechaun) or made them extinct; levels are built accordingly.\n"
+            "--symset: draw with a symset of NetHack's symbols file (--dat's, else nhlev's\n"
+            "assets/symbols: DECgraphics, IBMgraphics, Enhanced1, plain ...; 'default' for\n"
+            "NetHack's default symbols). Without it, the one your NETHACKOPTIONS or\n"
+            "~/.nethackrc sets (OPTIONS=symset:NAME, SYMBOLS=...), else nhlev's own.\n"
+            "--export-dir: where the e key writes its files (default: the current directory).\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
             cli_level_names_help);
 }
@@ -296,6 +304,17 @@ static void prompt_commit(struct app *a)
     case PR_HEAT:
         heatmap_commit(a);
         break;
+    case PR_EXPORT: {
+        int f = export_format_from_name(a->input);
+
+        if (f < 0) {
+            snprintf(a->msg, sizeof a->msg, "'%s' is not svg, png, html or wiki", a->input);
+            a->prompt = PR_EXPORT;
+            return;
+        }
+        export_from_viewer(a, (enum export_format) f);
+        break;
+    }
     default:
         break;
     }
@@ -392,6 +411,14 @@ void app_handle_key(struct app *a, int key)
             a->input_default = true;
         }
         return;
+    case ACT_EXPORT:
+        /* what is on screen: the map at this step with its overlays */
+        if (a->have_level && a->mode == VM_MAP) {
+            a->prompt = PR_EXPORT;
+            snprintf(a->input, sizeof a->input, "svg");
+            a->input_default = true;
+        }
+        return;
     case ACT_PICKER:
         if (picker_open(a, err, sizeof err) != 0)
             snprintf(a->msg, sizeof a->msg, "picker: %s", err);
@@ -457,18 +484,65 @@ static int help_lines(struct help_line *out, int max)
     return k;
 }
 
+/* Splits lines longer than width at a space; the rest goes on a line of
+ * its own under the description (so two columns never cut a word).
+ * Returns the number of lines written to out (NULL: count). */
+static int help_wrap(const struct help_line *in, int n, int width,
+                     struct help_line *out)
+{
+    const int indent = 21;   /* "  " + the 18-column key field + " " */
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const char *t = in[i].text;
+        int len = (int)strlen(t), first = 1;
+        while (len > 0) {
+            int room = first ? width : width - indent;
+            int take = len;
+            if (len > room && room > 8) {
+                take = room;
+                while (take > room / 2 && t[take] != ' ')
+                    take--;
+                if (t[take] != ' ')
+                    take = room;
+            }
+            if (out) {
+                snprintf(out[k].text, sizeof out[k].text, "%*s%.*s",
+                         first ? 0 : indent, "", take, t);
+                out[k].title = in[i].title;
+            }
+            k++;
+            t += take;
+            len -= take;
+            while (*t == ' ') {
+                t++;
+                len--;
+            }
+            first = 0;
+        }
+    }
+    return k;
+}
+
 static void draw_help(struct app *a)
 {
     struct screen *s = &a->scr;
     screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
                   " nhlev view: keys (j/k scroll; q, ? or Esc close)");
-    int total = help_lines(NULL, 0);
-    struct help_line *lines = calloc((size_t)total, sizeof *lines);
-    if (!lines)
+    int n = help_lines(NULL, 0);
+    struct help_line *raw = calloc((size_t)n, sizeof *raw);
+    if (!raw)
         return;
-    help_lines(lines, total);
+    help_lines(raw, n);
     int rows = s->h - 2;
     int cols = s->w >= 120 ? 2 : 1, colw = s->w / cols;
+    int total = help_wrap(raw, n, colw - 1, NULL);
+    struct help_line *lines = calloc((size_t)total, sizeof *lines);
+    if (!lines) {
+        free(raw);
+        return;
+    }
+    help_wrap(raw, n, colw - 1, lines);
+    free(raw);
     int maxtop = total - rows * cols;
     if (maxtop < 0) maxtop = 0;
     if (a->help_top > maxtop) a->help_top = maxtop;
@@ -504,6 +578,7 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
 static void draw_prompt_or_msg(struct app *a, int y)
 {
     static const char *const label[] = { "", "go to step: ", "/", "seed: ",
+                                         "export as svg, png, html or wiki: ",
                                          "heat map of (what[, seeds]): " };
     if (a->prompt != PR_NONE) {
         char text[sizeof a->input + 16];
@@ -536,8 +611,11 @@ static void draw_title(struct app *a, bool wide)
     if (a->vp.w < COLNO || a->vp.h < ROWNO)
         snprintf(view, sizeof view, "  map %d-%d,%d-%d", a->vp.x0, a->vp.x0 + a->vp.w - 1,
                  a->vp.y0, a->vp.y0 + a->vp.h - 1);
-    int n = snprintf(full, sizeof full, " %s  (%d,%d)%s  overlays: %s%s%s", title, a->cx,
-                     a->cy, view, ov, a->searching ? "  [search]" : "", shown);
+    char sym[64] = "";
+    if (a->have_symset)
+        snprintf(sym, sizeof sym, "  symset: %s", a->symset.name);
+    int n = snprintf(full, sizeof full, " %s  (%d,%d)%s  overlays: %s%s%s%s", title, a->cx,
+                     a->cy, view, ov, sym, a->searching ? "  [search]" : "", shown);
     if (n > s->w)
         snprintf(full, sizeof full, " (%d,%d) %s%s%s", a->cx, a->cy, title, view,
                  a->cmp && !wide && a->cmp_other ? "  [C]" : "");
@@ -654,7 +732,7 @@ void app_free(struct app *a)
 int view_main(int argc, char **argv)
 {
     struct term_opts o = { .cs = CS_AUTO, .w = 80, .h = 24 };
-    const char *level = NULL, *compare = NULL;
+    const char *level = NULL, *compare = NULL, *symset_name = NULL;
     bool headless = false;
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
@@ -687,9 +765,23 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--compare") == 0) {
             NEEDVAL();
             compare = val;
+        } else if (strcmp(arg, "--symset") == 0) {
+            NEEDVAL();
+            symset_name = val;
         } else if (strcmp(arg, "--keys") == 0) {
             NEEDVAL();
             o.keys = val;
+        } else if (strcmp(arg, "--export-dir") == 0) {
+            NEEDVAL();
+            struct stat st;
+
+            if (stat(val, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "nhlev view: --export-dir %s: %s\n", val,
+                        stat(val, &st) != 0 ? strerror(errno) : "not a directory");
+                app_free(a);
+                return 2;
+            }
+            snprintf(a->export_dir, sizeof a->export_dir, "%s", val);
         } else if (strcmp(arg, "--size") == 0) {
             NEEDVAL();
             char extra;
@@ -763,6 +855,19 @@ int view_main(int argc, char **argv)
     a->seed = a->base.seed;
     if (a->base.dat_dir)
         snprintf(a->dat_dir, sizeof a->dat_dir, "%s", a->base.dat_dir);
+    {
+        char err[400] = "", note[400] = "";
+        if (symconf_resolve(symset_name, a->dat_dir[0] ? a->dat_dir : NULL, &a->symset,
+                            &a->have_symset, note, sizeof note, err, sizeof err) < 0) {
+            fprintf(stderr, "nhlev view: %s\n", err);
+            app_free(a);
+            return 2;
+        }
+        if (note[0]) {
+            fprintf(stderr, "nhlev view: note: %s\n", note);
+            snprintf(a->msg, sizeof a->msg, "%.200s", note);
+        }
+    }
     /* which NetHack, once for the whole session */
     a->nethack = nh_resolve_version(a->base.ctx.version, a->dat_dir[0] ? a->dat_dir : NULL,
                                     level, a->nethack_note, sizeof a->nethack_note);

@@ -14,18 +14,53 @@
  * name), nothing crashes, leaks or runs without bound. */
 #include "fuzz_common.h"
 
+#include <dirent.h>
+#include <unistd.h>
+
+#include "export.h"
 #include "view.h"
 
 /* each key may rebuild a level (R, +, -, the picker): keep a run short */
 #define KEYS_MAX 300
 
 static char truth_soko4[512], session_soko1[512];
+/* where the e key's exports go: a directory of the harness's own, emptied
+   after each input, so fuzzing never fills the working directory */
+static char export_dir[64] = "/tmp/nhlev_fuzz_export.XXXXXX";
+
+static void empty_export_dir(void)
+{
+    DIR *d = opendir(export_dir);
+    struct dirent *e;
+    char path[400];
+
+    while (d && (e = readdir(d)))
+        if (e->d_name[0] != '.') {
+            snprintf(path, sizeof path, "%s/%s", export_dir, e->d_name);
+            unlink(path);
+        }
+    if (d)
+        closedir(d);
+}
+
+static void remove_export_dir(void)
+{
+    empty_export_dir();
+    rmdir(export_dir);
+}
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void) argc;
     (void) argv;
     fz_init();
+    if (!mkdtemp(export_dir)) {
+        perror("fuzz_keys: mkdtemp");
+        abort();
+    }
+    atexit(remove_export_dir);
+    /* the fonts a PNG export draws with, loaded once before any input */
+    export_png_warm();
     snprintf(truth_soko4, sizeof truth_soko4, "%s/truth-5.0/soko4-1.seed1.json",
              NHLEV_FUZZ_SHARED_DEFAULT);
     snprintf(session_soko1, sizeof session_soko1,
@@ -94,11 +129,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         argv[n++] = truth_soko4;
         break;
     }
+    argv[n++] = "--export-dir";
+    argv[n++] = export_dir;
     argv[n++] = "--headless";
     argv[n++] = "--keys";
     argv[n++] = keys;
     argv[n] = NULL;
     int rc = view_main(n, argv);
+
+    empty_export_dir();
 
     if (rc != 0 && rc != 2) {
         fprintf(stderr, "fuzz_keys: the viewer exited %d\n", rc);

@@ -1,0 +1,207 @@
+/* test_statepool.c - Lua states kept between builds (lua_host.c, through
+ * the chunk cache) build every level exactly as a new state does: the same
+ * document, the same RNG log line for line, whatever ran in the state
+ * before (other levels, the other release, a script that changed every
+ * global it could reach, a script that failed). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "build.h"
+#include "chunkcache.h"
+#include "doc.h"
+
+#define DAT37 TU_NETHACK_DAT
+#define DAT50 TU_NETHACK50_DAT
+
+/* The level as a document with its RNG log; "" on failure (err set). */
+static char *build_doc(const char *dat, const char *level, uint64_t seed,
+                       struct chunk_cache *c, char *err, size_t errlen)
+{
+    struct build_opts o;
+    struct build_result r;
+
+    build_opts_defaults(&o);
+    o.dat_dir = dat;
+    o.level = level;
+    o.seed = seed;
+    o.log_rng = true;
+    o.place_from_layout = true;
+    o.cache = c;
+    int rc = nhl_build(&o, &r);
+    char *text;
+    if (rc != 0) {
+        snprintf(err, errlen, "%s", r.errmsg);
+        text = strdup("");
+    } else {
+        struct doc_meta m = { .level = level, .variant = r.variant, .seed = seed,
+                              .rng = r.rng, .gen_time_us = -1 };
+        text = doc_print(r.lev, &m);
+    }
+    build_result_free(&r);
+    return text;
+}
+
+static const char *const levels[] = {
+    "soko1", "soko2", "soko3", "soko4", "castle", "valley", "oracle", "medusa",
+    "minetn", "minend", "bigrm", "tower1", "tower2", "tower3", "wizard1",
+    "wizard2", "wizard3", "fakewiz1", "fakewiz2", "sanctum", "astral", "water",
+    "fire", "earth", "air", "knox", "juiblex", "orcus", "asmodeus", "baalz",
+    "Val-strt", "Val-loca", "Val-goal", "Wiz-goal", "Pri-strt", "minefill",
+    "hellfill", "tut-1", "dlvl:2", "dlvl:3", "dlvl:4", "dlvl:7", "dlvl:30",
+    "mines:3", "gehennom:4", "quest:2",
+};
+#define NLEVELS (sizeof levels / sizeof levels[0])
+
+static const char *rel_dat(int r)
+{
+    return r ? DAT50 : DAT37;
+}
+
+Test(statepool, kept_states_build_as_new_ones, .timeout = 600)
+{
+    struct chunk_cache *c = chunk_cache_new();
+    int compared = 0;
+
+    /* both releases interleaved, every level twice, so that each build
+       runs in a state an earlier, different build left */
+    for (int seed = 1; seed <= 2; seed++)
+        for (size_t i = 0; i < NLEVELS; i++)
+            for (int rel = 0; rel < 2; rel++) {
+                char e1[512] = "", e2[512] = "";
+                char *fresh = build_doc(rel_dat(rel), levels[i], (uint64_t)seed, NULL, e1,
+                                        sizeof e1);
+                char *kept = build_doc(rel_dat(rel), levels[i], (uint64_t)seed, c, e2,
+                                       sizeof e2);
+                if (!fresh[0] && strstr(e1, "has levels")) {
+                    free(fresh);
+                    free(kept);
+                    continue;    /* a floor this game's layout lacks */
+                }
+                cr_assert(fresh[0], "%s %s seed %d: %s", rel_dat(rel), levels[i], seed, e1);
+                cr_assert(kept[0], "%s %s seed %d (kept state): %s", rel_dat(rel),
+                          levels[i], seed, e2);
+                cr_expect(strcmp(fresh, kept) == 0, "%s %s seed %d: a kept state built "
+                          "another level", rel_dat(rel), levels[i], seed);
+                compared++;
+                free(fresh);
+                free(kept);
+            }
+    /* the states were kept: at most one per release and kind is idle */
+    cr_expect_gt(chunk_cache_idle_states(c), 0);
+    cr_expect_gt(compared, 150);
+    chunk_cache_free(c);
+}
+
+/* A script that changes everything it can reach, then one that fails:
+ * the next build in the kept state is as a new state's. */
+Test(statepool, a_script_cannot_leave_anything_behind)
+{
+    char dir[] = "/tmp/nhlev-pool-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char evil[300], broken[300];
+    snprintf(evil, sizeof evil, "%s/evil.lua", dir);
+    snprintf(broken, sizeof broken, "%s/broken.lua", dir);
+    FILE *f = fopen(evil, "w");
+    cr_assert(f);
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "des.level_flags('mazelevel')\n"
+          "des.map([[\n...\n...\n]])\n"
+          "leftover = 42\n"
+          "string.rep = function() return 'x' end\n"
+          "math.floor = nil\n"
+          "table.insert = function() end\n"
+          "nh.rn2 = function() return 0 end\n"
+          "selection.new = nil\n"
+          "des.object = function() end\n"
+          "nhc.COLNO = 3\n"
+          "percent = function() return true end\n"
+          "shuffle = nil\n"
+          "_G.pairs = nil\n"
+          "_ENV = { des = des }\n",
+          f);
+    fclose(f);
+    f = fopen(broken, "w");
+    cr_assert(f);
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "leftover2 = 1\nstring.len = nil\nerror('on purpose')\n", f);
+    fclose(f);
+
+    char probe[300];
+    snprintf(probe, sizeof probe, "%s/probe.lua", dir);
+    f = fopen(probe, "w");
+    cr_assert(f);
+    fputs("if leftover ~= nil or leftover2 ~= nil or string.rep('a', 2) ~= 'aa'\n"
+          "   or math.floor(1.5) ~= 1 or nhc.COLNO ~= 80 or pairs == nil\n"
+          "   or des.object == nil or selection.new == nil then\n"
+          "  error('the last script left something behind')\n"
+          "end\n"
+          "des.level_init({ style = 'solidfill', fg = ' ' })\n", f);
+    fclose(f);
+
+    struct chunk_cache *c = chunk_cache_new();
+    char err[512] = "";
+    for (int round = 0; round < 2; round++) {
+        /* a failed build's state is not kept: the next is new */
+        char *e = build_doc(DAT50, broken, 1, c, err, sizeof err);
+        cr_expect(!e[0] && strstr(err, "on purpose"), "%s", err);
+        free(e);
+        int idle = chunk_cache_idle_states(c);
+        /* the hostile script's state is kept, and the probe runs in it */
+        e = build_doc(DAT50, evil, 1, c, err, sizeof err);
+        cr_assert(e[0], "%s", err);
+        free(e);
+        cr_expect_eq(chunk_cache_idle_states(c), idle > 0 ? idle : 1, "kept");
+        e = build_doc(DAT50, probe, 1, c, err, sizeof err);
+        cr_expect(e[0], "round %d: %s", round, err);
+        free(e);
+        e = build_doc(DAT50, evil, 1, c, err, sizeof err);
+        free(e);
+        static const char *const after[] = { "soko1", "castle", "dlvl:3", "oracle" };
+        for (size_t i = 0; i < sizeof after / sizeof after[0]; i++) {
+            char e1[512] = "", e2[512] = "";
+            char *fresh = build_doc(DAT50, after[i], 3, NULL, e1, sizeof e1);
+            char *kept = build_doc(DAT50, after[i], 3, c, e2, sizeof e2);
+            cr_assert(fresh[0] && kept[0], "%s: %s / %s", after[i], e1, e2);
+            cr_expect(strcmp(fresh, kept) == 0, "%s after a hostile script", after[i]);
+            free(fresh);
+            free(kept);
+        }
+    }
+    unlink(probe);
+    chunk_cache_free(c);
+    unlink(evil);
+    unlink(broken);
+    rmdir(dir);
+}
+
+/* A build that leaves much garbage does not make the next one in its state
+ * meet the memory limit (16 MiB): what the last build held is let go. */
+Test(statepool, garbage_does_not_carry_over_to_the_limit)
+{
+    char dir[] = "/tmp/nhlev-pool-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char big[300];
+    snprintf(big, sizeof big, "%s/big.lua", dir);
+    FILE *f = fopen(big, "w");
+    cr_assert(f);
+    /* about 10 MiB live at the end of the script, then garbage */
+    fputs("des.level_init({ style = 'solidfill', fg = ' ' })\n"
+          "held = {}\n"
+          "for i = 1, 160 do held[i] = string.rep(string.char(65 + i % 26), 65536) end\n",
+          f);
+    fclose(f);
+    struct chunk_cache *c = chunk_cache_new();
+    for (int i = 0; i < 4; i++) {
+        char err[512] = "";
+        char *e = build_doc(DAT50, big, 1, c, err, sizeof err);
+        cr_expect(e[0], "build %d: %s", i, err);
+        free(e);
+    }
+    cr_expect_eq(chunk_cache_idle_states(c), 1);
+    chunk_cache_free(c);
+    unlink(big);
+    rmdir(dir);
+}
