@@ -24,7 +24,7 @@ struct chunk {
                                 function they loaded under it) */
 };
 
-#define POOL_MAX 4           /* a level's state and a theme-room state, for
+#define POOL_MAX 6           /* a level's state and theme-room states, for
                                 two releases */
 
 struct chunk_cache {
@@ -32,7 +32,7 @@ struct chunk_cache {
     size_t n, cap;
     size_t hits;
     unsigned long next_stamp;
-    struct { lua_State *L; const void *key; } idle[POOL_MAX];
+    struct { lua_State *L; const void *key; char *tag; } idle[POOL_MAX];
     int nidle;
     void (*close_state)(lua_State *L);
     /* the texts of one dat/ (epitaphs, engravings, rumors), compiled once */
@@ -53,21 +53,31 @@ void chunk_cache_free(struct chunk_cache *c)
         free(c->v[i].path);
         free(c->v[i].image);
     }
-    for (int i = 0; i < c->nidle; i++)
+    for (int i = 0; i < c->nidle; i++) {
         c->close_state(c->idle[i].L);
+        free(c->idle[i].tag);
+    }
     nh_texts_free(c->texts);
     free(c->texts_dir);
     free(c->v);
     free(c);
 }
 
-lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key)
+static struct chunk *find(struct chunk_cache *c, const char *path);
+
+static bool same_tag(const char *a, const char *b)
+{
+    return (!a && !b) || (a && b && !strcmp(a, b));
+}
+
+lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key, const char *tag)
 {
     if (!c)
         return NULL;
     for (int i = c->nidle - 1; i >= 0; i--)
-        if (c->idle[i].key == key) {
+        if (c->idle[i].key == key && same_tag(c->idle[i].tag, tag)) {
             lua_State *L = c->idle[i].L;
+            free(c->idle[i].tag);
             c->idle[i] = c->idle[--c->nidle];
             return L;
         }
@@ -75,15 +85,38 @@ lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key)
 }
 
 bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
-                            void (*close_state)(lua_State *L))
+                            const char *tag, void (*close_state)(lua_State *L))
 {
-    if (!c || c->nidle == POOL_MAX)
+    if (!c)
         return false;
+    char *t = NULL;
+    if (tag && !(t = strdup(tag)))
+        return false;
+    if (c->nidle == POOL_MAX) {
+        /* the oldest idle state makes room */
+        c->close_state(c->idle[0].L);
+        free(c->idle[0].tag);
+        memmove(&c->idle[0], &c->idle[1], (size_t)(POOL_MAX - 1) * sizeof c->idle[0]);
+        c->nidle--;
+    }
     c->close_state = close_state;
     c->idle[c->nidle].L = L;
     c->idle[c->nidle].key = key;
+    c->idle[c->nidle].tag = t;
     c->nidle++;
     return true;
+}
+
+unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path)
+{
+    struct stat st;
+    if (!c || datfs_stat(path, &st) != 0)
+        return 0;
+    const struct chunk *e = find(c, path);
+    if (!e || !e->image || e->size != st.st_size || e->mtime.tv_sec != st.st_mtim.tv_sec
+        || e->mtime.tv_nsec != st.st_mtim.tv_nsec)
+        return 0;
+    return e->stamp;
 }
 
 struct nh_texts *chunk_cache_texts(struct chunk_cache *c, const char *dat_dir)

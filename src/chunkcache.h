@@ -26,12 +26,17 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
                      const char *chunkname, char *err, size_t errlen);
 
 /* Idle Lua states kept between builds (lua_host.c makes, resets and
- * returns them): one made for key (the release's data) is taken back, or
- * NULL. keep returns false when the pool is full (the caller closes it);
- * close_state closes the states still idle when the cache is freed. */
-lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key);
+ * returns them): one kept for key (the release's data) and tag (NULL for a
+ * plain state; a loaded theme-room state names what it loaded) is taken
+ * back, or NULL. keep returns false only when out of memory (the caller
+ * closes it); a full pool closes its oldest; close_state closes the states
+ * still idle when the cache is freed. */
+lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key, const char *tag);
 bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
-                            void (*close_state)(lua_State *L));
+                            const char *tag, void (*close_state)(lua_State *L));
+/* Which parse of path the cache holds (changes when the file is edited),
+ * 0 when it holds none or the file changed since. */
+unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path);
 int chunk_cache_idle_states(const struct chunk_cache *c);
 
 /* The texts of a dat/ directory (textfile.h; NULL: nhlev's own), compiled

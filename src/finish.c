@@ -40,22 +40,31 @@ static bool is_boulder(const struct obj *o)
  * breakable traps and engravings go.  (C: map_cleanup) */
 void map_cleanup(struct level *lev)
 {
+    bool wet[COLNO][ROWNO];
+    bool any = false;
+
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++) {
             int t = lev->at[x][y].typ;
+            wet[x][y] = IS_LAVA(t) || IS_POOL(t);
+            any |= wet[x][y];
+        }
+    if (!any)
+        return;
+    /* the boulders in water or lava go: one walk of the objects (the same
+       ones go, whatever the order: a castle's moat is 200 cells) */
+    for (int i = lev->nobjects - 1; i >= 0; i--) {
+        const struct obj *o = &lev->objects[i];
 
-            if (!IS_LAVA(t) && !IS_POOL(t))
+        if (o->x >= 0 && o->x < COLNO && o->y >= 0 && o->y < ROWNO && wet[o->x][o->y]
+            && o->container < 0 && o->owner < 0 && !o->buried && !o->floating
+            && is_boulder(o))
+            del_object(lev, i);
+    }
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            if (!wet[x][y])
                 continue;
-            for (int i = 0; i < lev->nobjects; i++) {
-                struct obj *o = &lev->objects[i];
-
-                if (o->x == x && o->y == y && o->container < 0
-                    && o->owner < 0 && !o->buried && !o->floating
-                    && is_boulder(o)) {
-                    del_object(lev, i);
-                    i--;
-                }
-            }
             for (int i = 0; i < lev->ntraps; i++)
                 if (lev->traps[i].tx == x && lev->traps[i].ty == y) {
                     if (lev->traps[i].ttyp != MAGIC_PORTAL

@@ -356,6 +356,8 @@ struct level {
     struct obj *objects; int nobjects, capobjects;
     long objs_removed;       /* objects taken out of the list, ever (a
                                 removal moves the later ones down one) */
+    int migr_pending;        /* objects waiting for a species (migrate.c),
+                                at least: none means no monster looks */
     struct monst *monsters; int nmonsters, capmonsters;
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */

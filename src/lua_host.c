@@ -46,6 +46,8 @@ struct nhl_host {
                                   release's data): a kept state is reused
                                   only for the same */
     bool failed;               /* a run failed: the state is not kept */
+    char *tag;                 /* what a kept state was loaded with (a
+                                  theme-room script), NULL for none */
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -502,62 +504,80 @@ static int install_globals(lua_State *L)
 
 #define PRISTINE_KEY "nhl_pristine"
 
-/* Copy every table reachable from the globals (each once) into an array
- * of { table, copy } pairs in the registry. */
+/* Mark v (at index v) seen and queue it, if it is a table or a Lua
+ * function not seen yet. */
+static void queue_value(lua_State *L, int v, int queue, int seen, int *n)
+{
+    int t = lua_type(L, v);
+    if (t != LUA_TTABLE && !(t == LUA_TFUNCTION && !lua_iscfunction(L, v)))
+        return;
+    lua_pushvalue(L, v);
+    if (lua_rawget(L, seen) != LUA_TNIL) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    lua_pushvalue(L, v);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, seen);
+    lua_pushvalue(L, v);
+    lua_rawseti(L, queue, ++*n);
+}
+
+/* Everything a script can reach from the globals, as it is now: every
+ * table reachable through tables and through the upvalues of Lua
+ * functions (a theme-room script keeps a local list of work to do after
+ * the level), each once. Kept in the registry as an array of { table,
+ * copy, number of keys } and { function, its upvalues, their number }. */
 static int snapshot_globals(lua_State *L)
 {
-    lua_newtable(L);                     /* pairs */
-    lua_newtable(L);                     /* seen */
+    lua_newtable(L);                     /* 1: the queue, then the entries */
+    lua_newtable(L);                     /* 2: seen */
     int n = 0;
     lua_pushglobaltable(L);
-    lua_pushboolean(L, 1);
-    lua_rawset(L, -3);                   /* seen[_G] */
-    lua_pushglobaltable(L);
-    lua_rawseti(L, -3, ++n);             /* pairs[1] = _G (copied below) */
+    queue_value(L, 3, 1, 2, &n);
+    lua_pop(L, 1);
     for (int i = 1; i <= n; i++) {
-        lua_rawgeti(L, -2, i);           /* the table to copy */
-        int t = lua_gettop(L);
-        lua_newtable(L);                 /* its copy */
-        lua_Integer nkeys = 0;
-        lua_pushnil(L);
-        while (lua_next(L, t)) {
-            nkeys++;
-            lua_pushvalue(L, -2);
-            lua_pushvalue(L, -2);
-            lua_rawset(L, t + 1);
-            if (lua_type(L, -1) == LUA_TTABLE) {
-                lua_pushvalue(L, -1);
-                if (lua_rawget(L, t - 1) == LUA_TNIL) {   /* seen[v]? */
-                    lua_pop(L, 1);
-                    lua_pushvalue(L, -1);
-                    lua_pushboolean(L, 1);
-                    lua_rawset(L, t - 1);
-                    lua_pushvalue(L, -1);
-                    lua_rawseti(L, t - 2, ++n);
-                } else {
-                    lua_pop(L, 1);
-                }
+        lua_rawgeti(L, 1, i);            /* 3: the table or function */
+        lua_newtable(L);                 /* 4: its copy, or its upvalues */
+        lua_Integer count = 0;
+        if (lua_type(L, 3) == LUA_TTABLE) {
+            lua_pushnil(L);
+            while (lua_next(L, 3)) {     /* 5: key, 6: value */
+                count++;
+                lua_pushvalue(L, 5);
+                lua_pushvalue(L, 6);
+                lua_rawset(L, 4);
+                queue_value(L, 6, 1, 2, &n);
+                lua_pop(L, 1);
             }
-            lua_pop(L, 1);
+        } else {
+            for (int u = 1; lua_getupvalue(L, 3, u); u++) {   /* 5: value */
+                count = u;
+                lua_pushvalue(L, 5);
+                lua_rawseti(L, 4, u);
+                queue_value(L, 5, 1, 2, &n);
+                lua_pop(L, 1);
+            }
         }
-        /* pairs[i] = { table, copy, number of keys } */
         lua_createtable(L, 3, 0);
-        lua_pushvalue(L, t);
+        lua_pushvalue(L, 3);
         lua_rawseti(L, -2, 1);
-        lua_pushvalue(L, t + 1);
+        lua_pushvalue(L, 4);
         lua_rawseti(L, -2, 2);
-        lua_pushinteger(L, nkeys);
+        lua_pushinteger(L, count);
         lua_rawseti(L, -2, 3);
-        lua_rawseti(L, t - 2, i);
-        lua_settop(L, t - 1);
+        lua_rawseti(L, 1, i);
+        lua_settop(L, 2);
     }
     lua_pop(L, 1);                       /* seen */
     lua_setfield(L, LUA_REGISTRYINDEX, PRISTINE_KEY);
     return 0;
 }
 
-/* Put every snapshotted table back: keys it gained go, the others get
- * their first values back. Raw access: u's metatable must not see it. */
+/* Put every table and upvalue of the snapshot back: a table's keys that
+ * are new go, the others get their values back; an upvalue gets its
+ * value back (and the table it held, itself put back). */
 static int restore_globals(lua_State *L)
 {
     if (lua_getfield(L, LUA_REGISTRYINDEX, PRISTINE_KEY) != LUA_TTABLE)
@@ -565,12 +585,26 @@ static int restore_globals(lua_State *L)
     lua_Integer n = luaL_len(L, -1);
     for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, 1, i);
-        lua_rawgeti(L, -1, 1);           /* table */
-        lua_rawgeti(L, -2, 2);           /* copy */
-        lua_rawgeti(L, -3, 3);           /* the copy's number of keys */
+        lua_rawgeti(L, -1, 1);           /* table or function */
+        lua_rawgeti(L, -2, 2);           /* copy or upvalues */
+        lua_rawgeti(L, -3, 3);           /* its number of keys or upvalues */
         lua_Integer want = lua_tointeger(L, -1);
         lua_pop(L, 1);
         int t = lua_gettop(L) - 1;
+        if (lua_type(L, t) == LUA_TFUNCTION) {
+            for (lua_Integer u = 1; u <= want; u++) {
+                lua_rawgeti(L, t + 1, u);
+                if (lua_getupvalue(L, t, (int)u) && !lua_rawequal(L, -1, -2)) {
+                    lua_pop(L, 1);
+                    lua_setupvalue(L, t, (int)u);
+                } else {
+                    lua_pop(L, 2);
+                }
+                lua_settop(L, t + 1);
+            }
+            lua_settop(L, t - 2);
+            continue;
+        }
         lua_Integer matched = 0;
         /* one walk: a key the copy lacks is cleared, a changed value set
            back (clearing and changing existing fields is allowed while
@@ -615,23 +649,28 @@ static int restore_globals(lua_State *L)
 static void close_state(lua_State *L);
 static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts);
 
+/* A kept state serves a new build: its host points at the new level. */
+static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_host_opts *opts)
+{
+    h->lev = lev;
+    h->mem_limit = opts->mem_limit ? opts->mem_limit : DEFAULT_MEM_LIMIT;
+    h->instr_limit = opts->instr_limit > 0 ? opts->instr_limit : DEFAULT_INSTR_LIMIT;
+    h->instr_count = 0;
+    h->last_file[0] = '\0';
+    h->last_line = 0;
+    if (lev->rng) {
+        lev->rng->locate = locate_draw;
+        lev->rng->locate_ud = h;
+    }
+}
+
 lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
 {
     struct chunk_cache *cache = opts ? opts->cache : NULL;
-    lua_State *L = chunk_cache_take_state(cache, lev->nh);
+    lua_State *L = chunk_cache_take_state(cache, lev->nh, NULL);
 
     if (L) {
-        struct nhl_host *h = host_of(L);
-        h->lev = lev;
-        h->mem_limit = opts->mem_limit ? opts->mem_limit : DEFAULT_MEM_LIMIT;
-        h->instr_limit = opts->instr_limit > 0 ? opts->instr_limit : DEFAULT_INSTR_LIMIT;
-        h->instr_count = 0;
-        h->last_file[0] = '\0';
-        h->last_line = 0;
-        if (lev->rng) {
-            lev->rng->locate = locate_draw;
-            lev->rng->locate_ud = h;
-        }
+        host_attach(host_of(L), lev, opts);
         if (opts->dir) {
             char path[1100];
 
@@ -644,6 +683,38 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
         return L;
     }
     return lua_host_fresh(lev, opts);
+}
+
+lua_State *lua_host_take_tagged(struct level *lev, const struct lua_host_opts *opts,
+                                const char *tag)
+{
+    lua_State *L = chunk_cache_take_state(opts ? opts->cache : NULL, lev->nh, tag);
+
+    if (L)
+        host_attach(host_of(L), lev, opts);
+    return L;
+}
+
+void lua_host_set_tag(lua_State *L, const char *tag)
+{
+    struct nhl_host *h = host_of(L);
+    char *t = tag ? strdup(tag) : NULL;
+
+    if (!h->cache || !h->pool_key || !t) {
+        free(t);
+        return;
+    }
+    lua_pushcfunction(L, snapshot_globals);
+    if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+        /* the old snapshot stands and the state goes untagged: it is
+           never taken for a loaded one */
+        lua_pop(L, 1);
+        h->failed = true;
+        free(t);
+        return;
+    }
+    free(h->tag);
+    h->tag = t;
 }
 
 static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts)
@@ -717,6 +788,7 @@ static void close_state(lua_State *L)
     struct nhl_host *h = host_of(L);
 
     lua_close(L);
+    free(h->tag);
     free(h);
 }
 
@@ -745,7 +817,7 @@ void lua_host_close(lua_State *L)
         h->lev->rng->locate_ud = NULL;
     }
     h->lev = NULL;
-    if (keep && chunk_cache_keep_state(h->cache, L, h->pool_key, close_state))
+    if (keep && chunk_cache_keep_state(h->cache, L, h->pool_key, h->tag, close_state))
         return;
     close_state(L);
 }

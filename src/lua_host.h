@@ -26,6 +26,15 @@ struct lua_host_opts {
  * selection, des, obj; nhlib.lua run (with its shuffle draws). Returns NULL
  * and fills lev->errmsg on failure. */
 lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts);
+/* A kept state that was loaded as tag says (lua_host_set_tag), now serving
+ * lev, its globals as they were when it was tagged; NULL if the chunk
+ * cache keeps none. */
+lua_State *lua_host_take_tagged(struct level *lev, const struct lua_host_opts *opts,
+                                const char *tag);
+/* What L holds now is what it is put back to when it is kept, under tag
+ * (a state the cache keeps is taken for the same tag only). */
+void lua_host_set_tag(lua_State *L, const char *tag);
+
 /* Run a level file; 0 on success, else lev->errmsg = "file.lua:line: msg". */
 int lua_host_run_file(lua_State *L, const char *path);
 void lua_host_close(lua_State *L);

@@ -19,6 +19,8 @@ void obj_migrate_to_species(struct level *lev, int oi, unsigned long mflags2)
     o->owner = -1;
     o->container = -1;
     o->x = o->y = -1;
+    if (mflags2 && !o->migr_species)
+        lev->migr_pending++;
     o->migr_species = mflags2;
 }
 
@@ -28,7 +30,8 @@ int deliver_obj_to_mon(struct level *lev, int midx)
     bool at_crime_scene = lev->ctx.in_mines;
     unsigned long kind;
 
-    if (midx < 0 || midx >= lev->nmonsters)
+    /* every monster made asks: most levels have nothing waiting */
+    if (midx < 0 || midx >= lev->nmonsters || lev->migr_pending <= 0)
         return -1;
     kind = lev->nh->mons[lev->monsters[midx].mndx].mflags2 & DELIVER_PM;
     for (int i = lev->nobjects - 1; i >= 0; i--) {
@@ -52,6 +55,7 @@ int deliver_obj_to_mon(struct level *lev, int midx)
             o->oname = NULL;
         }
         o->migr_species = 0;
+        lev->migr_pending--;
         minit_give(lev, midx, i);
         return i;
     }

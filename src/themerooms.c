@@ -8,6 +8,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "chunkcache.h"
 #include "location.h"
 #include "lua_host.h"
 
@@ -37,6 +38,21 @@ static void set_align(lua_State *L, const struct level *lev)
     lua_setglobal(L, "align");
 }
 
+/* What a loaded theme-room state holds: the directory and the parses of
+ * nhlib.lua and themerms.lua the chunk cache served. false when the cache
+ * holds no current parse of them (then nothing is reused). */
+static bool themes_tag(struct level *lev, const char *dir, char *tag, size_t len)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%.1100s/nhlib.lua", dir);
+    unsigned long lib = chunk_cache_stamp(lev->chunks, path);
+    snprintf(path, sizeof path, "%.1100s/themerms.lua", dir);
+    unsigned long themes = chunk_cache_stamp(lev->chunks, path);
+    if (!lib || !themes)
+        return false;
+    return snprintf(tag, len, "themes|%s|%lu|%lu", dir, lib, themes) < (int)len;
+}
+
 lua_State *themerooms_load(struct level *lev, const char *dir)
 {
     struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
@@ -44,7 +60,19 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
     bool warm = themerooms_preloaded(lev);
     bool restore = warm && lev->rng;
     struct rng saved = { 0 };
-    char path[1200];
+    char path[1200], tag[1400];
+
+    /* An earlier level of the game loaded the script (C keeps that state
+     * for the whole game): its loading draws are not this level's. A state
+     * kept loaded from an earlier build is that state, put back as it was
+     * loaded; only the alignments differ. */
+    if (warm && lev->chunks && themes_tag(lev, dir, tag, sizeof tag)) {
+        lua_State *L = lua_host_take_tagged(lev, &hopts, tag);
+        if (L) {
+            set_align(L, lev);
+            return L;
+        }
+    }
 
     /* a preloaded state made its loading draws in an earlier level's
      * stream: make them here and put the stream back afterwards */
@@ -67,8 +95,12 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
         lev->rng->logging = saved.logging;
         lev->rng->depth = saved.depth;
     }
-    if (L && warm)
+    if (L && warm) {
+        /* kept loaded for the next level that comes warm */
+        if (lev->chunks && themes_tag(lev, dir, tag, sizeof tag))
+            lua_host_set_tag(L, tag);
         set_align(L, lev);
+    }
     return L;
 }
 

@@ -607,9 +607,11 @@ Test(build, ordinary_floors_reuse_the_themes_chunk)
         o.cache = i < 2 ? cache : NULL;
         cr_assert_eq(nhl_build(&o, &r[i]), 0, "%s", r[i].errmsg);
     }
-    /* nhlib.lua and themerms.lua, parsed once and served the second time */
+    /* nhlib.lua and themerms.lua parsed once; the second build, coming
+       warm (dlvl:3: an earlier level loaded the themes), takes the theme
+       state the first one kept loaded */
     cr_expect_geq(chunk_cache_entries(cache), 2);
-    cr_expect_geq(chunk_cache_hits(cache), 2);
+    cr_expect_geq(chunk_cache_idle_states(cache), 1);
     for (int i = 1; i < 3; i++) {
         cr_expect_eq(r[i].rng->ndraws, r[0].rng->ndraws);
         cr_expect_eq(r[i].lev->nroom, r[0].lev->nroom);

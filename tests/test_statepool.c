@@ -153,7 +153,7 @@ Test(statepool, a_script_cannot_leave_anything_behind)
         e = build_doc(DAT50, evil, 1, c, err, sizeof err);
         cr_assert(e[0], "%s", err);
         free(e);
-        cr_expect_eq(chunk_cache_idle_states(c), idle > 0 ? idle : 1, "kept");
+        cr_expect_geq(chunk_cache_idle_states(c), idle > 0 ? idle : 1, "kept");
         e = build_doc(DAT50, probe, 1, c, err, sizeof err);
         cr_expect(e[0], "round %d: %s", round, err);
         free(e);
@@ -204,4 +204,43 @@ Test(statepool, garbage_does_not_carry_over_to_the_limit)
     chunk_cache_free(c);
     unlink(big);
     rmdir(dir);
+}
+
+/* A theme-room script that keeps state in locals (as NetHack's keeps its
+ * list of work for after the level): a theme state kept loaded is put
+ * back as it was loaded, upvalues too, so every build is a fresh load's. */
+Test(statepool, theme_state_locals_are_put_back)
+{
+    char dir[] = "/tmp/nhlev-themes-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    /* the 5.0.0 dat/, its themerms.lua with a wrapper that draws more each
+       time it is called */
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "cp -r '%s'/. '%s'/ && cat >> '%s/themerms.lua' <<'EOF'\n"
+             "local calls = { n = 0 }\n"
+             "local k = 0\n"
+             "local orig_generate = themerooms_generate\n"
+             "function themerooms_generate()\n"
+             "  calls.n = calls.n + 1\n"
+             "  k = k + 1\n"
+             "  for i = 1, calls.n + k do nh.rn2(7) end\n"
+             "  orig_generate()\n"
+             "end\n"
+             "EOF\n", DAT50, dir, dir);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+    struct chunk_cache *c = chunk_cache_new();
+    for (int round = 0; round < 3; round++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            char e1[512] = "", e2[512] = "";
+            char *fresh = build_doc(dir, "dlvl:4", seed, NULL, e1, sizeof e1);
+            char *kept = build_doc(dir, "dlvl:4", seed, c, e2, sizeof e2);
+            cr_assert(fresh[0] && kept[0], "%s / %s", e1, e2);
+            cr_expect(strcmp(fresh, kept) == 0, "round %d seed %d: the theme state "
+                      "kept something", round, (int)seed);
+            free(fresh);
+            free(kept);
+        }
+    chunk_cache_free(c);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    cr_expect_eq(system(cmd), 0);
 }
