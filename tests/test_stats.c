@@ -299,3 +299,32 @@ Test(stats, failures_keep_the_lowest_seed)
     free(a);
     free(b);
 }
+
+/* An ordinary level (theme rooms, whose Lua state the caches keep warm
+ * between builds): the threaded run, with its per-thread caches, tallies
+ * exactly what builds made one by one without any cache tally. */
+Test(stats, cached_threads_equal_cold_builds)
+{
+    need_dat();
+    struct level_stats *run2 = run("dlvl:4", "terrain:door", 1, 16, 2);
+    struct stats_query q;
+    char why[300];
+    cr_assert_eq(stats_query_parse("terrain:door", &q, why, sizeof why), 0);
+    struct level_stats *cold = stats_new(&q);
+    struct stats_scratch *scr = malloc(sizeof *scr);
+    cr_assert(cold && scr);
+    for (uint64_t s = 1; s <= 16; s++) {
+        struct build_opts o = opts("dlvl:4");
+        struct build_result res;
+        o.seed = s;
+        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+        stats_tally(cold, scr, res.lev, res.variant);
+        build_result_free(&res);
+    }
+    stats_sort_variants(cold);
+    cr_assert_eq(memcmp(cold, run2, sizeof *cold), 0);
+    cr_assert_gt(cold->q.levels, 0);
+    free(scr);
+    free(cold);
+    free(run2);
+}
