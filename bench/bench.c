@@ -22,6 +22,7 @@
 #include "dungeon.h"
 #include "floor.h"
 #include "source.h"
+#include "bench_stats.h"
 
 static double now_us(void)
 {
@@ -182,6 +183,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--no-cache] [--jobs J]\n"
                "                   [--all | --files | --floors | LEVEL...]\n"
+               "       nhlev-bench --stats [--jobs J] [--seeds N] [--dat DIR] [LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
                "  --all       every level named in dungeon.lua\n"
@@ -191,6 +193,10 @@ static void usage(FILE *f)
                "  --truth DIR also print C's build time from the truth files there\n"
                "              (the median gen_time_us of DIR/LEVEL.seedN.json; C logged\n"
                "              every draw while it built them, so it ran slower than it can)\n"
+               "  --stats     time nhlev stats instead: seeds 1..N (default 20000) of each\n"
+               "              LEVEL (default soko1 castle dlvl:4) on 1..J threads (--jobs J,\n"
+               "              default 2) and on J processes, with builds/s and the wall\n"
+               "              time of 1,000,000 builds at that rate\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
                "              instead of reusing their compiled chunks (as the viewer does)\n"
                "  --jobs J    build on J threads (default 1), a level's seeds on one\n"
@@ -282,6 +288,7 @@ int main(int argc, char **argv)
     char **fnames = NULL;
     int nfnames = 0;
     bool use_cache = true;
+    bool stats = false, seeds_given = false, jobs_given = false;
     const char **names = calloc((size_t)argc + 3, sizeof *names);
     int nnames = 0;
 
@@ -305,14 +312,18 @@ int main(int argc, char **argv)
             char *end;
             errno = 0;
             seeds = strtol(argv[++i], &end, 10);
-            if (errno || *end || seeds < 1 || seeds > 100000) {
-                fprintf(stderr, "nhlev-bench: --seeds: '%s' is not a number from 1 to 100000\n", argv[i]);
+            seeds_given = true;
+            if (errno || *end || seeds < 1 || seeds > 10000000) {
+                fprintf(stderr, "nhlev-bench: --seeds: '%s' is not a number from 1 to 10000000\n", argv[i]);
                 free(names);
                 return 2;
             }
+        } else if (strcmp(argv[i], "--stats") == 0) {
+            stats = true;
         } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
             char *end;
             errno = 0;
+            jobs_given = true;
             jobs = strtol(argv[++i], &end, 10);
             if (errno || *end || jobs < 1 || jobs > 256) {
                 fprintf(stderr, "nhlev-bench: --jobs: '%s' is not a number from 1 to 256\n", argv[i]);
@@ -338,6 +349,15 @@ int main(int argc, char **argv)
         }
     }
 
+    if (stats) {
+        char snote[320];
+        int v = nh_resolve_version(asked, dat, NULL, snote, sizeof snote);
+        /* --stats: 1..J threads, J 2 unless given (at most 64 processes) */
+        int maxjobs = !jobs_given ? 2 : jobs > 64 ? 64 : (int) jobs;
+        int rc = bench_stats(dat, v, seeds_given ? seeds : 20000, maxjobs, names, nnames);
+        free(names);
+        return rc;
+    }
     struct level_source src;
     char err[512];
     memset(&src, 0, sizeof src);

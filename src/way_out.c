@@ -103,7 +103,7 @@ static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
     static const int escape_class[] = { TOOL_CLASS, WEAPON_CLASS,
                                         WAND_CLASS, WAND_CLASS,
                                         SCROLL_CLASS, RING_CLASS };
-    static cells area, pick;
+    cells area, pick;           /* not static: builds run on several threads */
     int x, y;
 
     memset(area, 0, sizeof area);

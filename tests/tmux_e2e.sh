@@ -214,6 +214,37 @@ PY
     rm -f "$STATUS.row"
     $T send-keys -t e2e 'q'
     wait_status 0 || fail "compare: q"
+
+    # 11. the heat map overlay (#15): M, what to map and how many seeds;
+    #     the castle's wand of wishing lies in its corner towers' storerooms
+    fresh_server
+    : > "$STATUS"
+    new_session -d -s e2e -x 120 -y 30 \
+        "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view castle --dat '$DAT' --ascii; echo \$? > '$STATUS'" || fail "tmux start"
+    $T set-option -t e2e remain-on-exit on >/dev/null
+    wait_for "castle seed 1" || fail "heat: viewer did not start"
+    $T send-keys -t e2e 'M'
+    wait_for "heat map of (what[, seeds]):" || fail "heat: M did not ask what to map"
+    $T send-keys -t e2e -l 'wand of wishin, 40'
+    $T send-keys -t e2e Enter
+    wait_for "closest: wand of wishing" || fail "heat: a misspelt name did not name the closest"
+    $T send-keys -t e2e BSpace BSpace BSpace BSpace
+    $T send-keys -t e2e -l 'g, 40'
+    $T send-keys -t e2e Enter
+    wait_for "heat map of wand of wishing, seeds 1..40: on 40 levels" || fail "heat: no heat map"
+    # the four storerooms' centres (x 13 and 67, y 5 and 17; the map starts on row 2) shaded
+    $T capture-pane -p -t e2e > "$STATUS.pane"
+    for cell in 13:5 67:5 13:17 67:17; do
+        x=${cell%:*}; y=${cell#*:}
+        c=$(sed -n "$((y + 2))p" "$STATUS.pane" | cut -c$((x + 1)))
+        case "$c" in [1-9]) ;; *) fail "heat: cell $x,$y shows '$c', not a shade";; esac
+    done
+    grep -qF "overlays: obj,mon,trap,heat" "$STATUS.pane" || fail "heat: the title does not list the overlay"
+    rm -f "$STATUS.pane"
+    $T send-keys -t e2e 'M'
+    wait_for "heat map off" || fail "heat: M again did not turn it off"
+    $T send-keys -t e2e 'q'
+    wait_status 0 || fail "heat: q"
 fi
 
 # 6. no terminal: a one-line error and status 2, at once (it used to spin)

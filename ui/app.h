@@ -21,7 +21,8 @@ struct vdoc;
 enum {
     OV_OBJECTS = 1 << 0, OV_MONSTERS = 1 << 1, OV_TRAPS = 1 << 2,
     OV_LIT = 1 << 3, OV_NODIG = 1 << 4, OV_NOPASS = 1 << 5, OV_ROOMS = 1 << 6,
-    OV_REGIONS = 1 << 7, OV_DOORS = 1 << 8, OV_FLIP = 1 << 9
+    OV_REGIONS = 1 << 7, OV_DOORS = 1 << 8, OV_FLIP = 1 << 9,
+    OV_HEAT = 1 << 10       /* heatmap.c */
 };
 
 /* The level on show and where the stepper stands in its build. */
@@ -56,9 +57,10 @@ struct viewport {
     int x0, y0;     /* the map cell shown there */
     int w, h;       /* map cells shown across and down */
 };
-enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED, PR_EXPORT };
+enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED, PR_EXPORT, PR_HEAT };
 
 struct picker;
+struct level_stats;
 
 struct app {
     struct screen scr;
@@ -123,6 +125,12 @@ struct app {
     char msg[1200];
     int help_top;
     struct picker *pk;
+    /* the heat map (heatmap.c): its tally, the level it is of, its
+       busiest cell's count and what was last asked */
+    struct level_stats *heat;
+    char heat_level[256];
+    uint64_t heat_top;
+    char heat_input[128];
     bool quit;
 };
 

@@ -46,6 +46,7 @@ static const struct keybinding bindings[] = {
     { 'g', ACT_OV_REGIONS, KC_MAP },
     { 'd', ACT_OV_DOORS, KC_MAP },
     { 'f', ACT_OV_FLIP, KC_MAP },
+    { 'M', ACT_HEAT, KC_MAP },
     { '.', ACT_STEP_NEXT, KC_MAP }, { K_PGDN, ACT_STEP_NEXT, KC_MAP },
     { ',', ACT_STEP_PREV, KC_MAP }, { K_PGUP, ACT_STEP_PREV, KC_MAP },
     { '<', ACT_STEP_FIRST, KC_MAP }, { K_HOME, ACT_STEP_FIRST, KC_MAP },

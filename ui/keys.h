@@ -56,6 +56,7 @@ enum key_context {
     _(OV_REGIONS, "toggle regions, lregions, exclusions") \
     _(OV_DOORS, "toggle doors by state") \
     _(OV_FLIP, "toggle flip extent") \
+    _(HEAT, "heat map over many seeds: what to map[, seeds] (again: off)") \
     _(STEP_NEXT, "step forward") \
     _(STEP_PREV, "step back") \
     _(STEP_FIRST, "go to the first step (empty map)") \

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "app.h"
+#include "heatmap.h"
 #include "mondata.h"
 #include "objdata.h"
 #include "tables.h"
@@ -175,6 +176,12 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
     if ((ov & OV_NOPASS) && (c->flags & W_NONPASSWALL) && IS_STWALL(c->typ)) {
         attr |= SA_REVERSE;
         color = CLR_MAGENTA;
+    }
+    char heat;
+    int heat_color;
+    if ((ov & OV_HEAT) && heatmap_cell(a, x, y, &heat, &heat_color)) {
+        ch = heat; dec = 0; color = heat_color;
+        attr |= SA_REVERSE;
     }
     if (f->changed[x][y])
         attr |= SA_BOLD | SA_UNDERLINE;
@@ -542,6 +549,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         LINE(NO_COLOR, 0, "room: shared%s", c->roomno == SHARED_PLUS ? "+" : "");
     } else
         LINE(NO_COLOR, 0, "room: none");
+    if (heatmap_panel_text(a, a->cx, a->cy, buf, sizeof buf))
+        LINE(CLR_YELLOW, 0, "%s", buf);
     struct step_lists ls;
     char nm[256];
 

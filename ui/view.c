@@ -16,6 +16,7 @@
 #include "gamecache.h"
 #include "cli.h"
 #include "floor.h"
+#include "heatmap.h"
 #include "mvitals.h"
 #include "demo.h"
 #include "export.h"
@@ -300,6 +301,9 @@ static void prompt_commit(struct app *a)
         a->mode = VM_MAP;
         break;
     }
+    case PR_HEAT:
+        heatmap_commit(a);
+        break;
     case PR_EXPORT: {
         int f = export_format_from_name(a->input);
 
@@ -427,7 +431,7 @@ void app_handle_key(struct app *a, int key)
         return;
     }
     if (mapview_action(a, act) || stepper_action(a, act) || sbs_action(a, act)
-        || search_action(a, act))
+        || search_action(a, act) || heatmap_action(a, act))
         return;
 }
 
@@ -560,7 +564,7 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
         { OV_OBJECTS, "obj" }, { OV_MONSTERS, "mon" }, { OV_TRAPS, "trap" },
         { OV_LIT, "lit" }, { OV_NODIG, "nodig" }, { OV_NOPASS, "nopass" },
         { OV_ROOMS, "rooms" }, { OV_REGIONS, "regions" }, { OV_DOORS, "doors" },
-        { OV_FLIP, "flip" },
+        { OV_FLIP, "flip" }, { OV_HEAT, "heat" },
     };
     size_t n = 0;
     buf[0] = 0;
@@ -574,7 +578,8 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
 static void draw_prompt_or_msg(struct app *a, int y)
 {
     static const char *const label[] = { "", "go to step: ", "/", "seed: ",
-                                         "export as svg, png, html or wiki: " };
+                                         "export as svg, png, html or wiki: ",
+                                         "heat map of (what[, seeds]): " };
     if (a->prompt != PR_NONE) {
         char text[sizeof a->input + 16];
         int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
@@ -719,6 +724,7 @@ void app_free(struct app *a)
     picker_close(a);
     chunk_cache_free(a->cache);
     game_cache_free(a->game);
+    free(a->heat);
     screen_free(&a->scr);
     free(a);
 }
