@@ -211,6 +211,11 @@ static void close_open(struct level *lev)
                     c->after = lev->at[x][y];
                 }
     }
+    /* the snapshot catches up column by column: a step begun right after
+       this one needs no copy of the whole map */
+    for (int x = 0; x < COLNO; x++)
+        if (col[x])
+            memcpy(log->snap[x], lev->at[x], sizeof lev->at[x]);
     if (lev->rng) {
         st->rng_last = lev->rng->nlog;
         st->draws_after = lev->rng->ndraws;
@@ -229,6 +234,9 @@ void step_begin(struct level *lev, const char *name, const char *args,
 
     if (!log)
         return;
+    /* a step closed just now left the snapshot equal to the map; after a
+       step_end, the map may have changed since */
+    bool synced = log->open >= 0;
     close_open(lev);
     if (log->n == log->cap) {
         int ncap = log->cap ? log->cap * 2 : 64;
@@ -254,7 +262,8 @@ void step_begin(struct level *lev, const char *name, const char *args,
         st->rng_first = st->rng_last = lev->rng->nlog;
         st->draws_before = st->draws_after = lev->rng->ndraws;
     }
-    memcpy(log->snap, lev->at, sizeof log->snap);
+    if (!synced)
+        memcpy(log->snap, lev->at, sizeof log->snap);
     log->open = log->n++;
 }
 
