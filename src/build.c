@@ -106,6 +106,7 @@ static struct level *start_level(const struct build_opts *o,
     lev->gen = &gen_default;
     lev->flip_forced = o->force_flip;
     lev->chunks = o->cache;
+    lev->game = o->game;
     /* graffiti and epitaphs come from dat/'s text files, as C's game */
     if (level_load_texts(lev, o->dat_dir) != 0
         || level_set_game(lev, o->dat_dir, o->layout_seed, o->layout_skip) != 0)

@@ -3,7 +3,6 @@
  * loads that image, which skips the parser. */
 #include "chunkcache.h"
 #include "datfs.h"
-#include "textfile.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -35,9 +34,6 @@ struct chunk_cache {
     struct { lua_State *L; const void *key; char *tag; } idle[POOL_MAX];
     int nidle;
     void (*close_state)(lua_State *L);
-    /* the texts of one dat/ (epitaphs, engravings, rumors), compiled once */
-    char *texts_dir;            /* "" for nhlev's own */
-    struct nh_texts *texts;
 };
 
 struct chunk_cache *chunk_cache_new(void)
@@ -57,8 +53,6 @@ void chunk_cache_free(struct chunk_cache *c)
         c->close_state(c->idle[i].L);
         free(c->idle[i].tag);
     }
-    nh_texts_free(c->texts);
-    free(c->texts_dir);
     free(c->v);
     free(c);
 }
@@ -117,27 +111,6 @@ unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path)
         || e->mtime.tv_nsec != st.st_mtim.tv_nsec)
         return 0;
     return e->stamp;
-}
-
-struct nh_texts *chunk_cache_texts(struct chunk_cache *c, const char *dat_dir)
-{
-    const char *key = dat_dir ? dat_dir : "";
-    if (!c)
-        return nh_texts_load(dat_dir);
-    if (!c->texts || !c->texts_dir || strcmp(c->texts_dir, key) != 0) {
-        struct nh_texts *t = nh_texts_load(dat_dir);
-        char *k = strdup(key);
-        if (!t || !k) {
-            nh_texts_free(t);
-            free(k);
-            return NULL;
-        }
-        nh_texts_free(c->texts);
-        free(c->texts_dir);
-        c->texts = t;
-        c->texts_dir = k;
-    }
-    return nh_texts_ref(c->texts);
 }
 
 int chunk_cache_idle_states(const struct chunk_cache *c)

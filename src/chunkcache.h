@@ -1,5 +1,5 @@
 /* chunkcache.h - what builds reuse from earlier builds: compiled Lua
- * chunks, idle Lua states (lua_host.c) and a dat/'s compiled texts. A viewer that
+ * chunks and idle Lua states (lua_host.c). A viewer that
  * rerolls seeds, or a benchmark building a level a thousand times, would
  * otherwise parse nhlib.lua and the level script on every build. Entries
  * are keyed by path and checked against the file's size and mtime, so an
@@ -38,12 +38,6 @@ bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key
  * 0 when it holds none or the file changed since. */
 unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path);
 int chunk_cache_idle_states(const struct chunk_cache *c);
-
-/* The texts of a dat/ directory (textfile.h; NULL: nhlev's own), compiled
- * on first use and shared: the caller holds a reference (nh_texts_free
- * lets go). c NULL: newly loaded. NULL only when out of memory. */
-struct nh_texts;
-struct nh_texts *chunk_cache_texts(struct chunk_cache *c, const char *dat_dir);
 
 /* Entries held and loads served from them (for tests and the bench) */
 size_t chunk_cache_entries(const struct chunk_cache *c);

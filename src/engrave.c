@@ -3,7 +3,7 @@
  * of headstones and graffiti (engrave.c random_engraving, rumors.c
  * get_rnd_text) from the level's compiled text files. */
 #include "engrave.h"
-#include "chunkcache.h"
+#include "gamecache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +30,7 @@ int level_load_texts(struct level *lev, const char *dat_dir)
 const struct nh_texts *level_texts(struct level *lev)
 {
     if (!lev->texts)
-        lev->texts = chunk_cache_texts(lev->chunks, lev->texts_dir);
+        lev->texts = game_cache_texts(lev->game, lev->texts_dir);
     return lev->texts;
 }
 

@@ -1,6 +1,7 @@
 /* gamecache.c - the game's once-computed state, kept (gamecache.h). */
 #include "gamecache.h"
 #include "datfs.h"
+#include "textfile.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -23,6 +24,10 @@ struct game_cache {
     /* the last deal */
     struct obj_appearance deal;
     bool deal_made;
+    /* the texts of one dat/ (epitaphs, engravings, rumors), compiled once
+       for the game as C's makedefs compiled them once */
+    char *texts_dir;          /* "" for nhlev's own */
+    struct nh_texts *texts;
 };
 
 struct game_cache *game_cache_new(void)
@@ -37,7 +42,30 @@ void game_cache_free(struct game_cache *g)
     if (g->src_open)
         source_close(&g->src);
     free(g->layout);
+    nh_texts_free(g->texts);
+    free(g->texts_dir);
     free(g);
+}
+
+struct nh_texts *game_cache_texts(struct game_cache *g, const char *dat_dir)
+{
+    const char *key = dat_dir ? dat_dir : "";
+    if (!g)
+        return nh_texts_load(dat_dir);
+    if (!g->texts || !g->texts_dir || strcmp(g->texts_dir, key) != 0) {
+        struct nh_texts *t = nh_texts_load(dat_dir);
+        char *k = strdup(key);
+        if (!t || !k) {
+            nh_texts_free(t);
+            free(k);
+            return NULL;
+        }
+        nh_texts_free(g->texts);
+        free(g->texts_dir);
+        g->texts = t;
+        g->texts_dir = k;
+    }
+    return nh_texts_ref(g->texts);
 }
 
 static bool dungeon_stat(const struct level_source *src, struct stat *st)

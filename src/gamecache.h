@@ -38,4 +38,11 @@ const struct obj_appearance *game_cache_deal(struct game_cache *g,
                                              enum nh_version v,
                                              uint64_t seed);
 
+/* The texts of a dat/ directory (textfile.h; NULL: nhlev's own),
+ * compiled on first use and shared by the game's levels: the caller holds
+ * a reference (nh_texts_free lets go). g NULL: newly loaded. NULL only when
+ * out of memory. */
+struct nh_texts;
+struct nh_texts *game_cache_texts(struct game_cache *g, const char *dat_dir);
+
 #endif

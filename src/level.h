@@ -19,6 +19,7 @@
 #include "version.h"
 
 struct chunk_cache; /* chunkcache.h */
+struct game_cache;  /* gamecache.h */
 struct dungeon_layout; /* dungeon.h */
 
 /* room for one entry per species (mvitals.c checks NUMMONS_ENUM fits) */
@@ -430,6 +431,9 @@ struct level {
      * NULL: every script is parsed. Scripts the build itself runs later
      * (themerms.lua for an ordinary level) load through it. */
     struct chunk_cache *chunks;
+    /* what the game keeps between its levels (gamecache.h), not owned;
+     * NULL: read anew (the dat/ texts) */
+    struct game_cache *game;
     char errmsg[512];        /* last error, "file:line: message" */
 };
 
