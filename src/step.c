@@ -6,6 +6,7 @@
  * the lists, so a level of a few hundred steps stays cheap. */
 #include "step.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,24 +24,81 @@ static char *dupstr(const char *s)
     return s ? strdup(s) : NULL;
 }
 
+/* A list's array in a step's lists is shared with the steps before it
+ * while the list is unchanged (a des.object step changes the objects, not
+ * the monsters): a count of holders sits before the elements. */
+union arr_head {
+    int refs;
+    max_align_t align;
+};
+
+static union arr_head *head_of(void *a)
+{
+    return (union arr_head *) a - 1;
+}
+
+/* Copy n elements (n may be 0: gives NULL), held once. */
+static void *arr_dup(const void *src, int n, size_t size)
+{
+    if (n <= 0 || !src)
+        return NULL;
+    union arr_head *h = malloc(sizeof *h + (size_t) n * size);
+
+    if (!h)
+        abort();
+    h->refs = 1;
+    memcpy(h + 1, src, (size_t) n * size);
+    return h + 1;
+}
+
+static void *arr_ref(void *a)
+{
+    if (a)
+        head_of(a)->refs++;
+    return a;
+}
+
+/* Let go of a: true when it was the last holder, and then the caller
+ * frees the strings its elements own and the array (arr_free). */
+static bool arr_release(void *a)
+{
+    return a && --head_of(a)->refs == 0;
+}
+
+static void arr_free(void *a)
+{
+    if (a)
+        free(head_of(a));
+}
+
 static void lists_free(struct step_lists *sl)
 {
     if (!sl)
         return;
-    for (int i = 0; i < sl->nobjects; i++)
-        free(sl->objects[i].oname);
-    for (int i = 0; i < sl->nmonsters; i++)
-        free(sl->monsters[i].mname);
-    for (int i = 0; i < sl->nengravings; i++)
-        free(sl->engravings[i].text);
-    for (int i = 0; i < sl->nlregions; i++)
-        free(sl->lregions[i].rname);
-    free(sl->objects);
-    free(sl->monsters);
-    free(sl->traps);
-    free(sl->engravings);
-    free(sl->stairs);
-    free(sl->lregions);
+    if (arr_release(sl->objects)) {
+        for (int i = 0; i < sl->nobjects; i++)
+            free(sl->objects[i].oname);
+        arr_free(sl->objects);
+    }
+    if (arr_release(sl->monsters)) {
+        for (int i = 0; i < sl->nmonsters; i++)
+            free(sl->monsters[i].mname);
+        arr_free(sl->monsters);
+    }
+    if (arr_release(sl->engravings)) {
+        for (int i = 0; i < sl->nengravings; i++)
+            free(sl->engravings[i].text);
+        arr_free(sl->engravings);
+    }
+    if (arr_release(sl->lregions)) {
+        for (int i = 0; i < sl->nlregions; i++)
+            free(sl->lregions[i].rname);
+        arr_free(sl->lregions);
+    }
+    if (arr_release(sl->traps))
+        arr_free(sl->traps);
+    if (arr_release(sl->stairs))
+        arr_free(sl->stairs);
     free(sl);
 }
 
@@ -56,54 +114,6 @@ void step_log_free(struct step_log *log)
     }
     free(log->v);
     free(log);
-}
-
-/* Copy n elements (n may be 0: gives NULL). */
-static void *dup_array(const void *src, int n, size_t size)
-{
-    if (n <= 0 || !src)
-        return NULL;
-    void *p = malloc((size_t) n * size);
-
-    if (!p)
-        abort();
-    memcpy(p, src, (size_t) n * size);
-    return p;
-}
-
-static struct step_lists *lists_copy(const struct level *lev)
-{
-    struct step_lists *sl = calloc(1, sizeof *sl);
-
-    if (!sl)
-        abort();
-    sl->objects = dup_array(lev->objects, lev->nobjects, sizeof *lev->objects);
-    sl->nobjects = lev->nobjects;
-    for (int i = 0; i < sl->nobjects; i++)
-        sl->objects[i].oname = dupstr(sl->objects[i].oname);
-    sl->monsters = dup_array(lev->monsters, lev->nmonsters,
-                             sizeof *lev->monsters);
-    sl->nmonsters = lev->nmonsters;
-    for (int i = 0; i < sl->nmonsters; i++)
-        sl->monsters[i].mname = dupstr(sl->monsters[i].mname);
-    sl->traps = dup_array(lev->traps, lev->ntraps, sizeof *lev->traps);
-    sl->ntraps = lev->ntraps;
-    sl->engravings = dup_array(lev->engravings, lev->nengravings,
-                               sizeof *lev->engravings);
-    sl->nengravings = lev->nengravings;
-    for (int i = 0; i < sl->nengravings; i++)
-        sl->engravings[i].text = dupstr(sl->engravings[i].text);
-    sl->stairs = dup_array(lev->stairs, lev->nstairs, sizeof *lev->stairs);
-    sl->nstairs = lev->nstairs;
-    sl->lregions = dup_array(lev->lregions, lev->nlregions,
-                             sizeof *lev->lregions);
-    sl->nlregions = lev->nlregions;
-    for (int i = 0; i < sl->nlregions; i++)
-        sl->lregions[i].rname = dupstr(sl->lregions[i].rname);
-    memcpy(sl->rooms, lev->rooms, sizeof sl->rooms);
-    sl->nroom = lev->nroom;
-    sl->nsubroom = lev->nsubroom;
-    return sl;
 }
 
 static bool str_same(const char *a, const char *b)
@@ -129,45 +139,121 @@ SAME_WITH_STRING(monst, mname)
 SAME_WITH_STRING(engr, text)
 SAME_WITH_STRING(lev_region, rname)
 
-static bool lists_same(const struct level *lev, const struct step_lists *sl)
+/* Each list as the level has it now against a kept copy. */
+static bool objects_same(const struct level *lev, const struct step_lists *sl)
 {
-    static const struct step_lists empty;
-
-    if (!sl)
-        sl = &empty;
-    if (lev->nobjects != sl->nobjects || lev->nmonsters != sl->nmonsters
-        || lev->ntraps != sl->ntraps || lev->nengravings != sl->nengravings
-        || lev->nstairs != sl->nstairs || lev->nlregions != sl->nlregions
-        || lev->nroom != sl->nroom || lev->nsubroom != sl->nsubroom)
+    if (lev->nobjects != sl->nobjects)
         return false;
     for (int i = 0; i < lev->nobjects; i++)
         if (!same_obj(&lev->objects[i], &sl->objects[i]))
             return false;
+    return true;
+}
+
+static bool monsters_same(const struct level *lev, const struct step_lists *sl)
+{
+    if (lev->nmonsters != sl->nmonsters)
+        return false;
     for (int i = 0; i < lev->nmonsters; i++)
         if (!same_monst(&lev->monsters[i], &sl->monsters[i]))
             return false;
+    return true;
+}
+
+static bool engravings_same(const struct level *lev, const struct step_lists *sl)
+{
+    if (lev->nengravings != sl->nengravings)
+        return false;
     for (int i = 0; i < lev->nengravings; i++)
         if (!same_engr(&lev->engravings[i], &sl->engravings[i]))
             return false;
+    return true;
+}
+
+static bool lregions_same(const struct level *lev, const struct step_lists *sl)
+{
+    if (lev->nlregions != sl->nlregions)
+        return false;
     for (int i = 0; i < lev->nlregions; i++)
         if (!same_lev_region(&lev->lregions[i], &sl->lregions[i]))
             return false;
-    if (lev->ntraps
-        && memcmp(lev->traps, sl->traps, (size_t) lev->ntraps * sizeof *sl->traps))
-        return false;
-    if (lev->nstairs
-        && memcmp(lev->stairs, sl->stairs,
-                  (size_t) lev->nstairs * sizeof *sl->stairs))
-        return false;
-    /* only the rooms in use matter; the slots past them are scratch */
-    if (lev->nroom
-        && memcmp(lev->rooms, sl->rooms, (size_t) lev->nroom * sizeof *sl->rooms))
-        return false;
-    if (lev->nsubroom
-        && memcmp(&lev->rooms[SUBROOM_BASE], &sl->rooms[SUBROOM_BASE],
-                  (size_t) lev->nsubroom * sizeof *sl->rooms))
-        return false;
     return true;
+}
+
+static bool traps_same(const struct level *lev, const struct step_lists *sl)
+{
+    return lev->ntraps == sl->ntraps
+           && (!lev->ntraps
+               || !memcmp(lev->traps, sl->traps, (size_t) lev->ntraps * sizeof *sl->traps));
+}
+
+static bool stairs_same(const struct level *lev, const struct step_lists *sl)
+{
+    return lev->nstairs == sl->nstairs
+           && (!lev->nstairs
+               || !memcmp(lev->stairs, sl->stairs, (size_t) lev->nstairs * sizeof *sl->stairs));
+}
+
+static bool rooms_same(const struct level *lev, const struct step_lists *sl)
+{
+    /* only the rooms in use matter; the slots past them are scratch */
+    return lev->nroom == sl->nroom && lev->nsubroom == sl->nsubroom
+           && (!lev->nroom
+               || !memcmp(lev->rooms, sl->rooms, (size_t) lev->nroom * sizeof *sl->rooms))
+           && (!lev->nsubroom
+               || !memcmp(&lev->rooms[SUBROOM_BASE], &sl->rooms[SUBROOM_BASE],
+                          (size_t) lev->nsubroom * sizeof *sl->rooms));
+}
+
+/* An array of n elements the level has: shared with prev's when unchanged,
+ * else a copy whose strings the caller duplicates. */
+static void *take_list(bool same, void *prev_list, const void *cur, int n, size_t size)
+{
+    return same ? arr_ref(prev_list) : arr_dup(cur, n, size);
+}
+
+/* The lists as they stand, sharing every list unchanged since prev (NULL:
+ * none kept yet); NULL when nothing changed since prev. */
+static struct step_lists *lists_record(const struct level *lev, struct step_lists *prev)
+{
+    static struct step_lists empty;
+    struct step_lists *p = prev ? prev : &empty;
+    bool os = objects_same(lev, p), ms = monsters_same(lev, p), ts = traps_same(lev, p);
+    bool es = engravings_same(lev, p), ss = stairs_same(lev, p), ls = lregions_same(lev, p);
+
+    if (os && ms && ts && es && ss && ls && rooms_same(lev, p))
+        return NULL;
+    struct step_lists *sl = malloc(sizeof *sl);
+
+    if (!sl)
+        abort();
+    memcpy(sl->rooms, lev->rooms, sizeof sl->rooms);
+    sl->nroom = lev->nroom;
+    sl->nsubroom = lev->nsubroom;
+    sl->ntraps = lev->ntraps;
+    sl->traps = take_list(ts, p->traps, lev->traps, lev->ntraps, sizeof *lev->traps);
+    sl->nstairs = lev->nstairs;
+    sl->stairs = take_list(ss, p->stairs, lev->stairs, lev->nstairs, sizeof *lev->stairs);
+    sl->nobjects = lev->nobjects;
+    sl->objects = take_list(os, p->objects, lev->objects, lev->nobjects, sizeof *lev->objects);
+    for (int i = 0; !os && i < sl->nobjects; i++)
+        sl->objects[i].oname = dupstr(sl->objects[i].oname);
+    sl->nmonsters = lev->nmonsters;
+    sl->monsters = take_list(ms, p->monsters, lev->monsters, lev->nmonsters,
+                             sizeof *lev->monsters);
+    for (int i = 0; !ms && i < sl->nmonsters; i++)
+        sl->monsters[i].mname = dupstr(sl->monsters[i].mname);
+    sl->nengravings = lev->nengravings;
+    sl->engravings = take_list(es, p->engravings, lev->engravings, lev->nengravings,
+                               sizeof *lev->engravings);
+    for (int i = 0; !es && i < sl->nengravings; i++)
+        sl->engravings[i].text = dupstr(sl->engravings[i].text);
+    sl->nlregions = lev->nlregions;
+    sl->lregions = take_list(ls, p->lregions, lev->lregions, lev->nlregions,
+                             sizeof *lev->lregions);
+    for (int i = 0; !ls && i < sl->nlregions; i++)
+        sl->lregions[i].rname = dupstr(sl->lregions[i].rname);
+    return sl;
 }
 
 static bool rm_same(const struct rm *a, const struct rm *b)
@@ -220,9 +306,10 @@ static void close_open(struct level *lev)
         st->rng_last = lev->rng->nlog;
         st->draws_after = lev->rng->ndraws;
     }
-    if (!lists_same(lev, log->last_lists)) {
-        st->lists = lists_copy(lev);
-        log->last_lists = st->lists;
+    struct step_lists *sl = lists_record(lev, log->last_lists);
+    if (sl) {
+        st->lists = sl;
+        log->last_lists = sl;
     }
     log->open = -1;
 }
