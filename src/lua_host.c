@@ -48,6 +48,10 @@ struct nhl_host {
     bool failed;               /* a run failed: the state is not kept */
     char *tag;                 /* what a kept state was loaded with (a
                                   theme-room script), NULL for none */
+    /* the function frame_where last named, and its file: a function
+       stays alive (and keeps its address) while it runs */
+    const void *where_fn;
+    char where_src[64];
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -64,23 +68,49 @@ struct level *nhl_level(lua_State *L)
  * Positions */
 
 /* The innermost Lua frame with a current line (C frames are skipped). */
+static const char where_key = 0;  /* registry slot of frame_where's function */
+
 static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
 {
+    struct nhl_host *h = host_of(L);
     lua_Debug ar;
 
+    /* every logged draw comes here: the line first (C frames have none),
+       the file's name only for a function not seen last time */
     for (int lvl = 0; lua_getstack(L, lvl, &ar); lvl++) {
-        if (!lua_getinfo(L, "Sl", &ar))
+        if (!lua_getinfo(L, "fl", &ar))
             continue;
-        if (ar.currentline > 0) {
-            if (file && filelen) {
-                size_t n = strnlen(ar.short_src, filelen - 1);
-                memcpy(file, ar.short_src, n);
-                file[n] = '\0';
-            }
-            if (line)
-                *line = ar.currentline;
-            return true;
+        if (ar.currentline <= 0) {
+            lua_pop(L, 1);
+            continue;
         }
+        const void *fn = lua_topointer(L, -1);
+        if (fn != h->where_fn || !h->where_fn) {
+            /* the registry holds the function named, so that its address
+               names no other while cached (the slot exists from the
+               state's start: setting it allocates nothing, and this runs
+               inside the allocator when the memory limit is met) */
+            lua_pushvalue(L, -1);
+            lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
+            if (!lua_getinfo(L, ">S", &ar)) {  /* pops the function */
+                h->where_fn = NULL;
+                return false;
+            }
+            size_t n = strnlen(ar.short_src, sizeof h->where_src - 1);
+            memcpy(h->where_src, ar.short_src, n);
+            h->where_src[n] = '\0';
+            h->where_fn = fn;
+        } else {
+            lua_pop(L, 1);
+        }
+        if (file && filelen) {
+            size_t n = strnlen(h->where_src, filelen - 1);
+            memcpy(file, h->where_src, n);
+            file[n] = '\0';
+        }
+        if (line)
+            *line = ar.currentline;
+        return true;
     }
     return false;
 }
@@ -483,6 +513,9 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
 
 static int install_globals(lua_State *L)
 {
+    /* frame_where's slot, made now so that filling it never allocates */
+    lua_pushboolean(L, 0);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
     open_safe_libs(L);
     nhl_register_patterns(L); /* find/match/gmatch/gsub on the budget */
     nhl_register_nh(L);  /* nh, nhc, u */
@@ -674,6 +707,7 @@ static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_
     h->instr_count = 0;
     h->last_file[0] = '\0';
     h->last_line = 0;
+    h->where_fn = NULL;
     if (lev->rng) {
         lev->rng->locate = locate_draw;
         lev->rng->locate_ud = h;
