@@ -28,6 +28,10 @@ struct lua_host_opts {
 lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts);
 /* Run a level file; 0 on success, else lev->errmsg = "file.lua:line: msg". */
 int lua_host_run_file(lua_State *L, const char *path);
+/* Run a script given as text (a .des level compiled to Lua), its chunk
+ * named after name's base ("castle.des") so positions read "castle.des:12". */
+int lua_host_run_text(lua_State *L, const char *text, size_t len,
+                      const char *name);
 void lua_host_close(lua_State *L);
 
 /* Charge the running script's budget for engine work done on its behalf

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "des_parse.h"
 #include "doc.h"
 #include "dungeon.h"
 #include "mvitals.h"
@@ -156,7 +157,8 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
-        "--game-seed", "--genocide", "--extinct", "--nethack", NULL
+        "--game-seed", "--genocide", "--extinct", "--nethack", "--des-grammar",
+        NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -197,6 +199,14 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             return -1;
         }
         c->version = (enum nh_version) nv;
+    } else if (strcmp(arg, "--des-grammar") == 0) {
+        int g = des_grammar_from_name(val);
+
+        if (g < 0) {
+            cli_error(cmd, "--des-grammar: '%s' is no grammar (3.4, 3.6 or auto)", val);
+            return -1;
+        }
+        o->des_grammar = g;
     } else if (strcmp(arg, "--dat") == 0) {
         o->dat_dir = cli_dat_dir(val);
     } else if (strcmp(arg, "--context") == 0) {
@@ -263,7 +273,9 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
 
 const char cli_level_names_help[] =
     "LEVEL is a dungeon.lua level name (oracle, minetn), a variant (soko1-2), a\n"
-    ".lua file, or a floor KEY:N, level N of a dungeon of the game (--game-seed),\n"
+    ".lua file, a .des file (FILE.des, or FILE.des:NAME for one level of a file\n"
+    "holding several; built as NetHack 5.0 Lua, see nhlev convert), or a floor\n"
+    "KEY:N, level N of a dungeon of the game (--game-seed),\n"
     "built as C's makelevel chooses there (its special level, the dungeon's\n"
     "filler, a quest filler, rooms, or below Medusa mostly a maze):\n"
     "  dlvl:N            the Dungeons of Doom (also doom:N)\n"
@@ -279,6 +291,8 @@ static const char build_options_help[] =
     "                    its NetHack (5.0.0 or 3.7) is told from its files\n"
     "  --nethack V       build as NetHack V (5.0.0 or 3.7), whatever --dat holds\n"
     "                    (default: --dat's, else 5.0.0)\n"
+    "  --des-grammar G   read a .des file as lev_comp 3.4 or 3.6 (default: told\n"
+    "                    from the file)\n"
     "  --context FILE    hero and place from a JSON file (\"hero\", \"where\", e.g. a level document)\n"
     "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
     "  --variant N       use variant N (the variant draw is still made)\n"

@@ -1,0 +1,64 @@
+/* des_lua_int.h - the compiler's state, shared by des_lua.c (statements),
+ * des_lua_expr.c (values and selections) and des_lua34.c (3.4.3's
+ * registers and lists). Not for use outside the des_lua module. */
+#ifndef NHLEV_DES_LUA_INT_H
+#define NHLEV_DES_LUA_INT_H
+
+#include <setjmp.h>
+
+#include "des_lua.h"
+
+/* what a BREAK leaves: a Lua loop (break) or a contents function (return) */
+enum { DL_IN_LOOP = 1, DL_IN_FUNC = 2 };
+
+struct dl {
+    const struct des_file *f;
+    const struct des_level *lv;
+    enum des_lua_style style;
+    struct des_lua_buf *out;
+    int line;                 /* the output's current line (1-based) */
+    bool line_used;           /* something is on that line already */
+    int depth;                /* convert style: indentation */
+    int nf;                   /* fields written in the table being built */
+    char *err;
+    size_t errlen;
+    jmp_buf fail;             /* dl_fail jumps here */
+    int nested[128];          /* DL_IN_* of the enclosing constructs */
+    int nnested;
+    int tmp;                  /* counter for the compiler's own locals */
+    /* 3.4.3: the RANDOM_* lists of the current map (des_lua34.c) */
+    const struct des_stmt *places, *objects, *monsters;
+    bool in34;
+};
+
+void dl_fail(struct dl *c, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5), noreturn));
+void dl_puts(struct dl *c, const char *s);
+void dl_printf(struct dl *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* start a statement of .des line `line` (build: that output line) */
+void dl_at(struct dl *c, int line);
+void dl_newline(struct dl *c);
+void dl_quote(struct dl *c, const char *s);
+/* table fields: "{ " ... " }" with ", " between fields */
+void dl_open(struct dl *c);
+void dl_close(struct dl *c);
+void dl_field(struct dl *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* values (des_lua_expr.c) */
+void dl_value(struct dl *c, const struct des_expr *e);
+void dl_sel(struct dl *c, const struct des_expr *e);
+/* fields for a place: x = .., y = .. or coord = ..; nothing for random */
+void dl_coord_fields(struct dl *c, const struct des_expr *e);
+/* a region as {x1,y1,x2,y2}; *islev for levregion() */
+void dl_region(struct dl *c, const struct des_expr *e, bool *islev);
+bool dl_is_random(const struct des_expr *e);
+const char *dl_var(const char *name);     /* a 3.6 variable's Lua name */
+
+/* 3.4.3 (des_lua34.c) */
+bool dl34_coord_fields(struct dl *c, const struct des_expr *e);
+void dl34_begin_map(struct dl *c, const struct des_block *b, int from);
+bool dl34_value(struct dl *c, const struct des_expr *e);
+
+#endif
