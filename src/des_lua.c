@@ -4,6 +4,8 @@
  * registers and lists des_lua34.c's. */
 #include "des_lua_int.h"
 #include "des_parse.h"
+#include "nearname.h"
+#include "traps.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -224,6 +226,57 @@ static void contents_field(struct dl *c, const char *key,
 
 /* ---- the statements ---------------------------------------------------- */
 
+/* a monster's name: the species NetHack renamed after 3.6 by its new name */
+static void species(struct dl *c, const struct des_expr *e)
+{
+    if (e && e->kind == DES_E_STR && !strcmp(e->str, "aligned priest"))
+        dl_quote(c, "aligned cleric");
+    else
+        dl_value(c, e);
+}
+
+/* lev_comp's trap names are 5.0's; the engine would take an unknown one
+   in a table for a random trap, so it is refused here */
+static void check_trap(struct dl *c, const struct des_expr *e)
+{
+    char close[200];
+
+    if (!e || e->kind != DES_E_STR || traptype_by_name(e->str) != NO_TRAP)
+        return;
+    nearname_trap(e->str, close, sizeof close);
+    dl_fail(c, e->line, e->col, "unknown trap type \"%s\"%s%s%s", e->str,
+            close[0] ? " (closest: " : "", close, close[0] ? ")" : "");
+}
+
+static const char *const room_types[] = {
+    "ordinary", "throne", "swamp", "vault", "beehive", "morgue", "barracks",
+    "zoo", "delphi", "temple", "anthole", "cocknest", "leprehall", "shop",
+    "armor shop", "scroll shop", "potion shop", "weapon shop", "food shop",
+    "ring shop", "wand shop", "tool shop", "book shop", "health food shop",
+    "candle shop", "themed", NULL
+};
+
+static const char *room_type_at(const void *ctx, int i)
+{
+    (void) ctx;
+    return room_types[i];
+}
+
+static void check_room_type(struct dl *c, const struct des_expr *e)
+{
+    char close[200];
+    int n = 0;
+
+    if (!e || e->kind != DES_E_STR)
+        return;
+    for (; room_types[n]; n++)
+        if (!strcmp(room_types[n], e->str))
+            return;
+    nearname_list(e->str, room_type_at, NULL, n, close, sizeof close);
+    dl_fail(c, e->line, e->col, "unknown room type \"%s\"%s%s%s", e->str,
+            close[0] ? " (closest: " : "", close, close[0] ? ")" : "");
+}
+
 static void monster(struct dl *c, const struct des_stmt *s)
 {
     const struct des_expr *m = arg(s, 0);
@@ -236,7 +289,7 @@ static void monster(struct dl *c, const struct des_stmt *s)
 
         if (id && !dl_is_random(id)) {
             dl_field(c, "id = ");
-            dl_value(c, id);
+            species(c, id);
         } else if (cl && !dl_is_random(cl)) {
             dl_field(c, "class = ");
             dl_value(c, cl);
@@ -356,9 +409,9 @@ static void object(struct dl *c, const struct des_stmt *s)
             if (x->val->kind == DES_E_MONSTER) {
                 const struct des_expr *id = x->val->nkids > 1
                                             ? x->val->kids[1] : NULL;
-                dl_value(c, id && !dl_is_random(id) ? id : x->val->kids[0]);
+                species(c, id && !dl_is_random(id) ? id : x->val->kids[0]);
             } else {
-                dl_value(c, x->val);
+                species(c, x->val);
             }
             break;
         case DES_X_SPE: case DES_X_QUANTITY: case DES_X_ERODED:
@@ -511,6 +564,7 @@ static void region(struct dl *c, const struct des_stmt *s)
     bool ordinary = type && type->kind == DES_E_STR
                     && !strcmp(type->str, "ordinary");
 
+    check_room_type(c, type);
     dl_puts(c, "des.region(");
     dl_open(c);
     region_field(c, "region", arg(s, 0));
@@ -542,6 +596,7 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
     const struct des_extra *fx = extra(s, DES_X_FILLED);
     const struct des_extra *jx = extra(s, DES_X_JOINED);
 
+    check_room_type(c, arg(s, 0));
     dl_puts(c, "des.room(");
     dl_open(c);
     if (!dl_is_random(arg(s, 0))) {
@@ -860,6 +915,7 @@ static void statement(struct dl *c, const struct des_stmt *s)
         if (s->kind == DES_S_MONSTER)
             monster(c, s);
         else if (s->kind == DES_S_TRAP) {
+            check_trap(c, arg(s, 0));
             word_at(c, "trap", "type", arg(s, 0), arg(s, 1));
         } else if (s->kind == DES_S_GOLD) {
             dl_puts(c, "des.gold(");

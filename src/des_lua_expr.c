@@ -77,6 +77,12 @@ void dl_value(struct dl *c, const struct des_expr *e)
         dl_puts(c, "nil");
         return;
     }
+    if (e->kind == DES_E_REGISTER && !strcmp(e->str, "align")) {
+        /* lev_comp's shuffled alignments are nhlib.lua's align[] (drawn
+           the same: rn2(3), then rn2(2), before the level's statements) */
+        dl_printf(c, "align[%ld]", e->ival + 1);
+        return;
+    }
     if (c->in34 && dl34_value(c, e))
         return;
     switch (e->kind) {
@@ -246,6 +252,10 @@ static const char *dir_word(const struct des_expr *d)
 void dl_sel(struct dl *c, const struct des_expr *e)
 {
     switch (e->kind) {
+    case DES_E_RANDOM:
+        /* a random place as a selection: one random cell */
+        dl_puts(c, "selection.set(selection.new())");
+        return;
     case DES_E_COORD:
     case DES_E_RNDCOORD:
         dl_puts(c, "selection.set(selection.new(), ");
