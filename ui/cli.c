@@ -402,7 +402,8 @@ int cli_render(int argc, char **argv)
         struct doc_meta meta = { .level = o.level, .variant = res.variant,
                                  .forced_variant = o.force_variant,
                                  .seed = o.seed, .rng = res.rng,
-                                 .gen_time_us = -1 };
+                                 .gen_time_us = -1,
+                                 .source_language = res.source_language };
         char *s = doc_print(res.lev, &meta);
         if (!s) {
             build_result_free(&res);
@@ -437,6 +438,7 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
         cJSON_AddStringToObject(root, "nethack_version", res->lev->nh->name);
         cJSON_AddStringToObject(root, "nethack_commit", res->lev->nh->commit);
     }
+    cJSON_AddStringToObject(root, "source_language", res->source_language);
     cJSON_AddStringToObject(root, "level", o->level);
     cJSON_AddStringToObject(root, "variant", res->variant);
     cJSON_AddNumberToObject(root, "seed", (double) o->seed);
@@ -503,7 +505,11 @@ int cli_trace(int argc, char **argv)
         build_result_free(&res);
         return jrc;
     }
-    if (res.lev)
+    if (res.lev && strncmp(res.source_language, "des", 3) == 0)
+        printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
+               res.source_language, res.lev->nh->name, res.lev->nh->commit,
+               res.variant, o.seed);
+    else if (res.lev)
         printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", res.lev->nh->name,
                res.lev->nh->commit, res.variant, o.seed);
     if (log) {
