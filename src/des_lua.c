@@ -207,6 +207,8 @@ static void block(struct dl *c, const struct des_block *b, int in);
 static void contents_field(struct dl *c, const char *key,
                            const struct des_stmt *s, const char *params)
 {
+    if (c->in34 && dl34_contents(c, s, key))
+        return;
     if (!s->has_body && s->body.n == 0)
         return;
     int nf = c->nf;
@@ -369,7 +371,8 @@ static void object(struct dl *c, const struct des_stmt *s)
         const struct des_expr *id = o->nkids > 1 ? o->kids[1] : NULL;
 
         /* 5.0 narrows the name by the class ("levitation" of '!') */
-        if (cl && !dl_is_random(cl) && cl->kind == DES_E_CHAR) {
+        if (cl && !dl_is_random(cl)
+            && (cl->kind == DES_E_CHAR || cl->kind == DES_E_REGISTER)) {
             dl_field(c, "class = ");
             dl_value(c, cl);
         }
@@ -385,7 +388,7 @@ static void object(struct dl *c, const struct des_stmt *s)
         dl_value(c, o);
         dl_puts(c, ".class");
     }
-    if (c->f->grammar == DES_GRAMMAR_34)
+    if (c->f->grammar == DES_GRAMMAR_34 && !is_word(arg(s, 1), DES_W_CONTAINED))
         dl_coord_fields(c, arg(s, 1));
     for (int i = 0; i < s->nx; i++) {
         const struct des_extra *x = &s->x[i];
@@ -605,6 +608,11 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
     }
     if (s->chance >= 0)
         dl_field(c, "chance = %d", s->chance);
+    for (int i = 0; c->in34 && i < s->body.n; i++)
+        if (s->body.v[i]->kind == DES_S_ROOM_CHANCE) {
+            dl_field(c, "chance = ");
+            dl_value(c, s->body.v[i]->a[0]);
+        }
     light_field(c, arg(s, 1));
     if (!dl_is_random(pos) && pos->kind == DES_E_COORD) {
         dl_field(c, "x = ");
@@ -745,6 +753,7 @@ static void replace_terrain(struct dl *c, const struct des_stmt *s)
 
 /* the statement's Lua, on the current line */
 static void statement(struct dl *c, const struct des_stmt *s);
+static void statement_body(struct dl *c, const struct des_stmt *s);
 
 static void block(struct dl *c, const struct des_block *b, int in)
 {
@@ -885,9 +894,8 @@ static void control(struct dl *c, const struct des_stmt *s)
     }
 }
 
-static void statement(struct dl *c, const struct des_stmt *s)
+static void statement_body(struct dl *c, const struct des_stmt *s)
 {
-    dl_at(c, s->line);
     switch (s->kind) {
     case DES_S_MESSAGE:
         dl_puts(c, "des.message(");
@@ -897,8 +905,6 @@ static void statement(struct dl *c, const struct des_stmt *s)
     case DES_S_INIT_MAP: level_init(c, s); break;
     case DES_S_MAP:
         map(c, s);
-        if (c->in34)
-            dl34_begin_map(c, NULL, 0);
         break;
     case DES_S_NOMAP:
         if (c->style == DES_LUA_CONVERT)
@@ -960,6 +966,9 @@ static void statement(struct dl *c, const struct des_stmt *s)
         if (arg(s, 2))
             dl_field(c, "stocked = %s",
                      is_word(arg(s, 2), DES_W_FALSE) ? "false" : "true");
+        else if (c->in34)
+            /* 3.4.3 filled the maze once, after its last walk */
+            dl_field(c, "stocked = %s", dl34_stocked(c, s) ? "true" : "false");
         if (arg(s, 3)) {
             dl_field(c, "typ = ");
             dl_value(c, arg(s, 3));
@@ -1069,9 +1078,11 @@ static void statement(struct dl *c, const struct des_stmt *s)
     case DES_S_RANDOM_PLACES:
     case DES_S_RANDOM_OBJECTS:
     case DES_S_RANDOM_MONSTERS:
+        dl34_random_list(c, s);
+        break;
     case DES_S_ROOM_NAME:
     case DES_S_ROOM_CHANCE:
-        /* 3.4.3: read where they are used (des_lua34.c) */
+        /* read by their room */
         break;
     case DES_S_RANDOM_REGION:
     case DES_S_FORGE:
@@ -1082,7 +1093,21 @@ static void statement(struct dl *c, const struct des_stmt *s)
         control(c, s);
         break;
     }
+}
+
+static void statement(struct dl *c, const struct des_stmt *s)
+{
+    dl_at(c, s->line);
+    statement_body(c, s);
     source_note(c, s->line);
+}
+
+void dl34_statement(struct dl *c, const struct des_stmt *s)
+{
+    if (c->style == DES_LUA_BUILD)
+        statement_body(c, s);
+    else
+        statement(c, s);
 }
 
 /* ---- the level --------------------------------------------------------- */
@@ -1143,8 +1168,8 @@ static void header(struct dl *c)
         else
             dl_puts(c, ";");
         dl_puts(c, "des.level_flags(\"mazelevel\")");
+        source_note(c, lv->line);
     }
-    source_note(c, lv->line);
     if (lv->nflags) {
         dl_at(c, lv->flags_line ? lv->flags_line : lv->line);
         dl_puts(c, "des.level_flags(");
@@ -1184,8 +1209,14 @@ int des_lua_compile(const struct des_file *f, int level_index,
     c.err = err;
     c.errlen = errlen;
     c.in34 = f->grammar == DES_GRAMMAR_34;
-    if (setjmp(c.fail))
+    if (c.in34 && dl34_new(&c) != 0) {
+        snprintf(err, errlen, "%s: out of memory", f->path);
         return -1;
+    }
+    if (setjmp(c.fail)) {
+        dl34_free(&c);
+        return -1;
+    }
     if (style == DES_LUA_CONVERT) {
         const char *base = strrchr(f->path, '/');
 
@@ -1197,8 +1228,10 @@ int des_lua_compile(const struct des_file *f, int level_index,
     }
     header(&c);
     if (c.in34)
-        dl34_begin_map(&c, &c.lv->body, 0);
-    block(&c, &c.lv->body, 0);
+        dl34_level(&c);
+    else
+        block(&c, &c.lv->body, 0);
+    dl34_free(&c);
     dl_newline(&c);
     if (out->oom) {
         snprintf(err, errlen, "%s: out of memory", f->path);

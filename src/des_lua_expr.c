@@ -412,8 +412,6 @@ void dl_coord_fields(struct dl *c, const struct des_expr *e)
 {
     if (dl_is_random(e))
         return;
-    if (c->in34 && dl34_coord_fields(c, e))
-        return;
     if (e->kind == DES_E_COORD && e->nkids == 2) {
         dl_field(c, "x = ");
         kid(c, e, 0);

@@ -26,9 +26,10 @@ struct dl {
     int nested[128];          /* DL_IN_* of the enclosing constructs */
     int nnested;
     int tmp;                  /* counter for the compiler's own locals */
-    /* 3.4.3: the RANDOM_* lists of the current map (des_lua34.c) */
-    const struct des_stmt *places, *objects, *monsters;
+    /* 3.4.3: the order sp_lev made the statements in (des_lua34.c) */
     bool in34;
+    struct dl34 *t34;
+    int *order34;
 };
 
 void dl_fail(struct dl *c, int line, int col, const char *fmt, ...)
@@ -57,8 +58,17 @@ bool dl_is_random(const struct des_expr *e);
 const char *dl_var(const char *name);     /* a 3.6 variable's Lua name */
 
 /* 3.4.3 (des_lua34.c) */
-bool dl34_coord_fields(struct dl *c, const struct des_expr *e);
-void dl34_begin_map(struct dl *c, const struct des_block *b, int from);
-bool dl34_value(struct dl *c, const struct des_expr *e);
+int dl34_new(struct dl *c);
+void dl34_free(struct dl *c);
+void dl34_level(struct dl *c);            /* the level's statements */
+bool dl34_value(struct dl *c, const struct des_expr *e);   /* registers */
+/* a room's or container's contents, in sp_lev's order; false if s is
+   not 3.4.3's to say */
+bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key);
+bool dl34_stocked(struct dl *c, const struct des_stmt *s);
+void dl34_random_list(struct dl *c, const struct des_stmt *s);
+int dl34_node_of(struct dl *c, const struct des_stmt *s);
+/* des_lua.c: one statement (build style: its call only) */
+void dl34_statement(struct dl *c, const struct des_stmt *s);
 
 #endif

@@ -62,8 +62,9 @@ static void free_files(char **v, int n)
     free(v);
 }
 
-static int build(const char *level, uint64_t seed, struct game_cache *g,
-                 struct build_result *res)
+static int build_steps(const char *level, uint64_t seed,
+                       struct game_cache *g, struct build_result *res,
+                       bool steps)
 {
     struct build_opts o;
 
@@ -72,9 +73,15 @@ static int build(const char *level, uint64_t seed, struct game_cache *g,
     o.level = level;
     o.seed = seed;
     o.log_rng = true;
-    o.record_steps = true;
+    o.record_steps = steps;
     o.game = g;
     return nhl_build(&o, res);
+}
+
+static int build(const char *level, uint64_t seed, struct game_cache *g,
+                 struct build_result *res)
+{
+    return build_steps(level, seed, g, res, true);
 }
 
 /* an RNG log line without its script position ("[x.des:12]") */
@@ -116,6 +123,8 @@ static void expect_same(const char *what, struct build_result *a,
     }
     struct step_log *sa = a->lev->steps, *sb = b->lev->steps;
 
+    if (!sa || !sb)
+        return;
     cr_assert_eq(sa->n, sb->n, "%s: %d steps vs %d", what, sa->n, sb->n);
     for (int i = 0; i < sa->n; i++) {
         /* the script's own step names its file: x.des vs NAME.lua */
@@ -171,10 +180,13 @@ static void convert_corpus(const char *corpus, int nseeds, int *nlevels)
                 char what[1400];
 
                 snprintf(what, sizeof what, "%s seed %d", des, seed);
-                cr_assert_eq(build(des, (uint64_t) seed, g, &a), 0, "%s: %s",
-                             what, a.errmsg);
-                cr_assert_eq(build(lua, (uint64_t) seed, g, &b), 0, "%s: %s",
-                             lua, b.errmsg);
+                /* steps compared for the first seeds (they cost the most) */
+                bool steps = seed <= 2;
+
+                cr_assert_eq(build_steps(des, (uint64_t) seed, g, &a, steps),
+                             0, "%s: %s", what, a.errmsg);
+                cr_assert_eq(build_steps(lua, (uint64_t) seed, g, &b, steps),
+                             0, "%s: %s", lua, b.errmsg);
                 cr_assert_str_eq(a.source_language, "des-3.6");
                 cr_assert_str_eq(b.source_language, "lua");
                 expect_same(what, &a, &b);
