@@ -436,3 +436,17 @@ Test(des_convert, command_line)
                      " --des-grammar 3.4 2>&1", out, sizeof out), 2);
     cr_expect(strstr(out, "mazewalk.des:") != NULL, "%s", out);
 }
+
+/* the curses viewer in tmux on a MiniHack level: steps to its MONSTER
+   statement, shows the .des line and the monster at its cell
+   (tests/tmux_des.sh) */
+Test(des_convert, viewer_steps_a_minihack_level_in_tmux, .timeout = 120)
+{
+    static char out[1 << 16];
+    const char *b = getenv("NHLEV_TEST_BIN");
+    char cmd[2048];
+
+    snprintf(cmd, sizeof cmd, "sh '%s/tmux_des.sh' '%s' '%s' '%s' 2>&1",
+             NHLEV_TEST_DIR, b && *b ? b : NHLEV_BIN, DAT50, NHLEV_SHARED_DIR);
+    cr_assert_eq(run(cmd, out, sizeof out), 0, "%s", out);
+}
