@@ -17,6 +17,7 @@
  * writes the calls in that order. Both make the same calls. */
 #include "des_lua_int.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,9 @@ struct dl34 {
     int n, cap;
     int nparts;
     int first_walk;      /* the walk made last, which fills the maze */
+    /* node ids sorted by statement address, and by (parent, part, rank,
+       id): lookups in log time, however long the file */
+    int *by_stmt, *by_parent;
 };
 
 enum { NEVER = -100 };
@@ -127,10 +131,101 @@ static int add(struct dl *c, const struct des_stmt *s, int parent, int part,
 
 int dl34_node_of(struct dl *c, const struct des_stmt *s)
 {
-    for (int i = 0; c->t34 && i < c->t34->n; i++)
-        if (c->t34->v[i].s == s)
-            return i;
+    const struct dl34 *t = c->t34;
+    int lo = 0, hi = t && t->by_stmt ? t->n : 0;
+
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        const struct des_stmt *m = t->v[t->by_stmt[mid]].s;
+
+        if (m == s)
+            return t->by_stmt[mid];
+        if ((uintptr_t) m < (uintptr_t) s)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
     return -1;
+}
+
+/* sort keys: qsort has no context, so each entry carries its own */
+struct key34 {
+    uintptr_t k1;
+    int k2, k3, k4, id;
+};
+
+static int cmp_key(const void *a, const void *b)
+{
+    const struct key34 *x = a, *y = b;
+
+    if (x->k1 != y->k1)
+        return x->k1 < y->k1 ? -1 : 1;
+    if (x->k2 != y->k2)
+        return x->k2 < y->k2 ? -1 : 1;
+    if (x->k3 != y->k3)
+        return x->k3 < y->k3 ? -1 : 1;
+    if (x->k4 != y->k4)
+        return x->k4 < y->k4 ? -1 : 1;
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+static int parent_key_cmp(const struct dl34_node *x, int xi,
+                          const struct dl34_node *y, int yi)
+{
+    if (x->parent != y->parent)
+        return x->parent < y->parent ? -1 : 1;
+    if (x->parent < 0 && x->part != y->part)
+        return x->part < y->part ? -1 : 1;
+    if (x->rank != y->rank)
+        return x->rank < y->rank ? -1 : 1;
+    return xi < yi ? -1 : xi > yi;
+}
+
+/* ids of the nodes sorted by what key() gives each */
+static int *sorted_ids(struct dl *c,
+                       void (*key)(const struct dl34_node *, int,
+                                   struct key34 *))
+{
+    const struct dl34 *t = c->t34;
+    size_t n = (size_t) (t->n ? t->n : 1);
+    struct key34 *k = malloc(n * sizeof *k);
+    int *ids = malloc(n * sizeof *ids);
+
+    if (!k || !ids) {
+        free(k);
+        free(ids);
+        dl_fail(c, c->lv->line, c->lv->col, "out of memory");
+    }
+    for (int i = 0; i < t->n; i++)
+        key(&t->v[i], i, &k[i]);
+    qsort(k, (size_t) t->n, sizeof *k, cmp_key);
+    for (int i = 0; i < t->n; i++)
+        ids[i] = k[i].id;
+    free(k);
+    return ids;
+}
+
+static void key_stmt(const struct dl34_node *nd, int i, struct key34 *k)
+{
+    *k = (struct key34) { (uintptr_t) nd->s, 0, 0, 0, i };
+}
+
+/* parent + 1 keeps the top level (-1) first; the part only counts there */
+static void key_parent(const struct dl34_node *nd, int i, struct key34 *k)
+{
+    *k = (struct key34) { (uintptr_t) (nd->parent + 1),
+                          nd->parent < 0 ? nd->part : 0, nd->rank, 0, i };
+}
+
+static void key_place(const struct dl34_node *nd, int i, struct key34 *k)
+{
+    *k = (struct key34) { (uintptr_t) nd->s->line, nd->s->col, 0, 0, i };
+}
+
+static void index_nodes(struct dl *c)
+{
+    c->t34->by_stmt = sorted_ids(c, key_stmt);
+    c->t34->by_parent = sorted_ids(c, key_parent);
 }
 
 static const char *room_name(const struct des_stmt *room)
@@ -257,16 +352,29 @@ static void run_node(struct dl *c, int id)
 static void run_children(struct dl *c, int parent, int part)
 {
     const struct dl34 *t = c->t34;
+    struct dl34_node key = { NULL, parent, part, -1000, false };
+    int lo = 0, hi = t->n;
 
-    for (int r = -1; r <= 20; r++)
-        for (int i = 0; i < t->n; i++) {
-            const struct dl34_node *nd = &t->v[i];
+    /* the first node of that parent (and part) */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
 
-            if (nd->parent != parent || nd->rank != r || nd->walk
-                || (parent < 0 && nd->part != part))
-                continue;
-            run_node(c, i);
-        }
+        if (parent_key_cmp(&t->v[t->by_parent[mid]], t->by_parent[mid], &key,
+                           -1) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (int k = lo; k < t->n; k++) {
+        int i = t->by_parent[k];
+        const struct dl34_node *nd = &t->v[i];
+
+        if (nd->parent != parent || (parent < 0 && nd->part != part))
+            break;
+        if (nd->walk || nd->rank == NEVER)
+            continue;
+        run_node(c, i);
+    }
 }
 
 bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key)
@@ -276,8 +384,12 @@ bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key)
 
     if (id < 0)
         return false;
-    for (int i = 0; i < c->t34->n && !any; i++)
-        any = c->t34->v[i].parent == id && c->t34->v[i].rank != NEVER;
+    /* any child made (NAME and CHANCE are not) */
+    for (int k = 0; k < c->t34->n && !any; k++) {
+        const struct dl34_node *nd = &c->t34->v[c->t34->by_parent[k]];
+
+        any = nd->parent == id && nd->rank != NEVER;
+    }
     if (!any)
         return true;
     int nf = c->nf;
@@ -312,6 +424,7 @@ void dl34_level(struct dl *c)
     struct dl34 *t = c->t34;
 
     plan(c);
+    index_nodes(c);
     dl_at(c, c->lv->line);
     if (c->style == DES_LUA_CONVERT) {
         dl_puts(c, "local rnd_places, rnd_objects, rnd_monsters");
@@ -322,24 +435,17 @@ void dl34_level(struct dl *c)
     /* build: each statement defined on its line (in the file's order),
        run where its part (or the level) ends */
     dl_puts(c, "local sp, rnd_places, rnd_objects, rnd_monsters = {}");
-    int *order = malloc((size_t) (t->n ? t->n : 1) * sizeof *order);
-    int n = 0;
+    int *order = sorted_ids(c, key_place);
+    int n = t->n;
 
-    if (!order)
-        dl_fail(c, c->lv->line, c->lv->col, "out of memory");
-    for (int i = 0; i < t->n; i++) {
-        int k = n++;
-
-        /* insertion by place in the file: nodes are nearly in order */
-        while (k > 0 && (t->v[order[k - 1]].s->line > t->v[i].s->line
-                         || (t->v[order[k - 1]].s->line == t->v[i].s->line
-                             && t->v[order[k - 1]].s->col > t->v[i].s->col))) {
-            order[k] = order[k - 1];
-            k--;
-        }
-        order[k] = i;
-    }
     c->order34 = order;
+    int *last_of_part = calloc((size_t) t->nparts, sizeof *last_of_part);
+
+    if (!last_of_part)
+        dl_fail(c, c->lv->line, c->lv->col, "out of memory");
+    c->last34 = last_of_part;
+    for (int j = 0; j < n; j++)
+        last_of_part[t->v[order[j]].part] = j;
     for (int j = 0; j < n; j++) {
         const struct dl34_node *nd = &t->v[order[j]];
 
@@ -349,16 +455,13 @@ void dl34_level(struct dl *c)
             dl34_statement(c, nd->s);
             dl_puts(c, " end");
         }
-        bool last = true;
-
-        for (int k = j + 1; k < n && last; k++)
-            if (t->v[order[k]].part == nd->part)
-                last = false;
-        if (last)
+        if (j == last_of_part[nd->part])
             run_part(c, nd->part);
     }
     c->order34 = NULL;
+    c->last34 = NULL;
     free(order);
+    free(last_of_part);
 }
 
 bool dl34_value(struct dl *c, const struct des_expr *e)
@@ -404,8 +507,11 @@ void dl34_random_list(struct dl *c, const struct des_stmt *s)
 void dl34_free(struct dl *c)
 {
     free(c->order34);
-    c->order34 = NULL;
+    free(c->last34);
+    c->order34 = c->last34 = NULL;
     if (c->t34) {
+        free(c->t34->by_stmt);
+        free(c->t34->by_parent);
         free(c->t34->v);
         free(c->t34);
         c->t34 = NULL;

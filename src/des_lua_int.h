@@ -29,7 +29,7 @@ struct dl {
     /* 3.4.3: the order sp_lev made the statements in (des_lua34.c) */
     bool in34;
     struct dl34 *t34;
-    int *order34;
+    int *order34, *last34;
 };
 
 void dl_fail(struct dl *c, int line, int col, const char *fmt, ...)
