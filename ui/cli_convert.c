@@ -70,9 +70,10 @@ int cli_convert(int argc, char **argv)
     if (!f)
         return cli_error("convert", "%s", perr.msg);
     if (!outdir && f->nlevels != 1) {
+        int n = f->nlevels;
+
         des_file_free(f);
-        return cli_error("convert", "%s holds %d levels: give -o DIR", path,
-                         f->nlevels);
+        return cli_error("convert", "%s holds %d levels: give -o DIR", path, n);
     }
     int rc = 0;
 
