@@ -1,165 +1,18 @@
 /* des_lua.c - a .des level compiled to NetHack 5.0 Lua (des_lua.h): the
- * output text and its lines, the level header, and one des.* call per
- * statement. Values and selections are des_lua_expr.c's, 3.4.3's
- * registers and lists des_lua34.c's. */
+ * level header and one des.* call per statement. The output and its lines
+ * are des_lua_out.c's, 3.6's control flow des_lua_flow.c's, values and
+ * selections des_lua_expr.c's, 3.4.3's order and registers des_lua34.c's. */
 #include "des_lua_int.h"
 #include "des_parse.h"
 #include "nearname.h"
 #include "traps.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- output ------------------------------------------------------------ */
-
-void des_lua_buf_free(struct des_lua_buf *b)
-{
-    free(b->s);
-    memset(b, 0, sizeof *b);
-}
-
-static void buf_add(struct des_lua_buf *b, const char *s, size_t n)
-{
-    if (b->oom)
-        return;
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-
-        while (cap < b->len + n + 1)
-            cap *= 2;
-        char *p = realloc(b->s, cap);
-
-        if (!p) {
-            b->oom = true;
-            return;
-        }
-        b->s = p;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = '\0';
-}
-
-void dl_fail(struct dl *c, int line, int col, const char *fmt, ...)
-{
-    char msg[400];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(c->err, c->errlen, "%s:%d:%d: %s", c->f->path, line, col, msg);
-    longjmp(c->fail, 1);
-}
-
-void dl_puts(struct dl *c, const char *s)
-{
-    size_t n = strlen(s);
-
-    for (size_t i = 0; i < n; i++)
-        if (s[i] == '\n')
-            c->line++;
-    buf_add(c->out, s, n);
-    if (n)
-        c->line_used = true;
-}
-
-void dl_printf(struct dl *c, const char *fmt, ...)
-{
-    char tmp[512];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    dl_puts(c, tmp);
-}
-
-void dl_newline(struct dl *c)
-{
-    buf_add(c->out, "\n", 1);
-    c->line++;
-    c->line_used = false;
-}
-
-void dl_at(struct dl *c, int line)
-{
-    if (c->style == DES_LUA_BUILD) {
-        while (c->line < line)
-            dl_newline(c);
-        if (c->line_used)
-            dl_puts(c, " ");
-        return;
-    }
-    if (c->line_used)
-        dl_newline(c);
-    for (int i = 0; i < c->depth; i++)
-        dl_puts(c, "   ");
-}
-
-/* convert style: where the statement came from */
-static void source_note(struct dl *c, int line)
-{
-    if (c->style != DES_LUA_CONVERT)
-        return;
-    const char *base = strrchr(c->f->path, '/');
-
-    dl_printf(c, "  -- %s:%d", base ? base + 1 : c->f->path, line);
-}
-
-void dl_quote(struct dl *c, const char *s)
-{
-    char tmp[8];
-
-    buf_add(c->out, "\"", 1);
-    for (; s && *s; s++) {
-        unsigned char ch = (unsigned char) *s;
-
-        if (ch == '"' || ch == '\\')
-            snprintf(tmp, sizeof tmp, "\\%c", ch);
-        else if (ch < 32 || ch >= 127)
-            snprintf(tmp, sizeof tmp, "\\%03u", ch);
-        else
-            tmp[0] = (char) ch, tmp[1] = '\0';
-        buf_add(c->out, tmp, strlen(tmp));
-    }
-    buf_add(c->out, "\"", 1);
-    c->line_used = true;
-}
-
-void dl_open(struct dl *c)
-{
-    dl_puts(c, "{ ");
-    c->nf = 0;
-}
-
-void dl_close(struct dl *c)
-{
-    dl_puts(c, c->nf ? " }" : "}");
-}
-
-void dl_field(struct dl *c, const char *fmt, ...)
-{
-    char tmp[512];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (c->nf++)
-        dl_puts(c, ", ");
-    dl_puts(c, tmp);
-}
-
 /* ---- helpers for statements ------------------------------------------- */
 
-static const struct des_expr *arg(const struct des_stmt *s, int i)
-{
-    return i < s->na ? s->a[i] : NULL;
-}
 
 static const struct des_extra *extra(const struct des_stmt *s,
                                      enum des_extra_key k)
@@ -200,7 +53,6 @@ static void word_field(struct dl *c, const char *key, const struct des_expr *e)
     dl_value(c, e);
 }
 
-static void block(struct dl *c, const struct des_block *b, int in);
 
 /* ", contents = function() ... end" for a block (empty ones too: a 3.6
  * inventory block written empty replaces the monster's own) */
@@ -215,7 +67,7 @@ static void contents_field(struct dl *c, const char *key,
 
     dl_field(c, "%s = function(%s)", key, params);
     c->depth++;
-    block(c, &s->body, DL_IN_FUNC);
+    dl_block(c, &s->body, DL_IN_FUNC);
     c->depth--;
     if (c->style == DES_LUA_CONVERT && s->body.n) {
         dl_at(c, 0);
@@ -281,7 +133,7 @@ static void check_room_type(struct dl *c, const struct des_expr *e)
 
 static void monster(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *m = arg(s, 0);
+    const struct des_expr *m = dl_arg(s, 0);
 
     dl_puts(c, "des.monster(");
     dl_open(c);
@@ -310,7 +162,7 @@ static void monster(struct dl *c, const struct des_stmt *s)
         dl_puts(c, ".class or nil)");
         c->nf = nf + 1;
     }
-    dl_coord_fields(c, arg(s, 1));
+    dl_coord_fields(c, dl_arg(s, 1));
     for (int i = 0; i < s->nx; i++) {
         const struct des_extra *x = &s->x[i];
 
@@ -362,7 +214,7 @@ static void monster(struct dl *c, const struct des_stmt *s)
 
 static void object(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *o = arg(s, 0);
+    const struct des_expr *o = dl_arg(s, 0);
 
     dl_puts(c, "des.object(");
     dl_open(c);
@@ -388,8 +240,8 @@ static void object(struct dl *c, const struct des_stmt *s)
         dl_value(c, o);
         dl_puts(c, ".class");
     }
-    if (c->f->grammar == DES_GRAMMAR_34 && !is_word(arg(s, 1), DES_W_CONTAINED))
-        dl_coord_fields(c, arg(s, 1));
+    if (c->f->grammar == DES_GRAMMAR_34 && !is_word(dl_arg(s, 1), DES_W_CONTAINED))
+        dl_coord_fields(c, dl_arg(s, 1));
     for (int i = 0; i < s->nx; i++) {
         const struct des_extra *x = &s->x[i];
 
@@ -485,41 +337,41 @@ static void feature(struct dl *c, const char *type, const struct des_expr *at)
 
 static void door(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *at = arg(s, 1);
+    const struct des_expr *at = dl_arg(s, 1);
 
     if (at_selection(c, at)) {
         dl_puts(c, "selection.iterate(");
         dl_sel(c, at);
         dl_puts(c, ", function(x, y) des.door(");
         dl_open(c);
-        word_field(c, "state", arg(s, 0));
+        word_field(c, "state", dl_arg(s, 0));
         dl_field(c, "x = x, y = y");
         dl_close(c);
         dl_puts(c, ") end)");
         return;
     }
-    word_at(c, "door", "state", arg(s, 0), at);
+    word_at(c, "door", "state", dl_arg(s, 0), at);
 }
 
 static void roomdoor(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *secret = arg(s, 0), *wall = arg(s, 2);
+    const struct des_expr *secret = dl_arg(s, 0), *wall = dl_arg(s, 2);
 
     dl_puts(c, "des.door(");
     dl_open(c);
     if (is_word(secret, DES_W_TRUE))
         dl_field(c, "state = \"secret\"");
     else
-        word_field(c, "state", arg(s, 1));
+        word_field(c, "state", dl_arg(s, 1));
     if (wall && wall->kind == DES_E_DIRS && wall->nkids == 1)
         dl_field(c, "wall = \"%s\"", des_word_name(wall->kids[0]->word));
     else if (wall && wall->kind == DES_E_WORD)
         dl_field(c, "wall = \"%s\"", des_word_name(wall->word));
     else if (wall && !dl_is_random(wall))
         dl_field(c, "wall = \"all\"");
-    if (!dl_is_random(arg(s, 3))) {
+    if (!dl_is_random(dl_arg(s, 3))) {
         dl_field(c, "pos = ");
-        dl_value(c, arg(s, 3));
+        dl_value(c, dl_arg(s, 3));
     }
     dl_close(c);
     dl_puts(c, ")");
@@ -543,12 +395,12 @@ static void levregion(struct dl *c, const struct des_stmt *s,
 {
     dl_puts(c, "des.levregion(");
     dl_open(c);
-    region_field(c, "region", arg(s, 0));
-    region_field(c, "exclude", arg(s, 1));
+    region_field(c, "region", dl_arg(s, 0));
+    region_field(c, "exclude", dl_arg(s, 1));
     dl_field(c, "type = \"%s\"", type);
     if (s->kind == DES_S_PORTAL) {
         dl_field(c, "name = ");
-        dl_value(c, arg(s, 2));
+        dl_value(c, dl_arg(s, 2));
     }
     dl_close(c);
     dl_puts(c, ")");
@@ -559,7 +411,7 @@ static void region(struct dl *c, const struct des_stmt *s)
     const struct des_extra *fx = extra(s, DES_X_FILLED);
     const struct des_extra *ix = extra(s, DES_X_IRREGULAR);
     const struct des_extra *jx = extra(s, DES_X_JOINED);
-    const struct des_expr *type = arg(s, 2);
+    const struct des_expr *type = dl_arg(s, 2);
     bool unfilled = fx && (is_word(fx->val, DES_W_UNFILLED)
                            || is_word(fx->val, DES_W_FALSE));
     bool irregular = ix && (is_word(ix->val, DES_W_IRREGULAR)
@@ -570,8 +422,8 @@ static void region(struct dl *c, const struct des_stmt *s)
     check_room_type(c, type);
     dl_puts(c, "des.region(");
     dl_open(c);
-    region_field(c, "region", arg(s, 0));
-    light_field(c, arg(s, 1));
+    region_field(c, "region", dl_arg(s, 0));
+    light_field(c, dl_arg(s, 1));
     if (type && !dl_is_random(type)) {
         dl_field(c, "type = ");
         dl_value(c, type);
@@ -593,18 +445,18 @@ static void region(struct dl *c, const struct des_stmt *s)
 
 static void room(struct dl *c, const struct des_stmt *s, bool sub)
 {
-    const struct des_expr *pos = arg(s, 2);
-    const struct des_expr *align = sub ? NULL : arg(s, 3);
-    const struct des_expr *size = arg(s, sub ? 3 : 4);
+    const struct des_expr *pos = dl_arg(s, 2);
+    const struct des_expr *align = sub ? NULL : dl_arg(s, 3);
+    const struct des_expr *size = dl_arg(s, sub ? 3 : 4);
     const struct des_extra *fx = extra(s, DES_X_FILLED);
     const struct des_extra *jx = extra(s, DES_X_JOINED);
 
-    check_room_type(c, arg(s, 0));
+    check_room_type(c, dl_arg(s, 0));
     dl_puts(c, "des.room(");
     dl_open(c);
-    if (!dl_is_random(arg(s, 0))) {
+    if (!dl_is_random(dl_arg(s, 0))) {
         dl_field(c, "type = ");
-        dl_value(c, arg(s, 0));
+        dl_value(c, dl_arg(s, 0));
     }
     if (s->chance >= 0)
         dl_field(c, "chance = %d", s->chance);
@@ -613,7 +465,7 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
             dl_field(c, "chance = ");
             dl_value(c, s->body.v[i]->a[0]);
         }
-    light_field(c, arg(s, 1));
+    light_field(c, dl_arg(s, 1));
     if (!dl_is_random(pos) && pos->kind == DES_E_COORD) {
         dl_field(c, "x = ");
         dl_value(c, pos->kids[0]);
@@ -642,7 +494,7 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
 static void map(struct dl *c, const struct des_stmt *s)
 {
     const struct des_map *m = s->map;
-    const struct des_expr *h = arg(s, 0), *v = arg(s, 1);
+    const struct des_expr *h = dl_arg(s, 0), *v = dl_arg(s, 1);
 
     dl_puts(c, "des.map(");
     dl_open(c);
@@ -681,7 +533,7 @@ static void map(struct dl *c, const struct des_stmt *s)
 
 static void level_init(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *style = arg(s, 0);
+    const struct des_expr *style = dl_arg(s, 0);
     enum des_word w = style ? style->word : DES_W_MINES;
 
     dl_puts(c, "des.level_init(");
@@ -689,28 +541,28 @@ static void level_init(struct dl *c, const struct des_stmt *s)
     dl_field(c, "style = \"%s\"", des_word_name(w));
     if (w == DES_W_MINES) {
         dl_field(c, "fg = ");
-        dl_value(c, arg(s, 1));
+        dl_value(c, dl_arg(s, 1));
         dl_field(c, "bg = ");
-        dl_value(c, arg(s, 2));
-        dl_field(c, "smoothed = %s", is_word(arg(s, 3), DES_W_TRUE) ? "true" : "false");
-        dl_field(c, "joined = %s", is_word(arg(s, 4), DES_W_TRUE) ? "true" : "false");
-        light_field(c, arg(s, 5));
-        if (dl_is_random(arg(s, 6)) && s->na > 6)
+        dl_value(c, dl_arg(s, 2));
+        dl_field(c, "smoothed = %s", is_word(dl_arg(s, 3), DES_W_TRUE) ? "true" : "false");
+        dl_field(c, "joined = %s", is_word(dl_arg(s, 4), DES_W_TRUE) ? "true" : "false");
+        light_field(c, dl_arg(s, 5));
+        if (dl_is_random(dl_arg(s, 6)) && s->na > 6)
             dl_field(c, "walled = (nh.rn2(2) ~= 0)");
         else
-            dl_field(c, "walled = %s", is_word(arg(s, 6), DES_W_TRUE) ? "true" : "false");
-        if (arg(s, 7)) {
+            dl_field(c, "walled = %s", is_word(dl_arg(s, 6), DES_W_TRUE) ? "true" : "false");
+        if (dl_arg(s, 7)) {
             dl_field(c, "filling = ");
-            dl_value(c, arg(s, 7));
+            dl_value(c, dl_arg(s, 7));
         }
-    } else if (w == DES_W_SOLIDFILL && arg(s, 1)) {
+    } else if (w == DES_W_SOLIDFILL && dl_arg(s, 1)) {
         dl_field(c, "fg = ");
-        dl_value(c, arg(s, 1));
-        if (arg(s, 1)->kind == DES_E_MAPCHAR)
-            light_field(c, arg(s, 1)->nkids > 1 ? arg(s, 1)->kids[1] : NULL);
-    } else if (w == DES_W_MAZEGRID && arg(s, 1)) {
+        dl_value(c, dl_arg(s, 1));
+        if (dl_arg(s, 1)->kind == DES_E_MAPCHAR)
+            light_field(c, dl_arg(s, 1)->nkids > 1 ? dl_arg(s, 1)->kids[1] : NULL);
+    } else if (w == DES_W_MAZEGRID && dl_arg(s, 1)) {
         dl_field(c, "bg = ");
-        dl_value(c, arg(s, 1));
+        dl_value(c, dl_arg(s, 1));
     }
     dl_close(c);
     dl_puts(c, ")");
@@ -718,12 +570,12 @@ static void level_init(struct dl *c, const struct des_stmt *s)
 
 static void terrain(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *mc = arg(s, 1);
+    const struct des_expr *mc = dl_arg(s, 1);
 
     dl_puts(c, "des.terrain(");
     dl_open(c);
     dl_field(c, "selection = ");
-    dl_sel(c, arg(s, 0));
+    dl_sel(c, dl_arg(s, 0));
     dl_field(c, "typ = ");
     dl_value(c, mc);
     if (mc && mc->kind == DES_E_MAPCHAR && mc->nkids > 1)
@@ -734,172 +586,30 @@ static void terrain(struct dl *c, const struct des_stmt *s)
 
 static void replace_terrain(struct dl *c, const struct des_stmt *s)
 {
-    const struct des_expr *to = arg(s, 2);
+    const struct des_expr *to = dl_arg(s, 2);
 
     dl_puts(c, "des.replace_terrain(");
     dl_open(c);
-    region_field(c, "region", arg(s, 0));
+    region_field(c, "region", dl_arg(s, 0));
     dl_field(c, "fromterrain = ");
-    dl_value(c, arg(s, 1));
+    dl_value(c, dl_arg(s, 1));
     dl_field(c, "toterrain = ");
     dl_value(c, to);
     if (to && to->kind == DES_E_MAPCHAR && to->nkids > 1)
         light_field(c, to->kids[1]);
     dl_field(c, "chance = ");
-    dl_value(c, arg(s, 3));
+    dl_value(c, dl_arg(s, 3));
     dl_close(c);
     dl_puts(c, ")");
 }
 
 /* the statement's Lua, on the current line */
-static void statement(struct dl *c, const struct des_stmt *s);
-static void statement_body(struct dl *c, const struct des_stmt *s);
-
-static void block(struct dl *c, const struct des_block *b, int in)
-{
-    if (c->nnested >= (int) (sizeof c->nested / sizeof c->nested[0]))
-        dl_fail(c, b->n ? b->v[0]->line : c->lv->line, 1, "nested too deep");
-    c->nested[c->nnested++] = in;
-    for (int i = 0; i < b->n; i++)
-        statement(c, b->v[i]);
-    c->nnested--;
-}
-
-/* "end" after a block: on the last line used (build) or its own (convert) */
-static void end_block(struct dl *c, const char *word)
-{
-    if (c->style == DES_LUA_CONVERT) {
-        dl_at(c, 0);
-        dl_puts(c, word);
-    } else {
-        dl_printf(c, " %s", word);
-    }
-}
-
-static void control(struct dl *c, const struct des_stmt *s)
-{
-    switch (s->kind) {
-    case DES_S_ASSIGN:
-        dl_printf(c, "%s = ", dl_var(s->name));
-        if ((s->vtype & 0xff) == DES_VT_SEL && !(s->vtype & DES_VT_ARRAY))
-            dl_sel(c, arg(s, 0));
-        else
-            dl_value(c, arg(s, 0));
-        break;
-    case DES_S_SHUFFLE:
-        /* nhlib's shuffle draws as sp_lev's did: rn2(n), rn2(n-1) ... */
-        dl_printf(c, "shuffle(%s)", dl_var(s->name));
-        break;
-    case DES_S_IF:
-    case DES_S_CHANCE:
-        dl_puts(c, "if ");
-        dl_value(c, arg(s, 0));
-        dl_puts(c, " then");
-        c->depth++;
-        block(c, &s->body, 0);
-        c->depth--;
-        if (s->alt.n) {
-            end_block(c, "else");
-            c->depth++;
-            block(c, &s->alt, 0);
-            c->depth--;
-        }
-        end_block(c, "end");
-        break;
-    case DES_S_LOOP:
-        dl_puts(c, "for _ = 1, ");
-        dl_value(c, arg(s, 0));
-        dl_puts(c, " do");
-        c->depth++;
-        block(c, &s->body, DL_IN_LOOP);
-        c->depth--;
-        end_block(c, "end");
-        break;
-    case DES_S_FOR:
-        dl_printf(c, "for %s = ", dl_var(s->name));
-        dl_value(c, arg(s, 0));
-        dl_puts(c, ", ");
-        dl_value(c, arg(s, 1));
-        dl_puts(c, " do");
-        c->depth++;
-        block(c, &s->body, DL_IN_LOOP);
-        c->depth--;
-        end_block(c, "end");
-        break;
-    case DES_S_SWITCH: {
-        /* lev_comp's cases fall through to the next until a BREAK */
-        int t = ++c->tmp;
-        const struct des_expr *v = arg(s, 0);
-
-        dl_printf(c, "repeat local sw%d = ", t);
-        if (v && v->kind == DES_E_INT)
-            dl_printf(c, "nh.rn2(%ld)", v->ival);
-        else
-            dl_value(c, v);
-        dl_printf(c, "; local go%d = false", t);
-        for (int i = 0; i < s->ncases; i++) {
-            const struct des_case *k = &s->cases[i];
-
-            dl_at(c, k->line);
-            if (k->is_default) {
-                dl_printf(c, "if go%d or not (false", t);
-                for (int j = 0; j < s->ncases; j++)
-                    if (!s->cases[j].is_default)
-                        dl_printf(c, " or sw%d == %ld", t, s->cases[j].value);
-                dl_printf(c, ") then go%d = true", t);
-            } else {
-                dl_printf(c, "if go%d or sw%d == %ld then go%d = true", t, t,
-                          k->value, t);
-            }
-            c->depth++;
-            block(c, &k->body, DL_IN_LOOP);
-            c->depth--;
-            end_block(c, "end");
-        }
-        end_block(c, "until true");
-        break;
-    }
-    case DES_S_BREAK: {
-        int in = 0;
-
-        for (int i = c->nnested - 1; i >= 0 && !in; i--)
-            in = c->nested[i];
-        dl_puts(c, in == DL_IN_FUNC ? "do return end" : "do break end");
-        break;
-    }
-    case DES_S_EXIT:
-        dl_puts(c, "do return end");
-        break;
-    case DES_S_FUNCTION:
-        dl_printf(c, "function %s(", dl_var(s->name));
-        for (int i = 0; i < s->nparams; i++)
-            dl_printf(c, "%s%s", i ? ", " : "", dl_var(s->params[i].name));
-        dl_puts(c, ")");
-        c->depth++;
-        block(c, &s->body, DL_IN_FUNC);
-        c->depth--;
-        end_block(c, "end");
-        break;
-    case DES_S_CALL:
-        dl_printf(c, "%s(", dl_var(s->name));
-        for (int i = 0; i < s->na; i++) {
-            if (i)
-                dl_puts(c, ", ");
-            dl_value(c, s->a[i]);
-        }
-        dl_puts(c, ")");
-        break;
-    default:
-        break;
-    }
-}
-
 static void statement_body(struct dl *c, const struct des_stmt *s)
 {
     switch (s->kind) {
     case DES_S_MESSAGE:
         dl_puts(c, "des.message(");
-        dl_value(c, arg(s, 0));
+        dl_value(c, dl_arg(s, 0));
         dl_puts(c, ")");
         break;
     case DES_S_INIT_MAP: level_init(c, s); break;
@@ -921,25 +631,25 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
         if (s->kind == DES_S_MONSTER)
             monster(c, s);
         else if (s->kind == DES_S_TRAP) {
-            check_trap(c, arg(s, 0));
-            word_at(c, "trap", "type", arg(s, 0), arg(s, 1));
+            check_trap(c, dl_arg(s, 0));
+            word_at(c, "trap", "type", dl_arg(s, 0), dl_arg(s, 1));
         } else if (s->kind == DES_S_GOLD) {
             dl_puts(c, "des.gold(");
             dl_open(c);
-            if (!dl_is_random(arg(s, 0))) {
+            if (!dl_is_random(dl_arg(s, 0))) {
                 dl_field(c, "amount = ");
-                dl_value(c, arg(s, 0));
+                dl_value(c, dl_arg(s, 0));
             }
-            dl_coord_fields(c, arg(s, 1));
+            dl_coord_fields(c, dl_arg(s, 1));
             dl_close(c);
             dl_puts(c, ")");
         } else if (s->kind == DES_S_ENGRAVING) {
             dl_puts(c, "des.engraving(");
             dl_open(c);
-            dl_coord_fields(c, arg(s, 0));
-            word_field(c, "type", arg(s, 1));
+            dl_coord_fields(c, dl_arg(s, 0));
+            word_field(c, "type", dl_arg(s, 1));
             dl_field(c, "text = ");
-            dl_value(c, arg(s, 2));
+            dl_value(c, dl_arg(s, 2));
             dl_close(c);
             dl_puts(c, ")");
         } else
@@ -952,26 +662,26 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_DRAWBRIDGE:
         dl_puts(c, "des.drawbridge(");
         dl_open(c);
-        dl_coord_fields(c, arg(s, 0));
-        word_field(c, "dir", arg(s, 1));
-        word_field(c, "state", arg(s, 2));
+        dl_coord_fields(c, dl_arg(s, 0));
+        word_field(c, "dir", dl_arg(s, 1));
+        word_field(c, "state", dl_arg(s, 2));
         dl_close(c);
         dl_puts(c, ")");
         break;
     case DES_S_MAZEWALK:
         dl_puts(c, "des.mazewalk(");
         dl_open(c);
-        dl_coord_fields(c, arg(s, 0));
-        word_field(c, "dir", arg(s, 1));
-        if (arg(s, 2))
+        dl_coord_fields(c, dl_arg(s, 0));
+        word_field(c, "dir", dl_arg(s, 1));
+        if (dl_arg(s, 2))
             dl_field(c, "stocked = %s",
-                     is_word(arg(s, 2), DES_W_FALSE) ? "false" : "true");
+                     is_word(dl_arg(s, 2), DES_W_FALSE) ? "false" : "true");
         else if (c->in34)
             /* 3.4.3 filled the maze once, after its last walk */
             dl_field(c, "stocked = %s", dl34_stocked(c, s) ? "true" : "false");
-        if (arg(s, 3)) {
+        if (dl_arg(s, 3)) {
             dl_field(c, "typ = ");
-            dl_value(c, arg(s, 3));
+            dl_value(c, dl_arg(s, 3));
         }
         dl_close(c);
         dl_puts(c, ")");
@@ -982,10 +692,10 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_LADDER:
     case DES_S_STAIR:
         word_at(c, s->kind == DES_S_LADDER ? "ladder" : "stair", "dir",
-                arg(s, 1), arg(s, 0));
+                dl_arg(s, 1), dl_arg(s, 0));
         break;
     case DES_S_STAIR_REGION:
-        levregion(c, s, is_word(arg(s, 2), DES_W_UP) ? "stair-up"
+        levregion(c, s, is_word(dl_arg(s, 2), DES_W_UP) ? "stair-up"
                                                      : "stair-down");
         break;
     case DES_S_PORTAL: levregion(c, s, "portal"); break;
@@ -993,40 +703,40 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_TELEPORT_REGION:
         dl_puts(c, "des.teleport_region(");
         dl_open(c);
-        region_field(c, "region", arg(s, 0));
-        region_field(c, "exclude", arg(s, 1));
-        if (arg(s, 2))
-            word_field(c, "dir", arg(s, 2));
+        region_field(c, "region", dl_arg(s, 0));
+        region_field(c, "exclude", dl_arg(s, 1));
+        if (dl_arg(s, 2))
+            word_field(c, "dir", dl_arg(s, 2));
         dl_close(c);
         dl_puts(c, ")");
         break;
-    case DES_S_FOUNTAIN: feature(c, "fountain", arg(s, 0)); break;
-    case DES_S_SINK: feature(c, "sink", arg(s, 0)); break;
-    case DES_S_POOL: feature(c, "pool", arg(s, 0)); break;
+    case DES_S_FOUNTAIN: feature(c, "fountain", dl_arg(s, 0)); break;
+    case DES_S_SINK: feature(c, "sink", dl_arg(s, 0)); break;
+    case DES_S_POOL: feature(c, "pool", dl_arg(s, 0)); break;
     case DES_S_NON_DIGGABLE:
     case DES_S_NON_PASSWALL:
         dl_puts(c, s->kind == DES_S_NON_DIGGABLE ? "des.non_diggable("
                                                  : "des.non_passwall(");
-        dl_sel(c, arg(s, 0));
+        dl_sel(c, dl_arg(s, 0));
         dl_puts(c, ")");
         break;
     case DES_S_REGION: region(c, s); break;
     case DES_S_ALTAR:
         dl_puts(c, "des.altar(");
         dl_open(c);
-        dl_coord_fields(c, arg(s, 0));
-        word_field(c, "align", arg(s, 1));
-        word_field(c, "type", arg(s, 2));
+        dl_coord_fields(c, dl_arg(s, 0));
+        word_field(c, "align", dl_arg(s, 1));
+        word_field(c, "type", dl_arg(s, 2));
         dl_close(c);
         dl_puts(c, ")");
         break;
     case DES_S_GRAVE:
         dl_puts(c, "des.grave(");
         dl_open(c);
-        dl_coord_fields(c, arg(s, 0));
-        if (!dl_is_random(arg(s, 1))) {
+        dl_coord_fields(c, dl_arg(s, 0));
+        if (!dl_is_random(dl_arg(s, 1))) {
             dl_field(c, "text = ");
-            dl_value(c, arg(s, 1));
+            dl_value(c, dl_arg(s, 1));
         }
         dl_close(c);
         dl_puts(c, ")");
@@ -1034,7 +744,7 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_ROOM: room(c, s, false); break;
     case DES_S_SUBROOM: room(c, s, true); break;
     case DES_S_CORRIDOR: {
-        const struct des_expr *a = arg(s, 0), *b = arg(s, 1);
+        const struct des_expr *a = dl_arg(s, 0), *b = dl_arg(s, 1);
 
         if (!a || a->kind != DES_E_CORR || !b || b->kind != DES_E_CORR)
             dl_fail(c, s->line, s->col,
@@ -1090,16 +800,16 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
         dl_fail(c, s->line, s->col, "%s is a variant's extension that "
                 "NetHack 5.0 cannot express", des_stmt_name(s->kind));
     default:
-        control(c, s);
+        dl_control(c, s);
         break;
     }
 }
 
-static void statement(struct dl *c, const struct des_stmt *s)
+void dl_statement(struct dl *c, const struct des_stmt *s)
 {
     dl_at(c, s->line);
     statement_body(c, s);
-    source_note(c, s->line);
+    dl_source_note(c, s->line);
 }
 
 void dl34_statement(struct dl *c, const struct des_stmt *s)
@@ -1107,42 +817,22 @@ void dl34_statement(struct dl *c, const struct des_stmt *s)
     if (c->style == DES_LUA_BUILD)
         statement_body(c, s);
     else
-        statement(c, s);
+        dl_statement(c, s);
 }
 
 /* ---- the level --------------------------------------------------------- */
 
-/* every variable the level assigns, declared once at its top: 3.6
- * variables are the level's, whatever block first sets them */
-static void collect_vars(const struct des_block *b, const char **names,
-                         int *n, int max)
-{
-    for (int i = 0; i < b->n; i++) {
-        const struct des_stmt *s = b->v[i];
-
-        if ((s->kind == DES_S_ASSIGN || s->kind == DES_S_FUNCTION) && s->name) {
-            bool seen = false;
-
-            for (int j = 0; j < *n && !seen; j++)
-                seen = !strcmp(names[j], s->name);
-            if (!seen && *n < max)
-                names[(*n)++] = s->name;
-        }
-        collect_vars(&s->body, names, n, max);
-        collect_vars(&s->alt, names, n, max);
-        for (int k = 0; k < s->ncases; k++)
-            collect_vars(&s->cases[k].body, names, n, max);
-    }
-}
-
 static void header(struct dl *c)
 {
     const struct des_level *lv = c->lv;
-    static const char *names[10000];
+    /* the parser allows 10000 variables a level */
+    const char **names = malloc(10000 * sizeof *names);
     int nv = 0;
 
+    if (!names)
+        dl_fail(c, lv->line, lv->col, "out of memory");
     dl_at(c, lv->line);
-    collect_vars(&lv->body, names, &nv, 10000);
+    dl_collect_vars(&lv->body, names, &nv, 10000);
     /* Lua allows 200 locals a function; past that they are globals */
     if (nv > 0 && nv <= 150) {
         dl_puts(c, "local ");
@@ -1153,6 +843,7 @@ static void header(struct dl *c)
         else
             dl_puts(c, ";");
     }
+    free(names);
     if (lv->maze) {
         /* lev_comp: MAZE "x", random is a maze grid of walls; a fill
            character fills the level with it; either is a maze level */
@@ -1168,7 +859,7 @@ static void header(struct dl *c)
         else
             dl_puts(c, ";");
         dl_puts(c, "des.level_flags(\"mazelevel\")");
-        source_note(c, lv->line);
+        dl_source_note(c, lv->line);
     }
     if (lv->nflags) {
         dl_at(c, lv->flags_line ? lv->flags_line : lv->line);
@@ -1186,7 +877,7 @@ static void header(struct dl *c)
             dl_printf(c, "%s\"%s\"", n++ ? ", " : "", des_word_name(w));
         }
         dl_puts(c, ")");
-        source_note(c, lv->flags_line ? lv->flags_line : lv->line);
+        dl_source_note(c, lv->flags_line ? lv->flags_line : lv->line);
     }
 }
 
@@ -1194,50 +885,56 @@ int des_lua_compile(const struct des_file *f, int level_index,
                     enum des_lua_style style, struct des_lua_buf *out,
                     char *err, size_t errlen)
 {
-    struct dl c;
+    /* on the heap: dl_fail longjmps back here, and what the compiler
+       changed in its state must still be there (a local would not be) */
+    struct dl *c;
+    int rc = 0;
 
     if (level_index < 0 || level_index >= f->nlevels) {
         snprintf(err, errlen, "%s: no level %d", f->path, level_index);
         return -1;
     }
-    memset(&c, 0, sizeof c);
-    c.f = f;
-    c.lv = f->levels[level_index];
-    c.style = style;
-    c.out = out;
-    c.line = 1;
-    c.err = err;
-    c.errlen = errlen;
-    c.in34 = f->grammar == DES_GRAMMAR_34;
-    if (c.in34 && dl34_new(&c) != 0) {
+    c = calloc(1, sizeof *c);
+    if (!c || (f->grammar == DES_GRAMMAR_34 && dl34_new(c) != 0)) {
+        free(c);
         snprintf(err, errlen, "%s: out of memory", f->path);
         return -1;
     }
-    if (setjmp(c.fail)) {
-        dl34_free(&c);
+    c->f = f;
+    c->lv = f->levels[level_index];
+    c->style = style;
+    c->out = out;
+    c->line = 1;
+    c->err = err;
+    c->errlen = errlen;
+    c->in34 = f->grammar == DES_GRAMMAR_34;
+    if (setjmp(c->fail)) {
+        dl34_free(c);
+        free(c);
         return -1;
     }
     if (style == DES_LUA_CONVERT) {
         const char *base = strrchr(f->path, '/');
 
-        dl_printf(&c, "-- NetHack 5.0 Lua converted by nhlev from %s "
+        dl_printf(c, "-- NetHack 5.0 Lua converted by nhlev from %s "
                   "(lev_comp %s grammar), level \"%s\"",
                   base ? base + 1 : f->path, des_grammar_name(f->grammar),
-                  c.lv->name);
-        dl_newline(&c);
+                  c->lv->name);
+        dl_newline(c);
     }
-    header(&c);
-    if (c.in34)
-        dl34_level(&c);
+    header(c);
+    if (c->in34)
+        dl34_level(c);
     else
-        block(&c, &c.lv->body, 0);
-    dl34_free(&c);
-    dl_newline(&c);
+        dl_block(c, &c->lv->body, 0);
+    dl34_free(c);
+    dl_newline(c);
+    free(c);
     if (out->oom) {
         snprintf(err, errlen, "%s: out of memory", f->path);
-        return -1;
+        rc = -1;
     }
-    return 0;
+    return rc;
 }
 
 int des_lua_find_level(const struct des_file *f, const char *name)

@@ -47,6 +47,19 @@ void dl_close(struct dl *c);
 void dl_field(struct dl *c, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* des_lua.c, des_lua_flow.c */
+static inline const struct des_expr *dl_arg(const struct des_stmt *s, int i)
+{
+    return i < s->na ? s->a[i] : NULL;
+}
+void dl_statement(struct dl *c, const struct des_stmt *s);
+void dl_block(struct dl *c, const struct des_block *b, int in);
+void dl_control(struct dl *c, const struct des_stmt *s);   /* 3.6 flow */
+void dl_collect_vars(const struct des_block *b, const char **names, int *n,
+                     int max);
+/* convert style: "-- file.des:LINE" after a statement */
+void dl_source_note(struct dl *c, int line);
+
 /* values (des_lua_expr.c) */
 void dl_value(struct dl *c, const struct des_expr *e);
 void dl_sel(struct dl *c, const struct des_expr *e);
