@@ -212,6 +212,30 @@ static void monster(struct dl *c, const struct des_stmt *s)
     dl_puts(c, ")");
 }
 
+/* lev_comp looked a name up in its class ("levitation" of '!' is the
+   potion); 3.7 reads the name alone, so the class goes in its words
+   ("potion of levitation"), which 5.0 reads the same */
+static void object_name(struct dl *c, const struct des_expr *cl,
+                        const struct des_expr *id)
+{
+    static const struct { char sym; const char *prefix; } of[] = {
+        { '!', "potion of " }, { '=', "ring of " }, { '?', "scroll of " },
+        { '+', "spellbook of " }, { '/', "wand of " },
+    };
+
+    if (cl && cl->kind == DES_E_CHAR && id->kind == DES_E_STR)
+        for (size_t i = 0; i < sizeof of / sizeof of[0]; i++)
+            if (cl->ival == of[i].sym
+                && strncmp(id->str, of[i].prefix, strlen(of[i].prefix))) {
+                char buf[300];
+
+                snprintf(buf, sizeof buf, "%s%s", of[i].prefix, id->str);
+                dl_quote(c, buf);
+                return;
+            }
+    dl_value(c, id);
+}
+
 static void object(struct dl *c, const struct des_stmt *s)
 {
     const struct des_expr *o = dl_arg(s, 0);
@@ -230,7 +254,7 @@ static void object(struct dl *c, const struct des_stmt *s)
         }
         if (id && !dl_is_random(id) && id->kind != DES_E_NONE) {
             dl_field(c, "id = ");
-            dl_value(c, id);
+            object_name(c, cl, id);
         }
     } else if (o && !dl_is_random(o)) {
         dl_field(c, "id = ");
