@@ -551,6 +551,11 @@ static void map(struct dl *c, const struct des_stmt *s)
         dl_newline(c);
     }
     dl_puts(c, "]]");
+    /* lev_comp's GEOMETRY ...,false: later places are not the map's; a
+       5.0 map with contents gives the origin back after it */
+    if (is_word(dl_arg(s, 2), DES_W_FALSE)
+        || (h && h->kind != DES_E_WORD && is_word(dl_arg(s, 1), DES_W_FALSE)))
+        dl_field(c, "contents = function() end");
     dl_close(c);
     dl_puts(c, ")");
 }
