@@ -326,7 +326,9 @@ static void plan(struct dl *c)
 
         if (s->kind == DES_S_CONTAINER)
             last_container = id;
-        if (s->kind == DES_S_MAZEWALK && t->first_walk < 0)
+        /* the walk made last: the first of the last part with walks */
+        if (s->kind == DES_S_MAZEWALK
+            && (t->first_walk < 0 || t->v[t->first_walk].part < part))
             t->first_walk = id;
     }
     t->nparts = part + 1;
@@ -408,15 +410,18 @@ bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key)
     return true;
 }
 
-/* where part `part` has been written: its schedule */
+/* where part `part` has been written: its schedule. sp_lev walked the
+   mazes of every part after the last part, last first, from where each
+   part's map had put them; a 5.0 walk is placed by the last map, so the
+   walks of an earlier part are made at its end instead (only variants'
+   levels have such: SLASH'EM's grund-1..3, dNetHack's chalev-2, hell-1,
+   hell-a) */
 static void run_part(struct dl *c, int part)
 {
     run_children(c, -1, part);
-    if (part == c->t34->nparts - 1)
-        /* the maze walks of every part, last first */
-        for (int i = c->t34->n - 1; i >= 0; i--)
-            if (c->t34->v[i].walk)
-                run_node(c, i);
+    for (int i = c->t34->n - 1; i >= 0; i--)
+        if (c->t34->v[i].walk && c->t34->v[i].part == part)
+            run_node(c, i);
 }
 
 void dl34_level(struct dl *c)
