@@ -188,6 +188,14 @@ Test(des_convert, command_line)
                      out, sizeof out), 0);
     cr_expect(strstr(out, "\"source_language\":\t\"des-3.6\"") != NULL
               || strstr(out, "\"source_language\": \"des-3.6\"") != NULL);
+    /* its document rebuilds from the .des in --dat's directory */
+    cr_expect_eq(run(NHLEV_BIN " render " DES_CORPORA "/minihack/quest_hard.des"
+                     " --seed 4 --format json > /tmp/nhlev_des_doc.json && "
+                     NHLEV_BIN " compare /tmp/nhlev_des_doc.json --dat "
+                     DES_CORPORA "/minihack 2>&1", out, sizeof out), 0, "%s",
+                 out);
+    cr_expect(strstr(out, "1 of 1 equal") != NULL, "%s", out);
+    unlink("/tmp/nhlev_des_doc.json");
     cr_expect_eq(run(NHLEV_BIN " render /nonexistent.des 2>&1", out,
                      sizeof out), 2);
     cr_expect(strstr(out, "/nonexistent.des") != NULL, "%s", out);
