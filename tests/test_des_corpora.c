@@ -1,5 +1,6 @@
 /* test_des_corpora.c - every level of every .des corpus in ../shared/des
- * builds for seeds 1..10 as NetHack 5.0.0, or fails with an error that is
+ * builds for seeds 1..10 (NHLEV_DES_SEEDS=N for more) as NetHack 5.0.0, or
+ * fails with an error that is
  * the file's own: a monster, object, trap, room or map character NetHack
  * 5.0 does not have, or a variant's construct 5.0 cannot express, named
  * with its file and line. NetHack's own levels (3.4.3, 3.6.7), NLE's and
@@ -126,9 +127,27 @@ static int corpus(const char *name, int nseeds, int *nlevels)
     return failed;
 }
 
+/* seeds 1..N: 10, or NHLEV_DES_SEEDS */
+static int nseeds(void)
+{
+    const char *e = getenv("NHLEV_DES_SEEDS");
+    int n = e ? atoi(e) : 10;
+
+    return n > 0 ? n : 10;
+}
+
+/* MiniHack's levels (seeds 1-10) are built in test_des_convert.c */
+Test(des_corpora, nle_nethack367, .timeout = 600)
+{
+    int n, failed = corpus("nle", nseeds(), &n);
+    cr_expect_eq(failed, 0);
+    failed = corpus("nethack-3.6.7", nseeds(), &n);
+    cr_expect_eq(failed, 0);
+}
+
 Test(des_corpora, nethack343, .timeout = 600)
 {
-    int n, failed = corpus("nethack-3.4.3", 10, &n);
+    int n, failed = corpus("nethack-3.4.3", nseeds(), &n);
 
     cr_expect_eq(failed, 0);
     cr_expect_geq(n, 100, "%d levels", n);
@@ -136,7 +155,7 @@ Test(des_corpora, nethack343, .timeout = 600)
 
 Test(des_corpora, slashem, .timeout = 600)
 {
-    int n, failed = corpus("slashem", 10, &n);
+    int n, failed = corpus("slashem", nseeds(), &n);
 
     cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-10", n - failed, n);
     cr_expect_geq(n - failed, 50, "%d of %d build", n - failed, n);
@@ -144,7 +163,7 @@ Test(des_corpora, slashem, .timeout = 600)
 
 Test(des_corpora, dnethack, .timeout = 600)
 {
-    int n, failed = corpus("dnethack", 10, &n);
+    int n, failed = corpus("dnethack", nseeds(), &n);
 
     cr_log_info("dNetHack: %d of %d levels build for seeds 1-10", n - failed, n);
     cr_expect_geq(n - failed, 40, "%d of %d build", n - failed, n);
