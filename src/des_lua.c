@@ -866,7 +866,7 @@ static void header(struct dl *c)
     if (nv > 0 && nv <= 150) {
         dl_puts(c, "local ");
         for (int i = 0; i < nv; i++)
-            dl_printf(c, "%s%s", i ? ", " : "", dl_var(names[i]));
+            dl_printf(c, "%s%s", i ? ", " : "", dl_var(c, names[i]));
         if (c->style == DES_LUA_CONVERT)
             dl_at(c, lv->line);
         else

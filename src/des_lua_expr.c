@@ -13,7 +13,7 @@ bool dl_is_random(const struct des_expr *e)
 
 /* Lua's reserved words and the globals a level script relies on: a 3.6
  * variable of that name gets a trailing underscore */
-const char *dl_var(const char *name)
+const char *dl_var(struct dl *c, const char *name)
 {
     static const char *const taken[] = {
         "and", "break", "do", "else", "elseif", "end", "false", "for",
@@ -23,14 +23,12 @@ const char *dl_var(const char *name)
         "math", "string", "table", "pairs", "ipairs", "align", "type",
         "tostring", "tonumber", "select", "next", "pcall", "utf8", NULL
     };
-    static char buf[4][80];
-    static int turn;
-
     for (int i = 0; taken[i]; i++)
         if (!strcmp(name, taken[i])) {
-            turn = (turn + 1) % 4;
-            snprintf(buf[turn], sizeof buf[turn], "%s_", name);
-            return buf[turn];
+            /* a few at once may be in use (a function's parameters) */
+            c->varturn = (c->varturn + 1) % 4;
+            snprintf(c->varbuf[c->varturn], sizeof c->varbuf[0], "%s_", name);
+            return c->varbuf[c->varturn];
         }
     return name;
 }
@@ -127,11 +125,11 @@ void dl_value(struct dl *c, const struct des_expr *e)
         dl_puts(c, " }");
         break;
     case DES_E_VAR:
-        dl_puts(c, dl_var(e->str));
+        dl_puts(c, dl_var(c, e->str));
         break;
     case DES_E_INDEX:
         /* 3.6 arrays count from 0, Lua's from 1 */
-        dl_printf(c, "%s[", dl_var(e->str));
+        dl_printf(c, "%s[", dl_var(c, e->str));
         if (e->nkids && e->kids[0] && e->kids[0]->kind == DES_E_INT)
             dl_printf(c, "%ld", e->kids[0]->ival + 1);
         else {

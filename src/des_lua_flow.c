@@ -31,7 +31,7 @@ void dl_control(struct dl *c, const struct des_stmt *s)
 {
     switch (s->kind) {
     case DES_S_ASSIGN:
-        dl_printf(c, "%s = ", dl_var(s->name));
+        dl_printf(c, "%s = ", dl_var(c, s->name));
         if ((s->vtype & 0xff) == DES_VT_SEL && !(s->vtype & DES_VT_ARRAY))
             dl_sel(c, dl_arg(s, 0));
         else
@@ -39,7 +39,7 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         break;
     case DES_S_SHUFFLE:
         /* nhlib's shuffle draws as sp_lev's did: rn2(n), rn2(n-1) ... */
-        dl_printf(c, "shuffle(%s)", dl_var(s->name));
+        dl_printf(c, "shuffle(%s)", dl_var(c, s->name));
         break;
     case DES_S_IF:
     case DES_S_CHANCE:
@@ -58,7 +58,7 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         end_block(c, "end");
         break;
     case DES_S_LOOP:
-        dl_puts(c, "for _ = 1, ");
+        dl_puts(c, "for _i = 1, ");
         dl_value(c, dl_arg(s, 0));
         dl_puts(c, " do");
         c->depth++;
@@ -67,7 +67,7 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         end_block(c, "end");
         break;
     case DES_S_FOR:
-        dl_printf(c, "for %s = ", dl_var(s->name));
+        dl_printf(c, "for %s = ", dl_var(c, s->name));
         dl_value(c, dl_arg(s, 0));
         dl_puts(c, ", ");
         dl_value(c, dl_arg(s, 1));
@@ -82,24 +82,24 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         int t = ++c->tmp;
         const struct des_expr *v = dl_arg(s, 0);
 
-        dl_printf(c, "repeat local sw%d = ", t);
+        dl_printf(c, "repeat local sw__%d = ", t);
         if (v && v->kind == DES_E_INT)
             dl_printf(c, "nh.rn2(%ld)", v->ival);
         else
             dl_value(c, v);
-        dl_printf(c, "; local go%d = false", t);
+        dl_printf(c, "; local go__%d = false", t);
         for (int i = 0; i < s->ncases; i++) {
             const struct des_case *k = &s->cases[i];
 
             dl_at(c, k->line);
             if (k->is_default) {
-                dl_printf(c, "if go%d or not (false", t);
+                dl_printf(c, "if go__%d or not (false", t);
                 for (int j = 0; j < s->ncases; j++)
                     if (!s->cases[j].is_default)
-                        dl_printf(c, " or sw%d == %ld", t, s->cases[j].value);
-                dl_printf(c, ") then go%d = true", t);
+                        dl_printf(c, " or sw__%d == %ld", t, s->cases[j].value);
+                dl_printf(c, ") then go__%d = true", t);
             } else {
-                dl_printf(c, "if go%d or sw%d == %ld then go%d = true", t, t,
+                dl_printf(c, "if go__%d or sw__%d == %ld then go__%d = true", t, t,
                           k->value, t);
             }
             c->depth++;
@@ -122,9 +122,9 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         dl_puts(c, "do return end");
         break;
     case DES_S_FUNCTION:
-        dl_printf(c, "function %s(", dl_var(s->name));
+        dl_printf(c, "function %s(", dl_var(c, s->name));
         for (int i = 0; i < s->nparams; i++)
-            dl_printf(c, "%s%s", i ? ", " : "", dl_var(s->params[i].name));
+            dl_printf(c, "%s%s", i ? ", " : "", dl_var(c, s->params[i].name));
         dl_puts(c, ")");
         c->depth++;
         dl_block(c, &s->body, DL_IN_FUNC);
@@ -132,7 +132,7 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         end_block(c, "end");
         break;
     case DES_S_CALL:
-        dl_printf(c, "%s(", dl_var(s->name));
+        dl_printf(c, "%s(", dl_var(c, s->name));
         for (int i = 0; i < s->na; i++) {
             if (i)
                 dl_puts(c, ", ");

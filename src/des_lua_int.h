@@ -26,6 +26,8 @@ struct dl {
     int nested[128];          /* DL_IN_* of the enclosing constructs */
     int nnested;
     int tmp;                  /* counter for the compiler's own locals */
+    char varbuf[4][80];       /* dl_var's renamed variables */
+    int varturn;
     /* 3.4.3: the order sp_lev made the statements in (des_lua34.c) */
     bool in34;
     struct dl34 *t34;
@@ -68,7 +70,7 @@ void dl_coord_fields(struct dl *c, const struct des_expr *e);
 /* a region as {x1,y1,x2,y2}; *islev for levregion() */
 void dl_region(struct dl *c, const struct des_expr *e, bool *islev);
 bool dl_is_random(const struct des_expr *e);
-const char *dl_var(const char *name);     /* a 3.6 variable's Lua name */
+const char *dl_var(struct dl *c, const char *name);     /* a 3.6 variable's Lua name */
 
 /* 3.4.3 (des_lua34.c) */
 int dl34_new(struct dl *c);
