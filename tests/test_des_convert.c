@@ -266,3 +266,76 @@ Test(des_convert, control_flow_of_36)
         cr_expect_eq(lev->at[39][y].typ, TREE, "(39,%d)", y);
     build_result_free(&r);
 }
+
+static int step_index(const struct step_log *log, const char *name, int from)
+{
+    for (int i = from; i < log->n; i++)
+        if (!strcmp(log->v[i].name, name))
+            return i;
+    return -1;
+}
+
+/* NetHack 3.4.3: a map's details made in sp_lev's order of kinds (doors,
+   traps, monsters, objects, then the maze walk), RANDOM_PLACES shuffled
+   and read by place[n] (each place used once), contained objects in the
+   container before them (tests/fixtures/des/order343.des) */
+Test(des_convert, order_and_registers_of_343)
+{
+    for (int seed = 1; seed <= 5; seed++) {
+        struct build_opts o;
+        struct build_result r;
+        const struct level *lev;
+        const struct step_log *log;
+        bool used[3] = { false, false, false };
+        static const int px[3] = { 35, 39, 43 }, py[3] = { 9, 10, 9 };
+
+        build_opts_defaults(&o);
+        o.dat_dir = DAT50;
+        o.level = NHLEV_TEST_DIR "/fixtures/des/order343.des";
+        o.force_flip = 0;
+        o.seed = (uint64_t) seed;
+        o.record_steps = true;
+        cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
+        lev = r.lev;
+        log = lev->steps;
+        int door = step_index(log, "des.door", 0);
+        int trap = step_index(log, "des.trap", 0);
+        int mon = step_index(log, "des.monster", 0);
+        int obj = step_index(log, "des.object", 0);
+        int walk = step_index(log, "des.mazewalk", 0);
+
+        cr_expect(door >= 0 && door < trap && trap < mon && mon < obj
+                  && obj < walk, "order %d %d %d %d %d", door, trap, mon, obj,
+                  walk);
+        cr_expect_eq(log->v[mon].line, 10);
+        cr_expect_eq(log->v[trap].line, 15);
+        /* the jackal, the chest and the pit took the three places */
+        for (int i = 0; i < lev->nmonsters; i++)
+            for (int k = 0; k < 3; k++)
+                if (lev->monsters[i].x == px[k] && lev->monsters[i].y == py[k])
+                    used[k] = true;
+        for (int i = 0; i < lev->nobjects; i++)
+            for (int k = 0; k < 3; k++)
+                if (lev->objects[i].otyp == CHEST && lev->objects[i].x == px[k]
+                    && lev->objects[i].y == py[k])
+                    used[k] = true;
+        for (int i = 0; i < lev->ntraps; i++)
+            for (int k = 0; k < 3; k++)
+                if (lev->traps[i].tx == px[k] && lev->traps[i].ty == py[k])
+                    used[k] = true;
+        cr_expect(used[0] && used[1] && used[2], "seed %d", seed);
+        /* the apple and the ruby are in the large box */
+        int box = -1, inside = 0;
+
+        for (int i = 0; i < lev->nobjects; i++)
+            if (lev->objects[i].otyp == LARGE_BOX)
+                box = i;
+        cr_assert_geq(box, 0);
+        for (int i = 0; i < lev->nobjects; i++)
+            if ((lev->objects[i].otyp == APPLE || lev->objects[i].otyp == RUBY)
+                && lev->objects[i].container == box)
+                inside++;
+        cr_expect_eq(inside, 2);
+        build_result_free(&r);
+    }
+}
