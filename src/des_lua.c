@@ -4,8 +4,6 @@
  * selections des_lua_expr.c's, 3.4.3's order and registers des_lua34.c's. */
 #include "des_lua_int.h"
 #include "des_parse.h"
-#include "nearname.h"
-#include "traps.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,57 +78,6 @@ static void contents_field(struct dl *c, const char *key,
 
 /* ---- the statements ---------------------------------------------------- */
 
-/* a monster's name: the species NetHack renamed after 3.6 by its new name */
-static void species(struct dl *c, const struct des_expr *e)
-{
-    if (e && e->kind == DES_E_STR && !strcmp(e->str, "aligned priest"))
-        dl_quote(c, "aligned cleric");
-    else
-        dl_value(c, e);
-}
-
-/* lev_comp's trap names are 5.0's; the engine would take an unknown one
-   in a table for a random trap, so it is refused here */
-static void check_trap(struct dl *c, const struct des_expr *e)
-{
-    char close[200];
-
-    if (!e || e->kind != DES_E_STR || traptype_by_name(e->str) != NO_TRAP)
-        return;
-    nearname_trap(e->str, close, sizeof close);
-    dl_fail(c, e->line, e->col, "unknown trap type \"%s\"%s%s%s", e->str,
-            close[0] ? " (closest: " : "", close, close[0] ? ")" : "");
-}
-
-static const char *const room_types[] = {
-    "ordinary", "throne", "swamp", "vault", "beehive", "morgue", "barracks",
-    "zoo", "delphi", "temple", "anthole", "cocknest", "leprehall", "shop",
-    "armor shop", "scroll shop", "potion shop", "weapon shop", "food shop",
-    "ring shop", "wand shop", "tool shop", "book shop", "health food shop",
-    "candle shop", "themed", NULL
-};
-
-static const char *room_type_at(const void *ctx, int i)
-{
-    (void) ctx;
-    return room_types[i];
-}
-
-static void check_room_type(struct dl *c, const struct des_expr *e)
-{
-    char close[200];
-    int n = 0;
-
-    if (!e || e->kind != DES_E_STR)
-        return;
-    for (; room_types[n]; n++)
-        if (!strcmp(room_types[n], e->str))
-            return;
-    nearname_list(e->str, room_type_at, NULL, n, close, sizeof close);
-    dl_fail(c, e->line, e->col, "unknown room type \"%s\"%s%s%s", e->str,
-            close[0] ? " (closest: " : "", close, close[0] ? ")" : "");
-}
-
 static void monster(struct dl *c, const struct des_stmt *s)
 {
     const struct des_expr *m = dl_arg(s, 0);
@@ -143,7 +90,7 @@ static void monster(struct dl *c, const struct des_stmt *s)
 
         if (id && !dl_is_random(id)) {
             dl_field(c, "id = ");
-            species(c, id);
+            dl_species(c, id);
         } else if (cl && !dl_is_random(cl)) {
             dl_field(c, "class = ");
             dl_value(c, cl);
@@ -212,30 +159,6 @@ static void monster(struct dl *c, const struct des_stmt *s)
     dl_puts(c, ")");
 }
 
-/* lev_comp looked a name up in its class ("levitation" of '!' is the
-   potion); 3.7 reads the name alone, so the class goes in its words
-   ("potion of levitation"), which 5.0 reads the same */
-static void object_name(struct dl *c, const struct des_expr *cl,
-                        const struct des_expr *id)
-{
-    static const struct { char sym; const char *prefix; } of[] = {
-        { '!', "potion of " }, { '=', "ring of " }, { '?', "scroll of " },
-        { '+', "spellbook of " }, { '/', "wand of " },
-    };
-
-    if (cl && cl->kind == DES_E_CHAR && id->kind == DES_E_STR)
-        for (size_t i = 0; i < sizeof of / sizeof of[0]; i++)
-            if (cl->ival == of[i].sym
-                && strncmp(id->str, of[i].prefix, strlen(of[i].prefix))) {
-                char buf[300];
-
-                snprintf(buf, sizeof buf, "%s%s", of[i].prefix, id->str);
-                dl_quote(c, buf);
-                return;
-            }
-    dl_value(c, id);
-}
-
 static void object(struct dl *c, const struct des_stmt *s)
 {
     const struct des_expr *o = dl_arg(s, 0);
@@ -254,7 +177,7 @@ static void object(struct dl *c, const struct des_stmt *s)
         }
         if (id && !dl_is_random(id) && id->kind != DES_E_NONE) {
             dl_field(c, "id = ");
-            object_name(c, cl, id);
+            dl_object_name(c, cl, id);
         }
     } else if (o && !dl_is_random(o)) {
         dl_field(c, "id = ");
@@ -288,9 +211,9 @@ static void object(struct dl *c, const struct des_stmt *s)
             if (x->val->kind == DES_E_MONSTER) {
                 const struct des_expr *id = x->val->nkids > 1
                                             ? x->val->kids[1] : NULL;
-                species(c, id && !dl_is_random(id) ? id : x->val->kids[0]);
+                dl_species(c, id && !dl_is_random(id) ? id : x->val->kids[0]);
             } else {
-                species(c, x->val);
+                dl_species(c, x->val);
             }
             break;
         case DES_X_SPE: case DES_X_QUANTITY: case DES_X_ERODED:
@@ -443,7 +366,7 @@ static void region(struct dl *c, const struct des_stmt *s)
     bool ordinary = type && type->kind == DES_E_STR
                     && !strcmp(type->str, "ordinary");
 
-    check_room_type(c, type);
+    dl_check_room_type(c, type);
     dl_puts(c, "des.region(");
     dl_open(c);
     region_field(c, "region", dl_arg(s, 0));
@@ -475,7 +398,7 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
     const struct des_extra *fx = extra(s, DES_X_FILLED);
     const struct des_extra *jx = extra(s, DES_X_JOINED);
 
-    check_room_type(c, dl_arg(s, 0));
+    dl_check_room_type(c, dl_arg(s, 0));
     dl_puts(c, "des.room(");
     dl_open(c);
     if (!dl_is_random(dl_arg(s, 0))) {
@@ -660,7 +583,7 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
         if (s->kind == DES_S_MONSTER)
             monster(c, s);
         else if (s->kind == DES_S_TRAP) {
-            check_trap(c, dl_arg(s, 0));
+            dl_check_trap(c, dl_arg(s, 0));
             word_at(c, "trap", "type", dl_arg(s, 0), dl_arg(s, 1));
         } else if (s->kind == DES_S_GOLD) {
             dl_puts(c, "des.gold(");

@@ -62,6 +62,13 @@ void dl_collect_vars(const struct des_block *b, const char **names, int *n,
 /* convert style: "-- file.des:LINE" after a statement */
 void dl_source_note(struct dl *c, int line);
 
+/* names (des_lua_names.c) */
+void dl_species(struct dl *c, const struct des_expr *e);
+void dl_object_name(struct dl *c, const struct des_expr *cl,
+                    const struct des_expr *id);
+void dl_check_trap(struct dl *c, const struct des_expr *e);
+void dl_check_room_type(struct dl *c, const struct des_expr *e);
+
 /* values (des_lua_expr.c) */
 void dl_value(struct dl *c, const struct des_expr *e);
 void dl_sel(struct dl *c, const struct des_expr *e);
