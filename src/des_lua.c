@@ -759,9 +759,16 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
 
 void dl_statement(struct dl *c, const struct des_stmt *s)
 {
+    size_t start;
+
     dl_at(c, s->line);
+    start = c->out->len;
     statement_body(c, s);
-    dl_source_note(c, s->line);
+    /* a map's first line opens its long string: its note goes after it */
+    if (s->kind == DES_S_MAP)
+        dl_source_note(c, s->line);
+    else
+        dl_source_note_at(c, s->line, start);
 }
 
 void dl34_statement(struct dl *c, const struct des_stmt *s)

@@ -61,6 +61,9 @@ void dl_collect_vars(const struct des_block *b, const char **names, int *n,
                      int max);
 /* convert style: "-- file.des:LINE" after a statement */
 void dl_source_note(struct dl *c, int line);
+/* the same for a statement written from output offset start: on its
+   first line */
+void dl_source_note_at(struct dl *c, int line, size_t start);
 
 /* names (des_lua_names.c) */
 void dl_species(struct dl *c, const struct des_expr *e);

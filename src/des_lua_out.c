@@ -96,13 +96,36 @@ void dl_at(struct dl *c, int line)
 }
 
 /* convert style: where the statement came from */
-void dl_source_note(struct dl *c, int line)
+void dl_source_note_at(struct dl *c, int line, size_t start)
 {
     if (c->style != DES_LUA_CONVERT)
         return;
     const char *base = strrchr(c->f->path, '/');
+    char note[300];
+    struct des_lua_buf *b = c->out;
+    size_t n = (size_t) snprintf(note, sizeof note, "  -- %s:%d",
+                                 base ? base + 1 : c->f->path, line);
+    const char *nl = start < b->len ? memchr(b->s + start, '\n', b->len - start)
+                                    : NULL;
 
-    dl_printf(c, "  -- %s:%d", base ? base + 1 : c->f->path, line);
+    /* a statement of several lines (a block, a map) gets the note on its
+       first line, where a reader looks for it */
+    if (!nl || b->oom) {
+        dl_puts(c, note);
+        return;
+    }
+    size_t at = (size_t) (nl - b->s), tail = b->len - at;
+
+    buf_add(b, note, n);          /* room for it, at the end */
+    if (b->oom)
+        return;
+    memmove(b->s + at + n, b->s + at, tail);
+    memcpy(b->s + at, note, n);
+}
+
+void dl_source_note(struct dl *c, int line)
+{
+    dl_source_note_at(c, line, c->out->len);
 }
 
 void dl_quote(struct dl *c, const char *s)
