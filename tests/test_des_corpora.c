@@ -157,7 +157,7 @@ Test(des_corpora, slashem, .timeout = 600)
 {
     int n, failed = corpus("slashem", nseeds(), &n);
 
-    cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-10", n - failed, n);
+    cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-%d", n - failed, n, nseeds());
     cr_expect_geq(n - failed, 50, "%d of %d build", n - failed, n);
 }
 
@@ -165,6 +165,6 @@ Test(des_corpora, dnethack, .timeout = 600)
 {
     int n, failed = corpus("dnethack", nseeds(), &n);
 
-    cr_log_info("dNetHack: %d of %d levels build for seeds 1-10", n - failed, n);
+    cr_log_info("dNetHack: %d of %d levels build for seeds 1-%d", n - failed, n, nseeds());
     cr_expect_geq(n - failed, 40, "%d of %d build", n - failed, n);
 }
