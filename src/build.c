@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "des_lua.h"
+#include "des_parse.h"
 #include "dungeon.h"
 #include "engrave.h"
 #include "finish.h"
@@ -150,6 +152,42 @@ int nhl_build_makelevel(const struct build_opts *o,
     return make_by_makelevel(o, &ctx, label, NULL, res);
 }
 
+/* A .des level: compiled to Lua on the .des file's own lines and run as
+ * its chunk "file.des" (des_lua.h). The level is the variant drawn when
+ * the file holds it (medusa.des:medusa-2 draws as medusa-2.lua does),
+ * else the one named. */
+static int run_des(lua_State *L, const struct build_opts *o,
+                   const struct build_plan *p, struct build_result *res)
+{
+    struct level *lev = res->lev;
+    struct des_lua_buf text = { 0 };
+    const char *file = strrchr(p->des_path, '/');
+    const char *name = p->des_level;
+    struct des_error perr;
+    struct des_file *f = des_parse_file(p->des_path,
+                                        (enum des_grammar) o->des_grammar,
+                                        &perr);
+    int rc = -1;
+
+    file = file ? file + 1 : p->des_path;
+    step_begin(lev, file, "", file, 0, 0);
+    if (!f) {
+        snprintf(lev->errmsg, sizeof lev->errmsg, "%.500s", perr.msg);
+        return -1;
+    }
+    if (*name && des_lua_find_level(f, res->variant) >= 0)
+        name = res->variant;
+    snprintf(res->source_language, sizeof res->source_language, "%s",
+             des_lua_language(f));
+    des_file_free(f);
+    if (des_lua_compile_file(p->des_path, (enum des_grammar) o->des_grammar,
+                             name, DES_LUA_BUILD, &text, NULL, 0,
+                             lev->errmsg, sizeof lev->errmsg) == 0)
+        rc = lua_host_run_text(L, text.s, text.len, file);
+    des_lua_buf_free(&text);
+    return rc;
+}
+
 /* A level file, as makemaz and load_special make it. */
 static int make_from_file(const struct build_opts *o, struct build_plan *p,
                           struct build_result *res)
@@ -183,8 +221,12 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
     } else {
         snprintf(res->variant, sizeof res->variant, "%s", p->base);
     }
-    snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
-             p->dir, res->variant);
+    if (p->des_path[0])
+        snprintf(res->script_path, sizeof res->script_path, "%s",
+                 p->des_path);
+    else
+        snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
+                 p->dir, res->variant);
     /* C: check_ransacked - the Orcish Town is minetn-1 */
     lev->ransacked = lev->ctx.in_mines && !strcmp(res->variant, "minetn-1");
 
@@ -202,13 +244,17 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
         step_end(lev);
         return fail(res, lev->errmsg);
     }
-    {
+    int rc;
+
+    if (p->des_path[0]) {
+        rc = run_des(L, o, p, res);
+    } else {
         char file[80];
 
         snprintf(file, sizeof file, "%s.lua", res->variant);
         step_begin(lev, file, "", file, 0, 0);
+        rc = lua_host_run_file(L, res->script_path);
     }
-    int rc = lua_host_run_file(L, res->script_path);
 
     lua_host_close(L);
     if (rc != 0) {
@@ -229,6 +275,7 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
     int rc;
 
     memset(res, 0, sizeof *res);
+    snprintf(res->source_language, sizeof res->source_language, "lua");
     rc = nhl_plan(o, &p, err, sizeof err);
     snprintf(res->note, sizeof res->note, "%s", p.note);
     if (rc != 0)

@@ -15,7 +15,10 @@ struct game_cache;
 
 struct build_opts {
     const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
-    const char *level;       /* "soko1", "soko1-2", or a path to a .lua file */
+    const char *level;       /* "soko1", "soko1-2", or a path to a .lua file,
+                                or to a .des file ("f.des", "f.des:NAME") */
+    int des_grammar;         /* a .des file's grammar: enum des_grammar,
+                                0 = told from the file */
     uint64_t seed;
     /* ctx.version NHV_AUTO (the default): the release --dat holds */
     struct level_context ctx;
@@ -44,6 +47,7 @@ struct build_result {
     char script_path[1024];
     int nvariants;           /* variants the level name has, 0 if none */
     char errmsg[512];        /* "file:line: message" when the build failed */
+    char source_language[16]; /* "lua", "des-3.4" or "des-3.6" */
     char note[320];          /* what the front door wants said (a dat/ that
                                 is no known release), "" if nothing */
 };

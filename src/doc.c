@@ -362,6 +362,8 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(root, "forced_variant", meta ? meta->forced_variant : 0);
     cJSON_AddNumberToObject(root, "seed", meta ? (double)meta->seed : 0);
     cJSON_AddStringToObject(root, "generator", "nhlev");
+    if (meta && meta->source_language)
+        cJSON_AddStringToObject(root, "source_language", meta->source_language);
     cJSON_AddStringToObject(root, "nethack_version", lev->nh->name);
     cJSON_AddStringToObject(root, "nethack_commit", lev->nh->commit);
     /* the game whose dungeon layout placed the level: a floor name

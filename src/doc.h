@@ -22,6 +22,8 @@ struct doc_meta {
     uint64_t seed;
     const struct rng *rng;   /* its log becomes "rng"; NULL: no rng keys */
     double gen_time_us;      /* < 0: key left out */
+    const char *source_language; /* "lua", "des-3.4", "des-3.6" (the
+                                    build_result's); NULL: key left out */
 };
 
 /* The level as a document (caller frees with cJSON_Delete); NULL if out of

@@ -23,6 +23,7 @@
 #include "monflags.h"
 #include "mondata.h"
 #include "monsters.h"
+#include "nearname.h"
 #include "objdata.h"
 #include "objects.h"
 #include "spfeatures.h"
@@ -466,6 +467,20 @@ static int table_int_or_random(lua_State *L, const char *key, int rndval)
     return ret;
 }
 
+/* C's error, with the name and the closest names the version knows */
+static void unknown_name(lua_State *L, const struct level *lev,
+                         const char *what, const char *name,
+                         void (*near)(const struct level *, const char *,
+                                      char *, size_t))
+{
+    char close[200];
+
+    near(lev, name, close, sizeof close);
+    if (close[0])
+        luaL_error(L, "%s '%s' (closest: %s)", what, name, close);
+    luaL_error(L, "%s '%s'", what, name);
+}
+
 /* The object a positional string names: one character is a class,
  * anything longer a type (C: lspo_object's string forms). */
 static void object_by_string(lua_State *L, const char *s,
@@ -481,7 +496,7 @@ static void object_by_string(lua_State *L, const char *s,
         rq->oclass = -1;
         rq->otyp = *s ? find_objtype(lev, s) : STRANGE_OBJECT;
         if (rq->otyp < 0)
-            luaL_error(L, "Unknown object id");
+            unknown_name(L, lev, "Unknown object id", s, nearname_object);
     }
 }
 
@@ -521,7 +536,7 @@ static void object_montype(lua_State *L, struct level *lev,
             if (found >= 0)
                 rq->corpsenm = found;
             else
-                luaL_error(L, "Unknown montype");
+                unknown_name(L, lev, "Unknown montype", mt, nearname_monster);
         }
     }
     if (rq->otyp == STATUE || rq->otyp == CORPSE) {
@@ -603,7 +618,8 @@ static int lspo_object(lua_State *L)
                 rq.otyp = find_objtype_class(
                     lev, s, cls && strlen(cls) == 1 ? cls[0] : 0);
                 if (rq.otyp < 0)
-                    return luaL_error(L, "Unknown object id");
+                    unknown_name(L, lev, "Unknown object id", s,
+                                 nearname_object);
             }
         }
         s = nhl_table_str(L, 1, "class", NULL);
@@ -777,7 +793,8 @@ static int lspo_monster(lua_State *L)
             snprintf(rq.id, sizeof rq.id, "%s", s);
             rq.mndx = find_montype(lev, s, &mgend);
             if (rq.mndx < 0)
-                return luaL_error(L, "Unknown monster id");
+                unknown_name(L, lev, "Unknown monster id", s,
+                             nearname_monster);
         }
         /* a one-sex species keeps its sex; else the name's sex wins over
          * an unspecified one */

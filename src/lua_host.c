@@ -484,6 +484,9 @@ static int place_error(lua_State *L)
 /* Load (through the chunk cache, if any) and run one file, chunk named
  * "@base.lua" so positions read "base.lua:12". 0 on success, else the
  * message in out. */
+static int run_loaded(lua_State *L, int status, const char *file, char *out,
+                      size_t outlen);
+
 static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
 {
     struct nhl_host *h = host_of(L);
@@ -494,8 +497,18 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
     status = chunk_cache_load(h->cache, L, path, chunk, out, outlen);
     if (status == LUA_ERRFILE)
         return -1;
+    return run_loaded(L, status, base_name(path), out, outlen);
+}
+
+/* Run the chunk lua_load left on the stack (status its result), named
+ * file in error positions. */
+static int run_loaded(lua_State *L, int status, const char *file, char *out,
+                      size_t outlen)
+{
+    struct nhl_host *h = host_of(L);
+
     if (status == LUA_OK) {
-        snprintf(h->last_file, sizeof h->last_file, "%s", base_name(path));
+        snprintf(h->last_file, sizeof h->last_file, "%s", file);
         h->last_line = 0;
         lua_pushcfunction(L, place_error);
         lua_insert(L, -2);
@@ -813,6 +826,17 @@ int lua_host_run_file(lua_State *L, const char *path)
     struct level *lev = nhl_level(L);
 
     return run_path(L, path, lev->errmsg, sizeof lev->errmsg);
+}
+
+int lua_host_run_text(lua_State *L, const char *text, size_t len,
+                      const char *name)
+{
+    struct level *lev = nhl_level(L);
+    char chunk[300];
+
+    snprintf(chunk, sizeof chunk, "@%s", base_name(name));
+    return run_loaded(L, luaL_loadbufferx(L, text, len, chunk, "t"),
+                      base_name(name), lev->errmsg, sizeof lev->errmsg);
 }
 
 static void close_state(lua_State *L)

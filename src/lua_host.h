@@ -37,6 +37,10 @@ void lua_host_set_tag(lua_State *L, const char *tag);
 
 /* Run a level file; 0 on success, else lev->errmsg = "file.lua:line: msg". */
 int lua_host_run_file(lua_State *L, const char *path);
+/* Run a script given as text (a .des level compiled to Lua), its chunk
+ * named after name's base ("castle.des") so positions read "castle.des:12". */
+int lua_host_run_text(lua_State *L, const char *text, size_t len,
+                      const char *name);
 void lua_host_close(lua_State *L);
 
 /* Charge the running script's budget for engine work done on its behalf

@@ -85,6 +85,9 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
     if (source_resolve(p->src, name, p->base, sizeof p->base, &p->nvariants,
                        p->dir, sizeof p->dir, err, errlen) != 0)
         return -1;
+    if (!source_des_split(name, p->des_path, sizeof p->des_path,
+                          p->des_level, sizeof p->des_level))
+        p->des_path[0] = p->des_level[0] = '\0';
     /* a variant asked for by file name still makes makemaz's draw */
     if (p->nvariants == 0)
         p->nvariants = variant_of(p->src, p->base, &p->named_variant,

@@ -40,6 +40,10 @@ struct build_plan {
     int nvariants, named_variant;
     bool special;              /* a level dungeon.lua lists */
     int level_align;           /* its dungeon.lua alignment, 0 none */
+    /* a .des file (source_des_split): its path and the level named after
+       its colon ("" none); build.c compiles it to Lua */
+    char des_path[1024];
+    char des_level[64];
 };
 
 /* 0 with *p filled (free it with build_plan_free), or -1 with err set. */

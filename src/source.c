@@ -627,6 +627,69 @@ static const struct source_level *find_listed(const struct level_source *src,
     return NULL;
 }
 
+bool source_des_split(const char *name, char *path, size_t pathlen,
+                      char *level, size_t levellen)
+{
+    const char *p = name ? strstr(name, ".des") : NULL;
+
+    /* the last ".des" followed by the end or by ":NAME" */
+    for (const char *q = p; q; q = strstr(q + 1, ".des"))
+        p = q;
+    if (!p || (p[4] != '\0' && p[4] != ':'))
+        return false;
+    size_t n = (size_t) (p + 4 - name);
+
+    if (n >= pathlen || (p[4] && strlen(p + 5) >= levellen))
+        return false;
+    memcpy(path, name, n);
+    path[n] = '\0';
+    snprintf(level, levellen, "%s", p[4] ? p + 5 : "");
+    return true;
+}
+
+/* A .des file by path: its directory, and as base the level named after
+ * the colon, else the file's base name (compiled by build.c). */
+static int resolve_des(const char *name, char *base, size_t baselen,
+                       int *nvariants, char *dir, size_t dirlen, char *err,
+                       size_t errlen)
+{
+    char path[1024], level[64];
+
+    if (!source_des_split(name, path, sizeof path, level, sizeof level)) {
+        seterr(err, errlen, "bad .des level name '%s'", name);
+        return -1;
+    }
+    if (!is_file(path)) {
+        seterr(err, errlen, "cannot open level file '%s' (%s)", path,
+               strerror(errno ? errno : ENOENT));
+        return -1;
+    }
+    const char *slash = strrchr(path, '/');
+    const char *file = slash ? slash + 1 : path;
+    char b[64];
+
+    if (level[0])
+        snprintf(b, sizeof b, "%s", level);
+    else if (strlen(file) - 4 < sizeof b && strlen(file) > 4)
+        snprintf(b, sizeof b, "%.*s", (int) (strlen(file) - 4), file);
+    else {
+        seterr(err, errlen, "bad level file name '%s'", path);
+        return -1;
+    }
+    if (slash)
+        snprintf(dir, dirlen, "%.*s", slash == path ? 1 : (int) (slash - path),
+                 path);
+    else
+        snprintf(dir, dirlen, ".");
+    if (!put(base, baselen, b)) {
+        seterr(err, errlen, "level name '%s' is too long", name);
+        return -1;
+    }
+    if (nvariants)
+        *nvariants = 0;
+    return 0;
+}
+
 int source_resolve(const struct level_source *src, const char *name,
                    char *base, size_t baselen, int *nvariants, char *dir,
                    size_t dirlen, char *err, size_t errlen)
@@ -635,6 +698,9 @@ int source_resolve(const struct level_source *src, const char *name,
         seterr(err, errlen, "no level name given");
         return -1;
     }
+    if (strstr(name, ".des:") || ends_with(name, ".des"))
+        return resolve_des(name, base, baselen, nvariants, dir, dirlen,
+                               err, errlen);
     if (ends_with(name, ".lua"))
         return resolve_path(src, name, base, baselen, nvariants, dir, dirlen,
                             err, errlen);

@@ -65,11 +65,17 @@ const char *source_builtin_dir(void);
 
 /* Resolve a level name. `name` may be a dungeon.lua level ("soko1"; then
  * *nvariants is its nlevels), an exact file base ("soko1-2"), or a path to a
- * .lua file. Writes the file base ("soko1", variant suffix not yet chosen)
+ * .lua file, or a .des file (source_des_split: the base is the level after
+ * the colon, else the file's base name). Writes the file base ("soko1", variant suffix not yet chosen)
  * and the directory. 0 on success, -1 with err if unknown. */
 int source_resolve(const struct level_source *src, const char *name,
                    char *base, size_t baselen, int *nvariants,
                    char *dir, size_t dirlen, char *err, size_t errlen);
+
+/* A .des level name: "path/file.des" or "path/file.des:NAME" (one level
+ * of a file holding several). True with the path and NAME ("" none). */
+bool source_des_split(const char *name, char *path, size_t pathlen,
+                      char *level, size_t levellen);
 
 /* The dungeon and level entry a level name belongs to, or -1. A variant
  * file base ("soko1-2") finds its level; a role quest file ("Val-strt")

@@ -36,6 +36,11 @@ static const struct { const char *name; int type; } trap_types[] = {
 };
 #define NTRAPNAMES (sizeof trap_types / sizeof trap_types[0])
 
+const char *trap_type_name(int i)
+{
+    return i >= 0 && i < (int) NTRAPNAMES ? trap_types[i].name : NULL;
+}
+
 int traptype_by_name(const char *name)
 {
     for (size_t i = 0; i < NTRAPNAMES; i++)

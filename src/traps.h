@@ -25,6 +25,8 @@
 /* C's des.trap names ("arrow", "falling rock", ..., "vibrating square");
  * "random" gives -1, an unknown name NO_TRAP. Case-insensitive. */
 int traptype_by_name(const char *name);
+/* entry i of the names traptype_by_name knows, NULL past the last */
+const char *trap_type_name(int i);
 const char *traptype_name(int ttyp);
 
 /* What the level model asks of a spot while traps are made */

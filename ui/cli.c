@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "des_parse.h"
 #include "doc.h"
 #include "dungeon.h"
 #include "mvitals.h"
@@ -158,7 +159,8 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
-        "--game-seed", "--genocide", "--extinct", "--nethack", NULL
+        "--game-seed", "--genocide", "--extinct", "--nethack", "--des-grammar",
+        NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -199,6 +201,14 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             return -1;
         }
         c->version = (enum nh_version) nv;
+    } else if (strcmp(arg, "--des-grammar") == 0) {
+        int g = des_grammar_from_name(val);
+
+        if (g < 0) {
+            cli_error(cmd, "--des-grammar: '%s' is no grammar (3.4, 3.6 or auto)", val);
+            return -1;
+        }
+        o->des_grammar = g;
     } else if (strcmp(arg, "--dat") == 0) {
         o->dat_dir = cli_dat_dir(val);
     } else if (strcmp(arg, "--context") == 0) {
@@ -265,7 +275,9 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
 
 const char cli_level_names_help[] =
     "LEVEL is a dungeon.lua level name (oracle, minetn), a variant (soko1-2), a\n"
-    ".lua file, or a floor KEY:N, level N of a dungeon of the game (--game-seed),\n"
+    ".lua file, a .des file (FILE.des, or FILE.des:NAME for one level of a file\n"
+    "holding several; built as NetHack 5.0 Lua, see nhlev convert), or a floor\n"
+    "KEY:N, level N of a dungeon of the game (--game-seed),\n"
     "built as C's makelevel chooses there (its special level, the dungeon's\n"
     "filler, a quest filler, rooms, or below Medusa mostly a maze):\n"
     "  dlvl:N            the Dungeons of Doom (also doom:N)\n"
@@ -281,6 +293,8 @@ static const char build_options_help[] =
     "                    its NetHack (5.0.0 or 3.7) is told from its files\n"
     "  --nethack V       build as NetHack V (5.0.0 or 3.7), whatever --dat holds\n"
     "                    (default: --dat's, else 5.0.0)\n"
+    "  --des-grammar G   read a .des file as lev_comp 3.4 or 3.6 (default: told\n"
+    "                    from the file)\n"
     "  --context FILE    hero and place from a JSON file (\"hero\", \"where\", e.g. a level document)\n"
     "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
     "  --variant N       use variant N (the variant draw is still made)\n"
@@ -426,7 +440,8 @@ static int render_to(const struct build_opts *o, struct build_result *res, int f
         struct doc_meta meta = { .level = o->level, .variant = res->variant,
                                  .forced_variant = o->force_variant,
                                  .seed = o->seed, .rng = res->rng,
-                                 .gen_time_us = -1 };
+                                 .gen_time_us = -1,
+                                 .source_language = res->source_language };
         char *s = doc_print(res->lev, &meta);
         if (!s) {
             snprintf(err, errlen, "out of memory");
@@ -539,6 +554,7 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
         cJSON_AddStringToObject(root, "nethack_version", res->lev->nh->name);
         cJSON_AddStringToObject(root, "nethack_commit", res->lev->nh->commit);
     }
+    cJSON_AddStringToObject(root, "source_language", res->source_language);
     cJSON_AddStringToObject(root, "level", o->level);
     cJSON_AddStringToObject(root, "variant", res->variant);
     cJSON_AddNumberToObject(root, "seed", (double) o->seed);
@@ -605,7 +621,11 @@ int cli_trace(int argc, char **argv)
         build_result_free(&res);
         return jrc;
     }
-    if (res.lev)
+    if (res.lev && strncmp(res.source_language, "des", 3) == 0)
+        printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
+               res.source_language, res.lev->nh->name, res.lev->nh->commit,
+               res.variant, o.seed);
+    else if (res.lev)
         printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", res.lev->nh->name,
                res.lev->nh->commit, res.variant, o.seed);
     if (log) {

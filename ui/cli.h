@@ -15,6 +15,7 @@ int cli_trace(int argc, char **argv);
 int cli_compare(int argc, char **argv);
 int cli_dungeon(int argc, char **argv);   /* cli_dungeon.c */
 int cli_stats(int argc, char **argv);     /* cli_stats.c */
+int cli_convert(int argc, char **argv);   /* cli_convert.c */
 
 /* Options every building command shares (--seed, --dat, --context, hero and
  * place). Returns 1 if argv[*i] was one of them (advancing *i past its

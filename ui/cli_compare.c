@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "source.h"
 #include "compare.h"
 #include "doc.h"
 #include "chunkcache.h"
@@ -23,7 +24,8 @@ static void compare_usage(FILE *f)
                "traps, engravings, stairs, flip and the RNG log (what was drawn, not where).\n"
                "  --dat DIR   NetHack's dat/ directory (default: the built-in levels/), or\n"
                "              a directory of your own scripts: a document names its level\n"
-               "              (\"mine\" is DIR/mine.lua), never a file to run\n"
+               "              (\"mine\" is DIR/mine.lua), never a file to run; a .des\n"
+               "              level's document (\"x.des:NAME\") is DIR/x.des's level\n"
                "  --nethack V rebuild as NetHack V (5.0.0 or 3.7); by default each document\n"
                "              as the NetHack it records (nethack_version/nethack_commit),\n"
                "              else as the one --dat holds\n"
@@ -52,7 +54,14 @@ static const char *level_in_source(const char *name, const char *dat, char *buf,
                                    size_t len)
 {
     struct stat st;
+    char dpath[1024], dlevel[64];
 
+    /* a .des level ("x.des", "x.des:NAME"): the file in --dat's directory */
+    if (dat && source_des_split(name, dpath, sizeof dpath, dlevel, sizeof dlevel)) {
+        if (snprintf(buf, len, "%s/%s", dat, name) >= (int) len)
+            return name;
+        return buf;
+    }
     if (!dat || !name[0] || strchr(name, ':'))
         return name;
     snprintf(buf, len, "%s/dungeon.lua", dat);

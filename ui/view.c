@@ -185,6 +185,11 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
             && floor_name_shaped(level))
             snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu  NetHack %s", level,
                      vl->res.variant, (unsigned long long)seed, nh_release(a->nethack)->name);
+        else if (strncmp(vl->res.source_language, "des", 3) == 0)
+            /* a .des level says what it is and how it was built */
+            snprintf(vl->title, sizeof vl->title, "%s seed %llu  %s built as NetHack %s",
+                     vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
+                     vl->res.source_language, nh_release(a->nethack)->name);
         else
             snprintf(vl->title, sizeof vl->title, "%s seed %llu  NetHack %s",
                      vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,

@@ -1,0 +1,170 @@
+/* test_des_corpora.c - every level of every .des corpus in ../shared/des
+ * builds for seeds 1..10 (NHLEV_DES_SEEDS=N for more) as NetHack 5.0.0, or
+ * fails with an error that is
+ * the file's own: a monster, object, trap, room or map character NetHack
+ * 5.0 does not have, or a variant's construct 5.0 cannot express, named
+ * with its file and line. NetHack's own levels (3.4.3, 3.6.7), NLE's and
+ * MiniHack's all build. doc/des.md lists the failures and their reasons. */
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+
+#include <dirent.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "build.h"
+#include "des_parse.h"
+#include "gamecache.h"
+
+#define DES_CORPORA NHLEV_SHARED_DIR "/des"
+
+/* what a level written for another game may ask of NetHack 5.0 and not
+   get (the engine's and the compiler's messages) */
+static const char *const own_fault[] = {
+    "Unknown monster id '", "Unknown object id '", "Unknown montype '",
+    "unknown trap type \"", "unknown room type \"", "is a variant's",
+    "is SLASH'EM's", "Erroneous map char", "unknown monster class",
+    "variant's extension", NULL
+};
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *) a, *(char *const *) b);
+}
+
+static char **des_files(const char *dir, int *n)
+{
+    DIR *d = opendir(dir);
+    char **v = NULL;
+    int cap = 0;
+
+    cr_assert_not_null(d, "corpus folder %s is missing (../shared/des)", dir);
+    *n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+
+        if (len < 5 || strcmp(e->d_name + len - 4, ".des"))
+            continue;
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 64;
+            v = realloc(v, (size_t) cap * sizeof *v);
+        }
+        v[*n] = malloc(strlen(dir) + len + 2);
+        sprintf(v[(*n)++], "%s/%s", dir, e->d_name);
+    }
+    closedir(d);
+    qsort(v, (size_t) *n, sizeof *v, cmp_str);
+    return v;
+}
+
+/* Build every level for seeds 1..nseeds; return how many failed (each
+   with an error of the file's own), *nlevels the levels seen. */
+static int corpus(const char *name, int nseeds, int *nlevels)
+{
+    char dir[1024];
+    int n, failed = 0;
+    char **files;
+    struct game_cache *g = game_cache_new();
+    regex_t where;
+
+    /* "file.des:LINE: ..." or "path/file.des:LINE:COL: ..." */
+    cr_assert_eq(regcomp(&where, "^([^ ]*/)?[^/ ]+\\.des:[0-9]+:", REG_EXTENDED),
+                 0);
+    snprintf(dir, sizeof dir, "%s/%s", DES_CORPORA, name);
+    files = des_files(dir, &n);
+    *nlevels = 0;
+    for (int i = 0; i < n; i++) {
+        struct des_error perr;
+        struct des_file *f = des_parse_file(files[i], DES_GRAMMAR_AUTO, &perr);
+
+        if (!f) {
+            /* MiniHack's template, whose Python fills in RS/SS */
+            cr_assert(strstr(files[i], "key_and_door_tmp.des"), "%s", perr.msg);
+            free(files[i]);
+            continue;
+        }
+        for (int l = 0; l < f->nlevels; l++) {
+            char level[1200];
+
+            snprintf(level, sizeof level, "%s:%s", files[i],
+                     f->levels[l]->name);
+            (*nlevels)++;
+            for (int seed = 1; seed <= nseeds; seed++) {
+                struct build_opts o;
+                struct build_result r;
+                bool ok = false;
+
+                build_opts_defaults(&o);
+                o.dat_dir = TU_NETHACK50_DAT;
+                o.level = level;
+                o.seed = (uint64_t) seed;
+                o.game = g;
+                if (nhl_build(&o, &r) == 0) {
+                    build_result_free(&r);
+                    continue;
+                }
+                for (int k = 0; own_fault[k] && !ok; k++)
+                    ok = strstr(r.errmsg, own_fault[k]) != NULL;
+                cr_expect(ok, "%s seed %d: not the file's fault: %s", level,
+                          seed, r.errmsg);
+                cr_expect_eq(regexec(&where, r.errmsg, 0, NULL, 0), 0,
+                             "%s: the error names no file:line: %s", level,
+                             r.errmsg);
+                cr_log_info("%s seed %d: %s", level, seed, r.errmsg);
+                failed++;
+                build_result_free(&r);
+                break;
+            }
+        }
+        des_file_free(f);
+        free(files[i]);
+    }
+    free(files);
+    regfree(&where);
+    game_cache_free(g);
+    return failed;
+}
+
+/* seeds 1..N: 10, or NHLEV_DES_SEEDS */
+static int nseeds(void)
+{
+    const char *e = getenv("NHLEV_DES_SEEDS");
+    int n = e ? atoi(e) : 10;
+
+    return n > 0 ? n : 10;
+}
+
+/* MiniHack's levels (seeds 1-10) are built in test_des_convert.c */
+Test(des_corpora, nle_nethack367, .timeout = 600)
+{
+    int n, failed = corpus("nle", nseeds(), &n);
+    cr_expect_eq(failed, 0);
+    failed = corpus("nethack-3.6.7", nseeds(), &n);
+    cr_expect_eq(failed, 0);
+}
+
+Test(des_corpora, nethack343, .timeout = 600)
+{
+    int n, failed = corpus("nethack-3.4.3", nseeds(), &n);
+
+    cr_expect_eq(failed, 0);
+    cr_expect_geq(n, 100, "%d levels", n);
+}
+
+Test(des_corpora, slashem, .timeout = 600)
+{
+    int n, failed = corpus("slashem", nseeds(), &n);
+
+    cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-%d", n - failed, n, nseeds());
+    cr_expect_geq(n - failed, 50, "%d of %d build", n - failed, n);
+}
+
+Test(des_corpora, dnethack, .timeout = 600)
+{
+    int n, failed = corpus("dnethack", nseeds(), &n);
+
+    cr_log_info("dNetHack: %d of %d levels build for seeds 1-%d", n - failed, n, nseeds());
+    cr_expect_geq(n - failed, 40, "%d of %d build", n - failed, n);
+}
