@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "des_parse_int.h"
+#include "editdist.h"
 
 /* memory a file's tree may take, whatever the file */
 #define DES_ARENA_CAP ((size_t) 128 << 20)
@@ -70,30 +71,6 @@ bool des_is_keyword34(const struct des_token *t)
     return in_list(t, kw34);
 }
 
-/* edit distance, small words only */
-static int distance(const char *a, size_t na, const char *b)
-{
-    size_t nb = strlen(b);
-    int d[32][32];
-
-    if (na >= 32 || nb >= 32)
-        return 99;
-    for (size_t i = 0; i <= na; i++)
-        d[i][0] = (int) i;
-    for (size_t j = 0; j <= nb; j++)
-        d[0][j] = (int) j;
-    for (size_t i = 1; i <= na; i++)
-        for (size_t j = 1; j <= nb; j++) {
-            int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-
-            if (d[i - 1][j] + 1 < c)
-                c = d[i - 1][j] + 1;
-            if (d[i][j - 1] + 1 < c)
-                c = d[i][j - 1] + 1;
-            d[i][j] = c;
-        }
-    return d[na][nb];
-}
 
 noreturn void des_unknown_statement(struct des_parser *p)
 {
@@ -132,7 +109,7 @@ noreturn void des_unknown_statement(struct des_parser *p)
     int bestd = 3;
 
     for (; *kw; kw++) {
-        int d = distance(t->text, t->len, *kw);
+        int d = edit_distance(t->text, t->len, *kw, strlen(*kw));
 
         if (d < bestd && (size_t) d * 3 < t->len + 1) {
             bestd = d;

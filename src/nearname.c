@@ -1,6 +1,8 @@
 /* nearname.c - the names closest to a misspelt one (nearname.h). */
 #include "nearname.h"
 
+#include "editdist.h"
+
 #include "level.h"
 #include "tables.h"
 #include "traps.h"
@@ -9,36 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* edit distance of a and b, case ignored; names are short (< 64) */
-static int distance(const char *a, const char *b)
-{
-    int la = (int) strlen(a), lb = (int) strlen(b);
-    int row[65];
-
-    if (la > 64 || lb > 64)
-        return 1000;
-    for (int j = 0; j <= lb; j++)
-        row[j] = j;
-    for (int i = 1; i <= la; i++) {
-        int diag = row[0];
-
-        row[0] = i;
-        for (int j = 1; j <= lb; j++) {
-            int up = row[j];
-            int cost = tolower((unsigned char) a[i - 1])
-                       != tolower((unsigned char) b[j - 1]);
-            int best = diag + cost;
-
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
 
 void nearname_list(const char *s, nearname_at at, const void *ctx, int n,
                    char *out, size_t outlen)
@@ -55,7 +27,7 @@ void nearname_list(const char *s, nearname_at at, const void *ctx, int n,
 
         if (!name || !*name)
             continue;
-        d = distance(s, name);
+        d = edit_distance(s, strlen(s), name, strlen(name));
         /* a name holding s, or held by it, is near too ("priest") */
         if (d > limit && strlen(s) >= 4 && strstr(name, s))
             d = limit;

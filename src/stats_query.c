@@ -1,6 +1,8 @@
 /* stats_query.c - names to heat-map queries and back (stats_query.h). */
 #include "stats_query.h"
 
+#include "editdist.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -41,31 +43,6 @@ const char *stats_trap_name(int ttyp)
 
 /* ---- closest names, for a name not found ---- */
 
-/* edit distance, case-insensitive, of strings cut to 63 characters */
-static int distance(const char *a, const char *b)
-{
-    int la = (int) strnlen(a, 63), lb = (int) strnlen(b, 63);
-    int row[64];
-
-    for (int j = 0; j <= lb; j++)
-        row[j] = j;
-    for (int i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = i;
-        for (int j = 1; j <= lb; j++) {
-            int up = row[j];
-            int cost = tolower((unsigned char) a[i - 1]) != tolower((unsigned char) b[j - 1]);
-            int best = diag + cost;
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
 
 static bool contains_ci(const char *hay, const char *needle)
 {
@@ -89,7 +66,8 @@ static void consider(struct closest *c, const char *want, const char *prefix,
         return;
     /* a name holding what was asked comes first, then the nearest */
     int score = contains_ci(name, want) ? (int) strlen(name) - (int) strlen(want)
-                                        : 100 + distance(want, name);
+                                        : 100 + edit_distance(want, strnlen(want, EDITDIST_MAX), name,
+                                                           strnlen(name, EDITDIST_MAX));
     char full[72];
     snprintf(full, sizeof full, "%s%s", prefix, name);
     for (int i = 0; i < 3; i++)
