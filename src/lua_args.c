@@ -1,0 +1,489 @@
+/* lua_args.c - reading a binding's arguments (after nhlua.c's get_table_*
+ * family and sp_lev.c's get_coord): every value a script hands the engine
+ * is checked here, and errors carry the script's file and line
+ * (luaL_error). Also the short text of a call's arguments the step log
+ * keeps. Declared in lua_host.h, with the host they serve. */
+#include "lua_host.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rm.h"
+
+/* ---------------------------------------------------------------------
+ * Argument helpers. Every error goes through luaL_error, which prefixes
+ * the calling script's "file.lua:N:". */
+
+/* An integer from the value on top, or an error naming the key. */
+static lua_Integer in_range(lua_State *L, lua_Integer v, const char *what)
+{
+    if (v < -NHL_INT_LIMIT || v > NHL_INT_LIMIT)
+        luaL_error(L, "%s: %I is out of range (%d to %d)", what, v, -NHL_INT_LIMIT,
+                   NHL_INT_LIMIT);
+    return v;
+}
+
+lua_Integer nhl_checkinteger(lua_State *L, int idx)
+{
+    lua_Integer v = luaL_checkinteger(L, idx);
+
+    /* the message is made only when needed: nh.rn2 passes here for every
+       draw a script makes */
+    if (v < -NHL_INT_LIMIT || v > NHL_INT_LIMIT) {
+        char what[32];
+
+        snprintf(what, sizeof what, "argument #%d", idx);
+        return in_range(L, v, what);
+    }
+    return v;
+}
+
+lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt)
+{
+    return lua_isnoneornil(L, idx) ? dflt : nhl_checkinteger(L, idx);
+}
+
+lua_Integer nhl_tointeger(lua_State *L, int idx)
+{
+    return in_range(L, lua_tointeger(L, idx), "a number");
+}
+
+lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what)
+{
+    return in_range(L, v, what);
+}
+
+static lua_Integer top_integer(lua_State *L, const char *key)
+{
+    int isnum = 0;
+    lua_Integer v = lua_tointegerx(L, -1, &isnum);
+
+    if (!isnum) {
+        if (lua_type(L, -1) == LUA_TNUMBER)
+            luaL_error(L, "%s: number has no integer representation", key);
+        luaL_error(L, "%s: integer expected, got %s", key,
+                   luaL_typename(L, -1));
+    }
+    return in_range(L, v, key);
+}
+
+/* Keep a string alive for the rest of the state's life: a number turned
+ * into text exists only on the stack, and the caller keeps the pointer
+ * after the value is popped. */
+static const char *anchor_string(lua_State *L)
+{
+    const char *s = lua_tostring(L, -1);
+
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "nhl_strings") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "nhl_strings");
+    }
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    return s;
+}
+
+/* A string from the value on top, or NULL for nil; error otherwise. */
+static const char *top_string(lua_State *L, const char *key)
+{
+    int t = lua_type(L, -1);
+
+    if (t == LUA_TNIL)
+        return NULL;
+    if (t == LUA_TSTRING)
+        return lua_tostring(L, -1); /* the table keeps it alive */
+    if (t == LUA_TNUMBER) {
+        lua_tostring(L, -1);
+        return anchor_string(L);
+    }
+    luaL_error(L, "%s: string expected, got %s", key, luaL_typename(L, -1));
+    return NULL;
+}
+
+int nhl_table_int(lua_State *L, int idx, const char *key, int dflt)
+{
+    int ret = dflt;
+
+    lua_getfield(L, idx, key);
+    if (!lua_isnil(L, -1))
+        ret = (int) top_integer(L, key);
+    lua_pop(L, 1);
+    return ret;
+}
+
+int nhl_table_int_req(lua_State *L, int idx, const char *key)
+{
+    int ret;
+
+    lua_getfield(L, idx, key);
+    if (lua_isnil(L, -1))
+        luaL_error(L, "missing required key '%s'", key);
+    ret = (int) top_integer(L, key);
+    lua_pop(L, 1);
+    return ret;
+}
+
+const char *nhl_table_str(lua_State *L, int idx, const char *key,
+                          const char *dflt)
+{
+    const char *s;
+
+    lua_getfield(L, idx, key);
+    /* 5.0.0 nhlua.c get_table_str_opt: a function given for the string is
+     * called and its result taken; anything but a string, nil or function
+     * is refused (3.7 also took a number) */
+    if (nhl_level(L)->nh->v >= NHV_5_0_0) {
+        int t = lua_type(L, -1);
+
+        if (t == LUA_TFUNCTION) {
+            lua_call(L, 0, 1);
+        } else if (t != LUA_TSTRING && t != LUA_TNIL) {
+            luaL_error(L, "get_table_str_opt: no string");
+        }
+    }
+    s = top_string(L, key);
+    lua_pop(L, 1);
+    return s ? s : dflt;
+}
+
+const char *nhl_table_str_req(lua_State *L, int idx, const char *key)
+{
+    const char *s;
+
+    lua_getfield(L, idx, key);
+    s = top_string(L, key);
+    if (!s)
+        luaL_error(L, "missing required key '%s'", key);
+    lua_pop(L, 1);
+    return s;
+}
+
+int nhl_table_boolean(lua_State *L, int idx, const char *key, int dflt)
+{
+    /* C returns the index in this list for a string, not its meaning:
+     * "true" gives 0 and "false" 1 (get_table_boolean) */
+    static const char *const boolstr[] = { "true", "false", "yes", "no", NULL };
+    int ret = -1;
+
+    lua_getfield(L, idx, key);
+    switch (lua_type(L, -1)) {
+    case LUA_TNIL:
+        lua_pop(L, 1);
+        return dflt;
+    case LUA_TSTRING: {
+        const char *s = lua_tostring(L, -1);
+
+        for (int i = 0; boolstr[i]; i++)
+            if (strcmp(s, boolstr[i]) == 0)
+                ret = i;
+        if (ret < 0)
+            luaL_error(L, "%s: invalid option '%s'", key, s);
+        break;
+    }
+    case LUA_TBOOLEAN:
+        ret = lua_toboolean(L, -1);
+        break;
+    case LUA_TNUMBER:
+        ret = (int) top_integer(L, key);
+        if (ret < 0 || ret > 1)
+            ret = -1;
+        break;
+    default:
+        break;
+    }
+    lua_pop(L, 1);
+    if (ret == -1)
+        luaL_error(L, "%s: expected a boolean", key);
+    return ret;
+}
+
+int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
+                     const char *const opts[])
+{
+    const char *s;
+
+    lua_getfield(L, idx, key);
+    s = top_string(L, key);
+    if (!s)
+        s = dflt;
+    if (!s)
+        luaL_error(L, "missing required key '%s'", key);
+    for (int i = 0; opts[i]; i++)
+        if (strcmp(s, opts[i]) == 0) {
+            lua_pop(L, 1);
+            return i;
+        }
+    return luaL_error(L, "%s: invalid option '%s'", key, s);
+}
+
+int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
+{
+    const char *s = nhl_table_str(L, idx, key, NULL);
+    int typ;
+
+    /* an empty string counts as absent (get_table_mapchr_opt) */
+    if (!s || !*s)
+        return dflt;
+    typ = strlen(s) == 1 ? char2typ(s[0]) : INVALID_TYPE;
+    if (typ == INVALID_TYPE)
+        luaL_error(L, "Erroneous map char '%s' for %s", s, key);
+    return typ;
+}
+
+int nhl_check_mapchr(lua_State *L, int idx)
+{
+    const char *s = luaL_checkstring(L, idx);
+    int typ = strlen(s) == 1 ? char2typ(s[0]) : INVALID_TYPE;
+
+    if (typ == INVALID_TYPE)
+        luaL_error(L, "Erroneous map char '%s'", s);
+    return typ;
+}
+
+/* entry n of the array at idx, which must be a number */
+static int array_int(lua_State *L, int idx, int n)
+{
+    int isnum = 0;
+    lua_Integer v;
+
+    char what[32];
+
+    lua_rawgeti(L, idx, n);
+    v = lua_tointegerx(L, -1, &isnum);
+    if (!isnum)
+        luaL_error(L, "array entry #%d is %s, expected an integer", n,
+                   lua_type(L, -1) == LUA_TNUMBER ? "not a whole number"
+                                                  : luaL_typename(L, -1));
+    snprintf(what, sizeof what, "array entry #%d", n);
+    v = in_range(L, v, what);
+    lua_pop(L, 1);
+    return (int) v;
+}
+
+bool nhl_get_coord(lua_State *L, int idx, int *x, int *y)
+{
+    idx = lua_absindex(L, idx);
+    int t = lua_type(L, idx);
+
+    if (t == LUA_TNIL || t == LUA_TNONE)
+        return false;
+    if (t != LUA_TTABLE)
+        luaL_error(L, "non-table coord specified");
+    lua_getfield(L, idx, "x");
+    if (!lua_isnil(L, -1)) {
+        int vx = (int) top_integer(L, "x");
+
+        lua_pop(L, 1);
+        lua_getfield(L, idx, "y");
+        if (lua_isnil(L, -1))
+            luaL_error(L, "Not a coordinate");
+        *y = (int) top_integer(L, "y");
+        *x = vx;
+        lua_pop(L, 1);
+        return true;
+    }
+    lua_pop(L, 1);
+    if (luaL_len(L, idx) != 2)
+        luaL_error(L, "Not a coordinate");
+    *x = array_int(L, idx, 1);
+    *y = array_int(L, idx, 2);
+    return true;
+}
+
+void nhl_table_xy(lua_State *L, int idx, int *x, int *y)
+{
+    idx = lua_absindex(L, idx);
+    int mx = nhl_table_int(L, idx, "x", -1);
+    int my = nhl_table_int(L, idx, "y", -1);
+
+    /* sp_lev.c get_table_xy_or_coord: coord= only when x and y are absent */
+    if (mx == -1 && my == -1) {
+        lua_getfield(L, idx, "coord");
+        (void) nhl_get_coord(L, -1, &mx, &my);
+        lua_pop(L, 1);
+    }
+    *x = mx;
+    *y = my;
+}
+
+bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4])
+{
+    idx = lua_absindex(L, idx);
+    r[0] = nhl_table_int(L, idx, "x1", -1);
+    r[1] = nhl_table_int(L, idx, "y1", -1);
+    r[2] = nhl_table_int(L, idx, "x2", -1);
+    r[3] = nhl_table_int(L, idx, "y2", -1);
+    if (r[0] != -1 || r[1] != -1 || r[2] != -1 || r[3] != -1)
+        return true;
+    if (!key)
+        return false;
+    lua_getfield(L, idx, key);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        return false;
+    }
+    if (!lua_istable(L, -1))
+        luaL_error(L, "%s: table expected, got %s", key, luaL_typename(L, -1));
+    int t = lua_gettop(L);
+
+    if (luaL_len(L, t) != 4)
+        luaL_error(L, "Not a region");
+    for (int i = 0; i < 4; i++)
+        r[i] = array_int(L, t, i + 1);
+    lua_pop(L, 1);
+    return true;
+}
+
+/* ---------------------------------------------------------------------
+ * Argument text for step records: short and never failing. */
+
+struct textbuf {
+    char *p;
+    size_t len, used;
+};
+
+static void tb_add(struct textbuf *tb, const char *s)
+{
+    size_t n = strlen(s);
+
+    if (tb->used + 1 >= tb->len)
+        return;
+    if (n > tb->len - 1 - tb->used)
+        n = tb->len - 1 - tb->used;
+    memcpy(tb->p + tb->used, s, n);
+    tb->used += n;
+    tb->p[tb->used] = '\0';
+}
+
+static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth);
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The array part in order, then the string keys sorted: the same text on
+ * every run (a table's own order follows string hashes, which Lua seeds
+ * afresh in each state). */
+static void table_text(lua_State *L, int t, struct textbuf *tb, int depth)
+{
+    const char *keys[24];
+    int nkeys = 0, more = 0;
+    lua_Integer n = (lua_Integer) lua_rawlen(L, t);
+    bool first = true;
+
+    for (lua_Integer i = 1; i <= n && i <= 8; i++) {
+        if (!first)
+            tb_add(tb, ",");
+        first = false;
+        lua_rawgeti(L, t, i);
+        value_text(L, lua_gettop(L), tb, depth + 1);
+        lua_pop(L, 1);
+    }
+    if (n > 8)
+        tb_add(tb, ",...");
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            continue;
+        if (nkeys < (int) (sizeof keys / sizeof keys[0]))
+            keys[nkeys++] = lua_tostring(L, -1); /* the table keeps it */
+        else
+            more = 1;
+    }
+    qsort(keys, (size_t) nkeys, sizeof keys[0], cmp_str);
+    for (int i = 0; i < nkeys; i++) {
+        if (!first)
+            tb_add(tb, ",");
+        first = false;
+        tb_add(tb, keys[i]);
+        tb_add(tb, "=");
+        lua_pushstring(L, keys[i]);
+        lua_rawget(L, t);
+        value_text(L, lua_gettop(L), tb, depth + 1);
+        lua_pop(L, 1);
+    }
+    if (more)
+        tb_add(tb, ",...");
+}
+
+static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
+{
+    char tmp[96];
+
+    switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+        tb_add(tb, "nil");
+        break;
+    case LUA_TBOOLEAN:
+        tb_add(tb, lua_toboolean(L, idx) ? "true" : "false");
+        break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(L, idx))
+            snprintf(tmp, sizeof tmp, "%lld", (long long) lua_tointeger(L, idx));
+        else
+            snprintf(tmp, sizeof tmp, "%g", lua_tonumber(L, idx));
+        tb_add(tb, tmp);
+        break;
+    case LUA_TSTRING: {
+        size_t n;
+        const char *s = lua_tolstring(L, idx, &n);
+
+        /* maps are long: the first line only, with a size hint */
+        const char *nl = memchr(s, '\n', n);
+        size_t show = nl ? (size_t) (nl - s) : n;
+
+        if (show > 40)
+            show = 40;
+        snprintf(tmp, sizeof tmp, "\"%.*s%s\"", (int) show, s,
+                 show < n ? "..." : "");
+        tb_add(tb, tmp);
+        break;
+    }
+    case LUA_TTABLE:
+        if (depth > 1) {
+            tb_add(tb, "{...}");
+            break;
+        }
+        tb_add(tb, "{");
+        table_text(L, lua_absindex(L, idx), tb, depth);
+        tb_add(tb, "}");
+        break;
+    case LUA_TFUNCTION:
+        tb_add(tb, "function");
+        break;
+    case LUA_TUSERDATA:
+        if (luaL_testudata(L, idx, "selection"))
+            tb_add(tb, "selection");
+        else
+            tb_add(tb, "userdata");
+        break;
+    default:
+        tb_add(tb, luaL_typename(L, idx));
+        break;
+    }
+}
+
+void nhl_args_text(lua_State *L, char *buf, size_t len)
+{
+    struct textbuf tb = { buf, len, 0 };
+    int top = lua_gettop(L);
+
+    if (!len)
+        return;
+    buf[0] = '\0';
+    if (!lua_checkstack(L, 8))
+        return;
+    for (int i = 1; i <= top; i++) {
+        if (i > 1)
+            tb_add(&tb, ", ");
+        value_text(L, i, &tb, 0);
+    }
+}
