@@ -17,48 +17,12 @@
 #include "des_parse.h"
 #include "doc.h"
 #include "gamecache.h"
+#include "des_files.h"
 #include "step.h"
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 #define DAT50 TU_NETHACK50_DAT
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *) a, *(char *const *) b);
-}
-
-/* the .des files of a corpus folder, sorted */
-static char **des_files(const char *dir, int *n)
-{
-    DIR *d = opendir(dir);
-    char **v = NULL;
-    int cap = 0;
-
-    cr_assert_not_null(d, "corpus folder %s is missing (../shared/des)", dir);
-    *n = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t len = strlen(e->d_name);
-
-        if (len < 5 || strcmp(e->d_name + len - 4, ".des"))
-            continue;
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 64;
-            v = realloc(v, (size_t) cap * sizeof *v);
-        }
-        v[*n] = malloc(strlen(dir) + len + 2);
-        sprintf(v[(*n)++], "%s/%s", dir, e->d_name);
-    }
-    closedir(d);
-    qsort(v, (size_t) *n, sizeof *v, cmp_str);
-    return v;
-}
-
-static void free_files(char **v, int n)
-{
-    for (int i = 0; i < n; i++)
-        free(v[i]);
-    free(v);
-}
 
 static int build_steps(const char *level, uint64_t seed,
                        struct game_cache *g, struct build_result *res,

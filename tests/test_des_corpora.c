@@ -16,6 +16,7 @@
 
 #include "build.h"
 #include "des_parse.h"
+#include "des_files.h"
 #include "gamecache.h"
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
@@ -29,35 +30,6 @@ static const char *const own_fault[] = {
     "variant's extension", NULL
 };
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *) a, *(char *const *) b);
-}
-
-static char **des_files(const char *dir, int *n)
-{
-    DIR *d = opendir(dir);
-    char **v = NULL;
-    int cap = 0;
-
-    cr_assert_not_null(d, "corpus folder %s is missing (../shared/des)", dir);
-    *n = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t len = strlen(e->d_name);
-
-        if (len < 5 || strcmp(e->d_name + len - 4, ".des"))
-            continue;
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 64;
-            v = realloc(v, (size_t) cap * sizeof *v);
-        }
-        v[*n] = malloc(strlen(dir) + len + 2);
-        sprintf(v[(*n)++], "%s/%s", dir, e->d_name);
-    }
-    closedir(d);
-    qsort(v, (size_t) *n, sizeof *v, cmp_str);
-    return v;
-}
 
 /* Build every level for seeds 1..nseeds; return how many failed (each
    with an error of the file's own), *nlevels the levels seen. */

@@ -20,6 +20,7 @@
 #include "des_arena.h"
 #include "des_dump.h"
 #include "des_parse.h"
+#include "des_files.h"
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 
@@ -42,39 +43,6 @@ static double now(void)
     return (double) ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *) a, *(char *const *) b);
-}
-
-/* the .des files of one corpus folder, sorted; *n of them */
-static char **des_files(const char *dir, int *n)
-{
-    DIR *d = opendir(dir);
-    char **v = NULL;
-    int cap = 0;
-
-    cr_assert_not_null(d, "corpus folder %s is missing (../shared/des)", dir);
-    *n = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t len = strlen(e->d_name);
-
-        if (len < 5 || strcmp(e->d_name + len - 4, ".des"))
-            continue;
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 64;
-            v = realloc(v, (size_t) cap * sizeof *v);
-            cr_assert_not_null(v);
-        }
-        v[*n] = malloc(strlen(dir) + len + 2);
-        cr_assert_not_null(v[*n]);
-        sprintf(v[*n], "%s/%s", dir, e->d_name);
-        (*n)++;
-    }
-    closedir(d);
-    qsort(v, (size_t) *n, sizeof *v, cmp_str);
-    return v;
-}
 
 /* ---- the corpora ------------------------------------------------------ */
 
