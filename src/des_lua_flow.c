@@ -27,6 +27,16 @@ static void end_block(struct dl *c, const char *word)
     }
 }
 
+/* " do", a loop's statements one level in, "end" (LOOP and FOR) */
+static void loop_body(struct dl *c, const struct des_stmt *s)
+{
+    dl_puts(c, " do");
+    c->depth++;
+    dl_block(c, &s->body, DL_IN_LOOP);
+    c->depth--;
+    end_block(c, "end");
+}
+
 void dl_control(struct dl *c, const struct des_stmt *s)
 {
     switch (s->kind) {
@@ -60,22 +70,14 @@ void dl_control(struct dl *c, const struct des_stmt *s)
     case DES_S_LOOP:
         dl_puts(c, "for _i = 1, ");
         dl_value(c, dl_arg(s, 0));
-        dl_puts(c, " do");
-        c->depth++;
-        dl_block(c, &s->body, DL_IN_LOOP);
-        c->depth--;
-        end_block(c, "end");
+        loop_body(c, s);
         break;
     case DES_S_FOR:
         dl_printf(c, "for %s = ", dl_var(c, s->name));
         dl_value(c, dl_arg(s, 0));
         dl_puts(c, ", ");
         dl_value(c, dl_arg(s, 1));
-        dl_puts(c, " do");
-        c->depth++;
-        dl_block(c, &s->body, DL_IN_LOOP);
-        c->depth--;
-        end_block(c, "end");
+        loop_body(c, s);
         break;
     case DES_S_SWITCH: {
         /* lev_comp's cases fall through to the next until a BREAK */
