@@ -15,6 +15,7 @@
 
 #include "des_lua.h"
 #include "des_parse.h"
+#include "source_des.h"
 #include "dungeon.h"
 #include "engrave.h"
 #include "finish.h"
@@ -220,6 +221,15 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
                  chosen);
     } else {
         snprintf(res->variant, sizeof res->variant, "%s", p->base);
+    }
+    /* in a dat/ of .des files the variant drawn may be in another file */
+    if (p->src->des && p->nvariants > 0) {
+        char path[sizeof p->des_path];
+
+        if (source_des_path(p->src, res->variant, path, sizeof path) == 0) {
+            snprintf(p->des_path, sizeof p->des_path, "%s", path);
+            snprintf(p->des_level, sizeof p->des_level, "%s", res->variant);
+        }
     }
     if (p->des_path[0])
         snprintf(res->script_path, sizeof res->script_path, "%s",

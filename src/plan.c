@@ -3,6 +3,7 @@
  * source, then the game (its dungeon layout, only when something needs
  * it), then the place, then what makelevel chooses there. */
 #include "plan.h"
+#include "source_des.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,7 +82,16 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
 {
     int di = -1, li = -1;
 
+    char in_dir[1200];
+
     p->how = PLAN_FILE;
+    /* in a dat/ of .des files a file may be named by its base or by its
+     * name there; a level dungeon.def lists or a header names comes first
+     * (medusa is the level, medusa.des its file) */
+    if (p->src->des && !source_des_level(p->src, name)
+        && source_find_level(p->src, name, NULL, NULL) != 0
+        && source_des_in_dir(p->src, name, in_dir, sizeof in_dir))
+        name = in_dir;
     if (source_resolve(p->src, name, p->base, sizeof p->base, &p->nvariants,
                        p->dir, sizeof p->dir, err, errlen) != 0)
         return -1;
@@ -92,6 +102,24 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
     if (p->nvariants == 0)
         p->nvariants = variant_of(p->src, p->base, &p->named_variant,
                                   p->base, sizeof p->base);
+    /* a level of a dat/ of .des files: the file holding it (the first
+     * variant's until makemaz draws one) */
+    if (p->src->des && !p->des_path[0]) {
+        char lev[80];
+
+        if (p->named_variant)
+            snprintf(lev, sizeof lev, "%s-%d", p->base, p->named_variant);
+        else if (p->nvariants)
+            snprintf(lev, sizeof lev, "%s-1", p->base);
+        else
+            snprintf(lev, sizeof lev, "%s", p->base);
+        if (source_des_path(p->src, lev, p->des_path, sizeof p->des_path) != 0) {
+            snprintf(err, errlen, "no .des file in %s has a level \"%s\"",
+                     p->src->dir, lev);
+            return -1;
+        }
+        snprintf(p->des_level, sizeof p->des_level, "%.63s", lev);
+    }
     p->special = source_find_level(p->src, p->base, &di, &li) == 0 && li >= 0;
     p->level_align = p->special
                      ? source_level_align(p->src->dungeons[di].levels[li].align,

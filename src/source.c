@@ -8,6 +8,8 @@
  * draws; those belong to game start-up, not to building a level. */
 #include "source.h"
 #include "datfs.h"
+#include "nearname.h"
+#include "source_des.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -102,6 +104,33 @@ static bool script_exists(const char *dir, const char *base)
 {
     char path[1200];
     return script_path(path, sizeof path, dir, base) && is_file(path);
+}
+
+/* A level by name in this source: its .lua file, or in a dat/ of .des
+ * files, a level header of one of them. */
+static bool level_exists(const struct level_source *src, const char *base)
+{
+    if (src->des)
+        return source_des_level(src, base) != NULL;
+    return script_exists(src->dir, base);
+}
+
+/* "no DIR/NAME.lua", or what a dat/ of .des files lacks */
+static const char *no_level(const struct level_source *src, const char *base,
+                            char *buf, size_t len)
+{
+    if (src->des)
+        snprintf(buf, len, "no .des file in %s has a level \"%s\"", src->dir,
+                 base);
+    else
+        snprintf(buf, len, "no %s/%s.lua", src->dir, base);
+    return buf;
+}
+
+/* the level names of a dat/ of .des files, for the closest ones */
+static const char *des_level_at(const void *ctx, int i)
+{
+    return ((const struct level_source *) ctx)->deslevels[i].level;
 }
 
 const char *source_builtin_dir(void)
@@ -482,8 +511,16 @@ int source_open(struct level_source *src, const char *dat_dir, char *err,
     }
 
     char path[1200];
+    snprintf(src->describer, sizeof src->describer, "dungeon.lua");
     if (!script_path(path, sizeof path, src->dir, "dungeon")
         || !is_file(path)) {
+        /* a game of lev_comp files: dungeon.def and .des */
+        if (!src->builtin && source_des_dir(src->dir)) {
+            if (source_des_open(src, err, errlen) == 0)
+                return 0;
+            source_close(src);
+            return -1;
+        }
         seterr(err, errlen, "%s/dungeon.lua: cannot open (%s)", src->dir,
                strerror(ENOENT));
         return -1;
@@ -528,6 +565,9 @@ void source_close(struct level_source *src)
     free(src->dungeons);
     src->dungeons = NULL;
     src->ndungeons = 0;
+    free(src->deslevels);
+    src->deslevels = NULL;
+    src->ndeslevels = 0;
 }
 
 /* ---- names ------------------------------------------------------------ */
@@ -712,20 +752,22 @@ int source_resolve(const struct level_source *src, const char *name,
     const char *file = NULL;
     int nvar = 0;
     const struct source_level *lv = find_listed(src, name);
+    const char *desc = src->describer[0] ? src->describer : "dungeon.lua";
+    char none[1200];
     if (lv) {
         char first[80];
         if (lv->nlevels > 0) {
             snprintf(first, sizeof first, "%s-1", lv->name);
-            if (!script_exists(src->dir, first)) {
+            if (!level_exists(src, first)) {
                 seterr(err, errlen,
-                       "level '%s' has %d variants in %s/dungeon.lua but "
-                       "there is no %s/%s.lua", name, lv->nlevels, src->dir,
-                       src->dir, first);
+                       "level '%s' has %d variants in %s/%s but there is %s",
+                       name, lv->nlevels, src->dir, desc,
+                       no_level(src, first, none, sizeof none));
                 return -1;
             }
             file = lv->name;
             nvar = lv->nlevels;
-        } else if (script_exists(src->dir, lv->name)) {
+        } else if (level_exists(src, lv->name)) {
             file = lv->name;
         } else if (role_placeholder(lv->name)) {
             seterr(err, errlen,
@@ -734,16 +776,33 @@ int source_resolve(const struct level_source *src, const char *name,
             return -1;
         } else {
             seterr(err, errlen,
-                   "level '%s' is in %s/dungeon.lua but has no script "
-                   "(no %s/%s.lua)", name, src->dir, src->dir, lv->name);
+                   "level '%s' is in %s/%s but has no script (%s)", name,
+                   src->dir, desc, no_level(src, lv->name, none, sizeof none));
             return -1;
         }
-    } else if (script_exists(src->dir, name)) {
+    } else if (src->des && source_des_count(src, name) > 1) {
+        const struct source_deslevel *d = source_des_level(src, name);
+        char b[64];
+
+        snprintf(b, sizeof b, "%.*s", (int) strlen(d->file) - 4, d->file);
+        seterr(err, errlen, "level '%s' is defined in %d .des files of %s: "
+               "name the file, e.g. %s or %s:%s", name,
+               source_des_count(src, name), src->dir, b, d->file, name);
+        return -1;
+    } else if (level_exists(src, name)) {
         file = name;
+    } else if (src->des && src->ndungeons == 0) {
+        char near[200];
+
+        nearname_list(name, des_level_at, src, src->ndeslevels, near,
+                      sizeof near);
+        seterr(err, errlen, "unknown level '%s' (no %s/%s.des and %s%s%s)",
+               name, src->dir, name, no_level(src, name, none, sizeof none),
+               near[0] ? "; closest: " : "", near);
+        return -1;
     } else {
-        seterr(err, errlen,
-               "unknown level '%s' (not in %s/dungeon.lua and no %s/%s.lua)",
-               name, src->dir, src->dir, name);
+        seterr(err, errlen, "unknown level '%s' (not in %s/%s and %s)", name,
+               src->dir, desc, no_level(src, name, none, sizeof none));
         return -1;
     }
     if (!put(base, baselen, file) || !put(dir, dirlen, src->dir)) {

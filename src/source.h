@@ -43,8 +43,9 @@ struct source_dungeon {
     int entry;
     int align;           /* 0 none, else AM_* mask from "alignment" */
     struct source_level *levels; int nlevels;
-    struct { char name[32]; int base, range; char chain[32]; char dir[8];
-             char type[8];  /* "stair", "portal", "no_down", "no_up" */
+    struct source_branch {
+        char name[32]; int base, range; char chain[32]; char dir[8];
+        char type[8];  /* "stair", "portal", "no_down", "no_up" */
     } *branches;
     int nbranches;
     int flags;           /* SRC_* from "flags" (added) */
@@ -54,6 +55,17 @@ struct level_source {
     char dir[1024];      /* directory holding the .lua files and nhlib.lua */
     bool builtin;
     struct source_dungeon *dungeons; int ndungeons;
+    /* what describes the dungeons, for messages: "dungeon.lua", or
+       "dungeon.def" in a dat/ of lev_comp files (source_des.h), whose
+       levels are found through its index of level headers */
+    char describer[16];
+    bool des;
+    struct source_deslevel {
+        char level[32];  /* "minetn-3" */
+        char file[64];   /* "mines.des", in dir */
+        int line;        /* of its MAZE/LEVEL header */
+    } *deslevels;
+    int ndeslevels;
 };
 
 /* Load a source: dat_dir or, if NULL, the built-in levels/ directory.

@@ -85,6 +85,8 @@ struct app {
     /* build inputs, kept for live reload */
     char level_name[256];
     char dat_dir[1024];
+    /* nhlev view FILE.des of several levels: the picker lists them */
+    char des_pick[1024];
     char export_dir[1024];    /* where e writes ("" the current directory) */
     /* the NetHack levels are built as: --nethack, else --dat's (resolved
        once at start, version.h); the note says when --dat is no release */

@@ -6,19 +6,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "datfs.h"
 #include "des_lua.h"
+#include "dungeon_def.h"
 #include "des_parse.h"
 
 static void convert_usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev convert FILE.des [-o DIR] [--des-grammar 3.4|3.6]\n"
+    fprintf(f, "usage: nhlev convert FILE.des|dungeon.def|DIR [-o DIR] [--des-grammar 3.4|3.6]\n"
                "Write each level of FILE.des (lev_comp's language, NetHack 3.4.3 or 3.6\n"
                "grammar) as a NetHack 5.0 Lua level script, DIR/NAME.lua for a level\n"
                "\"NAME\": one des.* call per statement, the map as a des.map block, and a\n"
                "comment giving each statement's .des line. nhlev builds the script to the\n"
                "same level as the .des file (same steps, same random draws). With one\n"
                "level and no -o the script goes to standard output.\n"
-               "  -o DIR            write DIR/NAME.lua for every level\n"
+               "A dungeon.def (dgn_comp's language) becomes a 5.0 dungeon.lua; a\n"
+               "directory (a 3.4.3/3.6-era dat/) has its dungeon.def and every .des file\n"
+               "converted into -o DIR.\n"
+               "  -o DIR            write DIR/NAME.lua for every level (DIR/dungeon.lua)\n"
                "  --des-grammar G   read FILE as lev_comp 3.4 or 3.6 (default: told from it)\n");
 }
 
@@ -31,6 +36,83 @@ static bool safe_name(const char *s)
         if (*s == '/' || *s == '\\' || (unsigned char) *s < 32)
             return false;
     return true;
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+
+    return n >= m && !strcmp(s + n - m, suffix);
+}
+
+/* dungeon.def -> dungeon.lua (to DIR/dungeon.lua, or standard output) */
+static int convert_def(const char *path, const char *outdir)
+{
+    char err[600];
+    size_t len;
+    char *text = datfs_slurp(path, 4u << 20, &len, err, sizeof err);
+    struct source_dungeon *d;
+    int n, rc = 0;
+
+    if (!text)
+        return cli_error("convert", "%s", err);
+    if (dungeon_def_parse(path, text, len, &d, &n, err, sizeof err) != 0) {
+        free(text);
+        return cli_error("convert", "%s", err);
+    }
+    free(text);
+    if (!outdir) {
+        dungeon_def_write_lua(stdout, d, n, path);
+    } else {
+        char file[1200];
+        FILE *fp;
+
+        snprintf(file, sizeof file, "%s/dungeon.lua", outdir);
+        fp = fopen(file, "w");
+        if (fp)
+            dungeon_def_write_lua(fp, d, n, path);
+        if (!fp || ferror(fp) || fclose(fp) != 0)
+            rc = cli_error("convert", "cannot write %s (%s)", file,
+                           strerror(errno));
+    }
+    dungeon_def_free(d, n);
+    return rc;
+}
+
+static int convert_des(const char *path, const char *outdir,
+                       enum des_grammar g);
+
+struct dir_job { const char *dir, *outdir; enum des_grammar g; int rc, files; };
+
+static int convert_one(const char *name, void *ud)
+{
+    struct dir_job *j = ud;
+    char path[1200];
+
+    if (!ends_with(name, ".des") && strcmp(name, "dungeon.def") != 0)
+        return 0;
+    snprintf(path, sizeof path, "%s/%s", j->dir, name);
+    int rc = ends_with(name, ".def") ? convert_def(path, j->outdir)
+                                     : convert_des(path, j->outdir, j->g);
+
+    j->files++;
+    if (rc != 0)
+        j->rc = rc; /* go on: every file that converts is written */
+    return 0;
+}
+
+/* every .des file and the dungeon.def of a directory */
+static int convert_dir(const char *dir, const char *outdir, enum des_grammar g)
+{
+    struct dir_job j = { dir, outdir, g, 0, 0 };
+
+    if (datfs_list(dir, convert_one, &j) != 0)
+        return cli_error("convert", "%s: cannot list it (%s)", dir,
+                         strerror(errno));
+    if (j.files == 0)
+        return cli_error("convert", "%s holds no .des file and no dungeon.def",
+                         dir);
+    return j.rc;
 }
 
 int cli_convert(int argc, char **argv)
@@ -64,6 +146,19 @@ int cli_convert(int argc, char **argv)
         convert_usage(stderr);
         return 2;
     }
+    if (datfs_is_dir(path) && !datfs_is_file(path)) {
+        if (!outdir)
+            return cli_error("convert", "%s is a directory: give -o DIR", path);
+        return convert_dir(path, outdir, g);
+    }
+    if (ends_with(path, ".def"))
+        return convert_def(path, outdir);
+    return convert_des(path, outdir, g);
+}
+
+static int convert_des(const char *path, const char *outdir,
+                       enum des_grammar g)
+{
     struct des_error perr;
     struct des_file *f = des_parse_file(path, g, &perr);
 

@@ -10,6 +10,8 @@
 #include <strings.h>
 
 #include "app.h"
+#include "des_parse.h"
+#include "des_tree.h"
 #include "dungeon.h"
 #include "floor.h"
 #include "gamecache.h"
@@ -28,7 +30,10 @@ struct pk_ok {
 struct picker {
     struct level_source src;
     bool have_src;
-    char **files; int nfiles;   /* no dungeon.lua reader: the .lua files */
+    bool tree;                  /* dungeons to list (else the files) */
+    /* no dungeons: the .lua files, the levels of a dat/ of .des files
+       ("lava_crossing", "mines.des:minetn-1"), or of one .des file */
+    char **files; int nfiles;
     int depth;                  /* 0 branch, 1 level, 2 variant */
     int sel[3];
     char chosen[64];
@@ -75,6 +80,65 @@ static void list_files(struct picker *pk, const char *dir)
     qsort(pk->files, (size_t)pk->nfiles, sizeof *pk->files, cmpstr);
 }
 
+static void add_file(struct picker *pk, const char *name, int *cap)
+{
+    if (pk->nfiles == *cap) {
+        int nc = *cap ? *cap * 2 : 64;
+        char **nv = realloc(pk->files, (size_t) nc * sizeof *nv);
+
+        if (!nv)
+            return;
+        pk->files = nv;
+        *cap = nc;
+    }
+    if ((pk->files[pk->nfiles] = strdup(name)))
+        pk->nfiles++;
+}
+
+/* A dat/ of .des files without a dungeon.def: a file of one level by its
+ * base name, a level of a file of several as FILE.des:NAME, in file
+ * order (source_des.h names both). */
+static void list_des_levels(struct picker *pk)
+{
+    int cap = 0;
+
+    for (int i = 0; i < pk->src.ndeslevels; i++) {
+        const struct source_deslevel *d = &pk->src.deslevels[i];
+        int in_file = 0;
+        char name[128];
+
+        for (int k = 0; k < pk->src.ndeslevels; k++)
+            in_file += !strcmp(pk->src.deslevels[k].file, d->file);
+        if (in_file == 1)
+            snprintf(name, sizeof name, "%.*s", (int) strlen(d->file) - 4, d->file);
+        else
+            snprintf(name, sizeof name, "%s:%s", d->file, d->level);
+        add_file(pk, name, &cap);
+    }
+}
+
+/* One .des file of several levels (nhlev view FILE.des): PATH:NAME each. */
+static int list_file_levels(struct picker *pk, const char *path, char *err,
+                            size_t errlen)
+{
+    struct des_error perr;
+    struct des_file *f = des_parse_file(path, DES_GRAMMAR_AUTO, &perr);
+    int cap = 0;
+
+    if (!f) {
+        snprintf(err, errlen, "%s", perr.msg);
+        return -1;
+    }
+    for (int i = 0; i < f->nlevels; i++) {
+        char name[1200];
+
+        snprintf(name, sizeof name, "%s:%s", path, f->levels[i]->name);
+        add_file(pk, name, &cap);
+    }
+    des_file_free(f);
+    return 0;
+}
+
 /* ---- the columns ---- */
 
 /* The layout's dungeon of branch sel[0], by name; -1 none. */
@@ -113,7 +177,7 @@ static bool on_floors(const struct picker *pk, const int sel[3])
 static int entries(const struct picker *pk, const int sel[3], int depth, int i, char *buf,
                    size_t len)
 {
-    if (!pk->have_src) {
+    if (!pk->tree) {
         if (depth != 1)
             return 0;
         if (i >= 0 && i < pk->nfiles)
@@ -193,7 +257,7 @@ static int entries(const struct picker *pk, const int sel[3], int depth, int i, 
 /* Does entry i of a column lead to another column? */
 static bool leads_deeper(const struct picker *pk, const int sel[3], int depth, int i)
 {
-    if (!pk->have_src)
+    if (!pk->tree)
         return false;
     if (depth == 0)
         return true;
@@ -208,7 +272,7 @@ static bool leads_deeper(const struct picker *pk, const int sel[3], int depth, i
 /* Can entry i be built (or, leading deeper, anything under it)? */
 static bool entry_ok(const struct picker *pk, const int sel[3], int depth, int i)
 {
-    if (!pk->ok || !pk->have_src || depth == 0)
+    if (!pk->ok || !pk->tree || depth == 0)
         return true;
     const struct pk_ok *ok = &pk->ok[sel[0]];
     const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
@@ -406,8 +470,26 @@ int picker_open(struct app *a, char *err, size_t errlen)
     }
     const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
     snprintf(pk->role_code, sizeof pk->role_code, "%s", dungeon_role_code(a->base.ctx.role));
-    if (glue_source_open(&pk->src, dat, err, errlen) == 0) {
+    if (a->des_pick[0]) {
+        if (list_file_levels(pk, a->des_pick, err, errlen) != 0) {
+            free(pk);
+            return -1;
+        }
+        pk->depth = 1;
+    } else if (glue_source_open(&pk->src, dat, err, errlen) == 0) {
         pk->have_src = true;
+        pk->tree = pk->src.ndungeons > 0;
+    }
+    if (pk->have_src && !pk->tree) {
+        list_des_levels(pk);
+        pk->depth = 1;
+        if (!pk->nfiles) {
+            snprintf(err, errlen, "%s: no levels", pk->src.dir);
+            glue_source_close(&pk->src);
+            free(pk);
+            return -1;
+        }
+    } else if (pk->have_src) {
         /* where each level sits in the game the CLI places levels in */
         char lerr[256];
         pk->layout = calloc(1, sizeof *pk->layout);
@@ -418,7 +500,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
             pk->layout = NULL;
         }
         ok_compute(a, pk);
-    } else {
+    } else if (!a->des_pick[0]) {
         const char *dir = dat ? dat : glue_builtin_dir();
         list_files(pk, dir);
         if (!pk->nfiles) {
@@ -440,10 +522,10 @@ int picker_open(struct app *a, char *err, size_t errlen)
             memcpy(pk->filter[d], keep_filter[d], sizeof pk->filter[d]);
             pk->depth = d;
         }
-        if (pk->depth < (pk->have_src ? 0 : 1))
-            pk->depth = pk->have_src ? 0 : 1;
+        if (pk->depth < (pk->tree ? 0 : 1))
+            pk->depth = pk->tree ? 0 : 1;
     }
-    for (int d = pk->have_src ? 0 : 1; d <= pk->depth; d++)
+    for (int d = pk->tree ? 0 : 1; d <= pk->depth; d++)
         settle(pk, d);
     a->pk = pk;
     a->mode = VM_PICKER;
@@ -497,7 +579,7 @@ bool picker_action(struct app *a, enum action act, int key)
     struct picker *pk = a->pk;
     if (!pk)
         return false;
-    int mindepth = pk->have_src ? 0 : 1;
+    int mindepth = pk->tree ? 0 : 1;
     char *f = pk->filter[pk->depth];
     size_t fl = strlen(f);
 
@@ -587,7 +669,7 @@ const char *picker_chosen(const struct app *a)
 static void draw_info(struct app *a, int x, int w)
 {
     struct picker *pk = a->pk;
-    if (!pk->have_src || pk->depth < 1 || pk->src.ndungeons == 0 || w < 16)
+    if (!pk->tree || pk->depth < 1 || pk->src.ndungeons == 0 || w < 16)
         return;
     const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
     int row = 1, maxrow = a->scr.h - 2;
@@ -684,10 +766,10 @@ void picker_draw(struct app *a)
     if (!pk)
         return;
     const char *heads[] = { "branch", "level",
-                            pk->have_src && pk->depth == 2 && on_floors(pk, pk->sel) ? "floor"
+                            pk->tree && pk->depth == 2 && on_floors(pk, pk->sel) ? "floor"
                                                                                     : "variant" };
     int W = a->scr.w, H = a->scr.h;
-    int ncols = pk->have_src ? 4 : 2, mind = pk->have_src ? 0 : 1;
+    int ncols = pk->tree ? 4 : 2, mind = pk->tree ? 0 : 1;
     int colw = W / ncols > 20 ? W / ncols : 20;
     /* a narrow terminal shows the column chosen in and those left of it
        that fit */
@@ -699,10 +781,13 @@ void picker_draw(struct app *a)
         draw_info(a, (ncols - 1) * colw, W - (ncols - 1) * colw);
     int rows = H - 4;
     /* which NetHack the levels will be built as, and from where */
+    bool des = a->des_pick[0] || (pk->have_src && pk->src.des);
+
     screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
-                  " NetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
-                  nh_release(a->nethack)->name,
-                  a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
+                  " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
+                  des ? ".des built as " : "", nh_release(a->nethack)->name,
+                  a->des_pick[0] ? a->des_pick
+                  : a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
     for (int d = first; d <= pk->depth; d++)
         draw_column(a, d, (d - first) * colw, d == pk->depth && W < colw ? W : colw, rows,
                     heads[d]);

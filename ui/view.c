@@ -19,6 +19,9 @@
 #include "heatmap.h"
 #include "mvitals.h"
 #include "demo.h"
+#include "des_parse.h"
+#include "des_tree.h"
+#include "source.h"
 #include "export.h"
 #include "libglue.h"
 #include "viewdoc.h"
@@ -94,6 +97,22 @@ static uint64_t file_mtime(const char *path)
 
 /* The line number of "file:line: ..." when file is the script named
  * base ("castle.lua"), else 0. */
+/* How many levels a .des file named without :NAME holds; 0 for other
+ * names or a file that does not parse (its build says why). */
+static int view_des_levels(const char *level)
+{
+    char path[1024], name[64];
+    struct des_error perr;
+
+    if (!source_des_split(level, path, sizeof path, name, sizeof name) || name[0])
+        return 0;
+    struct des_file *f = des_parse_file(path, DES_GRAMMAR_AUTO, &perr);
+    int n = f ? f->nlevels : 0;
+
+    des_file_free(f);
+    return n;
+}
+
 static int error_line(const char *err, const char *base)
 {
     const char *colon = strchr(err, ':');
@@ -879,6 +898,11 @@ int view_main(int argc, char **argv)
     if (a->nethack_note[0]) {
         fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
         snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);
+    }
+    /* a .des file of several levels and no :NAME: choose in the picker */
+    if (level && view_des_levels(level) > 1) {
+        snprintf(a->des_pick, sizeof a->des_pick, "%s", level);
+        level = NULL;
     }
     if (level) {
         if (app_load_level(a, level, a->seed) != 0 && !a->vl.lev) {
