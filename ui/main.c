@@ -19,7 +19,7 @@ static const struct command commands[] = {
     { "compare", cli_compare, "rebuild the levels of level documents and report what matches" },
     { "dungeon", cli_dungeon, "lay out the dungeons for a game seed: special levels, branches, depths" },
     { "stats", cli_stats, "build a level for many seeds: variant odds, what appears how often, heat maps" },
-    { "convert", cli_convert, "write a .des file's levels as NetHack 5.0 Lua scripts" },
+    { "convert", cli_convert, ".des levels, a dungeon.def or a whole 3.6-era dat/ as NetHack 5.0 Lua" },
     { "view", view_main, "explore a level interactively (map, steps, RNG, side by side)" },
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

@@ -310,10 +310,21 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
 
     if (bad > 0)
         line = bad;
+    /* a step of no line (the finishing steps) keeps the panel where the
+     * script last was: a file of several levels shows this one's part */
+    int near = 0;
+
+    for (int i = vl->pos - 1; !line && !near && vl->steps && i > 0; i--) {
+        const struct step *p = &vl->steps->v[i - 1];
+
+        if (p->line > 0 && (!p->file[0] || strcmp(p->file, base) == 0))
+            near = p->line;
+    }
     screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w,
                   line ? base : "source (no script line for this step)");
     int rows = h - 1;
-    int first = (line ? line - rows / 2 : 1) + a->panel_scroll;
+    int anchor = line ? line : near;
+    int first = (anchor ? anchor - rows / 2 : 1) + a->panel_scroll;
     if (first > vl->nsrclines - rows + 1)
         first = vl->nsrclines - rows + 1;
     if (first < 1) first = 1;
