@@ -163,13 +163,19 @@ static bool next(struct lex *x)
     }
     if (isdigit(c) || (c == '-' && x->p + 1 < x->end
                        && isdigit((unsigned char) x->p[1]))) {
-        char *e;
+        /* the text need not end in NUL: the digits are copied out first */
+        size_t n = c == '-' ? 1 : 0;
 
-        x->ival = strtol(x->p, &e, 10);
+        while (x->p + n < x->end && isdigit((unsigned char) x->p[n]))
+            n++;
+        if (n > 6)
+            return fail(x, "number %.6s... is out of range", x->p);
+        memcpy(x->text, x->p, n);
+        x->text[n] = '\0';
+        x->ival = strtol(x->text, NULL, 10);
         if (x->ival > 9999 || x->ival < -9999)
-            return fail(x, "number %.20s is out of range", x->p);
-        snprintf(x->text, sizeof x->text, "%.*s", (int) (e - x->p), x->p);
-        x->p = e;
+            return fail(x, "number %s is out of range", x->text);
+        x->p += n;
         x->kind = T_INT;
         return true;
     }

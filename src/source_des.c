@@ -171,7 +171,8 @@ int source_des_open(struct level_source *src, char *err, size_t errlen)
         seterr(err, errlen, "%s: cannot list its .des files", src->dir);
         goto fail;
     }
-    qsort(nm.v, (size_t) nm.n, sizeof *nm.v, by_name);
+    if (nm.n > 1)
+        qsort(nm.v, (size_t) nm.n, sizeof *nm.v, by_name);
     for (int i = 0; i < nm.n; i++) {
         size_t len;
         char *text;

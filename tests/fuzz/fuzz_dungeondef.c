@@ -1,0 +1,89 @@
+/* fuzz_dungeondef.c - dungeon.def, the dungeon description of a game of
+ * .des files: the input is read as `nhlev view --dat DIR` reads a
+ * DIR/dungeon.def (source_open), laid out for a game, written back as a
+ * dungeon.lua (nhlev convert), and its first floor built.
+ *
+ * What must hold for any input: reading and laying out end, nothing
+ * crashes or leaks, and every refusal says why in one line. */
+#include "fuzz_common.h"
+
+#include "build.h"
+#include "dungeon.h"
+#include "dungeon_def.h"
+#include "gamecache.h"
+#include "source.h"
+
+#define DEF_MAX (64 * 1024)
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void) argc;
+    (void) argv;
+    fz_init();
+    return 0;
+}
+
+static void must_say_why(const char *what, const char *err)
+{
+    if (!err[0] || strchr(err, '\n')) {
+        fprintf(stderr, "fuzz_dungeondef: %s failed without a one-line reason\n", what);
+        abort();
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char err[600] = "";
+    struct source_dungeon *d;
+    int n;
+
+    if (size > DEF_MAX)
+        return -1;
+    /* the reader alone, and the writer on what it read */
+    if (dungeon_def_parse("fuzz.def", (const char *) data, size, &d, &n, err,
+                          sizeof err) == 0) {
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+
+        if (f) {
+            dungeon_def_write_lua(f, d, n, "fuzz.def");
+            fclose(f);
+        }
+        free(buf);
+        dungeon_def_free(d, n);
+    } else {
+        must_say_why("reading", err);
+    }
+    /* the whole source, its layout and a floor */
+    if (!fz_write("dungeon.def", data, size))
+        return 0;
+    struct level_source src;
+
+    err[0] = '\0';
+    if (source_open(&src, fz_dir, err, sizeof err) != 0) {
+        must_say_why("opening", err);
+        return 0;
+    }
+    struct dungeon_layout *dl = calloc(1, sizeof *dl);
+
+    err[0] = '\0';
+    if (dl && dungeon_layout_for_seed(dl, &src, 42, 0, "Val", err, sizeof err) != 0)
+        must_say_why("the layout", err);
+    else if (dl && src.ndungeons > 0) {
+        struct build_opts o;
+        struct build_result res;
+
+        build_opts_defaults(&o);
+        o.dat_dir = fz_dir;
+        o.level = "dlvl:1";
+        o.seed = 1;
+        o.place_from_layout = true;
+        if (nhl_build(&o, &res) != 0)
+            must_say_why("building dlvl:1", res.errmsg);
+        build_result_free(&res);
+    }
+    free(dl);
+    source_close(&src);
+    return 0;
+}
