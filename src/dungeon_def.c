@@ -649,8 +649,16 @@ int dungeon_def_parse(const char *path, const char *text, size_t len,
 static void lua_str(FILE *o, const char *key, const char *s, int ind)
 {
     fprintf(o, "%*s%s = \"", ind, "", key);
-    for (; *s; s++)
-        fprintf(o, *s == '\\' || *s == '"' ? "\\%c" : "%c", *s);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char) *s;
+
+        if (c == '\\' || c == '"')
+            fprintf(o, "\\%c", c);
+        else if (c < ' ' || c == 127)
+            fprintf(o, "\\%03u", c); /* Lua reads a raw CR as a line end */
+        else
+            fputc(c, o);
+    }
     fprintf(o, "\",\n");
 }
 
