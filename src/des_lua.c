@@ -764,6 +764,7 @@ void dl_statement(struct dl *c, const struct des_stmt *s)
     dl_at(c, s->line);
     start = c->out->len;
     statement_body(c, s);
+    dl_exit_check(c, s);
     /* a map's first line opens its long string: its note goes after it */
     if (s->kind == DES_S_MAP)
         dl_source_note(c, s->line);
@@ -803,6 +804,14 @@ static void header(struct dl *c)
             dl_puts(c, ";");
     }
     free(names);
+    if (c->exit_flag) {
+        /* 3.6 EXIT inside a function: see des_lua_flow.c */
+        dl_puts(c, "local exit__ = false");
+        if (c->style == DES_LUA_CONVERT)
+            dl_at(c, lv->line);
+        else
+            dl_puts(c, ";");
+    }
     if (lv->maze) {
         /* lev_comp: MAZE "x", random is a maze grid of walls; a fill
            character fills the level with it; either is a maze level */
@@ -869,9 +878,12 @@ int des_lua_compile(const struct des_file *f, int level_index,
     c->in34 = f->grammar == DES_GRAMMAR_34;
     if (setjmp(c->fail)) {
         dl34_free(c);
+        free(c->exitfn);
         free(c);
         return -1;
     }
+    if (!c->in34 && !dl_exit_plan(c))
+        dl_fail(c, c->lv->line, c->lv->col, "out of memory");
     if (style == DES_LUA_CONVERT) {
         const char *base = strrchr(f->path, '/');
 
@@ -888,6 +900,7 @@ int des_lua_compile(const struct des_file *f, int level_index,
         dl_block(c, &c->lv->body, 0);
     dl34_free(c);
     dl_newline(c);
+    free(c->exitfn);
     free(c);
     if (out->oom) {
         snprintf(err, errlen, "%s: out of memory", f->path);
