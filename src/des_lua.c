@@ -257,6 +257,26 @@ static void word_at(struct dl *c, const char *fn, const char *key,
     dl_puts(c, ")");
 }
 
+/* A random type was make_engr_at's rnd(5) (dust ... blood) in 3.4.3 and
+ * 3.6, drawn after the place; 5.0 has no random type (engrave), so it is
+ * drawn here, last in the table, after any draw of the place or text the
+ * table makes. A place the engine draws (random) comes after it: see
+ * doc/des.md. */
+static void engraving(struct dl *c, const struct des_stmt *s)
+{
+    dl_puts(c, "des.engraving(");
+    dl_open(c);
+    dl_coord_fields(c, dl_arg(s, 0));
+    word_field(c, "type", dl_arg(s, 1));
+    dl_field(c, "text = ");
+    dl_value(c, dl_arg(s, 2));
+    if (dl_is_random(dl_arg(s, 1)))
+        dl_field(c, "type = ({ \"dust\", \"engrave\", \"burn\", \"mark\", "
+                 "\"blood\" })[nh.rn2(5) + 1]");
+    dl_close(c);
+    dl_puts(c, ")");
+}
+
 /* DOOR, FOUNTAIN ... on a 3.6 selection: one call per cell */
 static bool at_selection(struct dl *c, const struct des_expr *e)
 {
@@ -596,14 +616,7 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
             dl_close(c);
             dl_puts(c, ")");
         } else if (s->kind == DES_S_ENGRAVING) {
-            dl_puts(c, "des.engraving(");
-            dl_open(c);
-            dl_coord_fields(c, dl_arg(s, 0));
-            word_field(c, "type", dl_arg(s, 1));
-            dl_field(c, "text = ");
-            dl_value(c, dl_arg(s, 2));
-            dl_close(c);
-            dl_puts(c, ")");
+            engraving(c, s);
         } else
             object(c, s);
         if (s->chance >= 0)

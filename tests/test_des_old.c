@@ -61,6 +61,24 @@ static long gold_at(const struct level *lev, int x, int y)
     return n;
 }
 
+/* the value of the first draw `call` ("rn2(5)") logged at script place
+   `where` ("x.des:10"), -1 if none */
+static long draw_at(const struct build_result *r, const char *call,
+                    const char *where)
+{
+    char tail[80];
+
+    snprintf(tail, sizeof tail, "[%s]", where);
+    for (size_t i = 0; i < r->rng->nlog; i++) {
+        const char *l = r->rng->log[i];
+        const char *c = strstr(l, call);
+
+        if (c && strstr(l, tail) && c[strlen(call)] == '=')
+            return atol(c + strlen(call) + 1);
+    }
+    return -1;
+}
+
 /* 3.6's EXIT stopped sp_lev's coder: here from a FUNCTION called in an
    IF in a monster's inventory block. What ran before it is made (the
    jackal, its armor, gold 1 and 3), nothing after (gold 4, the pick-axe,
@@ -97,4 +115,48 @@ Test(des_old, exit_ends_the_whole_script)
         build_result_free(&r);
     }
     expect_convert_equal(FIXTURES "/exit36.des", 3);
+}
+
+/* make_engr_at's random type: rnd(5), after the place (none drawn for a
+   fixed place or a RANDOM_PLACES entry), 1..5 = dust ... blood */
+static void expect_random_type(const char *path, const char *where,
+                               int x, int y)
+{
+    bool seen[6] = { false };
+    int kinds = 0;
+
+    for (int seed = 1; seed <= 10; seed++) {
+        struct build_result r;
+        const struct engr *e = NULL;
+        long v;
+
+        cr_assert_eq(build_fixture(path, (uint64_t) seed, &r), 0, "%s",
+                     r.errmsg);
+        for (int i = 0; i < r.lev->nengravings; i++)
+            if (!strcmp(r.lev->engravings[i].text, "one"))
+                e = &r.lev->engravings[i];
+        cr_assert_not_null(e);
+        if (x >= 0)
+            cr_expect(e->x == x && e->y == y, "at (%d,%d)", e->x, e->y);
+        v = draw_at(&r, "rn2(5)", where);
+        cr_assert_geq(v, 0, "%s seed %d: no rn2(5) at %s", path, seed, where);
+        cr_expect_eq(e->engr_type, v + 1, "seed %d", seed);
+        if (!seen[e->engr_type])
+            kinds++;
+        seen[e->engr_type] = true;
+        build_result_free(&r);
+    }
+    cr_expect_geq(kinds, 3, "%d types in 10 seeds", kinds);
+    expect_convert_equal(path, 3);
+}
+
+Test(des_old, random_engraving_type_36)
+{
+    expect_random_type(FIXTURES "/engrave36.des", "engrave36.des:10", 36, 10);
+}
+
+Test(des_old, random_engraving_type_343)
+{
+    expect_random_type(FIXTURES "/engrave343.des", "engrave343.des:11", -1,
+                       -1);
 }
