@@ -427,11 +427,21 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
     }
     if (s->chance >= 0)
         dl_field(c, "chance = %d", s->chance);
-    for (int i = 0; c->in34 && i < s->body.n; i++)
-        if (s->body.v[i]->kind == DES_S_ROOM_CHANCE) {
-            dl_field(c, "chance = ");
-            dl_value(c, s->body.v[i]->a[0]);
-        }
+    if (c->in34) {
+        const struct des_expr *ch = NULL;
+
+        for (int i = 0; i < s->body.n; i++)
+            if (s->body.v[i]->kind == DES_S_ROOM_CHANCE)
+                ch = s->body.v[i]->a[0];
+        /* 3.4.3's chance was 0 without CHANCE, and build_room drew
+           rn2(100) only for a nonzero chance; 5.0's default is 100, but
+           its build_room skips the draw for 0 too */
+        dl_field(c, "chance = ");
+        if (ch)
+            dl_value(c, ch);
+        else
+            dl_puts(c, "0");
+    }
     light_field(c, dl_arg(s, 1));
     if (!dl_is_random(pos) && pos->kind == DES_E_COORD) {
         dl_field(c, "x = ");

@@ -160,3 +160,32 @@ Test(des_old, random_engraving_type_343)
     expect_random_type(FIXTURES "/engrave343.des", "engrave343.des:11", -1,
                        -1);
 }
+
+/* 3.4.3's build_room drew rn2(100) only for a room with a CHANCE (its
+   chance was 0 without one): the temple and the ordinary room draw
+   nothing, the zoo with CHANCE: 50 one rn2(100) */
+Test(des_old, room_without_chance_343_draws_none)
+{
+    for (int seed = 1; seed <= 5; seed++) {
+        struct build_result r;
+        int rooms = 0;
+
+        cr_assert_eq(build_fixture(FIXTURES "/room343.des", (uint64_t) seed,
+                                   &r), 0, "%s", r.errmsg);
+        for (int i = 0; i < r.lev->steps->n; i++) {
+            const struct step *s = &r.lev->steps->v[i];
+            uint64_t n = s->draws_after - s->draws_before;
+
+            if (strcmp(s->name, "des.room"))
+                continue;
+            rooms++;
+            cr_expect_eq(n, s->line == 6 ? 1u : 0u, "line %d: %llu draws",
+                         s->line, (unsigned long long) n);
+        }
+        cr_expect_eq(rooms, 3);
+        cr_expect_geq(draw_at(&r, "rn2(100)", "room343.des:6"), 0);
+        cr_expect_eq(r.lev->rooms[0].rtype, TEMPLE);
+        build_result_free(&r);
+    }
+    expect_convert_equal(FIXTURES "/room343.des", 3);
+}
