@@ -529,10 +529,10 @@ static void level_init(struct dl *c, const struct des_stmt *s)
         dl_field(c, "smoothed = %s", is_word(dl_arg(s, 3), DES_W_TRUE) ? "true" : "false");
         dl_field(c, "joined = %s", is_word(dl_arg(s, 4), DES_W_TRUE) ? "true" : "false");
         light_field(c, dl_arg(s, 5));
-        if (dl_is_random(dl_arg(s, 6)) && s->na > 6)
-            dl_field(c, "walled = (nh.rn2(2) ~= 0)");
-        else
-            dl_field(c, "walled = %s", is_word(dl_arg(s, 6), DES_W_TRUE) ? "true" : "false");
+        /* lev_comp gave random as -1 and mkmap took any nonzero as
+           walled (3.4.3 and 3.6): no draw, always walled */
+        dl_field(c, "walled = %s", is_word(dl_arg(s, 6), DES_W_TRUE)
+                 || (dl_is_random(dl_arg(s, 6)) && s->na > 6) ? "true" : "false");
         if (dl_arg(s, 7)) {
             dl_field(c, "filling = ");
             dl_value(c, dl_arg(s, 7));

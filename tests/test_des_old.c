@@ -189,3 +189,58 @@ Test(des_old, room_without_chance_343_draws_none)
     }
     expect_convert_equal(FIXTURES "/room343.des", 3);
 }
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *fp = fopen(path, "w");
+
+    cr_assert_not_null(fp);
+    fputs(text, fp);
+    fclose(fp);
+}
+
+/* lev_comp gave INIT_MAP's random `walled` as -1, which mkmap took as
+   walled: the level is the one `true` makes, draw for draw (3.6 and
+   3.4.3) */
+static void expect_walled(const char *head, const char *tail)
+{
+    char dir[] = "/tmp/nhlev_walledXXXXXX", da[80], db[80], a[90], b[90];
+    char text[400];
+    struct game_cache *g = game_cache_new();
+
+    /* one name in two folders: the steps name the file */
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(da, sizeof da, "%s/r", dir);
+    snprintf(db, sizeof db, "%s/t", dir);
+    cr_assert_eq(mkdir(da, 0700), 0);
+    cr_assert_eq(mkdir(db, 0700), 0);
+    snprintf(a, sizeof a, "%s/w.des", da);
+    snprintf(b, sizeof b, "%s/w.des", db);
+    snprintf(text, sizeof text, "%srandom%s", head, tail);
+    write_file(a, text);
+    snprintf(text, sizeof text, "%strue%s", head, tail);
+    write_file(b, text);
+    for (int seed = 1; seed <= 3; seed++) {
+        struct build_result ra, rb;
+
+        cr_assert_eq(build(a, (uint64_t) seed, g, &ra), 0, "%s", ra.errmsg);
+        cr_assert_eq(build(b, (uint64_t) seed, g, &rb), 0, "%s", rb.errmsg);
+        expect_same(head, &ra, &rb);
+        build_result_free(&ra);
+        build_result_free(&rb);
+    }
+    unlink(a);
+    unlink(b);
+    rmdir(da);
+    rmdir(db);
+    rmdir(dir);
+    game_cache_free(g);
+}
+
+Test(des_old, init_map_random_walled_is_walled)
+{
+    expect_walled("MAZE:\"w\",' '\nINIT_MAP:mines,'.',' ',true,true,lit,",
+                  "\nNOMAP\n");
+    expect_walled("MAZE:\"w\",' '\nINIT_MAP:'.',' ',true,true,lit,",
+                  "\nNOMAP\nMONSTER:'d',\"jackal\",random\n");
+}
