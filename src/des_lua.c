@@ -506,8 +506,10 @@ static void map(struct dl *c, const struct des_stmt *s)
     dl_puts(c, "]]");
     /* lev_comp's GEOMETRY ...,false: later places are not the map's; a
        5.0 map with contents gives the origin back after it */
-    if (is_word(dl_arg(s, 2), DES_W_FALSE)
-        || (h && h->kind != DES_E_WORD && is_word(dl_arg(s, 1), DES_W_FALSE)))
+    if (c->in34 && dl34_map_contents(c, s))
+        ;
+    else if (is_word(dl_arg(s, 2), DES_W_FALSE)
+             || (h && h->kind != DES_E_WORD && is_word(dl_arg(s, 1), DES_W_FALSE)))
         dl_field(c, "contents = function() end");
     dl_close(c);
     dl_puts(c, ")");
@@ -646,7 +648,8 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_MAZEWALK:
         dl_puts(c, "des.mazewalk(");
         dl_open(c);
-        dl_coord_fields(c, dl_arg(s, 0));
+        if (!c->in34 || !dl34_walk_place(c, s))
+            dl_coord_fields(c, dl_arg(s, 0));
         word_field(c, "dir", dl_arg(s, 1));
         if (dl_arg(s, 2))
             dl_field(c, "stocked = %s",

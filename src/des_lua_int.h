@@ -100,6 +100,10 @@ bool dl34_value(struct dl *c, const struct des_expr *e);   /* registers */
    not 3.4.3's to say */
 bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key);
 bool dl34_stocked(struct dl *c, const struct des_stmt *s);
+/* walks of an earlier map part made after the last (des_lua34.c): the
+   last map's contents field, a walk's place; false if not such a level */
+bool dl34_map_contents(struct dl *c, const struct des_stmt *s);
+bool dl34_walk_place(struct dl *c, const struct des_stmt *s);
 void dl34_random_list(struct dl *c, const struct des_stmt *s);
 int dl34_node_of(struct dl *c, const struct des_stmt *s);
 /* des_lua.c: one statement (build style: its call only) */

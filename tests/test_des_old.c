@@ -244,3 +244,60 @@ Test(des_old, init_map_random_walled_is_walled)
     expect_walled("MAZE:\"w\",' '\nINIT_MAP:'.',' ',true,true,lit,",
                   "\nNOMAP\nMONSTER:'d',\"jackal\",random\n");
 }
+
+/* the map row a des.map step made floor: its first column and its row */
+static void floor_row(const struct step *s, int *x, int *y)
+{
+    *x = 99;
+    *y = -1;
+    for (int i = 0; i < s->ncells; i++)
+        if (s->cells[i].after.typ == ROOM && s->cells[i].x < *x) {
+            *x = s->cells[i].x;
+            *y = s->cells[i].y;
+        }
+}
+
+/* 3.4.3 walked the mazes of every map part after the last part, last
+   first, each from the place its own map gave it (the first walk starts
+   left of the last map: 5.0 coordinates relative to the last map could
+   not say it); the walk made last fills the maze */
+Test(des_old, walks_after_the_last_map_343)
+{
+    for (int seed = 1; seed <= 3; seed++) {
+        struct build_result r;
+        const struct step_log *log;
+        int map[2], walk[2], nmap = 0, nwalk = 0, mon = -1;
+
+        cr_assert_eq(build_fixture(FIXTURES "/walks343.des", (uint64_t) seed,
+                                   &r), 0, "%s", r.errmsg);
+        log = r.lev->steps;
+        for (int i = 0; i < log->n; i++) {
+            if (!strcmp(log->v[i].name, "des.map") && log->v[i].ncells
+                && nmap < 2)
+                map[nmap++] = i;
+            if (!strcmp(log->v[i].name, "des.mazewalk") && nwalk < 2)
+                walk[nwalk++] = i;
+            if (!strcmp(log->v[i].name, "des.monster"))
+                mon = i;
+        }
+        cr_assert(nmap == 2 && nwalk == 2 && mon >= 0);
+        cr_expect(map[1] < mon && mon < walk[0], "walks after the last part");
+        cr_expect_eq(log->v[walk[0]].line, 18);   /* last first */
+        cr_expect_eq(log->v[walk[1]].line, 11);
+        cr_expect(strstr(log->v[walk[1]].args, "stocked=true") != NULL);
+        /* where each walk started: its map's floor row, relative to the
+           whole level's origin (1,0) */
+        for (int k = 0; k < 2; k++) {
+            int fx, fy, wx, wy;
+            const char *a = strstr(log->v[walk[k]].args, "coord={");
+
+            floor_row(&log->v[map[1 - k]], &fx, &fy);
+            cr_assert_not_null(a, "%s", log->v[walk[k]].args);
+            cr_assert_eq(sscanf(a, "coord={%d,%d}", &wx, &wy), 2);
+            cr_expect_eq(wx + 1, fx + (k ? 2 : 0), "walk %d x", k);
+            cr_expect_eq(wy, fy, "walk %d y", k);
+        }
+        build_result_free(&r);
+    }
+    expect_convert_equal(FIXTURES "/walks343.des", 3);
+}
