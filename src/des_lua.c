@@ -257,6 +257,26 @@ static void word_at(struct dl *c, const char *fn, const char *key,
     dl_puts(c, ")");
 }
 
+/* A random type was make_engr_at's rnd(5) (dust ... blood) in 3.4.3 and
+ * 3.6, drawn after the place; 5.0 has no random type (engrave), so it is
+ * drawn here, last in the table, after any draw of the place or text the
+ * table makes. A place the engine draws (random) comes after it: see
+ * doc/des.md. */
+static void engraving(struct dl *c, const struct des_stmt *s)
+{
+    dl_puts(c, "des.engraving(");
+    dl_open(c);
+    dl_coord_fields(c, dl_arg(s, 0));
+    word_field(c, "type", dl_arg(s, 1));
+    dl_field(c, "text = ");
+    dl_value(c, dl_arg(s, 2));
+    if (dl_is_random(dl_arg(s, 1)))
+        dl_field(c, "type = ({ \"dust\", \"engrave\", \"burn\", \"mark\", "
+                 "\"blood\" })[nh.rn2(5) + 1]");
+    dl_close(c);
+    dl_puts(c, ")");
+}
+
 /* DOOR, FOUNTAIN ... on a 3.6 selection: one call per cell */
 static bool at_selection(struct dl *c, const struct des_expr *e)
 {
@@ -407,11 +427,21 @@ static void room(struct dl *c, const struct des_stmt *s, bool sub)
     }
     if (s->chance >= 0)
         dl_field(c, "chance = %d", s->chance);
-    for (int i = 0; c->in34 && i < s->body.n; i++)
-        if (s->body.v[i]->kind == DES_S_ROOM_CHANCE) {
-            dl_field(c, "chance = ");
-            dl_value(c, s->body.v[i]->a[0]);
-        }
+    if (c->in34) {
+        const struct des_expr *ch = NULL;
+
+        for (int i = 0; i < s->body.n; i++)
+            if (s->body.v[i]->kind == DES_S_ROOM_CHANCE)
+                ch = s->body.v[i]->a[0];
+        /* 3.4.3's chance was 0 without CHANCE, and build_room drew
+           rn2(100) only for a nonzero chance; 5.0's default is 100, but
+           its build_room skips the draw for 0 too */
+        dl_field(c, "chance = ");
+        if (ch)
+            dl_value(c, ch);
+        else
+            dl_puts(c, "0");
+    }
     light_field(c, dl_arg(s, 1));
     if (!dl_is_random(pos) && pos->kind == DES_E_COORD) {
         dl_field(c, "x = ");
@@ -476,8 +506,10 @@ static void map(struct dl *c, const struct des_stmt *s)
     dl_puts(c, "]]");
     /* lev_comp's GEOMETRY ...,false: later places are not the map's; a
        5.0 map with contents gives the origin back after it */
-    if (is_word(dl_arg(s, 2), DES_W_FALSE)
-        || (h && h->kind != DES_E_WORD && is_word(dl_arg(s, 1), DES_W_FALSE)))
+    if (c->in34 && dl34_map_contents(c, s))
+        ;
+    else if (is_word(dl_arg(s, 2), DES_W_FALSE)
+             || (h && h->kind != DES_E_WORD && is_word(dl_arg(s, 1), DES_W_FALSE)))
         dl_field(c, "contents = function() end");
     dl_close(c);
     dl_puts(c, ")");
@@ -499,10 +531,10 @@ static void level_init(struct dl *c, const struct des_stmt *s)
         dl_field(c, "smoothed = %s", is_word(dl_arg(s, 3), DES_W_TRUE) ? "true" : "false");
         dl_field(c, "joined = %s", is_word(dl_arg(s, 4), DES_W_TRUE) ? "true" : "false");
         light_field(c, dl_arg(s, 5));
-        if (dl_is_random(dl_arg(s, 6)) && s->na > 6)
-            dl_field(c, "walled = (nh.rn2(2) ~= 0)");
-        else
-            dl_field(c, "walled = %s", is_word(dl_arg(s, 6), DES_W_TRUE) ? "true" : "false");
+        /* lev_comp gave random as -1 and mkmap took any nonzero as
+           walled (3.4.3 and 3.6): no draw, always walled */
+        dl_field(c, "walled = %s", is_word(dl_arg(s, 6), DES_W_TRUE)
+                 || (dl_is_random(dl_arg(s, 6)) && s->na > 6) ? "true" : "false");
         if (dl_arg(s, 7)) {
             dl_field(c, "filling = ");
             dl_value(c, dl_arg(s, 7));
@@ -596,14 +628,7 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
             dl_close(c);
             dl_puts(c, ")");
         } else if (s->kind == DES_S_ENGRAVING) {
-            dl_puts(c, "des.engraving(");
-            dl_open(c);
-            dl_coord_fields(c, dl_arg(s, 0));
-            word_field(c, "type", dl_arg(s, 1));
-            dl_field(c, "text = ");
-            dl_value(c, dl_arg(s, 2));
-            dl_close(c);
-            dl_puts(c, ")");
+            engraving(c, s);
         } else
             object(c, s);
         if (s->chance >= 0)
@@ -623,7 +648,8 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_MAZEWALK:
         dl_puts(c, "des.mazewalk(");
         dl_open(c);
-        dl_coord_fields(c, dl_arg(s, 0));
+        if (!c->in34 || !dl34_walk_place(c, s))
+            dl_coord_fields(c, dl_arg(s, 0));
         word_field(c, "dir", dl_arg(s, 1));
         if (dl_arg(s, 2))
             dl_field(c, "stocked = %s",
@@ -764,6 +790,7 @@ void dl_statement(struct dl *c, const struct des_stmt *s)
     dl_at(c, s->line);
     start = c->out->len;
     statement_body(c, s);
+    dl_exit_check(c, s);
     /* a map's first line opens its long string: its note goes after it */
     if (s->kind == DES_S_MAP)
         dl_source_note(c, s->line);
@@ -803,6 +830,14 @@ static void header(struct dl *c)
             dl_puts(c, ";");
     }
     free(names);
+    if (c->exit_flag) {
+        /* 3.6 EXIT inside a function: see des_lua_flow.c */
+        dl_puts(c, "local exit__ = false");
+        if (c->style == DES_LUA_CONVERT)
+            dl_at(c, lv->line);
+        else
+            dl_puts(c, ";");
+    }
     if (lv->maze) {
         /* lev_comp: MAZE "x", random is a maze grid of walls; a fill
            character fills the level with it; either is a maze level */
@@ -869,9 +904,12 @@ int des_lua_compile(const struct des_file *f, int level_index,
     c->in34 = f->grammar == DES_GRAMMAR_34;
     if (setjmp(c->fail)) {
         dl34_free(c);
+        free(c->exitfn);
         free(c);
         return -1;
     }
+    if (!c->in34 && !dl_exit_plan(c))
+        dl_fail(c, c->lv->line, c->lv->col, "out of memory");
     if (style == DES_LUA_CONVERT) {
         const char *base = strrchr(f->path, '/');
 
@@ -888,6 +926,7 @@ int des_lua_compile(const struct des_file *f, int level_index,
         dl_block(c, &c->lv->body, 0);
     dl34_free(c);
     dl_newline(c);
+    free(c->exitfn);
     free(c);
     if (out->oom) {
         snprintf(err, errlen, "%s: out of memory", f->path);

@@ -36,6 +36,10 @@ struct dl34 {
     int n, cap;
     int nparts;
     int first_walk;      /* the walk made last, which fills the maze */
+    /* walks of an earlier part, made after the last part (see
+       plan_walks): the last part's map holds its part as contents */
+    bool defer;
+    int last_map;
     /* node ids sorted by statement address, and by (parent, part, rank,
        id): lookups in log time, however long the file */
     int *by_stmt, *by_parent;
@@ -260,6 +264,39 @@ static void add_room_body(struct dl *c, const struct des_block *b, int room)
     }
 }
 
+/* sp_lev resolved each walk's place in its part (absolute, by that
+ * part's map) and walked them all after the last part, last first. A 5.0
+ * walk's place is relative to the current map, and a negative one is no
+ * place, so: each walk's absolute place is kept (nh.abscoord) where its
+ * part is made; the last part is made inside its map's contents, after
+ * which 5.0 puts the origin back on the whole level; then the walks are
+ * made, placed relative to that origin. Only for levels with a walk in an
+ * earlier part (SLASH'EM's grund-1..3, dNetHack's chalev-2, hell-1,
+ * hell-a), and only for walks at written coordinates. */
+static void plan_walks(struct dl *c)
+{
+    struct dl34 *t = c->t34;
+    bool early = false;
+
+    for (int i = 0; i < t->n; i++) {
+        const struct dl34_node *nd = &t->v[i];
+        const struct des_expr *at = nd->walk && nd->s->na ? nd->s->a[0] : NULL;
+
+        if (!nd->walk)
+            continue;
+        if (!at || at->kind != DES_E_COORD || at->nkids < 2)
+            return;
+        early |= nd->part < t->nparts - 1;
+    }
+    if (!early || t->last_map < 0 || t->v[t->last_map].part != t->nparts - 1)
+        return;
+    t->defer = true;
+    /* walked last: the first walk of the file */
+    for (int i = t->n - 1; i >= 0; i--)
+        if (t->v[i].walk)
+            t->first_walk = i;
+}
+
 /* The plan: every statement a node, with its parent and rank. */
 static void plan(struct dl *c)
 {
@@ -267,6 +304,7 @@ static void plan(struct dl *c)
     struct dl34 *t = c->t34;
 
     t->first_walk = -1;
+    t->last_map = -1;
     if (!c->lv->maze) {
         for (int i = 0; i < b->n; i++) {
             const struct des_stmt *s = b->v[i];
@@ -330,8 +368,11 @@ static void plan(struct dl *c)
         if (s->kind == DES_S_MAZEWALK
             && (t->first_walk < 0 || t->v[t->first_walk].part < part))
             t->first_walk = id;
+        if (s->kind == DES_S_MAP)
+            t->last_map = id;
     }
     t->nparts = part + 1;
+    plan_walks(c);
 }
 
 bool dl34_stocked(struct dl *c, const struct des_stmt *s)
@@ -341,17 +382,48 @@ bool dl34_stocked(struct dl *c, const struct des_stmt *s)
     return id >= 0 && id == c->t34->first_walk;
 }
 
+static void run_children(struct dl *c, int parent, int part, int from);
+
+static bool is_deferred_map(const struct dl *c, int id)
+{
+    return c->t34->defer && id == c->t34->last_map;
+}
+
 /* call (build) or write (convert) node id */
 static void run_node(struct dl *c, int id)
 {
-    if (c->style == DES_LUA_BUILD)
-        dl_printf(c, " sp[%d]()", id + 1);
-    else
+    if (c->style == DES_LUA_CONVERT) {
         dl34_statement(c, c->t34->v[id].s);
+    } else if (is_deferred_map(c, id)) {
+        /* its part, ranks after the map's, as its contents */
+        dl_printf(c, " sp[%d](function()", id + 1);
+        run_children(c, -1, c->t34->v[id].part, 1);
+        dl_puts(c, " end)");
+    } else {
+        dl_printf(c, " sp[%d]()", id + 1);
+    }
 }
 
-/* the children of parent (-1: the top level of part), in sp_lev's order */
-static void run_children(struct dl *c, int parent, int part)
+/* a deferred walk's place, absolute, where its part is made */
+static void keep_walk_place(struct dl *c, int id)
+{
+    const struct des_stmt *s = c->t34->v[id].s;
+
+    if (c->style == DES_LUA_CONVERT)
+        dl_at(c, 0);
+    else
+        dl_puts(c, " ");
+    dl_printf(c, "mw[%d] = { nh.abscoord(", id + 1);
+    dl_value(c, s->a[0]->kids[0]);
+    dl_puts(c, ", ");
+    dl_value(c, s->a[0]->kids[1]);
+    dl_puts(c, ") }");
+    dl_source_note(c, s->line);
+}
+
+/* the children of parent (-1: the top level of part) of rank `from` or
+   more, in sp_lev's order */
+static void run_children(struct dl *c, int parent, int part, int from)
 {
     const struct dl34 *t = c->t34;
     struct dl34_node key = { NULL, parent, part, -1000, false };
@@ -373,9 +445,16 @@ static void run_children(struct dl *c, int parent, int part)
 
         if (nd->parent != parent || (parent < 0 && nd->part != part))
             break;
-        if (nd->walk || nd->rank == NEVER)
+        if (nd->rank == NEVER || nd->rank < from)
             continue;
+        if (nd->walk) {
+            if (t->defer)
+                keep_walk_place(c, i);
+            continue;
+        }
         run_node(c, i);
+        if (is_deferred_map(c, i))
+            break;   /* the rest of the part was its contents */
     }
 }
 
@@ -398,7 +477,7 @@ bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key)
 
     dl_field(c, "%s = function()", key);
     c->depth++;
-    run_children(c, id, 0);
+    run_children(c, id, 0, NEVER + 1);
     c->depth--;
     if (c->style == DES_LUA_CONVERT) {
         dl_at(c, 0);
@@ -411,18 +490,59 @@ bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key)
 }
 
 /* where part `part` has been written: its schedule. sp_lev walked the
-   mazes of every part after the last part, last first, from where each
-   part's map had put them; a 5.0 walk is placed by the last map, so the
-   walks of an earlier part are made at its end instead (only variants'
-   levels have such: SLASH'EM's grund-1..3, dNetHack's chalev-2, hell-1,
-   hell-a) */
+   mazes of every part after the last part, last first. Without deferred
+   walks (plan_walks) a part's walks are made at its end: the same when
+   only the last part has walks; with a walk at a random place in an
+   earlier part it is the one approximation left */
 static void run_part(struct dl *c, int part)
 {
-    run_children(c, -1, part);
-    for (int i = c->t34->n - 1; i >= 0; i--)
-        if (c->t34->v[i].walk && c->t34->v[i].part == part)
+    const struct dl34 *t = c->t34;
+
+    run_children(c, -1, part, NEVER + 1);
+    if (t->defer && part < t->nparts - 1)
+        return;
+    for (int i = t->n - 1; i >= 0; i--)
+        if (t->v[i].walk && (t->defer || t->v[i].part == part))
             run_node(c, i);
 }
+
+/* a map holding the rest of its part (plan_walks): contents = ... */
+bool dl34_map_contents(struct dl *c, const struct des_stmt *s)
+{
+    int id = dl34_node_of(c, s), nf = c->nf;
+
+    if (id < 0 || !is_deferred_map(c, id))
+        return false;
+    if (c->style == DES_LUA_BUILD) {
+        dl_field(c, "contents = f");
+        return true;
+    }
+    dl_field(c, "contents = function()");
+    c->depth++;
+    run_children(c, -1, c->t34->v[id].part, 1);
+    c->depth--;
+    dl_at(c, 0);
+    dl_puts(c, "end");
+    c->nf = nf + 1;
+    return true;
+}
+
+/* a deferred walk's place: its kept absolute place, relative to the
+   origin now */
+bool dl34_walk_place(struct dl *c, const struct des_stmt *s)
+{
+    int id = dl34_node_of(c, s);
+
+    if (id < 0 || !c->t34->defer)
+        return false;
+    dl_field(c, "coord = walk_at(mw[%d])", id + 1);
+    return true;
+}
+
+/* deferred walks' places (plan_walks): kept absolute, and relative to
+   the origin when walked */
+#define WALK_AT "local mw = {}; local function walk_at(p) " \
+    "local ox, oy = nh.abscoord(0, 0); return { p[1] - ox, p[2] - oy } end"
 
 void dl34_level(struct dl *c)
 {
@@ -433,6 +553,10 @@ void dl34_level(struct dl *c)
     dl_at(c, c->lv->line);
     if (c->style == DES_LUA_CONVERT) {
         dl_puts(c, "local rnd_places, rnd_objects, rnd_monsters");
+        if (t->defer) {
+            dl_at(c, c->lv->line);
+            dl_puts(c, WALK_AT);
+        }
         for (int p = 0; p < t->nparts; p++)
             run_part(c, p);
         return;
@@ -440,6 +564,8 @@ void dl34_level(struct dl *c)
     /* build: each statement defined on its line (in the file's order),
        run where its part (or the level) ends */
     dl_puts(c, "local sp, rnd_places, rnd_objects, rnd_monsters = {}");
+    if (t->defer)
+        dl_puts(c, "; " WALK_AT);
     int *order = sorted_ids(c, key_place);
     int n = t->n;
 
@@ -456,7 +582,9 @@ void dl34_level(struct dl *c)
 
         if (nd->rank != NEVER) {
             dl_at(c, nd->s->line);
-            dl_printf(c, "sp[%d] = function() ", order[j] + 1);
+            /* the deferred map takes its part as contents (run_node) */
+            dl_printf(c, "sp[%d] = function(%s) ", order[j] + 1,
+                      is_deferred_map(c, order[j]) ? "f" : "");
             dl34_statement(c, nd->s);
             dl_puts(c, " end");
         }

@@ -4,6 +4,7 @@
 #include "des_lua_int.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void dl_block(struct dl *c, const struct des_block *b, int in)
@@ -120,9 +121,16 @@ void dl_control(struct dl *c, const struct des_stmt *s)
         dl_puts(c, in == DL_IN_FUNC ? "do return end" : "do break end");
         break;
     }
-    case DES_S_EXIT:
-        dl_puts(c, "do return end");
+    case DES_S_EXIT: {
+        /* sp_lev's SPO_EXIT stopped the whole script: from inside a
+           function, say so to the statements that called it */
+        bool in_fn = false;
+
+        for (int i = 0; i < c->nnested && !in_fn; i++)
+            in_fn = c->nested[i] == DL_IN_FUNC;
+        dl_puts(c, in_fn ? "do exit__ = true; return end" : "do return end");
         break;
+    }
     case DES_S_FUNCTION:
         dl_printf(c, "function %s(", dl_var(c, s->name));
         for (int i = 0; i < s->nparams; i++)
@@ -145,6 +153,118 @@ void dl_control(struct dl *c, const struct des_stmt *s)
     default:
         break;
     }
+}
+
+/* ---- EXIT ---------------------------------------------------------------
+ * 3.6's EXIT ends the level script wherever it is (SPO_EXIT stops
+ * sp_level_coder's loop; the level is then finished as usual). A Lua
+ * return only leaves the function it is in, so an EXIT in a contents
+ * function or a FUNCTION sets exit__ and returns, and each statement that
+ * ran such a function returns in turn when exit__ is set, up to the
+ * chunk. Errors cannot do it: 5.0 panics on an error in contents. */
+
+static bool fn_exits(const struct dl *c, const char *name)
+{
+    for (int i = 0; i < c->nexitfn; i++)
+        if (!strcmp(c->exitfn[i], name))
+            return true;
+    return false;
+}
+
+/* running b may end the script (a definition runs nothing) */
+static bool block_exits(const struct dl *c, const struct des_block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        const struct des_stmt *s = b->v[i];
+
+        if (s->kind == DES_S_EXIT
+            || (s->kind == DES_S_CALL && s->name && fn_exits(c, s->name)))
+            return true;
+        if (s->kind == DES_S_FUNCTION)
+            continue;
+        if (block_exits(c, &s->body) || block_exits(c, &s->alt))
+            return true;
+        for (int k = 0; k < s->ncases; k++)
+            if (block_exits(c, &s->cases[k].body))
+                return true;
+    }
+    return false;
+}
+
+/* FUNCTIONs of b (at any depth) into fns; whether an EXIT is in one, or
+   in a contents block */
+static bool scan_exits(const struct des_block *b, bool in_fn,
+                       const struct des_stmt **fns, int *nfns, int max)
+{
+    bool flag = false;
+
+    for (int i = 0; i < b->n; i++) {
+        const struct des_stmt *s = b->v[i];
+        bool fn = in_fn;
+
+        if (s->kind == DES_S_EXIT && in_fn)
+            flag = true;
+        if (s->kind == DES_S_FUNCTION && s->name && *nfns < max)
+            fns[(*nfns)++] = s;
+        if (s->kind == DES_S_FUNCTION || s->kind == DES_S_MONSTER
+            || s->kind == DES_S_OBJECT || s->kind == DES_S_CONTAINER
+            || s->kind == DES_S_ROOM || s->kind == DES_S_SUBROOM
+            || s->kind == DES_S_REGION)
+            fn = true;
+        flag |= scan_exits(&s->body, fn, fns, nfns, max);
+        flag |= scan_exits(&s->alt, fn, fns, nfns, max);
+        for (int k = 0; k < s->ncases; k++)
+            flag |= scan_exits(&s->cases[k].body, fn, fns, nfns, max);
+    }
+    return flag;
+}
+
+bool dl_exit_plan(struct dl *c)
+{
+    /* the parser allows 1000 functions a file */
+    const struct des_stmt **fns = malloc(1000 * sizeof *fns);
+    int nfns = 0;
+    bool more = true;
+
+    c->exitfn = malloc(1000 * sizeof *c->exitfn);
+    if (!fns || !c->exitfn) {
+        free(fns);
+        return false;
+    }
+    c->exit_flag = scan_exits(&c->lv->body, false, fns, &nfns, 1000);
+    /* a function may exit through one it calls: until nothing changes */
+    while (more) {
+        more = false;
+        for (int i = 0; i < nfns; i++)
+            if (!fn_exits(c, fns[i]->name) && block_exits(c, &fns[i]->body)) {
+                c->exitfn[c->nexitfn++] = fns[i]->name;
+                more = true;
+            }
+    }
+    free(fns);
+    return true;
+}
+
+void dl_exit_check(struct dl *c, const struct des_stmt *s)
+{
+    bool exits;
+
+    if (!c->exit_flag)
+        return;
+    if (s->kind == DES_S_CALL)
+        exits = s->name && fn_exits(c, s->name);
+    else
+        exits = (s->kind == DES_S_MONSTER || s->kind == DES_S_OBJECT
+                 || s->kind == DES_S_CONTAINER || s->kind == DES_S_ROOM
+                 || s->kind == DES_S_SUBROOM || s->kind == DES_S_REGION)
+                && block_exits(c, &s->body);
+    if (!exits)
+        return;
+    if (c->style == DES_LUA_CONVERT)
+        dl_at(c, 0);
+    else
+        dl_puts(c, " ");
+    dl_puts(c, "if exit__ then return end");
 }
 
 /* every variable the level assigns, declared once at its top: 3.6

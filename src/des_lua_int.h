@@ -28,6 +28,11 @@ struct dl {
     int tmp;                  /* counter for the compiler's own locals */
     char varbuf[4][80];       /* dl_var's renamed variables */
     int varturn;
+    /* 3.6 EXIT (des_lua_flow.c): the FUNCTIONs that may end the script,
+       and whether an EXIT in a function needs the exit__ flag */
+    const char **exitfn;
+    int nexitfn;
+    bool exit_flag;
     /* 3.4.3: the order sp_lev made the statements in (des_lua34.c) */
     bool in34;
     struct dl34 *t34;
@@ -59,6 +64,10 @@ void dl_block(struct dl *c, const struct des_block *b, int in);
 void dl_control(struct dl *c, const struct des_stmt *s);   /* 3.6 flow */
 void dl_collect_vars(const struct des_block *b, const char **names, int *n,
                      int max);
+/* 3.6 EXIT: plan it for the level (false: out of memory), then after a
+   statement whose contents or FUNCTION may exit, the flag's check */
+bool dl_exit_plan(struct dl *c);
+void dl_exit_check(struct dl *c, const struct des_stmt *s);
 /* convert style: "-- file.des:LINE" after a statement */
 void dl_source_note(struct dl *c, int line);
 /* the same for a statement written from output offset start: on its
@@ -91,6 +100,10 @@ bool dl34_value(struct dl *c, const struct des_expr *e);   /* registers */
    not 3.4.3's to say */
 bool dl34_contents(struct dl *c, const struct des_stmt *s, const char *key);
 bool dl34_stocked(struct dl *c, const struct des_stmt *s);
+/* walks of an earlier map part made after the last (des_lua34.c): the
+   last map's contents field, a walk's place; false if not such a level */
+bool dl34_map_contents(struct dl *c, const struct des_stmt *s);
+bool dl34_walk_place(struct dl *c, const struct des_stmt *s);
 void dl34_random_list(struct dl *c, const struct des_stmt *s);
 int dl34_node_of(struct dl *c, const struct des_stmt *s);
 /* des_lua.c: one statement (build style: its call only) */
