@@ -173,8 +173,10 @@ static bool next(struct lex *x)
         memcpy(x->text, x->p, n);
         x->text[n] = '\0';
         x->ival = strtol(x->text, NULL, 10);
-        if (x->ival > 9999 || x->ival < -9999)
-            return fail(x, "number %s is out of range", x->text);
+        /* 5.0's dungeon.lua reader takes -1000..1000: what is written
+         * from here must read there */
+        if (x->ival > 1000 || x->ival < -1000)
+            return fail(x, "number %s is out of range (-1000..1000)", x->text);
         x->p += n;
         x->kind = T_INT;
         return true;
@@ -364,6 +366,9 @@ static bool st_dungeon(struct def *f)
         return false;
     if (x->kind == T_INT && !want_int(x, &d->chance, "a chance"))
         return false;
+    if (d->chance < 0 || d->chance > 100)
+        return fail_at(x, l, c, "dungeon \"%s\": chance %d (0..100)", d->name,
+                       d->chance);
     for (int i = 0; i < f->nd - 1; i++)
         if (!strcmp(f->d[i].name, d->name))
             return fail_at(x, l, c, "dungeon \"%s\" is defined twice", d->name);
