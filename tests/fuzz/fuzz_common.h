@@ -1,4 +1,4 @@
-/* fuzz_common.h - what the three fuzz targets share: NetHack's dat/ they
+/* fuzz_common.h - what the fuzz targets share: NetHack's dat/ they
  * build against, a private scratch directory for the input written as a
  * file (the engine and the viewer read scripts and documents by path),
  * and a silenced standard output (the CLI and the headless viewer print
