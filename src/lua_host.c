@@ -19,6 +19,7 @@
 #include "lua_des.h"
 #include "lua_obj.h"
 #include "lua_pattern.h"
+#include "lua_pool.h"
 #include "version.h"
 
 #define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
@@ -53,6 +54,7 @@ struct nhl_host {
        stays alive (and keeps its address) while it runs */
     const void *where_fn;
     char where_src[64];
+    struct lua_pool pool;      /* the state's small blocks */
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -159,7 +161,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     if (!ptr)
         osize = 0; /* osize then only tells the kind of object */
     if (nsize == 0) {
-        free(ptr);
+        lua_pool_free(&h->pool, ptr, osize);
         h->mem_used -= osize;
         return NULL;
     }
@@ -183,7 +185,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         h->mem_exceeded = true;
         return NULL;
     }
-    void *np = realloc(ptr, nsize);
+    void *np = lua_pool_realloc(&h->pool, ptr, osize, nsize);
 
     if (np)
         h->mem_used = h->mem_used - osize + nsize;
@@ -808,6 +810,7 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
                                                    : DEFAULT_INSTR_LIMIT;
     L = lua_newstate(limited_alloc, h);
     if (!L) {
+        lua_pool_release(&h->pool);
         free(h);
         snprintf(lev->errmsg, sizeof lev->errmsg,
                  "cannot create Lua state: not enough memory");
@@ -866,6 +869,7 @@ static void close_state(lua_State *L)
     struct nhl_host *h = host_of(L);
 
     lua_close(L);
+    lua_pool_release(&h->pool);
     free(h->tag);
     free(h);
 }
