@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -21,11 +22,16 @@
 
 int find_montype(struct level *lev, const char *s, int *mgend)
 {
+    /* the first letters compared before the whole names (tolower as
+       strcasecmp folds): most names differ there (#14: a level naming
+       monsters scans the ~380 species for each) */
+    int first = tolower((unsigned char) s[0]);
+
     for (int i = 0; i < NUMMONS_ENUM; i++)
         for (int g = 0; g < 3; g++) {
             const char *n = lev->nh->mons[i].pmnames[g];
 
-            if (!n || strcasecmp(n, s))
+            if (!n || tolower((unsigned char) n[0]) != first || strcasecmp(n, s))
                 continue;
             /* pmnames: neutral, male, female */
             int named = g == 0 ? NEUTRAL : g == 1 ? MALE : FEMALE;
