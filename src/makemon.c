@@ -379,11 +379,24 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     upper = special_is(lev, "rogue");
     elemlevel = lev->ctx.in_endgame && !special_is(lev, "astral");
 
-    for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
+    /* the species in the difficulty range, as the loop would meet them
+       (a level asks for the same range again and again) */
+    if (!lev->rndmon_range.made || lev->rndmon_range.mons != mons
+        || lev->rndmon_range.lo != minmlev || lev->rndmon_range.hi != maxmlev) {
+        int n = 0;
+        for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++)
+            if (mons[mndx].difficulty >= minmlev && mons[mndx].difficulty <= maxmlev)
+                lev->rndmon_range.mndx[n++] = (short) mndx;
+        lev->rndmon_range.made = true;
+        lev->rndmon_range.mons = mons;
+        lev->rndmon_range.lo = minmlev;
+        lev->rndmon_range.hi = maxmlev;
+        lev->rndmon_range.n = n;
+    }
+    for (int k = 0; k < lev->rndmon_range.n; k++) {
+        int mndx = lev->rndmon_range.mndx[k];
         int weight;
 
-        if (mons[mndx].difficulty < minmlev || mons[mndx].difficulty > maxmlev)
-            continue;
         if (upper && !isupper((unsigned char) mons[mndx].sym))
             continue;
         if (elemlevel && wrong_elem_type(lev, mndx))
