@@ -442,6 +442,9 @@ struct level {
         int lo, hi, n;
         short mndx[MVITALS_SLOTS];
     } rndmon_range;
+    /* mkobj's sum of a class's probabilities, once known (mkobj.c) */
+    bool class_prob_known[MAXOCLASSES];
+    int class_prob_total[MAXOCLASSES];
     char errmsg[512];        /* last error, "file:line: message" */
 };
 
