@@ -99,8 +99,10 @@ static const struct role_info roles[] = {
 
 static const struct role_info *hero_role(const struct level *lev)
 {
+    /* (the first letters first: peace_minded asks for every monster) */
     for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
-        if (!strncmp(lev->ctx.role, roles[i].name, 4))
+        if (lev->ctx.role[0] == roles[i].name[0]
+            && !strncmp(lev->ctx.role, roles[i].name, 4))
             return &roles[i];
     return &roles[11];
 }
