@@ -198,7 +198,9 @@ static void usage(FILE *f)
                "              default 2) and on J processes, with builds/s and the wall\n"
                "              time of 1,000,000 builds at that rate\n"
                "  --no-cache  parse nhlib.lua and the script on every build (as C does)\n"
-               "              instead of reusing their compiled chunks (as the viewer does)\n"
+               "              instead of reusing their compiled chunks (as the viewer does);\n"
+               "              the theme-room script is still loaded once per game (as C\n"
+               "              keeps it for the game) and reloaded if its file changes\n"
                "  --jobs J    build on J threads (default 1), a level's seeds on one\n"
                "              thread, each thread with its own caches; the wall time of\n"
                "              the whole run is printed last\n");

@@ -11,10 +11,12 @@
 
 int hero_alignment(const struct level *lev)
 {
-    if (!strcmp(lev->ctx.align, "law") || !strcmp(lev->ctx.align, "lawful"))
+    /* (by the first letter first: asked for every monster made) */
+    const char *a = lev->ctx.align;
+
+    if (a[0] == 'l' && (!strcmp(a, "law") || !strcmp(a, "lawful")))
         return 1;
-    if (!strcmp(lev->ctx.align, "chaos")
-        || !strcmp(lev->ctx.align, "chaotic"))
+    if (a[0] == 'c' && (!strcmp(a, "chaos") || !strcmp(a, "chaotic")))
         return -1;
     return 0;
 }

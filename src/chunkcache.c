@@ -3,6 +3,7 @@
  * loads that image, which skips the parser. */
 #include "chunkcache.h"
 #include "datfs.h"
+#include "version.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -21,6 +22,7 @@ struct chunk {
     size_t len;
     unsigned long stamp;     /* which parse the image is (states keep the
                                 function they loaded under it) */
+    bool released;           /* the text is a release's file, unchanged */
 };
 
 #define POOL_MAX 6           /* a level's state and theme-room states, for
@@ -175,7 +177,7 @@ static struct chunk *find(struct chunk_cache *c, const char *path)
 /* Remember the function on top of L as path's chunk; a failure only
  * means the next load parses again. */
 static void remember(struct chunk_cache *c, lua_State *L, const char *path,
-                     const struct stat *st)
+                     const struct stat *st, bool released)
 {
     struct sink s = { 0 };
     struct chunk *e;
@@ -212,6 +214,7 @@ static void remember(struct chunk_cache *c, lua_State *L, const char *path,
     e->stamp = ++c->next_stamp;
     e->size = st->st_size;
     e->mtime = st->st_mtim;
+    e->released = released;
 }
 
 /* A state kept for reuse (lua_host.c) keeps the functions it loaded, in
@@ -260,12 +263,17 @@ static void keep_loaded(lua_State *L, const char *path, unsigned long stamp)
     lua_pop(L, 1);
 }
 
-int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
-                     const char *chunkname, char *err, size_t errlen)
+int chunk_cache_load_script(struct chunk_cache *c, lua_State *L, const char *path,
+                            const char *chunkname, char *err, size_t errlen,
+                            bool *released)
 {
     struct stat st;
     bool have_stat = datfs_stat(path, &st) == 0;
+    bool dummy;
 
+    if (!released)
+        released = &dummy;
+    *released = false;
     if (c && have_stat) {
         const struct chunk *e = find(c, path);
 
@@ -273,6 +281,7 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
             && e->mtime.tv_sec == st.st_mtim.tv_sec
             && e->mtime.tv_nsec == st.st_mtim.tv_nsec) {
             c->hits++;
+            *released = e->released;
             if (reuse_loaded(L, path, e->stamp))
                 return LUA_OK;
             int status = luaL_loadbufferx(L, e->image, e->len, chunkname, "b");
@@ -290,12 +299,20 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
         return LUA_ERRFILE;
     /* source text only: a precompiled file is not a level script */
     status = luaL_loadbufferx(L, buf, len, chunkname, "t");
+    if (status == LUA_OK)
+        *released = nh_released_script(path, buf, len);
     free(buf);
     if (status == LUA_OK && c && have_stat) {
-        remember(c, L, path, &st);
+        remember(c, L, path, &st, *released);
         const struct chunk *e = find(c, path);
         if (e && e->image)
             keep_loaded(L, path, e->stamp);
     }
     return status;
+}
+
+int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
+                     const char *chunkname, char *err, size_t errlen)
+{
+    return chunk_cache_load_script(c, L, path, chunkname, err, errlen, NULL);
 }

@@ -31,6 +31,13 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
  * back, or NULL. keep returns false only when out of memory (the caller
  * closes it); a full pool closes its oldest; close_state closes the states
  * still idle when the cache is freed. */
+/* chunk_cache_load, and *released (if not NULL) tells whether the chunk's
+ * text is a NetHack release's file of that name, unchanged
+ * (nh_released_script): C runs those, and they finish */
+int chunk_cache_load_script(struct chunk_cache *c, lua_State *L, const char *path,
+                            const char *chunkname, char *err, size_t errlen,
+                            bool *released);
+
 lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key, const char *tag);
 bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
                             const char *tag, void (*close_state)(lua_State *L));

@@ -1,5 +1,6 @@
 /* gamecache.c - the game's once-computed state, kept (gamecache.h). */
 #include "gamecache.h"
+#include "chunkcache.h"
 #include "datfs.h"
 #include "textfile.h"
 
@@ -28,6 +29,8 @@ struct game_cache {
        for the game as C's makedefs compiled them once */
     char *texts_dir;          /* "" for nhlev's own */
     struct nh_texts *texts;
+    /* the theme-room script's state, for builds without a chunk cache */
+    struct chunk_cache *themes;
 };
 
 struct game_cache *game_cache_new(void)
@@ -44,6 +47,7 @@ void game_cache_free(struct game_cache *g)
     free(g->layout);
     nh_texts_free(g->texts);
     free(g->texts_dir);
+    chunk_cache_free(g->themes);
     free(g);
 }
 
@@ -142,4 +146,13 @@ const struct obj_appearance *game_cache_deal(struct game_cache *g,
         g->deal_made = true;
     }
     return &g->deal;
+}
+
+struct chunk_cache *game_cache_themes(struct game_cache *g)
+{
+    if (!g)
+        return NULL;
+    if (!g->themes)
+        g->themes = chunk_cache_new();
+    return g->themes;
 }

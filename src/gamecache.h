@@ -45,4 +45,12 @@ const struct obj_appearance *game_cache_deal(struct game_cache *g,
 struct nh_texts;
 struct nh_texts *game_cache_texts(struct game_cache *g, const char *dat_dir);
 
+/* Where the game keeps its theme-room state (themerms.lua run in a Lua
+ * state, C's for the whole game) when the build has no chunk cache of its
+ * own: a chunk cache of the game's that holds only nhlib.lua, themerms.lua
+ * and that state (themerooms.c). Checked against the files' size and mtime
+ * like any chunk cache. g NULL, or out of memory: NULL (loaded anew). */
+struct chunk_cache;
+struct chunk_cache *game_cache_themes(struct game_cache *g);
+
 #endif

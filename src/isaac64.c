@@ -28,7 +28,7 @@ static uint64_t amix(uint64_t a, unsigned i)
     }
 }
 
-static void update(struct isaac64 *ctx)
+void isaac64_refill(struct isaac64 *ctx)
 {
     uint64_t *m = ctx->m, *r = ctx->r;
     uint64_t a = ctx->a;
@@ -73,7 +73,7 @@ void isaac64_init(struct isaac64 *ctx, const unsigned char *seed, size_t len)
         mix(x);
         memcpy(ctx->m + i, x, sizeof x);
     }
-    update(ctx);
+    isaac64_refill(ctx);
 }
 
 void isaac64_seed_u64(struct isaac64 *ctx, uint64_t seed)
@@ -85,9 +85,3 @@ void isaac64_seed_u64(struct isaac64 *ctx, uint64_t seed)
     isaac64_init(ctx, bytes, sizeof bytes);
 }
 
-uint64_t isaac64_next(struct isaac64 *ctx)
-{
-    if (ctx->n == 0)
-        update(ctx);
-    return ctx->r[--ctx->n];
-}

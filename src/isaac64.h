@@ -18,6 +18,15 @@ struct isaac64 {
 void isaac64_init(struct isaac64 *ctx, const unsigned char *seed, size_t len);
 /* NetHack's init_isaac64(seed): the seed as 8 little-endian bytes. */
 void isaac64_seed_u64(struct isaac64 *ctx, uint64_t seed);
-uint64_t isaac64_next(struct isaac64 *ctx);
+/* the next 256 results (isaac64_next's when they run out) */
+void isaac64_refill(struct isaac64 *ctx);
+
+/* the next result (inline: every draw of a build comes here) */
+static inline uint64_t isaac64_next(struct isaac64 *ctx)
+{
+    if (ctx->n == 0)
+        isaac64_refill(ctx);
+    return ctx->r[--ctx->n];
+}
 
 #endif

@@ -434,6 +434,17 @@ struct level {
     /* what the game keeps between its levels (gamecache.h), not owned;
      * NULL: read anew (the dat/ texts) */
     struct game_cache *game;
+    /* rndmonst_adj's species of difficulty lo..hi, in mons[] order, for
+       the last lo, hi asked (made on first use in a build) */
+    struct {
+        bool made;
+        const void *mons;       /* the table it was made from */
+        int lo, hi, n;
+        short mndx[MVITALS_SLOTS];
+    } rndmon_range;
+    /* mkobj's sum of a class's probabilities, once known (mkobj.c) */
+    bool class_prob_known[MAXOCLASSES];
+    int class_prob_total[MAXOCLASSES];
     char errmsg[512];        /* last error, "file:line: message" */
 };
 

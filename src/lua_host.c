@@ -1,7 +1,7 @@
 /* lua_host.c - the embedded Lua 5.4 that runs level scripts (after
  * nhlua.c's nhl_init / nhlL_openlibs / nhl_loadlua): a fresh, sandboxed
  * state per level, with a memory limit (our own allocator) and an
- * instruction limit (a count hook), so that a runaway script ends in an
+ * instruction limit (a count hook, need_hook), so that a runaway script ends in an
  * error naming its file and line rather than a hang or a crash.
  * States are kept between builds and put back as new (the chunk cache
  * holds them). The argument helpers every binding uses are lua_args.c's. */
@@ -19,6 +19,7 @@
 #include "lua_des.h"
 #include "lua_obj.h"
 #include "lua_pattern.h"
+#include "lua_pool.h"
 #include "version.h"
 
 #define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
@@ -37,6 +38,8 @@ struct nhl_host {
     bool mem_exceeded;
     long instr_count, instr_limit;
     bool instr_exceeded;
+    bool hooked;             /* the count hook is set: the state ran a
+                                script that is no release's (need_hook) */
     char instr_msg[256];
     char last_file[64];      /* position seen by the last hook call */
     int last_line;
@@ -51,6 +54,7 @@ struct nhl_host {
        stays alive (and keeps its address) while it runs */
     const void *where_fn;
     char where_src[64];
+    struct lua_pool pool;      /* the state's small blocks */
 };
 
 static struct nhl_host *host_of(lua_State *L)
@@ -157,7 +161,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     if (!ptr)
         osize = 0; /* osize then only tells the kind of object */
     if (nsize == 0) {
-        free(ptr);
+        lua_pool_free(&h->pool, ptr, osize);
         h->mem_used -= osize;
         return NULL;
     }
@@ -181,7 +185,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         h->mem_exceeded = true;
         return NULL;
     }
-    void *np = realloc(ptr, nsize);
+    void *np = lua_pool_realloc(&h->pool, ptr, osize, nsize);
 
     if (np)
         h->mem_used = h->mem_used - osize + nsize;
@@ -215,6 +219,20 @@ static void note_position(lua_State *L, struct nhl_host *h)
         && ar.currentline > 0) {
         snprintf(h->last_file, sizeof h->last_file, "%s", ar.short_src);
         h->last_line = ar.currentline;
+    }
+}
+
+/* The instruction limit is kept by a count hook, which costs on every VM
+ * instruction (Lua then traps each one). A script that is a release's file
+ * unchanged (nh_released_script) is what C runs, and it finishes: a state
+ * that only ever ran such scripts, under the default limit, goes without
+ * the hook (the engine's own steps are still charged, nhl_charge). The
+ * first other script, or a limit asked for, sets it for good. */
+static void need_hook(struct nhl_host *h)
+{
+    if (!h->hooked) {
+        lua_sethook(h->main, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+        h->hooked = true;
     }
 }
 
@@ -493,9 +511,12 @@ static int run_path(lua_State *L, const char *path, char *out, size_t outlen)
     int status;
 
     snprintf(chunk, sizeof chunk, "@%s", base_name(path));
-    status = chunk_cache_load(h->cache, L, path, chunk, out, outlen);
+    bool released = false;
+    status = chunk_cache_load_script(h->cache, L, path, chunk, out, outlen, &released);
     if (status == LUA_ERRFILE)
         return -1;
+    if (!released)
+        need_hook(h);
     return run_loaded(L, status, base_name(path), out, outlen);
 }
 
@@ -720,6 +741,8 @@ static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_
     h->last_file[0] = '\0';
     h->last_line = 0;
     h->where_fn = NULL;
+    if (opts->instr_limit > 0)
+        need_hook(h);
     if (lev->rng) {
         lev->rng->locate = locate_draw;
         lev->rng->locate_ud = h;
@@ -787,6 +810,7 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
                                                    : DEFAULT_INSTR_LIMIT;
     L = lua_newstate(limited_alloc, h);
     if (!L) {
+        lua_pool_release(&h->pool);
         free(h);
         snprintf(lev->errmsg, sizeof lev->errmsg,
                  "cannot create Lua state: not enough memory");
@@ -794,7 +818,8 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
     }
     *(struct nhl_host **) lua_getextraspace(L) = h;
     h->main = L;
-    lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_EVERY);
+    if (opts && opts->instr_limit > 0)
+        need_hook(h);
     if (lev->rng) {
         lev->rng->locate = locate_draw;
         lev->rng->locate_ud = h;
@@ -834,6 +859,7 @@ int lua_host_run_text(lua_State *L, const char *text, size_t len,
     char chunk[300];
 
     snprintf(chunk, sizeof chunk, "@%s", base_name(name));
+    need_hook(host_of(L));
     return run_loaded(L, luaL_loadbufferx(L, text, len, chunk, "t"),
                       base_name(name), lev->errmsg, sizeof lev->errmsg);
 }
@@ -843,6 +869,7 @@ static void close_state(lua_State *L)
     struct nhl_host *h = host_of(L);
 
     lua_close(L);
+    lua_pool_release(&h->pool);
     free(h->tag);
     free(h);
 }

@@ -99,8 +99,10 @@ static const struct role_info roles[] = {
 
 static const struct role_info *hero_role(const struct level *lev)
 {
+    /* (the first letters first: peace_minded asks for every monster) */
     for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
-        if (!strncmp(lev->ctx.role, roles[i].name, 4))
+        if (lev->ctx.role[0] == roles[i].name[0]
+            && !strncmp(lev->ctx.role, roles[i].name, 4))
             return &roles[i];
     return &roles[11];
 }
@@ -379,11 +381,24 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     upper = special_is(lev, "rogue");
     elemlevel = lev->ctx.in_endgame && !special_is(lev, "astral");
 
-    for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
+    /* the species in the difficulty range, as the loop would meet them
+       (a level asks for the same range again and again) */
+    if (!lev->rndmon_range.made || lev->rndmon_range.mons != mons
+        || lev->rndmon_range.lo != minmlev || lev->rndmon_range.hi != maxmlev) {
+        int n = 0;
+        for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++)
+            if (mons[mndx].difficulty >= minmlev && mons[mndx].difficulty <= maxmlev)
+                lev->rndmon_range.mndx[n++] = (short) mndx;
+        lev->rndmon_range.made = true;
+        lev->rndmon_range.mons = mons;
+        lev->rndmon_range.lo = minmlev;
+        lev->rndmon_range.hi = maxmlev;
+        lev->rndmon_range.n = n;
+    }
+    for (int k = 0; k < lev->rndmon_range.n; k++) {
+        int mndx = lev->rndmon_range.mndx[k];
         int weight;
 
-        if (mons[mndx].difficulty < minmlev || mons[mndx].difficulty > maxmlev)
-            continue;
         if (upper && !isupper((unsigned char) mons[mndx].sym))
             continue;
         if (elemlevel && wrong_elem_type(lev, mndx))
@@ -486,33 +501,45 @@ static void make_order(struct mongen_order *o, const struct permonst *mons)
     o->ready = true;
 }
 
+/* mons[] order, for 3.7 (made once) */
+static int identity_order[SPECIAL_PM];
+
+static void make_identity_order(void)
+{
+    for (int i = LOW_PM; i < SPECIAL_PM; i++)
+        identity_order[i] = i;
+}
+
+/* the release's order, SPECIAL_PM entries, not copied */
+static const int *class_order_of(const struct level *lev)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    if (lev->nh->v >= NHV_5_0_0)
+        return mongen_order_of(lev)->order;
+    pthread_once(&once, make_identity_order);
+    return identity_order;
+}
+
 void mkclass_order(const struct level *lev, int *order)
 {
-    if (lev->nh->v >= NHV_5_0_0) {
-        memcpy(order, mongen_order_of(lev)->order,
-               sizeof mongen_order_of(lev)->order);
-        return;
-    }
-    for (int i = LOW_PM; i < SPECIAL_PM; i++)
-        order[i] = i;
+    memcpy(order, class_order_of(lev), SPECIAL_PM * sizeof *order);
 }
 
 int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
 {
     int first, last, num = 0;
-    int nums[SPECIAL_PM + 1];
+    /* a weight per place in the order, set for the places walked */
+    int nums[SPECIAL_PM];
     int maxmlev = level_difficulty_of(lev) >> 1;
     bool gehennom = lev->ctx.in_hell;
     const struct permonst *mons = lev->nh->mons;
     /* the species in the order mkclass considers them (see above) */
-    int order[SPECIAL_PM + 1];
+    const int *order = class_order_of(lev);
     bool zero_freq_class = false;
 
-    memset(nums, 0, sizeof nums);
     if (mclass < 1 || mclass >= MAXMCLASSES)
         return NON_PM;
-    mkclass_order(lev, order);
-    order[SPECIAL_PM] = SPECIAL_PM;
     if (lev->nh->v >= NHV_5_0_0)
         zero_freq_class = mongen_order_of(lev)->maxfreq[mclass] == 0;
     for (first = LOW_PM; first < SPECIAL_PM; first++)
@@ -530,6 +557,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
         int mndx = order[last];
         unsigned gn_mask;
 
+        nums[last] = 0;
         if (atyp != A_NONE && sgn(mons[mndx].maligntyp) != sgn(atyp))
             continue;
         gn_mask = G_NOGEN | G_UNIQ;
@@ -547,18 +575,18 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
             if (k == 0 && zero_freq_class)
                 k = 1;
             if (k > 0) {
-                nums[mndx] = k + 1
+                nums[last] = k + 1
                              - (adj_lev(lev, mndx) > lev->ctx.ulevel * 2);
-                num += nums[mndx];
+                num += nums[last];
             }
         }
     }
     if (!num)
         return NON_PM;
     for (num = rnd(lev->rng, num); first < last; first++)
-        if ((num -= nums[order[first]]) <= 0)
+        if ((num -= nums[first]) <= 0)
             break;
-    return nums[order[first]] ? order[first] : NON_PM;
+    return first < last && nums[first] ? order[first] : NON_PM;
 }
 
 int mkclass(struct level *lev, int mclass, int spc)

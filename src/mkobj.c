@@ -6,6 +6,7 @@
 #include "mkobj.h"
 
 #include <stdio.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,7 +83,7 @@ int pick_icp_class(struct level *lev, int which)
 /* C: svb.bases[oclass] - the first type of a class's run in lev->nh->objects[]
  * (o_init's init_objects; the generic placeholders near the top of the
  * table come before the real run, which is the one that counts) */
-int class_base(int oclass)
+static int find_class_base(int oclass)
 {
     int i = NUM_OTYPES - 1;
 
@@ -93,6 +94,26 @@ int class_base(int oclass)
     while (i > 0 && objects_invariant[i - 1].oc_class == oclass)
         i--;
     return i;
+}
+
+/* every class's, found once (made under pthread_once: builds may run on
+ * several threads) */
+static int class_bases[MAXOCLASSES];
+
+static void make_class_bases(void)
+{
+    for (int c = 0; c < MAXOCLASSES; c++)
+        class_bases[c] = find_class_base(c);
+}
+
+int class_base(int oclass)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    if (oclass < 0 || oclass >= MAXOCLASSES)
+        return find_class_base(oclass);
+    pthread_once(&once, make_class_bases);
+    return class_bases[oclass];
 }
 
 /* C: o_init.c setgemprobs for this level: the cheapest gems are left out
@@ -109,13 +130,21 @@ int obj_prob(const struct level *lev, int otyp)
     return (171 + otyp - first) / (JADE + 1 - first);
 }
 
-static int class_prob_total(const struct level *lev, int oclass)
+/* (C: oclass_prob_totals, made once by init_objects; here once per level,
+ * as the gems' share follows the level) */
+static int class_prob_total(struct level *lev, int oclass)
 {
+    if (oclass > 0 && oclass < MAXOCLASSES && lev->class_prob_known[oclass])
+        return lev->class_prob_total[oclass];
     int sum = 0;
 
     for (int i = class_base(oclass);
          i < NUM_OTYPES && lev->nh->objects[i].oc_class == oclass; i++)
         sum += obj_prob(lev, i);
+    if (oclass > 0 && oclass < MAXOCLASSES) {
+        lev->class_prob_known[oclass] = true;
+        lev->class_prob_total[oclass] = sum;
+    }
     return sum;
 }
 

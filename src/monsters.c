@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 #include <strings.h>
 
@@ -19,34 +20,161 @@
 #include "mondata.h"
 
 
-int find_montype(struct level *lev, const char *s, int *mgend)
+/* Each release's species names, lower-cased (ASCII), hashed to the first
+ * species and gender slot that has the name: find_montype's answer
+ * without a scan of every species (made under pthread_once: builds may
+ * run on several threads). */
+#define NAME_SLOTS 2048
+
+struct name_index {
+    short mndx[NAME_SLOTS];     /* -1: empty */
+    signed char g[NAME_SLOTS];
+};
+
+static struct name_index name_ix[NHV_COUNT];
+
+static unsigned name_hash(const char *s, bool *ascii)
 {
+    unsigned h = 2166136261u;
+
+    *ascii = true;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char) *s;
+
+        if (c >= 0x80)
+            *ascii = false;
+        if (c >= 'A' && c <= 'Z')
+            c = (unsigned char) (c - 'A' + 'a');
+        h = (h ^ c) * 16777619u;
+    }
+    return h;
+}
+
+static bool ascii_same(const char *a, const char *b)
+{
+    for (;; a++, b++) {
+        unsigned char x = (unsigned char) *a, y = (unsigned char) *b;
+
+        if (x >= 'A' && x <= 'Z')
+            x = (unsigned char) (x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z')
+            y = (unsigned char) (y - 'A' + 'a');
+        if (x != y)
+            return false;
+        if (!x)
+            return true;
+    }
+}
+
+static void make_name_index(enum nh_version v)
+{
+    struct name_index *ix = &name_ix[v];
+    const struct permonst *mons = nh_release(v)->mons;
+
+    memset(ix->mndx, 0xff, sizeof ix->mndx);
     for (int i = 0; i < NUMMONS_ENUM; i++)
         for (int g = 0; g < 3; g++) {
-            const char *n = lev->nh->mons[i].pmnames[g];
+            const char *n = mons[i].pmnames[g];
+            bool ascii;
 
-            if (!n || strcasecmp(n, s))
+            if (!n)
                 continue;
-            /* pmnames: neutral, male, female */
-            int named = g == 0 ? NEUTRAL : g == 1 ? MALE : FEMALE;
-
-            if (lev->nh->mons[i].mflags2 & (M2_MALE | M2_FEMALE))
-                *mgend = (lev->nh->mons[i].mflags2 & M2_FEMALE) ? FEMALE : MALE;
-            else
-                *mgend = named == FEMALE ? FEMALE
-                         : named == MALE ? MALE : rn2(lev->rng, 2);
-            return i;
+            unsigned k = name_hash(n, &ascii) % NAME_SLOTS;
+            /* (the names are ASCII: a release with others would need
+               the scan, and gets it for lookups that miss) */
+            for (;; k = (k + 1) % NAME_SLOTS) {
+                if (ix->mndx[k] < 0) {
+                    ix->mndx[k] = (short) i;
+                    ix->g[k] = (signed char) g;
+                    break;
+                }
+                if (ascii_same(mons[ix->mndx[k]].pmnames[ix->g[k]], n))
+                    break;          /* an earlier slot has the name */
+            }
         }
-    *mgend = NEUTRAL;
+}
+
+static void make_name_index_0(void) { make_name_index((enum nh_version) 0); }
+static void make_name_index_1(void) { make_name_index((enum nh_version) 1); }
+
+_Static_assert(NHV_COUNT == 2, "one name index per release");
+
+/* the first species and gender slot named s (strcasecmp), or -1 */
+static int name_lookup(const struct level *lev, const char *s, int *g)
+{
+    enum nh_version v = lev->nh->v;
+    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
+    static void (*const make[NHV_COUNT])(void) = { make_name_index_0,
+                                                   make_name_index_1 };
+    bool ascii;
+    unsigned k = name_hash(s, &ascii) % NAME_SLOTS;
+
+    if (lev->nh->mons == nh_release(v)->mons && ascii) {
+        pthread_once(&once[v], make[v]);
+        const struct name_index *ix = &name_ix[v];
+
+        for (; ix->mndx[k] >= 0; k = (k + 1) % NAME_SLOTS) {
+            const char *n = lev->nh->mons[ix->mndx[k]].pmnames[ix->g[k]];
+
+            if (ascii_same(n, s)) {
+                if (strcasecmp(n, s))
+                    break;          /* a locale that folds otherwise: scan */
+                *g = ix->g[k];
+                return ix->mndx[k];
+            }
+        }
+        if (ix->mndx[k] < 0)
+            return -1;
+    }
+    for (int i = 0; i < NUMMONS_ENUM; i++)
+        for (int gg = 0; gg < 3; gg++) {
+            const char *n = lev->nh->mons[i].pmnames[gg];
+
+            if (n && !strcasecmp(n, s)) {
+                *g = gg;
+                return i;
+            }
+        }
     return -1;
+}
+
+int find_montype(struct level *lev, const char *s, int *mgend)
+{
+    int g = 0, i = name_lookup(lev, s, &g);
+
+    if (i < 0) {
+        *mgend = NEUTRAL;
+        return -1;
+    }
+    /* pmnames: neutral, male, female */
+    int named = g == 0 ? NEUTRAL : g == 1 ? MALE : FEMALE;
+
+    if (lev->nh->mons[i].mflags2 & (M2_MALE | M2_FEMALE))
+        *mgend = (lev->nh->mons[i].mflags2 & M2_FEMALE) ? FEMALE : MALE;
+    else
+        *mgend = named == FEMALE ? FEMALE
+                 : named == MALE ? MALE : rn2(lev->rng, 2);
+    return i;
+}
+
+/* which symbols some species has, found once (a char's values, from
+ * -128, as the comparison with an int met them) */
+static bool class_used[128 + 256];
+
+static void make_class_used(void)
+{
+    for (int i = 0; i < NUMMONS_ENUM; i++)
+        class_used[128 + (int) mons_invariant[i].sym] = true;
 }
 
 bool valid_monclass(int sym)
 {
-    for (int i = 0; i < NUMMONS_ENUM; i++)
-        if (mons_invariant[i].sym == sym)
-            return true;
-    return false;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    if (sym < -128 || sym > 255)
+        return false;
+    pthread_once(&once, make_class_used);
+    return class_used[128 + sym];
 }
 
 /* C: pm_to_humidity */

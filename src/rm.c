@@ -6,6 +6,7 @@
 #include "rm.h"
 
 #include <stddef.h>
+#include <pthread.h>
 #include <string.h>
 
 /* Upper-case enum spellings, as the truth files' typNames. */
@@ -86,7 +87,7 @@ int typ_from_name(const char *name)
     return -1;
 }
 
-int char2typ(char c)
+static int find_char2typ(char c)
 {
     if (c == '\0')
         return INVALID_TYPE;
@@ -94,6 +95,23 @@ int char2typ(char c)
         if (mapchars[i].ch == c)
             return mapchars[i].typ;
     return INVALID_TYPE;
+}
+
+/* every char's, found once (a map is read a cell at a time) */
+static int char_typ[256];
+
+static void make_char_typ(void)
+{
+    for (int c = 0; c < 256; c++)
+        char_typ[c] = find_char2typ((char) c);
+}
+
+int char2typ(char c)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    pthread_once(&once, make_char_typ);
+    return char_typ[(unsigned char) c];
 }
 
 char typ2char(int typ)

@@ -99,6 +99,10 @@ static void lists_free(struct step_lists *sl)
         arr_free(sl->traps);
     if (arr_release(sl->stairs))
         arr_free(sl->stairs);
+    if (arr_release(sl->rooms))
+        arr_free(sl->rooms);
+    if (arr_release(sl->subrooms))
+        arr_free(sl->subrooms);
     free(sl);
 }
 
@@ -194,15 +198,20 @@ static bool stairs_same(const struct level *lev, const struct step_lists *sl)
                || !memcmp(lev->stairs, sl->stairs, (size_t) lev->nstairs * sizeof *sl->stairs));
 }
 
+/* only the rooms in use matter; the slots past them are scratch */
 static bool rooms_same(const struct level *lev, const struct step_lists *sl)
 {
-    /* only the rooms in use matter; the slots past them are scratch */
-    return lev->nroom == sl->nroom && lev->nsubroom == sl->nsubroom
+    return lev->nroom == sl->nroom
            && (!lev->nroom
-               || !memcmp(lev->rooms, sl->rooms, (size_t) lev->nroom * sizeof *sl->rooms))
+               || !memcmp(lev->rooms, sl->rooms, (size_t) lev->nroom * sizeof *sl->rooms));
+}
+
+static bool subrooms_same(const struct level *lev, const struct step_lists *sl)
+{
+    return lev->nsubroom == sl->nsubroom
            && (!lev->nsubroom
-               || !memcmp(&lev->rooms[SUBROOM_BASE], &sl->rooms[SUBROOM_BASE],
-                          (size_t) lev->nsubroom * sizeof *sl->rooms));
+               || !memcmp(&lev->rooms[SUBROOM_BASE], sl->subrooms,
+                          (size_t) lev->nsubroom * sizeof *sl->subrooms));
 }
 
 /* An array of n elements the level has: shared with prev's when unchanged,
@@ -221,15 +230,19 @@ static struct step_lists *lists_record(const struct level *lev, struct step_list
     bool os = objects_same(lev, p), ms = monsters_same(lev, p), ts = traps_same(lev, p);
     bool es = engravings_same(lev, p), ss = stairs_same(lev, p), ls = lregions_same(lev, p);
 
-    if (os && ms && ts && es && ss && ls && rooms_same(lev, p))
+    bool rs = rooms_same(lev, p), srs = subrooms_same(lev, p);
+
+    if (os && ms && ts && es && ss && ls && rs && srs)
         return NULL;
     struct step_lists *sl = malloc(sizeof *sl);
 
     if (!sl)
         abort();
-    memcpy(sl->rooms, lev->rooms, sizeof sl->rooms);
     sl->nroom = lev->nroom;
+    sl->rooms = take_list(rs, p->rooms, lev->rooms, lev->nroom, sizeof *lev->rooms);
     sl->nsubroom = lev->nsubroom;
+    sl->subrooms = take_list(srs, p->subrooms, &lev->rooms[SUBROOM_BASE], lev->nsubroom,
+                             sizeof *lev->rooms);
     sl->ntraps = lev->ntraps;
     sl->traps = take_list(ts, p->traps, lev->traps, lev->ntraps, sizeof *lev->traps);
     sl->nstairs = lev->nstairs;

@@ -23,7 +23,10 @@ struct step_lists {
     struct engr *engravings; int nengravings;
     struct stairway *stairs; int nstairs;
     struct lev_region *lregions; int nlregions;
-    struct mkroom rooms[NROOMSLOTS]; int nroom, nsubroom;
+    /* the rooms and subrooms in use (only compared: a change makes a new
+       set of lists); shared, as the lists, while unchanged */
+    struct mkroom *rooms; int nroom;
+    struct mkroom *subrooms; int nsubroom;
 };
 
 struct step {

@@ -9,6 +9,7 @@
 #include <cjson/cJSON.h>
 
 #include "chunkcache.h"
+#include "gamecache.h"
 #include "location.h"
 #include "lua_host.h"
 
@@ -38,6 +39,15 @@ static void set_align(lua_State *L, const struct level *lev)
     lua_setglobal(L, "align");
 }
 
+/* Where the theme-room state is kept between builds: the build's chunk
+ * cache, else the game's (C keeps the state for the whole game, so a build
+ * without a chunk cache, which parses its level's script anew, still finds
+ * the game's theme rooms loaded). */
+static struct chunk_cache *themes_cache(const struct level *lev)
+{
+    return lev->chunks ? lev->chunks : game_cache_themes(lev->game);
+}
+
 /* What a loaded theme-room state holds: the directory and the parses of
  * nhlib.lua and themerms.lua the chunk cache served. false when the cache
  * holds no current parse of them (then nothing is reused). */
@@ -45,9 +55,9 @@ static bool themes_tag(struct level *lev, const char *dir, char *tag, size_t len
 {
     char path[1200];
     snprintf(path, sizeof path, "%.1100s/nhlib.lua", dir);
-    unsigned long lib = chunk_cache_stamp(lev->chunks, path);
+    unsigned long lib = chunk_cache_stamp(themes_cache(lev), path);
     snprintf(path, sizeof path, "%.1100s/themerms.lua", dir);
-    unsigned long themes = chunk_cache_stamp(lev->chunks, path);
+    unsigned long themes = chunk_cache_stamp(themes_cache(lev), path);
     if (!lib || !themes)
         return false;
     return snprintf(tag, len, "themes|%s|%lu|%lu", dir, lib, themes) < (int)len;
@@ -56,7 +66,7 @@ static bool themes_tag(struct level *lev, const char *dir, char *tag, size_t len
 lua_State *themerooms_load(struct level *lev, const char *dir)
 {
     struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
-                                   .instr_limit = 0, .cache = lev->chunks };
+                                   .instr_limit = 0, .cache = themes_cache(lev) };
     bool warm = themerooms_preloaded(lev);
     bool restore = warm && lev->rng;
     struct rng saved = { 0 };
@@ -66,7 +76,7 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
      * for the whole game): its loading draws are not this level's. A state
      * kept loaded from an earlier build is that state, put back as it was
      * loaded; only the alignments differ. */
-    if (warm && lev->chunks && themes_tag(lev, dir, tag, sizeof tag)) {
+    if (warm && hopts.cache && themes_tag(lev, dir, tag, sizeof tag)) {
         lua_State *L = lua_host_take_tagged(lev, &hopts, tag);
         if (L) {
             set_align(L, lev);
@@ -97,7 +107,7 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
     }
     if (L && warm) {
         /* kept loaded for the next level that comes warm */
-        if (lev->chunks && themes_tag(lev, dir, tag, sizeof tag))
+        if (hopts.cache && themes_tag(lev, dir, tag, sizeof tag))
             lua_host_set_tag(L, tag);
         set_align(L, lev);
     }

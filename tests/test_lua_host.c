@@ -195,6 +195,22 @@ Test(lua_host, nethack_nhlib_draws_rn2_3_then_rn2_2)
     teardown(&f);
 }
 
+/* a release's nhlib.lua runs without the count hook (need_hook); a script
+ * of one's own run after it in the same state is still stopped */
+Test(lua_host, limit_holds_after_a_released_script)
+{
+    if (!dir_exists(NETHACK_DAT))
+        cr_skip("no NetHack dat/ at " NETHACK_DAT);
+    struct fixture f;
+
+    setup_in(&f, NETHACK_DAT, 0, 0);
+    cr_assert_null(lua_gethook(f.L), "a release's nhlib.lua set the hook");
+    cr_assert_eq(run(&f, "loop.lua"), -1);
+    cr_assert(strstr(f.lev->errmsg, "instruction limit exceeded"), "%s",
+              f.lev->errmsg);
+    teardown(&f);
+}
+
 Test(lua_host, draws_carry_the_innermost_script_line)
 {
     struct fixture f;

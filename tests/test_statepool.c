@@ -12,18 +12,21 @@
 #include "build.h"
 #include "chunkcache.h"
 #include "doc.h"
+#include "gamecache.h"
 
 #define DAT37 TU_NETHACK_DAT
 #define DAT50 TU_NETHACK50_DAT
 
 /* The level as a document with its RNG log; "" on failure (err set). */
-static char *build_doc(const char *dat, const char *level, uint64_t seed,
-                       struct chunk_cache *c, char *err, size_t errlen)
+static char *build_doc_in(const char *dat, const char *level, uint64_t seed,
+                          struct chunk_cache *c, struct game_cache *g, char *err,
+                          size_t errlen)
 {
     struct build_opts o;
     struct build_result r;
 
     build_opts_defaults(&o);
+    o.game = g;
     o.dat_dir = dat;
     o.level = level;
     o.seed = seed;
@@ -42,6 +45,12 @@ static char *build_doc(const char *dat, const char *level, uint64_t seed,
     }
     build_result_free(&r);
     return text;
+}
+
+static char *build_doc(const char *dat, const char *level, uint64_t seed,
+                       struct chunk_cache *c, char *err, size_t errlen)
+{
+    return build_doc_in(dat, level, seed, c, NULL, err, errlen);
 }
 
 static const char *const levels[] = {
@@ -243,4 +252,59 @@ Test(statepool, theme_state_locals_are_put_back)
     chunk_cache_free(c);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     cr_expect_eq(system(cmd), 0);
+}
+
+/* Without a chunk cache, the game keeps its theme-room state (as C keeps
+ * it for the game): ordinary levels built in it, between special levels
+ * of both releases, are a new state's, and an edited themerms.lua is
+ * loaded again. */
+Test(statepool, game_keeps_the_theme_state_without_a_chunk_cache, .timeout = 300)
+{
+    static const char *const mix[] = { "dlvl:4", "soko1", "dlvl:2", "dlvl:7", "castle",
+                                       "dlvl:20", "dlvl:3" };
+    struct game_cache *g = game_cache_new();
+    int compared = 0;
+
+    for (int seed = 1; seed <= 3; seed++)
+        for (size_t i = 0; i < sizeof mix / sizeof mix[0]; i++)
+            for (int rel = 0; rel < 2; rel++) {
+                char e1[512] = "", e2[512] = "";
+                char *fresh = build_doc(rel_dat(rel), mix[i], (uint64_t)seed, NULL, e1,
+                                        sizeof e1);
+                char *kept = build_doc_in(rel_dat(rel), mix[i], (uint64_t)seed, NULL, g,
+                                          e2, sizeof e2);
+                cr_assert(fresh[0] && kept[0], "%s %s: %s / %s", rel_dat(rel), mix[i], e1,
+                          e2);
+                cr_expect(strcmp(fresh, kept) == 0, "%s %s seed %d: the game's theme "
+                          "state built another level", rel_dat(rel), mix[i], seed);
+                compared++;
+                free(fresh);
+                free(kept);
+            }
+    cr_expect_gt(chunk_cache_idle_states(game_cache_themes(g)), 0);
+    cr_expect_eq(compared, 42);
+
+    /* the file changes: the next build loads it anew */
+    char dir[] = "/tmp/nhlev-gthemes-XXXXXX", cmd[1024];
+    cr_assert(mkdtemp(dir));
+    snprintf(cmd, sizeof cmd, "cp -r '%s'/. '%s'/", DAT50, dir);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+    char e1[512] = "", e2[512] = "";
+    char *before = build_doc_in(dir, "dlvl:4", 5, NULL, g, e1, sizeof e1);
+    snprintf(cmd, sizeof cmd, "cat >> '%s/themerms.lua' <<'EOF'\n"
+             "local orig_generate = themerooms_generate\n"
+             "function themerooms_generate() nh.rn2(7) orig_generate() end\n"
+             "EOF\n", dir);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+    char *fresh = build_doc(dir, "dlvl:4", 5, NULL, e1, sizeof e1);
+    char *after = build_doc_in(dir, "dlvl:4", 5, NULL, g, e2, sizeof e2);
+    cr_assert(before[0] && fresh[0] && after[0], "%s / %s", e1, e2);
+    cr_expect(strcmp(before, after) != 0, "the edited script was not loaded");
+    cr_expect(strcmp(fresh, after) == 0, "the edited script built another level");
+    free(before);
+    free(fresh);
+    free(after);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    cr_expect_eq(system(cmd), 0);
+    game_cache_free(g);
 }
