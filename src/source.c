@@ -521,8 +521,8 @@ int source_open(struct level_source *src, const char *dat_dir, char *err,
             source_close(src);
             return -1;
         }
-        seterr(err, errlen, "%s/dungeon.lua: cannot open (%s)", src->dir,
-               strerror(ENOENT));
+        seterr(err, errlen, "%s/dungeon.lua: cannot open (%s; nor is there "
+               "a dungeon.def or .des file)", src->dir, strerror(ENOENT));
         return -1;
     }
 
