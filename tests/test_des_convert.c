@@ -18,6 +18,7 @@
 #include "build.h"
 #include "des_lua.h"
 #include "des_parse.h"
+#include "testutil.h"
 #include "doc.h"
 #include "gamecache.h"
 #include "step.h"
@@ -134,42 +135,26 @@ Test(des_convert, several_levels_need_a_name)
     game_cache_free(g);
 }
 
-static int run(const char *cmd, char *out, size_t outlen)
-{
-    FILE *p = popen(cmd, "r");
-    size_t n;
-    int st;
-
-    cr_assert_not_null(p);
-    n = fread(out, 1, outlen - 1, p);
-    out[n] = '\0';
-    /* the rest unread, so the command is not cut short */
-    for (char sink[4096]; fread(sink, 1, sizeof sink, p) > 0;)
-        ;
-    st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
 Test(des_convert, command_line)
 {
     static char out[1 << 20];
     char dir[] = "/tmp/nhlev_convcliXXXXXX", cmd[2048];
     struct stat st;
 
-    cr_assert_eq(run(NHLEV_BIN " convert " DES_CORPORA "/minihack/mazewalk.des",
+    cr_assert_eq(tu_run(NHLEV_BIN " convert " DES_CORPORA "/minihack/mazewalk.des",
                      out, sizeof out), 0);
     cr_expect(strstr(out, "des.mazewalk({ x = 5, y = 5, dir = \"east\" })"
                           "  -- mazewalk.des:19") != NULL, "%s", out);
     cr_expect(strstr(out, "des.map({ halign = \"center\", valign = \"center\","
                           " map = [[\n-------------\n") != NULL, "%s", out);
     /* several levels need -o */
-    cr_expect_eq(run(NHLEV_BIN " convert " DES_CORPORA
+    cr_expect_eq(tu_run(NHLEV_BIN " convert " DES_CORPORA
                      "/nethack-3.6.7/medusa.des 2>&1", out, sizeof out), 2);
     cr_expect(strstr(out, "give -o DIR") != NULL, "%s", out);
     cr_assert_not_null(mkdtemp(dir));
     snprintf(cmd, sizeof cmd, NHLEV_BIN " convert " DES_CORPORA
              "/nethack-3.6.7/medusa.des -o %s", dir);
-    cr_expect_eq(run(cmd, out, sizeof out), 0, "%s", out);
+    cr_expect_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
     for (int i = 1; i <= 4; i++) {
         char f[1200];
 
@@ -179,29 +164,29 @@ Test(des_convert, command_line)
     }
     rmdir(dir);
     /* render and trace take FILE.des[:NAME]; the trace says what it is */
-    cr_expect_eq(run(NHLEV_BIN " trace " DES_CORPORA
+    cr_expect_eq(tu_run(NHLEV_BIN " trace " DES_CORPORA
                      "/nethack-3.6.7/medusa.des:medusa-2 --dat " DAT50,
                      out, sizeof out), 0);
     cr_expect(strstr(out, "des-3.6 built as NetHack 5.0.0") != NULL, "%.200s",
               out);
     cr_expect(strstr(out, "medusa.des:") != NULL);
-    cr_expect_eq(run(NHLEV_BIN " render " DES_CORPORA
+    cr_expect_eq(tu_run(NHLEV_BIN " render " DES_CORPORA
                      "/minihack/mazewalk.des --format json --dat " DAT50,
                      out, sizeof out), 0);
     cr_expect(strstr(out, "\"source_language\":\t\"des-3.6\"") != NULL
               || strstr(out, "\"source_language\": \"des-3.6\"") != NULL);
     /* its document rebuilds from the .des in --dat's directory */
-    cr_expect_eq(run(NHLEV_BIN " render " DES_CORPORA "/minihack/quest_hard.des"
+    cr_expect_eq(tu_run(NHLEV_BIN " render " DES_CORPORA "/minihack/quest_hard.des"
                      " --seed 4 --format json > /tmp/nhlev_des_doc.json && "
                      NHLEV_BIN " compare /tmp/nhlev_des_doc.json --dat "
                      DES_CORPORA "/minihack 2>&1", out, sizeof out), 0, "%s",
                  out);
     cr_expect(strstr(out, "1 of 1 equal") != NULL, "%s", out);
     unlink("/tmp/nhlev_des_doc.json");
-    cr_expect_eq(run(NHLEV_BIN " render /nonexistent.des 2>&1", out,
+    cr_expect_eq(tu_run(NHLEV_BIN " render /nonexistent.des 2>&1", out,
                      sizeof out), 2);
     cr_expect(strstr(out, "/nonexistent.des") != NULL, "%s", out);
-    cr_expect_eq(run(NHLEV_BIN " render " DES_CORPORA "/minihack/mazewalk.des"
+    cr_expect_eq(tu_run(NHLEV_BIN " render " DES_CORPORA "/minihack/mazewalk.des"
                      " --des-grammar 3.4 2>&1", out, sizeof out), 2);
     cr_expect(strstr(out, "mazewalk.des:") != NULL, "%s", out);
 }
@@ -217,7 +202,7 @@ Test(des_convert, viewer_steps_a_minihack_level_in_tmux, .timeout = 120)
 
     snprintf(cmd, sizeof cmd, "sh '%s/tmux_des.sh' '%s' '%s' '%s' 2>&1",
              NHLEV_TEST_DIR, b && *b ? b : NHLEV_BIN, DAT50, NHLEV_SHARED_DIR);
-    cr_assert_eq(run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
 }
 
 /* gold at (x,y) of the level, summed (piles may merge) */

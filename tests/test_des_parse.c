@@ -20,6 +20,7 @@
 #include "des_arena.h"
 #include "des_dump.h"
 #include "des_parse.h"
+#include "testutil.h"
 #include "des_files.h"
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
@@ -805,19 +806,6 @@ Test(des_errors, names_and_bytes_escaped)
 
 /* ---- tools/des_dump ---------------------------------------------------- */
 
-static int run(const char *cmd, char *out, size_t len)
-{
-    FILE *p = popen(cmd, "r");
-    size_t n;
-
-    cr_assert_not_null(p, "%s", cmd);
-    n = fread(out, 1, len - 1, p);
-    out[n] = '\0';
-    int st = pclose(p);
-
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
 Test(des_tool, dumps_and_refuses)
 {
     static char out[1 << 16];
@@ -825,7 +813,7 @@ Test(des_tool, dumps_and_refuses)
 
     snprintf(cmd, sizeof cmd, "'%s' --grammar 3.6 '%s/nethack-3.6.7/"
              "oracle.des' 2>&1", NHLEV_DES_DUMP, DES_CORPORA);
-    cr_expect_eq(run(cmd, out, sizeof out), 0);
+    cr_expect_eq(tu_run(cmd, out, sizeof out), 0);
     cr_expect(!strncmp(out, "grammar 3.6 (3.6 as asked)\n"
                        "level 8:1 LEVEL \"oracle\"\n"
                        "  10:1 ROOM \"ordinary\", lit, (3,3), (center,center"
@@ -835,11 +823,11 @@ Test(des_tool, dumps_and_refuses)
                        "montype=monster('C',-), spe=1\n", 180), "%s", out);
     snprintf(cmd, sizeof cmd, "'%s' '%s/%s' 2>&1", NHLEV_DES_DUMP,
              DES_CORPORA, TEMPLATE);
-    cr_expect_eq(run(cmd, out, sizeof out), 2);
+    cr_expect_eq(tu_run(cmd, out, sizeof out), 2);
     cr_expect(strstr(out, TEMPLATE_ERROR) != NULL, "%s", out);
     cr_expect_eq(strchr(out, '\n') - out + 1, (long) strlen(out),
                  "one line: %s", out);
     snprintf(cmd, sizeof cmd, "'%s' --grammar 3.7 x.des 2>&1",
              NHLEV_DES_DUMP);
-    cr_expect_eq(run(cmd, out, sizeof out), 2);
+    cr_expect_eq(tu_run(cmd, out, sizeof out), 2);
 }

@@ -489,21 +489,6 @@ Test(dungeon_def, folder_without_dungeon_def)
     build_result_free(&r);
 }
 
-static int run(const char *cmd, char *out, size_t outlen)
-{
-    FILE *p = popen(cmd, "r");
-    size_t n;
-    int st;
-
-    cr_assert_not_null(p);
-    n = fread(out, 1, outlen - 1, p);
-    out[n] = '\0';
-    for (char sink[4096]; fread(sink, 1, sizeof sink, p) > 0;)
-        ;
-    st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
 /* the viewer on 3.6.7's dat/: its dungeons in the picker, a Minetown
  * variant opened, and mines.des alone listing its levels
  * (tests/tmux_des_game.sh) */
@@ -515,7 +500,7 @@ Test(dungeon_def, viewer_picks_from_a_des_game_in_tmux, .timeout = 120)
 
     snprintf(cmd, sizeof cmd, "sh '%s/tmux_des_game.sh' '%s' '%s' 2>&1", NHLEV_TEST_DIR,
              b && *b ? b : NHLEV_BIN, NHLEV_SHARED_DIR);
-    cr_assert_eq(run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
 }
 
 /* nhlev convert on a dungeon.def, a whole dat/ and bad input */
@@ -528,11 +513,11 @@ Test(dungeon_def, convert_command)
     cr_assert_not_null(mkdtemp(dir));
     snprintf(cmd, sizeof cmd, "'%s' convert '%s/des/nethack-3.6.7/dungeon.def' 2>&1",
              b && *b ? b : NHLEV_BIN, NHLEV_SHARED_DIR);
-    cr_assert_eq(run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
     cr_assert(strstr(out, "dungeon = {") && strstr(out, "lvlfill = \"minefill\""), "%s", out);
     snprintf(cmd, sizeof cmd, "'%s' convert '%s/des/nethack-3.6.7' -o '%s' 2>&1",
              b && *b ? b : NHLEV_BIN, NHLEV_SHARED_DIR, dir);
-    cr_assert_eq(run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
     snprintf(path, sizeof path, "%s/dungeon.lua", dir);
     cr_assert_eq(access(path, R_OK), 0);
     snprintf(path, sizeof path, "%s/minetn-3.lua", dir);
@@ -540,7 +525,7 @@ Test(dungeon_def, convert_command)
     /* the converted game is a dat/ nhlev reads as any other */
     snprintf(cmd, sizeof cmd, "'%s' render --dat '%s' minetn 2>/dev/null | head -3",
              b && *b ? b : NHLEV_BIN, dir);
-    cr_assert_eq(run(cmd, out, sizeof out), 0, "%s", out);
+    cr_assert_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     cr_assert_eq(system(cmd), 0);
     /* a broken dungeon.def: one line naming the place, status 2 */
@@ -551,7 +536,7 @@ Test(dungeon_def, convert_command)
     fputs("DUNGEON: \"D\" \"D\" (5, 0)\nLEVEL: \"x\" @ (1, 0)\n", f);
     fclose(f);
     snprintf(cmd, sizeof cmd, "'%s' convert '%s' 2>&1", b && *b ? b : NHLEV_BIN, path);
-    cr_assert_eq(run(cmd, out, sizeof out), 2, "%s", out);
+    cr_assert_eq(tu_run(cmd, out, sizeof out), 2, "%s", out);
     cr_assert(strstr(out, ".def:2:12: expected a bones tag string near '@'"), "%s", out);
     unlink(path);
 }

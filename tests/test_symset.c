@@ -9,6 +9,7 @@
 
 #include "datfs.h"
 #include "symset.h"
+#include "testutil.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/symset"
 #define ASSETS NHLEV_SOURCE_DIR "/assets/symbols"
@@ -130,19 +131,7 @@ static int view(const char *env, const char *args, char **out)
              "env -u NETHACKOPTIONS %s '%s' view soko1 --seed 1 --dat '%s' --headless "
              "--size 100x30 %s 2>&1",
              env, NHLEV_BIN, TU_NETHACK50_DAT, args);
-    FILE *p = popen(cmd, "r");
-    cr_assert(p);
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = malloc(cap);
-    while ((got = fread(buf + n, 1, cap - n - 1, p)) > 0) {
-        n += got;
-        if (n + 1 >= cap)
-            buf = realloc(buf, cap *= 2);
-    }
-    buf[n] = 0;
-    int st = pclose(p);
-    *out = buf;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return tu_run_all(cmd, out);
 }
 
 Test(symset, the_viewer_draws_with_the_players_config)

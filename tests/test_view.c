@@ -11,6 +11,7 @@
 #include <cjson/cJSON.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include "testutil.h"
 
 #define TRUTH NHLEV_SHARED_DIR "/truth/"
 #define FIX NHLEV_TEST_DIR "/fixtures/view/"
@@ -26,20 +27,7 @@ static int run(const char *args, char **out)
 {
     char cmd[4096];
     snprintf(cmd, sizeof cmd, "'%s' view %s 2>&1", bin(), args);
-    FILE *p = popen(cmd, "r");
-    cr_assert(p, "popen %s", cmd);
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    size_t got;
-    while ((got = fread(buf + n, 1, cap - n - 1, p)) > 0) {
-        n += got;
-        if (n + 1 >= cap)
-            buf = realloc(buf, cap *= 2);
-    }
-    buf[n] = 0;
-    int st = pclose(p);
-    *out = buf;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return tu_run_all(cmd, out);
 }
 
 /* Line y (0-based) of a printed screen, or "" past the end. */

@@ -14,27 +14,19 @@
 #include "stats.h"
 #include "stats_query.h"
 #include "stats_run.h"
+#include "testutil.h"
 
 static char *run(const char *args)
 {
-    char cmd[4096];
+    char cmd[4096], *buf;
     struct stat st;
 
     if (stat(TU_NETHACK50_DAT "/dungeon.lua", &st) != 0)
         cr_assert_fail("NetHack dat/ not installed at " TU_NETHACK50_DAT);
     snprintf(cmd, sizeof cmd, "'%s' view %s 2>&1", NHLEV_BIN, args);
-    FILE *p = popen(cmd, "r");
-    cr_assert(p);
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = malloc(cap);
-    while ((got = fread(buf + n, 1, cap - n - 1, p)) > 0) {
-        n += got;
-        if (n + 1 >= cap)
-            buf = realloc(buf, cap *= 2);
-    }
-    buf[n] = 0;
-    int s = pclose(p);
-    cr_assert(WIFEXITED(s) && WEXITSTATUS(s) == 0, "%s", buf);
+    int s = tu_run_all(cmd, &buf);
+
+    cr_assert(s == 0, "%s", buf);
     return buf;
 }
 

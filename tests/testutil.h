@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "build.h"
 #include "compare.h"
@@ -171,6 +172,47 @@ static inline void tu_expect_truth_equal(const char *name, const char *level,
                   name, t.level, compare_part_name(p), t.cmp.part[p].ours,
                   t.cmp.part[p].theirs);
     tu_truth_free(&t);
+}
+
+/* Run a shell command; its output (stdout, and stderr if the command
+ * redirects it) in out, cut at outlen - 1 bytes (the rest is read and
+ * dropped, so the command is not cut short). Its exit status, -1 if it
+ * did not exit. */
+static inline int tu_run(const char *cmd, char *out, size_t outlen)
+{
+    FILE *p = popen(cmd, "r");
+    size_t n;
+    int st;
+
+    cr_assert_not_null(p, "popen %s", cmd);
+    n = fread(out, 1, outlen - 1, p);
+    out[n] = '\0';
+    for (char sink[4096]; fread(sink, 1, sizeof sink, p) > 0;)
+        ;
+    st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* The same, the whole output in *out (free() it). */
+static inline int tu_run_all(const char *cmd, char **out)
+{
+    FILE *p = popen(cmd, "r");
+    size_t cap = 1 << 16, n = 0, got;
+    char *buf = malloc(cap);
+    int st;
+
+    cr_assert(p && buf, "popen %s", cmd);
+    while ((got = fread(buf + n, 1, cap - n - 1, p)) > 0) {
+        n += got;
+        if (n + 1 >= cap) {
+            buf = realloc(buf, cap *= 2);
+            cr_assert_not_null(buf);
+        }
+    }
+    buf[n] = '\0';
+    st = pclose(p);
+    *out = buf;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 #endif
