@@ -6,19 +6,8 @@
 BIN=${1:?usage: tmux_des.sh NHLEV_BIN DAT SHARED}
 DAT=${2:?}
 SHARED=${3:?}
-SOCK="nhlev-des-$$"
-T="tmux -L $SOCK -f /dev/null"
-trap '$T kill-server 2>/dev/null' EXIT
-fail() { echo "FAIL: $*"; echo "--- pane ---"; $T capture-pane -p -t des 2>/dev/null; exit 1; }
-WAIT_TICKS=${WAIT_TICKS:-300}
-wait_for() {
-    i=0
-    while [ $i -lt "$WAIT_TICKS" ]; do
-        $T capture-pane -p -t des 2>/dev/null | grep -qF -- "$1" && return 0
-        sleep 0.1; i=$((i + 1))
-    done
-    return 1
-}
+SES=des
+. "$(dirname "$0")/tmux_lib.sh"
 $T new-session -d -s des -x 130 -y 45 \
     "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view '$SHARED/des/minihack/quest_hard.des' --dat '$DAT'" \
     || fail "tmux start"

@@ -7,19 +7,8 @@
 # Exit 0 pass, 1 fail.
 BIN=${1:?usage: tmux_des_game.sh NHLEV_BIN SHARED}
 SHARED=${2:?}
-SOCK="nhlev-desg-$$"
-T="tmux -L $SOCK -f /dev/null"
-trap '$T kill-server 2>/dev/null' EXIT
-fail() { echo "FAIL: $*"; echo "--- pane ---"; $T capture-pane -p -t g 2>/dev/null; exit 1; }
-WAIT_TICKS=${WAIT_TICKS:-300}
-wait_for() {
-    i=0
-    while [ $i -lt "$WAIT_TICKS" ]; do
-        $T capture-pane -p -t g 2>/dev/null | grep -qF -- "$1" && return 0
-        sleep 0.1; i=$((i + 1))
-    done
-    return 1
-}
+SES=g
+. "$(dirname "$0")/tmux_lib.sh"
 DAT="$SHARED/des/nethack-3.6.7"
 $T new-session -d -s g -x 160 -y 45 \
     "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view --dat '$DAT'" \

@@ -11,8 +11,9 @@ SHARED=${3:-}
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed"; exit 77; }
 "$BIN" view --help 2>/dev/null | grep -q "usage: nhlev view" || { echo "$BIN has no view command"; exit 77; }
 
-SOCK="nhlev-e2e-$$"
-T="tmux -L $SOCK -f /dev/null"
+SES=e2e
+. "$(dirname "$0")/tmux_lib.sh"
+# this test also kills the server on failure, and removes its socket
 fail() { echo "FAIL: $*"; echo "--- pane ---"; $T capture-pane -p -t e2e 2>/dev/null; $T kill-server 2>/dev/null; exit 1; }
 cleanup() {
     $T kill-server 2>/dev/null
@@ -20,18 +21,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# how long a wait may last, in tenths of a second: a loaded machine (the
-# sanitizer build, ctest -j) can take seconds to start or redraw the viewer
-WAIT_TICKS=${WAIT_TICKS:-300}
-# wait until the pane shows $1
-wait_for() {
-    i=0
-    while [ $i -lt "$WAIT_TICKS" ]; do
-        $T capture-pane -p -t e2e 2>/dev/null | grep -qF -- "$1" && return 0
-        sleep 0.1; i=$((i + 1))
-    done
-    return 1
-}
 # wait until the program in the pane has exited
 wait_dead() {
     i=0
