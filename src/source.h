@@ -63,7 +63,6 @@ struct level_source {
     struct source_deslevel {
         char level[32];  /* "minetn-3" */
         char file[64];   /* "mines.des", in dir */
-        int line;        /* of its MAZE/LEVEL header */
     } *deslevels;
     int ndeslevels;
 };

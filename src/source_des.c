@@ -95,7 +95,7 @@ static int by_name(const void *a, const void *b)
 }
 
 static bool add_level(struct level_source *src, const char *level,
-                      const char *file, int line)
+                      const char *file)
 {
     if (src->ndeslevels >= DES_MAX_LEVELS)
         return true;
@@ -111,7 +111,6 @@ static bool add_level(struct level_source *src, const char *level,
 
     snprintf(d->level, sizeof d->level, "%s", level);
     snprintf(d->file, sizeof d->file, "%s", file);
-    d->line = line;
     return true;
 }
 
@@ -120,9 +119,7 @@ static bool add_level(struct level_source *src, const char *level,
 static bool scan_file(struct level_source *src, const char *file,
                       const char *text)
 {
-    int line = 1;
-
-    for (const char *p = text; *p; line++) {
+    for (const char *p = text; *p;) {
         const char *q = p;
 
         while (*q == ' ' || *q == '\t')
@@ -145,7 +142,7 @@ static bool scan_file(struct level_source *src, const char *file,
                         char name[32];
 
                         snprintf(name, sizeof name, "%.*s", (int) (e - q - 1), q + 1);
-                        if (!add_level(src, name, file, line))
+                        if (!add_level(src, name, file))
                             return false;
                     }
                 }
