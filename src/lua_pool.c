@@ -22,6 +22,13 @@
 #define POOL_OFF 0
 #endif
 
+/* the slabs are off (every block from malloc) under AddressSanitizer,
+ * unless the caller wants them (the pool's own test) */
+static inline bool off(const struct lua_pool *p)
+{
+    return POOL_OFF && !p->slabs_always;
+}
+
 static inline int class_of(size_t size)
 {
     return (int)((size - 1) >> 4);  /* 1..16 -> 0, ..., 241..256 -> 15 */
@@ -51,7 +58,7 @@ static void *small_block(struct lua_pool *p, int c)
 
 static void give_back(struct lua_pool *p, void *ptr, size_t osize)
 {
-    if (osize > LUA_POOL_SMALL || POOL_OFF) {
+    if (osize > LUA_POOL_SMALL || off(p)) {
         free(ptr);
         return;
     }
@@ -64,8 +71,8 @@ void *lua_pool_realloc(struct lua_pool *p, void *ptr, size_t osize, size_t nsize
 {
     if (!ptr)
         osize = 0;
-    bool small_now = ptr && osize <= LUA_POOL_SMALL && !POOL_OFF;
-    if (POOL_OFF || (nsize > LUA_POOL_SMALL && (!ptr || !small_now)))
+    bool small_now = ptr && osize <= LUA_POOL_SMALL && !off(p);
+    if (off(p) || (nsize > LUA_POOL_SMALL && (!ptr || !small_now)))
         return realloc(ptr, nsize);          /* large to large */
     if (small_now && nsize <= LUA_POOL_SMALL && class_of(osize) == class_of(nsize))
         return ptr;

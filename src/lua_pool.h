@@ -8,6 +8,7 @@
 #ifndef NHLEV_LUA_POOL_H
 #define NHLEV_LUA_POOL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #define LUA_POOL_SMALL 256
@@ -17,6 +18,9 @@ struct lua_pool {
     void *free[LUA_POOL_CLASSES];   /* freed blocks of each class, linked */
     char *cur, *end;                /* the current slab's unused part */
     void *slabs;                    /* every slab, linked by their first word */
+    /* under AddressSanitizer blocks come from malloc (a use after free
+       inside Lua is still caught); true keeps the slabs even then */
+    bool slabs_always;
 };
 
 /* lua_Alloc's work for nsize > 0: a block of nsize bytes holding the first
