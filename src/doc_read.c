@@ -271,6 +271,7 @@ static void read_lists(struct level *lev, const cJSON *root)
             int idx = (int)(m - lev->monsters);
             m->x = jint(j, "x", 0);
             m->y = jint(j, "y", 0);
+            level_note_monster(lev, m);
             m->m_id = jint(j, "m_id", 0);
             m->mndx = jint(j, "mndx", -1);
             jstr(j, "name", m->id, sizeof m->id);

@@ -199,6 +199,7 @@ static void flip_things(struct level *lev, const struct flipbox *b)
             if (h)
                 m->wseg[s].x = fx(b, m->wseg[s].x);
         }
+        level_note_monster(lev, m);
     }
     for (int i = 0; i < lev->nengravings; i++) {
         if (v)

@@ -270,8 +270,23 @@ struct engr *level_engr_at(struct level *lev, int x, int y)
     return NULL;
 }
 
+static void note_square(struct level *lev, int x, int y)
+{
+    if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO)
+        lev->mon_been[x][y] = true;
+}
+
+void level_note_monster(struct level *lev, const struct monst *m)
+{
+    note_square(lev, m->x, m->y);
+    for (int s = 0; s < m->nwseg; s++)
+        note_square(lev, m->wseg[s].x, m->wseg[s].y);
+}
+
 struct monst *level_monster_at(struct level *lev, int x, int y)
 {
+    if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO && !lev->mon_been[x][y])
+        return NULL;
     for (int i = lev->nmonsters - 1; i >= 0; i--) {
         struct monst *m = &lev->monsters[i];
 

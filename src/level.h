@@ -360,6 +360,10 @@ struct level {
     int migr_pending;        /* objects waiting for a species (migrate.c),
                                 at least: none means no monster looks */
     struct monst *monsters; int nmonsters, capmonsters;
+    /* squares a monster or worm tail has been put on, ever: where none
+     * was, level_monster_at answers without scanning (stale marks only
+     * cost a scan) */
+    bool mon_been[COLNO][ROWNO];
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */
     int cseq;                /* the last obj.cseq given */
@@ -496,5 +500,8 @@ void level_del_engraving(struct level *lev, int idx);
 struct trap *level_trap_at(struct level *lev, int x, int y);
 struct engr *level_engr_at(struct level *lev, int x, int y);
 struct monst *level_monster_at(struct level *lev, int x, int y);
+/* marks where a monster (and its worm tail) now stands: every write of a
+ * monster's position calls this */
+void level_note_monster(struct level *lev, const struct monst *m);
 
 #endif

@@ -706,6 +706,7 @@ void place_worm_tail(struct level *lev, int midx, int nseg)
     w->nwseg = placed < 4 ? placed : 4;
     for (int s = 0; s < w->nwseg; s++)
         w->wseg[s] = segs[s];
+    level_note_monster(lev, w);
 }
 
 /* C: rndghostname */
@@ -816,6 +817,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
 
     m->x = x;
     m->y = y;
+    level_note_monster(lev, m);
     m->peaceful = (mmflags & MM_ANGRY) ? false : peace_minded(lev, mndx);
     if (mmflags & MM_MINVIS)
         m->invisible = m->perminvis = true; /* C: mon_set_minvis */

@@ -399,6 +399,7 @@ static void stock_monster(struct level *lev, int mndx, int x, int y)
                                                 : "");
     m->x = x;
     m->y = y;
+    level_note_monster(lev, m);
 }
 
 /* With generation's factories (lev->gen) the real things are made, with

@@ -143,6 +143,7 @@ found:
 
         m->x = x;
         m->y = y;
+        level_note_monster(lev, m);
         /* a long worm's tail is lifted and laid down again behind it
          * (C: rloc_to_core's remove_worm, place_worm_tail_randomly) */
         m->nwseg = 0;
