@@ -216,6 +216,8 @@ static void read_object(struct level *lev, const cJSON *j, int container,
     int idx = (int)(o - lev->objects);
     char buf[64] = "";
     o->container = container;
+    if (container >= 0 && container < idx)
+        lev->objects[container].had_contents = true;
     o->owner = owner;
     o->buried = buried;
     o->x = jint(j, "x", x);

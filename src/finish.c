@@ -20,10 +20,15 @@
 /* Drop object idx from the list, keeping container links right. */
 static void del_object(struct level *lev, int idx)
 {
+    bool had = lev->objects[idx].had_contents;
+
     free(lev->objects[idx].oname);
     memmove(&lev->objects[idx], &lev->objects[idx + 1],
             (size_t) (lev->nobjects - idx - 1) * sizeof lev->objects[0]);
     lev->nobjects--;
+    /* its contents still name idx: the object now there takes them */
+    if (had && idx < lev->nobjects)
+        lev->objects[idx].had_contents = true;
     lev->objs_removed++;
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].container > idx)

@@ -132,6 +132,8 @@ struct obj {
     bool blessed, cursed;
     int corpsenm;            /* species for corpses/statues/figurines/eggs/tins */
     int container;           /* index of the containing object, -1 if none */
+    bool had_contents;       /* something was put in it, ever: the scans for
+                              * its contents run only then */
     int owner;               /* index of the carrying monster, -1 if none */
     bool buried;
     bool lit;

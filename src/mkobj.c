@@ -279,6 +279,9 @@ int container_chain(const struct level *lev, int container, int *out, int max)
 {
     int n = 0;
 
+    if (container >= 0 && container < lev->nobjects
+        && !lev->objects[container].had_contents)
+        return 0;
     for (int i = lev->nobjects - 1; i >= 0; i--)
         if (lev->objects[i].container == container && i != container) {
             int k = n < max ? n++ : max - 1;
@@ -309,6 +312,7 @@ int add_to_container(struct level *lev, int container, int oi)
             return chain[k];
         }
     o->container = container;
+    lev->objects[container].had_contents = true;
     o->owner = -1;
     o->cseq = ++lev->cseq;
     o->x = lev->objects[container].x;
@@ -319,6 +323,8 @@ int add_to_container(struct level *lev, int container, int oi)
 
 static void place_contents(struct level *lev, int c, int x, int y)
 {
+    if (!lev->objects[c].had_contents)
+        return;
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].container == c && i != c) {
             lev->objects[i].x = x;
