@@ -19,6 +19,7 @@
 #include "finish.h"
 #include "lua_host.h"
 #include "lua_obj.h"
+#include "lua_opts.h"
 #include "makemon.h"
 #include "monflags.h"
 #include "mondata.h"
@@ -742,40 +743,42 @@ static int lspo_monster(lua_State *L)
         const char *s;
         int mgend = NEUTRAL;
 
+        struct nhl_opts o;
+
         check_param_table(L);
-        rq.peaceful = nhl_table_boolean(L, 1, "peaceful", -1);
-        rq.asleep = nhl_table_boolean(L, 1, "asleep", -1);
-        rq.name = nhl_table_str(L, 1, "name", NULL);
-        rq.sp_amask = aligns2i[nhl_table_option(L, 1, "align", "random",
-                                                aligns)];
-        rq.female = nhl_table_boolean(L, 1, "female", -1);
-        rq.invisible = nhl_table_boolean(L, 1, "invisible", 0);
-        rq.cancelled = nhl_table_boolean(L, 1, "cancelled", 0);
-        rq.revived = nhl_table_boolean(L, 1, "revived", 0);
-        rq.avenge = nhl_table_boolean(L, 1, "avenge", 0);
-        rq.fleeing = nhl_table_int(L, 1, "fleeing", 0);
-        rq.blinded = nhl_table_int(L, 1, "blinded", 0);
-        rq.paralyzed = nhl_table_int(L, 1, "paralyzed", 0);
-        rq.stunned = nhl_table_boolean(L, 1, "stunned", 0);
-        rq.confused = nhl_table_boolean(L, 1, "confused", 0);
-        rq.waiting = nhl_table_boolean(L, 1, "waiting", 0);
+        nhl_opts_open(L, 1, &o);
+        rq.peaceful = nhl_opt_boolean(&o, "peaceful", -1);
+        rq.asleep = nhl_opt_boolean(&o, "asleep", -1);
+        rq.name = nhl_opt_str(&o, "name", NULL);
+        rq.sp_amask = aligns2i[nhl_opt_option(&o, "align", "random", aligns)];
+        rq.female = nhl_opt_boolean(&o, "female", -1);
+        rq.invisible = nhl_opt_boolean(&o, "invisible", 0);
+        rq.cancelled = nhl_opt_boolean(&o, "cancelled", 0);
+        rq.revived = nhl_opt_boolean(&o, "revived", 0);
+        rq.avenge = nhl_opt_boolean(&o, "avenge", 0);
+        rq.fleeing = nhl_opt_int(&o, "fleeing", 0);
+        rq.blinded = nhl_opt_int(&o, "blinded", 0);
+        rq.paralyzed = nhl_opt_int(&o, "paralyzed", 0);
+        rq.stunned = nhl_opt_boolean(&o, "stunned", 0);
+        rq.confused = nhl_opt_boolean(&o, "confused", 0);
+        rq.waiting = nhl_opt_boolean(&o, "waiting", 0);
         /* 5.0.0 sp_lev.c lspo_monster: a level adjustment and whether the
          * species' own inventory stays */
         if (lev->nh->v >= NHV_5_0_0) {
-            rq.m_lev_adj = nhl_table_int(L, 1, "m_lev_adj", 0);
-            keep_default = nhl_table_boolean(L, 1, "keep_default_invent", -1);
+            rq.m_lev_adj = nhl_opt_int(&o, "m_lev_adj", 0);
+            keep_default = nhl_opt_boolean(&o, "keep_default_invent", -1);
         }
-        if (!nhl_table_boolean(L, 1, "tail", 1))
+        if (!nhl_opt_boolean(&o, "tail", 1))
             rq.mm_flags |= MM_NOTAIL;
-        if (!nhl_table_boolean(L, 1, "group", 1))
+        if (!nhl_opt_boolean(&o, "group", 1))
             rq.mm_flags |= MM_NOGRP;
-        if (nhl_table_boolean(L, 1, "adjacentok", 0))
+        if (nhl_opt_boolean(&o, "adjacentok", 0))
             rq.mm_flags |= MM_ADJACENTOK;
-        if (nhl_table_boolean(L, 1, "ignorewater", 0))
+        if (nhl_opt_boolean(&o, "ignorewater", 0))
             rq.mm_flags |= MM_IGNOREWATER;
-        if (!nhl_table_boolean(L, 1, "countbirth", 1))
+        if (!nhl_opt_boolean(&o, "countbirth", 1))
             rq.mm_flags |= MM_NOCOUNTBIRTH;
-        s = nhl_table_str(L, 1, "appear_as", NULL);
+        s = nhl_opt_str(&o, "appear_as", NULL);
         if (s) {
             if (!strncmp(s, "obj:", 4))
                 rq.appear = M_AP_OBJECT;
@@ -787,8 +790,8 @@ static int lspo_monster(lua_State *L)
                 return luaL_error(L, "Unknown appear_as type");
             rq.appear_as = s + 4;
         }
-        nhl_table_xy(L, 1, &rq.x, &rq.y);
-        s = nhl_table_str(L, 1, "id", NULL);
+        nhl_opt_xy(&o, &rq.x, &rq.y);
+        s = nhl_opt_str(&o, "id", NULL);
         if (s) {
             snprintf(rq.id, sizeof rq.id, "%s", s);
             rq.mndx = find_montype(lev, s, &mgend);
@@ -804,7 +807,7 @@ static int lspo_monster(lua_State *L)
             rq.female = mgend;
         if (rq.female == -1)
             rq.female = 0;
-        s = nhl_table_str(L, 1, "class", NULL);
+        s = nhl_opt_str(&o, "class", NULL);
         rq.mclass = (s && strlen(s) == 1) ? (unsigned char) s[0] : -1;
         if (!rq.id[0] && rq.mclass > 0)
             snprintf(rq.id, sizeof rq.id, "%c", rq.mclass);
