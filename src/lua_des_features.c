@@ -444,10 +444,14 @@ static int lspo_exclusion(lua_State *L)
  * des.object */
 
 /* C: get_table_int_or_random - an integer, or "random"/absent = rndval */
-static int table_int_or_random(lua_State *L, const char *key, int rndval)
+static int table_int_or_random(struct nhl_opts *o, const char *key,
+                               int rndval)
 {
+    lua_State *L = o->L;
     int ret = rndval;
 
+    if (!nhl_opt_has(o, key))
+        return rndval;
     lua_getfield(L, 1, key);
     if (lua_isnil(L, -1)) {
         lua_pop(L, 1);
@@ -589,29 +593,31 @@ static int lspo_object(lua_State *L)
         object_by_string(L, s, &rq);
     } else {
         const char *s;
+        struct nhl_opts o;
 
         check_param_table(L);
-        rq.spe = table_int_or_random(L, "spe", -127);
-        rq.curse_state = nhl_table_option(L, 1, "buc", "random", bucs);
-        rq.name = nhl_table_str(L, 1, "name", NULL);
-        rq.quan = table_int_or_random(L, "quantity", -1);
-        rq.buried = nhl_table_boolean(L, 1, "buried", 0);
-        rq.lit = nhl_table_boolean(L, 1, "lit", 0);
-        rq.eroded = nhl_table_int(L, 1, "eroded", 0);
-        rq.locked = nhl_table_boolean(L, 1, "locked", -1);
-        rq.trapped = nhl_table_boolean(L, 1, "trapped", -1);
+        nhl_opts_open(L, 1, &o);
+        rq.spe = table_int_or_random(&o, "spe", -127);
+        rq.curse_state = nhl_opt_option(&o, "buc", "random", bucs);
+        rq.name = nhl_opt_str(&o, "name", NULL);
+        rq.quan = table_int_or_random(&o, "quantity", -1);
+        rq.buried = nhl_opt_boolean(&o, "buried", 0);
+        rq.lit = nhl_opt_boolean(&o, "lit", 0);
+        rq.eroded = nhl_opt_int(&o, "eroded", 0);
+        rq.locked = nhl_opt_boolean(&o, "locked", -1);
+        rq.trapped = nhl_opt_boolean(&o, "trapped", -1);
         /* 5.0.0 lspo_object: whether a trapped box's trap is known */
         rq.tknown = lev->nh->v >= NHV_5_0_0
-                        ? nhl_table_boolean(L, 1, "trap_known", -1)
+                        ? nhl_opt_boolean(&o, "trap_known", -1)
                         : -1;
-        rq.recharged = nhl_table_int(L, 1, "recharged", 0);
-        rq.greased = nhl_table_boolean(L, 1, "greased", 0);
-        rq.broken = nhl_table_boolean(L, 1, "broken", 0);
-        rq.achievement = nhl_table_boolean(L, 1, "achievement", 0);
-        nhl_table_xy(L, 1, &rq.x, &rq.y);
-        const char *cls = nhl_table_str(L, 1, "class", NULL);
+        rq.recharged = nhl_opt_int(&o, "recharged", 0);
+        rq.greased = nhl_opt_boolean(&o, "greased", 0);
+        rq.broken = nhl_opt_boolean(&o, "broken", 0);
+        rq.achievement = nhl_opt_boolean(&o, "achievement", 0);
+        nhl_opt_xy(&o, &rq.x, &rq.y);
+        const char *cls = nhl_opt_str(&o, "class", NULL);
 
-        s = nhl_table_str(L, 1, "id", NULL);
+        s = nhl_opt_str(&o, "id", NULL);
         rq.otyp = STRANGE_OBJECT;
         if (s) {
             snprintf(rq.id, sizeof rq.id, "%s", s);
@@ -623,7 +629,7 @@ static int lspo_object(lua_State *L)
                                  nearname_object);
             }
         }
-        s = nhl_table_str(L, 1, "class", NULL);
+        s = nhl_opt_str(&o, "class", NULL);
         if (s && strlen(s) == 1) {
             rq.oclass = (unsigned char) s[0];
             if (!rq.id[0])
@@ -881,7 +887,6 @@ static int lspo_trap(lua_State *L)
         rq.y = check_int(L, 3);
     } else {
         const char *s;
-
         check_param_table(L);
         nhl_table_xy(L, 1, &rq.x, &rq.y);
         s = nhl_table_str(L, 1, "type", NULL);
