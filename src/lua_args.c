@@ -252,16 +252,19 @@ static int array_int(lua_State *L, int idx, int n)
     int isnum = 0;
     lua_Integer v;
 
-    char what[32];
-
     lua_rawgeti(L, idx, n);
     v = lua_tointegerx(L, -1, &isnum);
     if (!isnum)
         luaL_error(L, "array entry #%d is %s, expected an integer", n,
                    lua_type(L, -1) == LUA_TNUMBER ? "not a whole number"
                                                   : luaL_typename(L, -1));
-    snprintf(what, sizeof what, "array entry #%d", n);
-    v = in_range(L, v, what);
+    /* the message is made only when needed (a coordinate is two entries) */
+    if (v < -NHL_INT_LIMIT || v > NHL_INT_LIMIT) {
+        char what[32];
+
+        snprintf(what, sizeof what, "array entry #%d", n);
+        v = in_range(L, v, what);
+    }
     lua_pop(L, 1);
     return (int) v;
 }

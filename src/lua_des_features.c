@@ -493,7 +493,7 @@ static void object_by_string(lua_State *L, const char *s,
 {
     const struct level *lev = nhl_level(L);
 
-    snprintf(rq->id, sizeof rq->id, "%s", s);
+    level_set_id(rq->id, sizeof rq->id, s);
     if (strlen(s) == 1) {
         rq->oclass = (unsigned char) s[0];
         rq->otyp = STRANGE_OBJECT;
@@ -620,7 +620,7 @@ static int lspo_object(lua_State *L)
         s = nhl_opt_str(&o, "id", NULL);
         rq.otyp = STRANGE_OBJECT;
         if (s) {
-            snprintf(rq.id, sizeof rq.id, "%s", s);
+            level_set_id(rq.id, sizeof rq.id, s);
             if (*s) {
                 rq.otyp = find_objtype_class(
                     lev, s, cls && strlen(cls) == 1 ? cls[0] : 0);
@@ -633,7 +633,7 @@ static int lspo_object(lua_State *L)
         if (s && strlen(s) == 1) {
             rq.oclass = (unsigned char) s[0];
             if (!rq.id[0])
-                snprintf(rq.id, sizeof rq.id, "%s", s);
+                level_set_id(rq.id, sizeof rq.id, s);
         }
         maybe_contents = true;
     }
@@ -695,7 +695,7 @@ static void monster_by_string(struct level *lev, const char *s,
 {
     int mgend = NEUTRAL;
 
-    snprintf(rq->id, sizeof rq->id, "%s", s);
+    level_set_id(rq->id, sizeof rq->id, s);
     if (strlen(s) == 1) {
         rq->mclass = (unsigned char) s[0];
         rq->mndx = -1;
@@ -799,7 +799,7 @@ static int lspo_monster(lua_State *L)
         nhl_opt_xy(&o, &rq.x, &rq.y);
         s = nhl_opt_str(&o, "id", NULL);
         if (s) {
-            snprintf(rq.id, sizeof rq.id, "%s", s);
+            level_set_id(rq.id, sizeof rq.id, s);
             rq.mndx = find_montype(lev, s, &mgend);
             if (rq.mndx < 0)
                 unknown_name(L, lev, "Unknown monster id", s,

@@ -326,7 +326,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     struct monst *m = &lev->monsters[idx];
 
     if (rq->id[0])
-        snprintf(m->id, sizeof m->id, "%s", rq->id);
+        level_set_id(m->id, sizeof m->id, rq->id);
     if (rq->name) {
         free(m->mname);
         m->mname = strdup(rq->name);
@@ -335,7 +335,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
         m->appear_as_type = rq->appear == M_AP_OBJECT    ? 1
                             : rq->appear == M_AP_MONSTER ? 2
                                                          : 3;
-        snprintf(m->appear_as, sizeof m->appear_as, "%s", rq->appear_as);
+        level_set_id(m->appear_as, sizeof m->appear_as, rq->appear_as);
     } else if (rq->appear_as && m->cham >= 0
                && rq->appear == M_AP_MONSTER) {
         /* a shapechanger takes the shape asked for */

@@ -253,7 +253,7 @@ int object_create(struct level *lev, const struct obj_request *rq)
         return -1;
     o = &lev->objects[idx];
     if (rq->id[0] && rq->otyp >= 0)
-        snprintf(o->id, sizeof o->id, "%s", rq->id);
+        level_set_id(o->id, sizeof o->id, rq->id);
 
     if (rq->spe != -127)
         o->spe = rq->spe;

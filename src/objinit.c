@@ -275,7 +275,7 @@ static void mkbox_cnts(struct level *lev, int box)
                     }
                 }
             }
-            snprintf(o->id, sizeof o->id, "%s", lev->nh->objects[o->otyp].oc_name);
+            level_set_id(o->id, sizeof o->id, lev->nh->objects[o->otyp].oc_name);
         }
         add_to_container(lev, box, oi);
     }
