@@ -207,12 +207,32 @@ static void note(char *buf, size_t len, const char *what)
     snprintf(buf + n, len - n, "%s%s", n ? ", " : "", what);
 }
 
+/* a symbol's class: that of the first species drawn with it (0 none),
+ * for every symbol at once (des.monster asks it of each class= monster) */
+static int class_of_sym[128];
+
+static void make_class_of_sym(void)
+{
+    for (int i = NUMMONS_ENUM - 1; i >= 0; i--) {
+        int sym = mons_invariant[i].sym;
+
+        if (sym >= 0 && sym < 128)
+            class_of_sym[sym] = mons_invariant[i].mlet;
+    }
+}
+
 int monclass_of_sym(int sym)
 {
-    for (int i = 0; i < NUMMONS_ENUM; i++)
-        if (mons_invariant[i].sym == sym)
-            return mons_invariant[i].mlet;
-    return 0;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    if (sym < 0 || sym >= 128) {
+        for (int i = 0; i < NUMMONS_ENUM; i++)
+            if (mons_invariant[i].sym == sym)
+                return mons_invariant[i].mlet;
+        return 0;
+    }
+    pthread_once(&once, make_class_of_sym);
+    return class_of_sym[sym];
 }
 
 int monster_create(struct level *lev, const struct mon_request *rq,
