@@ -41,6 +41,30 @@ static bool is_boulder(const struct obj *o)
            || (o->otyp < 0 && !strcmp(o->id, "boulder"));
 }
 
+static bool on_map(int x, int y)
+{
+    return x >= 0 && x < COLNO && y >= 0 && y < ROWNO;
+}
+
+/* no trap listed before trap i stands on its square */
+static bool first_trap_there(const struct level *lev, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (lev->traps[j].tx == lev->traps[i].tx
+            && lev->traps[j].ty == lev->traps[i].ty)
+            return false;
+    return true;
+}
+
+static bool first_engraving_there(const struct level *lev, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (lev->engravings[j].x == lev->engravings[i].x
+            && lev->engravings[j].y == lev->engravings[i].y)
+            return false;
+    return true;
+}
+
 /* Nothing that would sink or burn stays on water or lava: boulders,
  * breakable traps and engravings go.  (C: map_cleanup) */
 void map_cleanup(struct level *lev)
@@ -66,23 +90,24 @@ void map_cleanup(struct level *lev)
             && is_boulder(o))
             del_object(lev, i);
     }
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            if (!wet[x][y])
-                continue;
-            for (int i = 0; i < lev->ntraps; i++)
-                if (lev->traps[i].tx == x && lev->traps[i].ty == y) {
-                    if (lev->traps[i].ttyp != MAGIC_PORTAL
-                        && lev->traps[i].ttyp != VIBRATING_SQUARE)
-                        level_del_trap(lev, i);
-                    break;
-                }
-            for (int i = 0; i < lev->nengravings; i++)
-                if (lev->engravings[i].x == x && lev->engravings[i].y == y) {
-                    level_del_engraving(lev, i);
-                    break;
-                }
-        }
+    /* each wet square loses the first trap listed there (a portal or
+       vibrating square stays) and the first engraving: found in one walk
+       of each list from its end, so a removal moves only what was seen */
+    for (int i = lev->ntraps - 1; i >= 0; i--) {
+        const struct trap *t = &lev->traps[i];
+
+        if (on_map(t->tx, t->ty) && wet[t->tx][t->ty]
+            && t->ttyp != MAGIC_PORTAL && t->ttyp != VIBRATING_SQUARE
+            && first_trap_there(lev, i))
+            level_del_trap(lev, i);
+    }
+    for (int i = lev->nengravings - 1; i >= 0; i--) {
+        const struct engr *e = &lev->engravings[i];
+
+        if (on_map(e->x, e->y) && wet[e->x][e->y]
+            && first_engraving_there(lev, i))
+            level_del_engraving(lev, i);
+    }
 }
 
 /* (C: mklev.c count_level_features) */
