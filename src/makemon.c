@@ -452,6 +452,9 @@ struct mongen_order {
     bool ready;
     int order[SPECIAL_PM];
     int maxfreq[MAXMCLASSES];
+    /* each class's first place in the order mkclass walks (this one in
+     * 5.0.0, mons[] order in 3.7); SPECIAL_PM if none */
+    int first[MAXMCLASSES];
 };
 
 static int mongen_key(const struct permonst *pm)
@@ -463,9 +466,11 @@ static int mongen_key(const struct permonst *pm)
  * so it is made under pthread_once (one control per release). */
 static struct mongen_order orders[NHV_COUNT];
 
-static void make_order(struct mongen_order *o, const struct permonst *mons);
+static void make_order(struct mongen_order *o, const struct permonst *mons,
+                       bool sorted);
 #define ORDER_ONCE(v) \
-    static void make_order_##v(void) { make_order(&orders[v], nh_release(v)->mons); }
+    static void make_order_##v(void) \
+    { make_order(&orders[v], nh_release(v)->mons, v >= NHV_5_0_0); }
 ORDER_ONCE(0)
 ORDER_ONCE(1)
 _Static_assert(NHV_COUNT == 2, "one pthread_once control per release");
@@ -480,7 +485,8 @@ static const struct mongen_order *mongen_order_of(const struct level *lev)
     return &orders[v];
 }
 
-static void make_order(struct mongen_order *o, const struct permonst *mons)
+static void make_order(struct mongen_order *o, const struct permonst *mons,
+                       bool sorted)
 {
     for (int i = LOW_PM; i < NUMMONS_ENUM; i++) {
         int f = mons[i].geno & G_FREQ;
@@ -497,6 +503,14 @@ static void make_order(struct mongen_order *o, const struct permonst *mons)
             j--;
         }
         o->order[j] = i;
+    }
+    for (int c = 0; c < MAXMCLASSES; c++)
+        o->first[c] = SPECIAL_PM;
+    for (int f = SPECIAL_PM - 1; f >= LOW_PM; f--) {
+        int c = mons[sorted ? o->order[f] : f].mlet;
+
+        if (c < MAXMCLASSES)
+            o->first[c] = f;
     }
     o->ready = true;
 }
@@ -542,9 +556,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
         return NON_PM;
     if (lev->nh->v >= NHV_5_0_0)
         zero_freq_class = mongen_order_of(lev)->maxfreq[mclass] == 0;
-    for (first = LOW_PM; first < SPECIAL_PM; first++)
-        if (mons[order[first]].mlet == mclass)
-            break;
+    first = mongen_order_of(lev)->first[mclass];
     if (first == SPECIAL_PM)
         return NON_PM;
     /* G_IGNORE: genocided and extinct species too */
