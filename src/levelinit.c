@@ -19,7 +19,8 @@ void lvlfill_solid(struct level *lev, int filling, int lit)
         for (int y = 0; y <= Y_MAZE_MAX; y++) {
             struct rm *c = &lev->at[x][y];
 
-            if (!set_levltyp_lit(lev, x, y, filling, lit))
+            if (!terrain_set_plain(lev, x, y, filling, lit)
+                && !set_levltyp_lit(lev, x, y, filling, lit))
                 continue;
             c->flags = 0;
             c->horizontal = false;

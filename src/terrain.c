@@ -57,42 +57,12 @@ static void delete_engraving_at(struct level *lev, int x, int y)
         level_del_engraving(lev, (int) (e - lev->engravings));
 }
 
-/* A cell whose old and new terrain have no rule of their own (set_levltyp's
- * stairs, secret doors, fountains, sinks, lava; terrain_set_cell's doors,
- * walls, ice, clouds) and a light of 0 or 1 just takes both: a map sets
- * some 1500 cells, nearly all of them so. */
-static bool plain_old(int typ)
-{
-    switch (typ) {
-    case STAIRS: case LADDER: case SDOOR: case FOUNTAIN: case SINK:
-        return false;
-    default:
-        return true;
-    }
-}
-
-static bool plain_new(int typ)
-{
-    switch (typ) {
-    case FOUNTAIN: case SINK: case LAVAPOOL: case LAVAWALL: case SDOOR:
-    case DOOR: case HWALL: case IRONBARS: case ICE: case CLOUD:
-        return false;
-    default:
-        return typ >= STONE && typ < MAX_TYPE;
-    }
-}
-
 void terrain_set_cell(struct level *lev, int x, int y, int typ, int lit)
 {
     struct rm *c;
 
-    if (isok(x, y) && (lit == 0 || lit == 1) && plain_new(typ)
-        && plain_old(lev->at[x][y].typ)) {
-        c = &lev->at[x][y];
-        c->typ = (uint8_t) typ;
-        c->lit = lit;
+    if (terrain_set_plain(lev, x, y, typ, lit))
         return;
-    }
     if (!set_levltyp_lit(lev, x, y, typ, lit))
         return;
     c = &lev->at[x][y];
