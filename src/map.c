@@ -282,7 +282,8 @@ redo:
             lev->splev_map[x][y] = true;
             if (written)
                 written[x][y] = true;
-            terrain_set_cell(lev, x, y, typ, req->lit ? 1 : 0);
+            if (!terrain_set_plain(lev, x, y, typ, req->lit ? 1 : 0))
+                terrain_set_cell(lev, x, y, typ, req->lit ? 1 : 0);
         }
     return MAP_OK;
 }

@@ -90,7 +90,7 @@ void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
     /* C: selection_iterate, x-major, on-map cells only */
     for (int x = 1; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
-            if (mask[x][y])
+            if (mask[x][y] && !terrain_set_plain(lev, x, y, typ, lit))
                 terrain_set_cell(lev, x, y, typ, lit);
 }
 
