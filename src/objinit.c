@@ -4,6 +4,8 @@
 #include "tables.h"
 #include "objinit.h"
 
+#include <pthread.h>
+
 #include "appearance.h"
 #include "artifact.h"
 #include "data_enums.h"
@@ -88,13 +90,33 @@ static const short grownups[][2] = {
     { PM_KOP_LIEUTENANT, PM_KOP_KAPTAIN },
 };
 
+/* each species' grown form (itself if none), made once: eggs ask it of
+ * up to 200 random species each */
+static int grown[NUMMONS_ENUM];
+
+static void make_grown(void)
+{
+    for (int m = 0; m < NUMMONS_ENUM; m++)
+        grown[m] = m;
+    /* from the end, so the first pair for a species wins */
+    for (size_t i = sizeof grownups / sizeof grownups[0]; i-- > 0;)
+        if (grownups[i][0] >= 0 && grownups[i][0] < NUMMONS_ENUM)
+            grown[grownups[i][0]] = grownups[i][1];
+}
+
 /* C: mondata.c little_to_big */
 static int little_to_big(int m)
 {
-    for (size_t i = 0; i < sizeof grownups / sizeof grownups[0]; i++)
-        if (grownups[i][0] == m)
-            return grownups[i][1];
-    return m;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    if (m < 0 || m >= NUMMONS_ENUM) {
+        for (size_t i = 0; i < sizeof grownups / sizeof grownups[0]; i++)
+            if (grownups[i][0] == m)
+                return grownups[i][1];
+        return m;
+    }
+    pthread_once(&once, make_grown);
+    return grown[m];
 }
 
 int big_to_little(int m)
