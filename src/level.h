@@ -132,8 +132,10 @@ struct obj {
     bool blessed, cursed;
     int corpsenm;            /* species for corpses/statues/figurines/eggs/tins */
     int container;           /* index of the containing object, -1 if none */
-    bool had_contents;       /* something was put in it, ever: the scans for
-                              * its contents run only then */
+    bool had_contents;       /* something was put in it, ever (add_to_container,
+                              * a document read): generation's walks for its
+                              * contents (place_object, add_to_container) run
+                              * only then */
     int owner;               /* index of the carrying monster, -1 if none */
     bool buried;
     bool lit;

@@ -279,9 +279,6 @@ int container_chain(const struct level *lev, int container, int *out, int max)
 {
     int n = 0;
 
-    if (container >= 0 && container < lev->nobjects
-        && !lev->objects[container].had_contents)
-        return 0;
     for (int i = lev->nobjects - 1; i >= 0; i--)
         if (lev->objects[i].container == container && i != container) {
             int k = n < max ? n++ : max - 1;
@@ -300,7 +297,9 @@ int add_to_container(struct level *lev, int container, int oi)
 {
     struct obj *o = &lev->objects[oi];
     int chain[256];
-    int n = container_chain(lev, container, chain, 256);
+    /* nothing was ever put in it: no walk of the list for its contents */
+    int n = lev->objects[container].had_contents
+                ? container_chain(lev, container, chain, 256) : 0;
 
     /* C: a like object already inside takes it in (merged(&inside, &obj)) */
     for (int k = 0; k < n; k++)
