@@ -23,6 +23,7 @@ static int f_makemon(struct level *l, void *ud, int mndx, int x, int y,
     m->mndx = mndx >= 0 ? mndx : PM_JACKAL;
     m->x = x;
     m->y = y;
+    level_note_monster(l, m); /* as makemon: level_monster_at finds it */
     /* a jackal always carries a bone here, to see where packs go */
     if (m->mndx == PM_JACKAL) {
         int idx = (int) (m - l->monsters);
