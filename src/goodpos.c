@@ -12,15 +12,45 @@
 #include "monflags.h"
 #include "traps.h"
 
-static bool floor_obj_at(const struct level *lev, int otyp, int x, int y)
+static bool floor_obj_is(const struct obj *o, int otyp, int x, int y)
 {
-    for (int i = 0; i < lev->nobjects; i++) {
-        const struct obj *o = &lev->objects[i];
+    return o->otyp == otyp && o->x == x && o->y == y && !o->buried
+           && o->container < 0 && o->owner < 0 && !o->floating;
+}
 
-        if (o->otyp == otyp && o->x == x && o->y == y && !o->buried
-            && o->container < 0 && o->owner < 0 && !o->floating)
-            return true;
+/* Only boulders and scrolls of scare monster are asked for, and a level
+ * has few: their indexes are kept (lev->goodpos_seen), the objects made
+ * since the last question looked at, instead of a walk of all objects for
+ * each square a monster might stand on. An object becomes neither after
+ * it is made. */
+static bool floor_obj_at(struct level *lev, int otyp, int x, int y)
+{
+    struct goodpos_seen *g = &lev->goodpos_seen;
+
+    if (g->removed != lev->objs_removed || g->scanned > lev->nobjects) {
+        g->n = g->scanned = 0;
+        g->full = false;
+        g->removed = lev->objs_removed;
     }
+    for (; !g->full && g->scanned < lev->nobjects; g->scanned++) {
+        int t = lev->objects[g->scanned].otyp;
+
+        if (t != BOULDER && t != SCR_SCARE_MONSTER)
+            continue;
+        if (g->n == (int) (sizeof g->idx / sizeof g->idx[0]))
+            g->full = true;
+        else
+            g->idx[g->n++] = g->scanned;
+    }
+    if (g->full) {
+        for (int i = 0; i < lev->nobjects; i++)
+            if (floor_obj_is(&lev->objects[i], otyp, x, y))
+                return true;
+        return false;
+    }
+    for (int k = 0; k < g->n; k++)
+        if (floor_obj_is(&lev->objects[g->idx[k]], otyp, x, y))
+            return true;
     return false;
 }
 
@@ -60,7 +90,7 @@ static bool may_passwall_at(const struct level *lev, int x, int y)
 }
 
 /* C: goodpos_onscary, the creation-time approximation of onscary */
-static bool scary_for(const struct level *lev, int x, int y, int mndx)
+static bool scary_for(struct level *lev, int x, int y, int mndx)
 {
     const struct permonst *pm = &lev->nh->mons[mndx];
 

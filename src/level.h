@@ -363,6 +363,15 @@ struct level {
                                 removal moves the later ones down one) */
     int migr_pending;        /* objects waiting for a species (migrate.c),
                                 at least: none means no monster looks */
+    /* the boulders and scrolls of scare monster among the objects, by
+     * index, for goodpos (goodpos.c): valid while no object is taken out
+     * (objs_removed as it was); more than fit, and goodpos walks them all */
+    struct goodpos_seen {
+        int idx[32];
+        int n, scanned;
+        long removed;
+        bool full;
+    } goodpos_seen;
     struct monst *monsters; int nmonsters, capmonsters;
     /* squares a monster or worm tail has been put on, ever: where none
      * was, level_monster_at answers without scanning (stale marks only
