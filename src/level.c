@@ -139,7 +139,10 @@ void level_free(struct level *lev)
 static void *grow(size_t *c_mem, void **v, int *n, int *cap, size_t size)
 {
     if (*n == *cap) {
-        int ncap = *cap ? *cap * 2 : 16;
+        /* four times over: each growth copies the whole list (realloc
+           seldom extends in place), and a zoo or a fort makes hundreds of
+           monsters and objects one at a time */
+        int ncap = *cap ? *cap * 4 : 16;
         void *nv = realloc(*v, (size_t) ncap * size);
 
         if (!nv)
