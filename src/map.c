@@ -1,6 +1,7 @@
 /* map.c - des.map, after sp_lev.c's mapfrag_* helpers and lspo_map. */
 #include "map.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,29 @@ int map_text_get(const struct map_text *mt, int x, int y)
     if (idx >= (long) mt->len)
         return INVALID_TYPE;
     return char2typ(mt->data[idx]);
+}
+
+/* every character's typ, read once (char2typ), for the cell loop of
+ * map_place: a map is some 1500 cells */
+static int typ_of_char[256];
+
+static void make_typ_of_char(void)
+{
+    for (int c = 0; c < 256; c++)
+        typ_of_char[c] = char2typ((char) c);
+}
+
+/* map_text_get, the table read inline */
+static inline int text_typ(const struct map_text *mt, int x, int y)
+{
+    long idx;
+
+    if (x < 0 || y < 0 || x >= mt->wid || y >= mt->hei)
+        return INVALID_TYPE;
+    idx = (long) y * (mt->wid + 1) + x;
+    if (idx >= (long) mt->len)
+        return INVALID_TYPE;
+    return typ_of_char[(unsigned char) mt->data[idx]];
 }
 
 bool map_text_match(const struct level *lev, const struct map_text *mt,
@@ -264,9 +288,12 @@ redo:
         return MAP_THEME_FAILED;
     }
 
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+    pthread_once(&once, make_typ_of_char);
     for (y = co->ystart; y < co->ystart + co->ysize && y < ROWNO; y++)
         for (x = co->xstart; x < co->xstart + co->xsize && x < COLNO; x++) {
-            int typ = map_text_get(mt, x - co->xstart, y - co->ystart);
+            int typ = text_typ(mt, x - co->xstart, y - co->ystart);
             struct rm *c;
 
             /* unknown characters and the transparent 'x' leave the cell */
