@@ -110,8 +110,8 @@ int nhl_table_int(lua_State *L, int idx, const char *key, int dflt)
 {
     int ret = dflt;
 
-    lua_getfield(L, idx, key);
-    if (!lua_isnil(L, -1))
+    /* lua_getfield tells the type: no second call to ask it */
+    if (lua_getfield(L, idx, key) != LUA_TNIL)
         ret = (int) top_integer(L, key);
     lua_pop(L, 1);
     return ret;
@@ -133,14 +133,12 @@ const char *nhl_table_str(lua_State *L, int idx, const char *key,
                           const char *dflt)
 {
     const char *s;
+    int t = lua_getfield(L, idx, key);
 
-    lua_getfield(L, idx, key);
     /* 5.0.0 nhlua.c get_table_str_opt: a function given for the string is
      * called and its result taken; anything but a string, nil or function
      * is refused (3.7 also took a number) */
     if (nhl_level(L)->nh->v >= NHV_5_0_0) {
-        int t = lua_type(L, -1);
-
         if (t == LUA_TFUNCTION) {
             lua_call(L, 0, 1);
         } else if (t != LUA_TSTRING && t != LUA_TNIL) {
@@ -171,8 +169,7 @@ int nhl_table_boolean(lua_State *L, int idx, const char *key, int dflt)
     static const char *const boolstr[] = { "true", "false", "yes", "no", NULL };
     int ret = -1;
 
-    lua_getfield(L, idx, key);
-    switch (lua_type(L, -1)) {
+    switch (lua_getfield(L, idx, key)) {
     case LUA_TNIL:
         lua_pop(L, 1);
         return dflt;
@@ -278,13 +275,11 @@ bool nhl_get_coord(lua_State *L, int idx, int *x, int *y)
         return false;
     if (t != LUA_TTABLE)
         luaL_error(L, "non-table coord specified");
-    lua_getfield(L, idx, "x");
-    if (!lua_isnil(L, -1)) {
+    if (lua_getfield(L, idx, "x") != LUA_TNIL) {
         int vx = (int) top_integer(L, "x");
 
         lua_pop(L, 1);
-        lua_getfield(L, idx, "y");
-        if (lua_isnil(L, -1))
+        if (lua_getfield(L, idx, "y") == LUA_TNIL)
             luaL_error(L, "Not a coordinate");
         *y = (int) top_integer(L, "y");
         *x = vx;
