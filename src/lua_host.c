@@ -19,6 +19,7 @@
 #include "lua_des.h"
 #include "lua_obj.h"
 #include "lua_pattern.h"
+#include "lua_typefn.h"
 #include "lua_pool.h"
 #include "version.h"
 
@@ -550,6 +551,7 @@ static int install_globals(lua_State *L)
     lua_pushboolean(L, 0);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
     open_safe_libs(L);
+    nhl_register_type(L);
     nhl_register_patterns(L); /* find/match/gmatch/gsub on the budget */
     nhl_register_nh(L);  /* nh, nhc, u */
     nhl_register_selection(L);
