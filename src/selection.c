@@ -666,12 +666,71 @@ void selection_from_mkroom(const struct level *lev, struct selection *sel,
                 selection_setpoint(sel, x, y, 1);
 }
 
+/* One cell of a fragment that constrains the level: its offset from the
+ * centre and the typ it asks for (MATCH_WALL: any wall). */
+struct frag_cell {
+    int dx, dy, typ;
+};
+
+/* Match the fragment at every cell from a copy of the level's typ with a
+ * margin of STONE (what C reads off the map): the level's Gehennom
+ * tweaks in nhlib.lua match fragments over the whole map up to ten times
+ * a level, where reading the text and checking the edges at each cell
+ * cost most of those levels' builds. false if memory runs out. */
+static bool match_padded(const struct level *lev, struct selection *sel,
+                         const struct map_text *frag)
+{
+    int hw = frag->wid / 2, hh = frag->hei / 2;
+    int pw = COLNO + 2 * hw, ph = ROWNO + 2 * hh, n = 0;
+    unsigned char *pad = malloc((size_t) pw * (size_t) ph);
+    struct frag_cell *cells = malloc(sizeof *cells * (size_t) frag->wid
+                                     * (size_t) frag->hei);
+
+    if (!pad || !cells) {
+        free(pad);
+        free(cells);
+        return false;
+    }
+    memset(pad, STONE, (size_t) pw * (size_t) ph);
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            pad[(size_t) (x + hw) * (size_t) ph + (size_t) (y + hh)] = lev->at[x][y].typ;
+    /* a transparent or unknown character matches anything: left out */
+    for (int fx = 0; fx < frag->wid; fx++)
+        for (int fy = 0; fy < frag->hei; fy++) {
+            int t = map_text_get(frag, fx, fy);
+
+            if (t < MAX_TYPE || t == MATCH_WALL)
+                cells[n++] = (struct frag_cell) { fx - hw, fy - hh, t };
+        }
+    /* C runs y up to ROWNO inclusive; that row is off the selection and
+       its writes are ignored, so it is left out here */
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 1; x < COLNO; x++) {
+            const unsigned char *at = pad + (size_t) (x + hw) * (size_t) ph + (size_t) (y + hh);
+            int ok = 1;
+
+            for (int i = 0; i < n && ok; i++) {
+                int levtyp = at[cells[i].dx * ph + cells[i].dy];
+
+                ok = cells[i].typ == MATCH_WALL ? IS_STWALL(levtyp)
+                                                : cells[i].typ == levtyp;
+            }
+            selection_setpoint(sel, x, y, ok);
+        }
+    free(pad);
+    free(cells);
+    return true;
+}
+
 void selection_match(const struct level *lev, struct selection *sel,
                      const struct map_text *frag)
 {
     selection_init(sel);
-    /* C runs y up to ROWNO inclusive; that row is off the selection and
-       its writes are ignored, so it is left out here */
+    /* an even size (never let through by map_text_match_error) reads the
+       text as C does, one place at a time */
+    if ((frag->wid & 1) && (frag->hei & 1) && match_padded(lev, sel, frag))
+        return;
     for (int y = 0; y < ROWNO; y++)
         for (int x = 1; x < COLNO; x++)
             selection_setpoint(sel, x, y,
