@@ -22,6 +22,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "objdata.h"
+#include "objname.h"
 #include "objresist.h"
 #include "spfeatures.h"
 
@@ -67,14 +68,10 @@ int find_objtype_class(const struct level *lev, const char *s, char csym)
             }
         }
     }
-    const struct objclass *objs = lev->nh->objects;
-    int first = tolower((unsigned char) s[0]);
+    int named = objname_lookup(lev->nh, s, oclass);
 
-    for (int i = 0; i < NUM_OTYPES; i++)
-        if (objs[i].oc_name && tolower((unsigned char) objs[i].oc_name[0]) == first
-            && (!oclass || oclass == objs[i].oc_class) && nh_has_otyp(lev->nh, i)
-            && !strcasecmp(s, objs[i].oc_name))
-            return i;
+    if (named >= 0)
+        return named;
     for (int i = 0; i < NUM_OTYPES; i++)
         if (nh_has_otyp(lev->nh, i) && obj_descr(lev, i)
             && !strcasecmp(s, obj_descr(lev, i)))   /* the game's deal */
