@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "objdata.h"
+#include "namehash.h"
 
 #define NAME_SLOTS 2048
 
@@ -25,39 +26,6 @@ struct objname_index {
 };
 
 static struct objname_index index_of[NHV_COUNT];
-
-static unsigned name_hash(const char *s, bool *ascii)
-{
-    unsigned h = 2166136261u;
-
-    *ascii = true;
-    for (; *s; s++) {
-        unsigned char c = (unsigned char) *s;
-
-        if (c >= 0x80)
-            *ascii = false;
-        if (c >= 'A' && c <= 'Z')
-            c = (unsigned char) (c - 'A' + 'a');
-        h = (h ^ c) * 16777619u;
-    }
-    return h;
-}
-
-static bool ascii_same(const char *a, const char *b)
-{
-    for (;; a++, b++) {
-        unsigned char x = (unsigned char) *a, y = (unsigned char) *b;
-
-        if (x >= 'A' && x <= 'Z')
-            x = (unsigned char) (x - 'A' + 'a');
-        if (y >= 'A' && y <= 'Z')
-            y = (unsigned char) (y - 'A' + 'a');
-        if (x != y)
-            return false;
-        if (!x)
-            return true;
-    }
-}
 
 static void make_index(enum nh_version v)
 {
@@ -72,14 +40,14 @@ static void make_index(enum nh_version v)
 
         if (!n)
             continue;
-        unsigned k = name_hash(n, &ascii) % NAME_SLOTS;
+        unsigned k = name_hash_ci(n, &ascii) % NAME_SLOTS;
 
         for (;; k = (k + 1) % NAME_SLOTS) {
             if (ix->first[k] < 0) {
                 ix->first[k] = (short) i;
                 break;
             }
-            if (ascii_same(objs[ix->first[k]].oc_name, n)) {
+            if (name_same_ci(objs[ix->first[k]].oc_name, n)) {
                 int j = ix->first[k];
 
                 while (ix->next[j] >= 0)
@@ -109,7 +77,7 @@ int objname_lookup(const struct nh_release *r, const char *s, int oclass)
     static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
     static void (*const make[NHV_COUNT])(void) = { make_index_0, make_index_1 };
     bool ascii;
-    unsigned k = name_hash(s, &ascii) % NAME_SLOTS;
+    unsigned k = name_hash_ci(s, &ascii) % NAME_SLOTS;
 
     /* the release's own table, and a name the hash can fold */
     if (ascii && r == nh_release(r->v)) {
@@ -119,7 +87,7 @@ int objname_lookup(const struct nh_release *r, const char *s, int oclass)
         for (; ix->first[k] >= 0; k = (k + 1) % NAME_SLOTS) {
             int i = ix->first[k];
 
-            if (!ascii_same(r->objects[i].oc_name, s))
+            if (!name_same_ci(r->objects[i].oc_name, s))
                 continue;
             for (; i >= 0; i = ix->next[i])
                 if (wanted(r, i, s, oclass))
