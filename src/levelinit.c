@@ -7,25 +7,54 @@
 #include <string.h>
 
 #include "extralev.h"
+#include "finish.h"
 #include "location.h"
 #include "maze.h"
 #include "mkmap.h"
 #include "terrain.h"
 
+/* set_levltyp_lit over the fill area, with its per-cell checks hoisted:
+ * the fill is the first thing on most levels and runs over 1617 cells */
 void lvlfill_solid(struct level *lev, int filling, int lit)
 {
+    /* 5.0.0: a secret door asked to become air stays one (set_levltyp) */
+    bool keep_sdoor = lev->nh->v >= NHV_5_0_0 && filling == AIR;
+    bool lava = IS_LAVA(filling);
+    bool recount = false;
+
+    if (filling < STONE || filling >= MAX_TYPE)
+        return;
+    if (lit != SET_LIT_NOCHANGE && lava)
+        lit = 1;
     /* columns 0, 1 and 79 are left alone, as C's maze bounds say */
     for (int x = 2; x <= X_MAZE_MAX; x++)
         for (int y = 0; y <= Y_MAZE_MAX; y++) {
             struct rm *c = &lev->at[x][y];
+            int old = c->typ;
 
-            if (!set_levltyp_lit(lev, x, y, filling, lit))
+            /* stairs and ladders are never overwritten */
+            if (old == STAIRS || old == LADDER)
                 continue;
+            if (!(keep_sdoor && old == SDOOR)) {
+                c->typ = (uint8_t) filling;
+                if (lava)
+                    c->lit = true;
+                /* C recounts whenever a fountain or sink comes or goes;
+                 * the last recount is the one that stays */
+                recount |= (old == FOUNTAIN) != (filling == FOUNTAIN)
+                           || (old == SINK) != (filling == SINK);
+            }
+            if (lit == SET_LIT_RANDOM)
+                c->lit = rn2(lev->rng, 2) != 0;
+            else if (lit != SET_LIT_NOCHANGE)
+                c->lit = lit != 0;
             c->flags = 0;
             c->horizontal = false;
             c->roomno = 0;
             c->edge = false;
         }
+    if (recount)
+        count_level_features(lev);
 }
 
 void lvlfill_maze_grid(struct level *lev, int x1, int y1, int x2, int y2,
