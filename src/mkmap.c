@@ -3,6 +3,7 @@
  * litstate_rnd); its passages are corridor.c's dig_corridor. */
 #include "mkmap.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,13 +15,6 @@
 /* the area the automaton works on (C: HEIGHT, WIDTH) */
 #define MM_HEIGHT (ROWNO - 1)
 #define MM_WIDTH (COLNO - 2)
-
-/* the 8 neighbours, in C's order (it decides nothing random, but keeps
- * the scan recognisable) */
-static const int nbr[8][2] = {
-    { -1, -1 }, { -1, 0 }, { -1, 1 }, { 0, -1 },
-    { 0, 1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }
-};
 
 /* C: litstate_rnd (rooms.c has the shared one; the mines only ever pass
  * 0 or 1 here, the light being drawn before) */
@@ -36,18 +30,48 @@ static bool mm_litstate(struct level *lev, int litstate)
     return litstate != 0;
 }
 
-static void init_map(struct level *lev, int bg)
+/* The automaton works on columns of bits, one column of the map per
+ * word: bit j + 1 is set when row j reads as foreground, as get_map sees
+ * the map (off the area reads as background: bit 0 stands for row -1 and
+ * bit MM_HEIGHT + 1 for the first row past it).  Only the typ of each
+ * cell changes in these passes, so the map is written once at the end. */
+typedef uint32_t mm_col;
+
+#define ROW_BIT(j) ((mm_col) 1 << ((j) + 1))
+/* the rows the passes change, 1 .. MM_HEIGHT - 1 */
+#define PASS_ROWS (((ROW_BIT(MM_HEIGHT - 1) << 1) - 1) & ~(ROW_BIT(0) | 1u))
+/* every bit a column has, rows -1 .. MM_HEIGHT */
+#define ALL_ROWS ((ROW_BIT(MM_HEIGHT) << 1) - 1)
+
+struct cave {
+    mm_col col[COLNO + 1]; /* 0 .. COLNO: the area and a column each side */
+    mm_col bgbits;         /* what background reads as: fg == bg makes it
+                            * foreground too */
+};
+
+static void init_cave(struct cave *cv, int bg, int fg)
 {
-    for (int i = 1; i < COLNO; i++)
-        for (int j = 0; j < ROWNO; j++) {
-            lev->at[i][j].roomno = NO_ROOM;
-            lev->at[i][j].typ = (uint8_t) bg;
-            lev->at[i][j].lit = false;
-        }
+    cv->bgbits = bg == fg ? ALL_ROWS : 0;
+    for (int i = 0; i <= COLNO; i++)
+        cv->col[i] = cv->bgbits;
 }
 
-/* sow foreground on 2/5 of the area, at random background cells */
-static void init_fill(struct level *lev, int bg, int fg)
+static bool cave_fg(const struct cave *cv, int i, int j)
+{
+    return (cv->col[i] & ROW_BIT(j)) != 0;
+}
+
+static void cave_set(struct cave *cv, int i, int j, bool fg)
+{
+    if (fg || cv->bgbits)
+        cv->col[i] |= ROW_BIT(j);
+    else
+        cv->col[i] &= ~ROW_BIT(j);
+}
+
+/* sow foreground on 2/5 of the area, at random background cells
+ * (C: init_fill) */
+static void init_fill(struct level *lev, struct cave *cv)
 {
     long limit = (MM_WIDTH * MM_HEIGHT * 2) / 5, count = 0;
 
@@ -57,61 +81,85 @@ static void init_fill(struct level *lev, int bg, int fg)
 
         i += 2;
         j = rnd(lev->rng, MM_HEIGHT - 1);
-        if (lev->at[i][j].typ == bg) {
-            lev->at[i][j].typ = (uint8_t) fg;
+        /* typ == bg: always so when fg and bg are one */
+        if (cv->bgbits || !cave_fg(cv, i, j)) {
+            cave_set(cv, i, j, true);
             count++;
         }
     }
 }
 
-static int get_map(const struct level *lev, int col, int row, int bg)
+/* foreground cells among the three of column c around row j */
+static int fg_three(mm_col c, int j)
 {
-    if (col <= 0 || row < 0 || col > MM_WIDTH || row >= MM_HEIGHT)
-        return bg;
-    return lev->at[col][row].typ;
+    static const uint8_t ones[8] = { 0, 1, 1, 2, 1, 2, 2, 3 };
+
+    return ones[(c >> j) & 7];
 }
 
-static int fg_neighbours(const struct level *lev, int i, int j, int bg,
-                         int fg)
-{
-    int count = 0;
-
-    for (int d = 0; d < 8; d++)
-        if (get_map(lev, i + nbr[d][0], j + nbr[d][1], bg) == fg)
-            count++;
-    return count;
-}
-
-/* in place: lonely cells die, crowded ones fill */
-static void pass_one(struct level *lev, int bg, int fg)
+/* in place, column by column: lonely cells die, crowded ones fill
+ * (C: pass_one) */
+static void pass_one(struct cave *cv)
 {
     for (int i = 2; i <= MM_WIDTH; i++)
         for (int j = 1; j < MM_HEIGHT; j++) {
-            int count = fg_neighbours(lev, i, j, bg, fg);
+            mm_col c = cv->col[i];
+            int count = fg_three(cv->col[i - 1], j) + fg_three(cv->col[i + 1], j)
+                        + (int) ((c >> j) & 1) + (int) ((c >> (j + 2)) & 1);
 
             if (count <= 2)
-                lev->at[i][j].typ = (uint8_t) bg;
+                cave_set(cv, i, j, false);
             else if (count >= 5)
-                lev->at[i][j].typ = (uint8_t) fg;
+                cave_set(cv, i, j, true);
         }
 }
 
-/* buffered: exactly 5 foreground neighbours -> background (pass_two);
- * fewer than 3 -> background (pass_three) */
-static void pass_buffered(struct level *lev, int bg, int fg, bool three)
+/* buffered, a whole column at once: the 8 neighbours of every row summed
+ * bit-sliced into count bits c0..c3; exactly 5 foreground neighbours ->
+ * background (C: pass_two), or fewer than 3 (pass_three) */
+static void pass_buffered(struct cave *cv, bool three)
 {
-    uint8_t next[MM_WIDTH + 1][MM_HEIGHT];
+    mm_col next[COLNO + 1];
 
+    for (int i = 2; i <= MM_WIDTH; i++) {
+        mm_col l = cv->col[i - 1], m = cv->col[i], r = cv->col[i + 1];
+        mm_col n[8] = { l << 1, l, l >> 1, m << 1, m >> 1, r << 1, r, r >> 1 };
+        /* three full adders and a half adder: ones and twos */
+        mm_col s1 = n[0] ^ n[1] ^ n[2];
+        mm_col k1 = (n[0] & n[1]) | (n[2] & (n[0] ^ n[1]));
+        mm_col s2 = n[3] ^ n[4] ^ n[5];
+        mm_col k2 = (n[3] & n[4]) | (n[5] & (n[3] ^ n[4]));
+        mm_col s3 = n[6] ^ n[7], k3 = n[6] & n[7];
+        mm_col c0 = s1 ^ s2 ^ s3;
+        mm_col k4 = (s1 & s2) | (s3 & (s1 ^ s2));
+        /* four twos: k1 + k2 + k3 + k4 */
+        mm_col t = k1 ^ k2 ^ k3, f1 = (k1 & k2) | (k3 & (k1 ^ k2));
+        mm_col c1 = t ^ k4, f2 = t & k4;
+        mm_col c2 = f1 ^ f2, c3 = f1 & f2;
+        mm_col clear = three ? ~c3 & ~c2 & ~(c1 & c0)
+                             : c0 & ~c1 & c2 & ~c3;
+
+        clear &= PASS_ROWS;
+        next[i] = (m & ~clear) | (clear & cv->bgbits);
+    }
     for (int i = 2; i <= MM_WIDTH; i++)
-        for (int j = 1; j < MM_HEIGHT; j++) {
-            int count = fg_neighbours(lev, i, j, bg, fg);
-            bool clear = three ? count < 3 : count == 5;
+        cv->col[i] = next[i];
+}
 
-            next[i][j] = (uint8_t) (clear ? bg : get_map(lev, i, j, bg));
+/* C: init_map, with the passes' result: every cell background but where
+ * the automaton left foreground */
+static void init_map(struct level *lev, const struct cave *cv, int bg, int fg)
+{
+    for (int i = 1; i < COLNO; i++)
+        for (int j = 0; j < ROWNO; j++) {
+            struct rm *c = &lev->at[i][j];
+            bool f = i >= 2 && i <= MM_WIDTH && j >= 1 && j < MM_HEIGHT
+                     && cave_fg(cv, i, j);
+
+            c->roomno = NO_ROOM;
+            c->typ = (uint8_t) (f ? fg : bg);
+            c->lit = false;
         }
-    for (int i = 2; i <= MM_WIDTH; i++)
-        for (int j = 1; j < MM_HEIGHT; j++)
-            lev->at[i][j].typ = next[i][j];
 }
 
 /* the bounds and size of what one flood fill reached (C: gm.min_rx ...,
@@ -121,86 +169,48 @@ struct flood_area {
     int n_loc_filled;
 };
 
-static bool fill_match(const struct level *lev, int x, int y, int fg,
-                       bool anyroom)
-{
-    return anyroom ? IS_ROOM(lev->at[x][y].typ) : lev->at[x][y].typ == fg;
-}
-
-/* C's flood_fill_rm, as the mines use it: span by span, recursing into
- * the rows above and below; kept as C has it (the spans it visits and their
- * order decide the bounds of the temporary rooms). */
-static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno, bool lit,
-                   bool anyroom, struct flood_area *fa)
+/* C's flood_fill_rm, as join_map uses it (not anyroom, unlit).  C fills
+ * span by span, recursing into the rows above and below and their
+ * diagonals; whatever the order, what it numbers is the pocket's
+ * 8-connected foreground, within columns 1 .. MM_WIDTH (its spans stop
+ * there) and the map's rows, and the bounds and count it keeps are that
+ * pocket's.  So any order does: here a plain stack. */
+static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno,
+                          struct flood_area *fa)
 {
     int fg = lev->at[sx][sy].typ;
-    int i, nx;
+    uint8_t stack[MM_WIDTH * ROWNO][2];
+    int top = 0;
 
-    /* back up to the leftmost cell not yet numbered */
-    while (sx > 0 && fill_match(lev, sx, sy, fg, anyroom)
-           && (int) lev->at[sx][sy].roomno != rmno)
-        sx--;
-    sx++;
+    lev->at[sx][sy].roomno = (uint8_t) rmno;
+    stack[top][0] = (uint8_t) sx;
+    stack[top++][1] = (uint8_t) sy;
+    while (top > 0) {
+        int x = stack[--top][0], y = stack[top][1];
+        int xlo = x > 1 ? x - 1 : 1, xhi = x < MM_WIDTH ? x + 1 : MM_WIDTH;
+        int ylo = y > 0 ? y - 1 : 0, yhi = y < ROWNO - 1 ? y + 1 : ROWNO - 1;
 
-    if (sx < fa->min_rx)
-        fa->min_rx = sx;
-    if (sy < fa->min_ry)
-        fa->min_ry = sy;
-
-    for (i = sx; i <= MM_WIDTH && lev->at[i][sy].typ == fg; i++) {
-        lev->at[i][sy].roomno = (uint8_t) rmno;
-        lev->at[i][sy].lit = lit;
-        if (anyroom) {
-            /* the walls and doors around the room belong to it too */
-            for (int ii = (i == sx ? i - 1 : i); ii <= i + 1; ii++)
-                for (int jj = sy - 1; jj <= sy + 1; jj++) {
-                    struct rm *c;
-
-                    if (!isok(ii, jj))
-                        continue;
-                    c = &lev->at[ii][jj];
-                    if (!(IS_WALL(c->typ) || IS_DOOR(c->typ)
-                          || c->typ == SDOOR))
-                        continue;
-                    c->edge = true;
-                    if (lit)
-                        c->lit = true;
-                    if (c->roomno == NO_ROOM)
-                        c->roomno = (uint8_t) rmno;
-                    else if ((int) c->roomno != rmno)
-                        c->roomno = SHARED;
-                }
-        }
+        lev->at[x][y].lit = false;
         fa->n_loc_filled++;
-    }
-    nx = i;
+        if (x < fa->min_rx)
+            fa->min_rx = x;
+        if (x > fa->max_rx)
+            fa->max_rx = x;
+        if (y < fa->min_ry)
+            fa->min_ry = y;
+        if (y > fa->max_ry)
+            fa->max_ry = y;
+        for (int xx = xlo; xx <= xhi; xx++)
+            for (int yy = ylo; yy <= yhi; yy++) {
+                struct rm *c = &lev->at[xx][yy];
 
-    for (int side = -1; side <= 1; side += 2) {
-        int ny = sy + side;
-
-        if (!isok(sx, ny))
-            continue;
-        for (i = sx; i < nx; i++) {
-            if (lev->at[i][ny].typ == fg) {
-                if ((int) lev->at[i][ny].roomno != rmno)
-                    mm_flood_fill(lev, i, ny, rmno, lit, anyroom, fa);
-            } else {
-                if ((i > sx || isok(i - 1, ny))
-                    && lev->at[i - 1][ny].typ == fg
-                    && (int) lev->at[i - 1][ny].roomno != rmno)
-                    mm_flood_fill(lev, i - 1, ny, rmno, lit, anyroom, fa);
-                if ((i < nx - 1 || isok(i + 1, ny))
-                    && lev->at[i + 1][ny].typ == fg
-                    && (int) lev->at[i + 1][ny].roomno != rmno)
-                    mm_flood_fill(lev, i + 1, ny, rmno, lit, anyroom, fa);
+                if (c->typ == fg && (int) c->roomno != rmno) {
+                    c->roomno = (uint8_t) rmno;
+                    stack[top][0] = (uint8_t) xx;
+                    stack[top++][1] = (uint8_t) yy;
+                }
             }
-        }
     }
-
-    if (nx > fa->max_rx)
-        fa->max_rx = nx - 1; /* nx is one past the span */
-    if (sy > fa->max_ry)
-        fa->max_ry = sy;
 }
 
 static void join_map_cleanup(struct level *lev)
@@ -228,8 +238,7 @@ static void join_map(struct level *lev, int bg, int fg)
             fa.min_rx = fa.max_rx = i;
             fa.min_ry = fa.max_ry = j;
             fa.n_loc_filled = 0;
-            mm_flood_fill(lev, i, j, lev->nroom + ROOMOFFSET, false, false,
-                          &fa);
+            mm_flood_fill(lev, i, j, lev->nroom + ROOMOFFSET, &fa);
             if (fa.n_loc_filled > 3) {
                 /* C: add_room(..., FALSE, OROOM, TRUE): special, so
                  * bounds only, the map is left alone */
@@ -310,14 +319,17 @@ void mkmap(struct level *lev, const struct lev_init *li)
     int bg = li->bg, fg = li->fg;
     bool lit = mm_litstate(lev, li->lit);
 
-    init_map(lev, bg);
-    init_fill(lev, bg, fg);
-    pass_one(lev, bg, fg);
-    pass_buffered(lev, bg, fg, false);
+    struct cave cv;
+
+    init_cave(&cv, bg, fg);
+    init_fill(lev, &cv);
+    pass_one(&cv);
+    pass_buffered(&cv, false);
     if (li->smoothed) {
-        pass_buffered(lev, bg, fg, true);
-        pass_buffered(lev, bg, fg, true);
+        pass_buffered(&cv, true);
+        pass_buffered(&cv, true);
     }
+    init_map(lev, &cv, bg, fg);
     if (li->joined)
         join_map(lev, bg, fg);
     finish_map(lev, fg, bg, lit, li->walled, lev->coder.icedpools);
