@@ -26,12 +26,30 @@ void lvlfill_solid(struct level *lev, int filling, int lit)
         return;
     if (lit != SET_LIT_NOCHANGE && lava)
         lit = 1;
+    /* most cells take the same write: all but the typs set_levltyp treats
+     * apart (stairs, ladders, fountains, sinks; a secret door), and when
+     * no light is drawn nor a fountain or sink made */
+    bool same_write = lit != SET_LIT_RANDOM && filling != FOUNTAIN
+                      && filling != SINK;
+    bool set_lit = lava || lit != SET_LIT_NOCHANGE;
+    bool lit_to = lava || (lit != SET_LIT_NOCHANGE && lit != 0);
+
     /* columns 0, 1 and 79 are left alone, as C's maze bounds say */
     for (int x = 2; x <= X_MAZE_MAX; x++)
         for (int y = 0; y <= Y_MAZE_MAX; y++) {
             struct rm *c = &lev->at[x][y];
             int old = c->typ;
 
+            if (same_write && (old < STAIRS || old > SINK) && old != SDOOR) {
+                c->typ = (uint8_t) filling;
+                if (set_lit)
+                    c->lit = lit_to;
+                c->flags = 0;
+                c->horizontal = false;
+                c->roomno = 0;
+                c->edge = false;
+                continue;
+            }
             /* stairs and ladders are never overwritten */
             if (old == STAIRS || old == LADDER)
                 continue;
