@@ -3,6 +3,7 @@
  * (mklev.c clear_level_structures). */
 #include "levelinit.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,45 +33,58 @@ void lvlfill_solid(struct level *lev, int filling, int lit)
     bool same_write = lit != SET_LIT_RANDOM && filling != FOUNTAIN
                       && filling != SINK;
     bool set_lit = lava || lit != SET_LIT_NOCHANGE;
-    bool lit_to = lava || (lit != SET_LIT_NOCHANGE && lit != 0);
+    struct rm to, keep;
+    uint64_t to_bytes, keep_bytes;
 
-    /* columns 0, 1 and 79 are left alone, as C's maze bounds say */
-    for (int x = 2; x <= X_MAZE_MAX; x++)
-        for (int y = 0; y <= Y_MAZE_MAX; y++) {
-            struct rm *c = &lev->at[x][y];
-            int old = c->typ;
+    /* that write as one 8-byte merge: keep waslit and candig (and lit
+     * when it stays), the rest from `to` */
+    memset(&to, 0, sizeof to);
+    memset(&keep, 0, sizeof keep);
+    to.typ = (uint8_t) filling;
+    to.lit = lava || (lit != SET_LIT_NOCHANGE && lit != 0);
+    memset(&keep.waslit, 0xff, 1);
+    memset(&keep.candig, 0xff, 1);
+    if (!set_lit)
+        memset(&keep.lit, 0xff, 1);
+    memcpy(&to_bytes, &to, sizeof to_bytes);
+    memcpy(&keep_bytes, &keep, sizeof keep_bytes);
 
-            if (same_write && (old < STAIRS || old > SINK) && old != SDOOR) {
-                c->typ = (uint8_t) filling;
-                if (set_lit)
-                    c->lit = lit_to;
-                c->flags = 0;
-                c->horizontal = false;
-                c->roomno = 0;
-                c->edge = false;
-                continue;
-            }
-            /* stairs and ladders are never overwritten */
-            if (old == STAIRS || old == LADDER)
-                continue;
-            if (!(keep_sdoor && old == SDOOR)) {
-                c->typ = (uint8_t) filling;
-                if (lava)
-                    c->lit = true;
-                /* C recounts whenever a fountain or sink comes or goes;
-                 * the last recount is the one that stays */
-                recount |= (old == FOUNTAIN) != (filling == FOUNTAIN)
-                           || (old == SINK) != (filling == SINK);
-            }
-            if (lit == SET_LIT_RANDOM)
-                c->lit = rn2(lev->rng, 2) != 0;
-            else if (lit != SET_LIT_NOCHANGE)
-                c->lit = lit != 0;
-            c->flags = 0;
-            c->horizontal = false;
-            c->roomno = 0;
-            c->edge = false;
+    /* columns 0, 1 and 79 are left alone, as C's maze bounds say; the
+     * columns between lie end to end, in C's order (x, then y) */
+    _Static_assert(Y_MAZE_MAX == ROWNO - 1, "the fill takes whole columns");
+    for (struct rm *c = &lev->at[2][0], *end = &lev->at[X_MAZE_MAX][0] + ROWNO;
+         c < end; c++) {
+        int old = c->typ;
+
+        if (same_write && (old < STAIRS || old > SINK) && old != SDOOR) {
+            uint64_t v;
+
+            memcpy(&v, c, sizeof v);
+            v = (v & keep_bytes) | to_bytes;
+            memcpy(c, &v, sizeof v);
+            continue;
         }
+        /* stairs and ladders are never overwritten */
+        if (old == STAIRS || old == LADDER)
+            continue;
+        if (!(keep_sdoor && old == SDOOR)) {
+            c->typ = (uint8_t) filling;
+            if (lava)
+                c->lit = true;
+            /* C recounts whenever a fountain or sink comes or goes;
+             * the last recount is the one that stays */
+            recount |= (old == FOUNTAIN) != (filling == FOUNTAIN)
+                       || (old == SINK) != (filling == SINK);
+        }
+        if (lit == SET_LIT_RANDOM)
+            c->lit = rn2(lev->rng, 2) != 0;
+        else if (lit != SET_LIT_NOCHANGE)
+            c->lit = lit != 0;
+        c->flags = 0;
+        c->horizontal = false;
+        c->roomno = 0;
+        c->edge = false;
+    }
     if (recount)
         count_level_features(lev);
 }
