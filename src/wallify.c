@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "typ_table.h"
 #include "wallify.h"
 
 /* The map as columns of bits, one word per column, row y at bit y + 1
@@ -27,43 +28,30 @@ struct wall_masks {
 
 /* what a typ counts as, two masks to a word (low and high half) so one
  * shift and or files a cell into two columns at once */
-struct wall_kind {
-    uint64_t spine_stone; /* iswall | iswall_or_stone << 32 */
-    uint64_t solid_wall;  /* is_solid | to shape << 32 */
-};
-
-static struct wall_kind wall_kind(int t)
-{
-    bool spine = IS_WALL(t) || IS_DOOR(t) || t == LAVAWALL || t == WATER
-                 || t == SDOOR || t == IRONBARS;
-    struct wall_kind k;
-
-    k.spine_stone = (uint64_t) spine | (uint64_t) (spine || t == STONE) << 32;
-    k.solid_wall = (uint64_t) IS_STWALL(t)
-                   | (uint64_t) (IS_WALL(t) && t != DBWALL) << 32;
-    return k;
-}
+#define SPINE(t)                                                        \
+    (IS_WALL(t) || IS_DOOR(t) || (t) == LAVAWALL || (t) == WATER        \
+     || (t) == SDOOR || (t) == IRONBARS)
+/* iswall | iswall_or_stone << 32 */
+#define SPINE_STONE(t) \
+    ((uint64_t) SPINE(t) | (uint64_t) (SPINE(t) || (t) == STONE) << 32)
+/* is_solid | to shape << 32 */
+#define SOLID_WALL(t) \
+    ((uint64_t) IS_STWALL(t) | (uint64_t) (IS_WALL(t) && (t) != DBWALL) << 32)
+static const uint64_t spine_stone[256] = { TYP_TABLE(SPINE_STONE) };
+static const uint64_t solid_wall[256] = { TYP_TABLE(SOLID_WALL) };
 
 static void build_masks(const struct level *lev, struct wall_masks *m)
 {
-    static struct wall_kind kind[256];
-    static bool kind_ready;
-
-    if (!kind_ready) {
-        for (int t = 0; t < 256; t++)
-            kind[t] = wall_kind(t);
-        kind_ready = true;
-    }
     for (int x = -1; x <= COLNO; x++) {
         uint64_t ss = 0, sw = 0;
         wcol sp, st, so, wa;
 
         if (x >= 0 && x < COLNO)
             for (int y = 0; y < ROWNO; y++) {
-                const struct wall_kind *k = &kind[lev->at[x][y].typ];
+                int t = lev->at[x][y].typ;
 
-                ss |= k->spine_stone << (y + 1);
-                sw |= k->solid_wall << (y + 1);
+                ss |= spine_stone[t] << (y + 1);
+                sw |= solid_wall[t] << (y + 1);
             }
         sp = (wcol) ss;
         st = (wcol) (ss >> 32) | OFF_MAP_ROWS;

@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "typ_table.h"
+
 void wall_property_cell(struct level *lev, int x, int y, int prop)
 {
     int typ = lev->at[x][y].typ;
@@ -37,6 +39,12 @@ void set_wall_property_mask(struct level *lev, const cellmask mask, int prop)
                 wall_property_cell(lev, x, y, prop);
 }
 
+/* per typ: room-like in the low word, stone in the high one, so one
+ * shift and or files a cell into both columns */
+#define WALLIFY_KIND(t) \
+    ((uint64_t) (IS_ROOM(t) || (t) == CROSSWALL) | (uint64_t) ((t) == STONE) << 32)
+static const uint64_t wallify_kind[256] = { TYP_TABLE(WALLIFY_KIND) };
+
 /* Stone next to a room-like cell (a room or CROSSWALL) becomes wall: the
  * first such neighbour in C's row-by-row scan decides, so one above makes
  * HWALL, else one beside VWALL, else one below HWALL.  Walls made during
@@ -60,16 +68,12 @@ void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
     xfrom = x1 > 1 ? x1 - 1 : 1;
     for (int x = xfrom; x <= x2; x++) {
         const struct rm *col = lev->at[x];
-        uint32_t r = 0, st = 0;
+        uint64_t both = 0;
 
-        for (int y = 0; y < ROWNO; y++) {
-            int t = col[y].typ;
-
-            r |= (uint32_t) (IS_ROOM(t) || t == CROSSWALL) << y;
-            st |= (uint32_t) (t == STONE) << y;
-        }
-        roomish[x] = r;
-        stone[x] = st;
+        for (int y = 0; y < ROWNO; y++)
+            both |= wallify_kind[col[y].typ] << y;
+        roomish[x] = (uint32_t) both;
+        stone[x] = (uint32_t) (both >> 32);
     }
     /* the rows a cell may change, and those whose row below is looked at
      * (C's window stops at y2 below but not at y1 above) */
