@@ -89,29 +89,38 @@ static void init_fill(struct level *lev, struct cave *cv)
     }
 }
 
-/* foreground cells among the three of column c around row j */
-static int fg_three(mm_col c, int j)
-{
-    static const uint8_t ones[8] = { 0, 1, 1, 2, 1, 2, 2, 3 };
-
-    return ones[(c >> j) & 7];
-}
-
-/* in place, column by column: lonely cells die, crowded ones fill
- * (C: pass_one) */
+/* in place, column by column, each row seeing the rows above it already
+ * changed: lonely cells die, crowded ones fill (C: pass_one).  A column's
+ * other seven neighbours are summed bit-sliced for all rows at once, with
+ * the outcome for either state of the cell above; then the rows are
+ * chained top down. */
 static void pass_one(struct cave *cv)
 {
-    for (int i = 2; i <= MM_WIDTH; i++)
-        for (int j = 1; j < MM_HEIGHT; j++) {
-            mm_col c = cv->col[i];
-            int count = fg_three(cv->col[i - 1], j) + fg_three(cv->col[i + 1], j)
-                        + (int) ((c >> j) & 1) + (int) ((c >> (j + 2)) & 1);
+    for (int i = 2; i <= MM_WIDTH; i++) {
+        mm_col l = cv->col[i - 1], m = cv->col[i], r = cv->col[i + 1];
+        mm_col s1 = (l << 1) ^ l ^ (l >> 1);
+        mm_col k1 = ((l << 1) & l) | ((l >> 1) & ((l << 1) ^ l));
+        mm_col s2 = (r << 1) ^ r ^ (r >> 1);
+        mm_col k2 = ((r << 1) & r) | ((r >> 1) & ((r << 1) ^ r));
+        mm_col below = m >> 1;
+        mm_col b0 = s1 ^ s2 ^ below;
+        mm_col k3 = (s1 & s2) | (below & (s1 ^ s2));
+        mm_col b1 = k1 ^ k2 ^ k3;
+        mm_col b2 = (k1 & k2) | (k3 & (k1 ^ k2));
+        /* the count is base (b2 b1 b0) plus the cell above */
+        mm_col fill0 = b2 & (b1 | b0), die0 = ~b2 & ~(b1 & b0);
+        mm_col fill1 = b2, die1 = ~b2 & ~b1;
+        mm_col if0 = fill0 | (die0 & cv->bgbits) | (~fill0 & ~die0 & m);
+        mm_col if1 = fill1 | (die1 & cv->bgbits) | (~fill1 & ~die1 & m);
+        mm_col out = m & ~PASS_ROWS;
+        mm_col above = (m >> 1) & 1; /* row 0, never changed */
 
-            if (count <= 2)
-                cave_set(cv, i, j, false);
-            else if (count >= 5)
-                cave_set(cv, i, j, true);
+        for (int j = 1; j < MM_HEIGHT; j++) {
+            above = ((above ? if1 : if0) >> (j + 1)) & 1;
+            out |= above << (j + 1);
         }
+        cv->col[i] = out;
+    }
 }
 
 /* buffered, a whole column at once: the 8 neighbours of every row summed
@@ -174,23 +183,23 @@ struct flood_area {
  * diagonals; whatever the order, what it numbers is the pocket's
  * 8-connected foreground, within columns 1 .. MM_WIDTH (its spans stop
  * there) and the map's rows, and the bounds and count it keeps are that
- * pocket's.  So any order does: here a plain stack. */
-static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno,
-                          struct flood_area *fa)
+ * pocket's.  So any order does: here a stack, the foreground not yet
+ * numbered kept as bits (unseen, a column per word as the cave's), and
+ * the cells left unlit as init_map made them. */
+static void mm_flood_fill(struct level *lev, mm_col *unseen, int sx, int sy,
+                          int rmno, struct flood_area *fa)
 {
-    int fg = lev->at[sx][sy].typ;
     uint8_t stack[MM_WIDTH * ROWNO][2];
     int top = 0;
 
+    unseen[sx] &= ~ROW_BIT(sy);
     lev->at[sx][sy].roomno = (uint8_t) rmno;
     stack[top][0] = (uint8_t) sx;
     stack[top++][1] = (uint8_t) sy;
     while (top > 0) {
         int x = stack[--top][0], y = stack[top][1];
         int xlo = x > 1 ? x - 1 : 1, xhi = x < MM_WIDTH ? x + 1 : MM_WIDTH;
-        int ylo = y > 0 ? y - 1 : 0, yhi = y < ROWNO - 1 ? y + 1 : ROWNO - 1;
 
-        lev->at[x][y].lit = false;
         fa->n_loc_filled++;
         if (x < fa->min_rx)
             fa->min_rx = x;
@@ -200,16 +209,20 @@ static void mm_flood_fill(struct level *lev, int sx, int sy, int rmno,
             fa->min_ry = y;
         if (y > fa->max_ry)
             fa->max_ry = y;
-        for (int xx = xlo; xx <= xhi; xx++)
-            for (int yy = ylo; yy <= yhi; yy++) {
-                struct rm *c = &lev->at[xx][yy];
+        for (int xx = xlo; xx <= xhi; xx++) {
+            /* rows y - 1 .. y + 1 */
+            mm_col near = unseen[xx] & ((mm_col) 7 << y);
 
-                if (c->typ == fg && (int) c->roomno != rmno) {
-                    c->roomno = (uint8_t) rmno;
+            if (!near)
+                continue;
+            unseen[xx] &= ~near;
+            for (int yy = y - 1; yy <= y + 1; yy++)
+                if (near & ROW_BIT(yy)) {
+                    lev->at[xx][yy].roomno = (uint8_t) rmno;
                     stack[top][0] = (uint8_t) xx;
                     stack[top++][1] = (uint8_t) yy;
                 }
-            }
+        }
     }
 }
 
@@ -225,20 +238,26 @@ static void join_map_cleanup(struct level *lev)
 
 /* Number each cave pocket as a temporary room (erasing pockets of 3 cells
  * or less), then dig passages from each room to the next. (C: join_map) */
-static void join_map(struct level *lev, int bg, int fg)
+static void join_map(struct level *lev, const struct cave *cv, int bg,
+                     int fg)
 {
     int croom, croom2;
+    /* the foreground no pocket has numbered yet: the cave as init_map
+     * wrote it, rows 0 .. ROWNO - 1 of columns 1 .. MM_WIDTH */
+    mm_col unseen[MM_WIDTH + 1];
 
+    for (int i = 1; i <= MM_WIDTH; i++)
+        unseen[i] = cv->col[i] & (ALL_ROWS & ~(mm_col) 1);
     for (int i = 2; i <= MM_WIDTH; i++)
         for (int j = 1; j < MM_HEIGHT; j++) {
             struct flood_area fa;
 
-            if (lev->at[i][j].typ != fg || lev->at[i][j].roomno != NO_ROOM)
+            if (!(unseen[i] & ROW_BIT(j)))
                 continue;
             fa.min_rx = fa.max_rx = i;
             fa.min_ry = fa.max_ry = j;
             fa.n_loc_filled = 0;
-            mm_flood_fill(lev, i, j, lev->nroom + ROOMOFFSET, &fa);
+            mm_flood_fill(lev, unseen, i, j, lev->nroom + ROOMOFFSET, &fa);
             if (fa.n_loc_filled > 3) {
                 /* C: add_room(..., FALSE, OROOM, TRUE): special, so
                  * bounds only, the map is left alone */
@@ -290,28 +309,39 @@ joinm:
 static void finish_map(struct level *lev, int fg, int bg, bool lit,
                        bool walled, bool icedpools)
 {
+    /* what each typ gets, so the map is walked once: light when the cave
+     * is lit (its floor, its non-rock or tree background, its walls);
+     * light for lava always; ice remembers what it froze from */
+    enum { LIGHT = 1, ICED = 2 };
+    uint8_t act[256] = { 0 };
+
     if (walled)
         wallify_map(lev, 1, 0, COLNO - 1, ROWNO - 1);
     if (lit) {
-        for (int i = 1; i < COLNO; i++)
-            for (int j = 0; j < ROWNO; j++) {
-                int t = lev->at[i][j].typ;
-
-                if ((!IS_ROCK(fg) && t == fg) || (!IS_ROCK(bg) && t == bg)
-                    || (bg == TREE && t == bg) || (walled && IS_WALL(t)))
-                    lev->at[i][j].lit = true;
-            }
+        if (!IS_ROCK(fg) && fg >= 0 && fg < 256)
+            act[fg] |= LIGHT;
+        if ((!IS_ROCK(bg) || bg == TREE) && bg >= 0 && bg < 256)
+            act[bg] |= LIGHT;
+        if (walled)
+            for (int t = VWALL; t <= DBWALL; t++)
+                act[t] |= LIGHT;
         for (int i = 0; i < lev->nroom; i++)
             lev->rooms[i].rlit = 1;
     }
-    /* lava always shines; ice remembers what it froze from */
-    for (int i = 1; i < COLNO; i++)
-        for (int j = 0; j < ROWNO; j++) {
-            if (lev->at[i][j].typ == LAVAPOOL)
-                lev->at[i][j].lit = true;
-            else if (lev->at[i][j].typ == ICE)
-                lev->at[i][j].flags = icedpools ? ICED_POOL : ICED_MOAT;
-        }
+    act[LAVAPOOL] |= LIGHT;
+    act[ICE] |= ICED;
+    /* columns 1 .. COLNO - 1 lie end to end */
+    for (struct rm *c = &lev->at[1][0], *end = &lev->at[COLNO - 1][0] + ROWNO;
+         c < end; c++) {
+        int a = act[c->typ];
+
+        if (!a)
+            continue;
+        if (a & LIGHT)
+            c->lit = true;
+        if (a & ICED)
+            c->flags = icedpools ? ICED_POOL : ICED_MOAT;
+    }
 }
 
 void mkmap(struct level *lev, const struct lev_init *li)
@@ -331,7 +361,7 @@ void mkmap(struct level *lev, const struct lev_init *li)
     }
     init_map(lev, &cv, bg, fg);
     if (li->joined)
-        join_map(lev, bg, fg);
+        join_map(lev, &cv, bg, fg);
     finish_map(lev, fg, bg, lit, li->walled, lev->coder.icedpools);
     /* walled and joined: a cave, not a maze */
     if (li->walled && li->joined) {
