@@ -113,24 +113,35 @@ void bound_digging(struct level *lev)
     if (!strcmp(lev->ctx.special, "earth"))
         return;
     get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            bool edge = y <= ymin || y >= ymax || x <= xmin || x >= xmax;
+    /* by row: on the edge, or past it */
+    bool row_edge[ROWNO], row_past[ROWNO];
 
-            if (lev->nh->v < NHV_5_0_0) {
-                if (edge)
-                    lev->at[x][y].flags |= W_NONDIGGABLE;
-                continue;
-            }
-            /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
-             * marked; one step past the edge they are unphaseable too */
-            if (!IS_STWALL(lev->at[x][y].typ))
-                continue;
-            if (edge)
-                lev->at[x][y].flags |= W_NONDIGGABLE;
-            if (y < ymin || y > ymax || x < xmin || x > xmax)
-                lev->at[x][y].flags |= W_NONPASSWALL;
+    for (int y = 0; y < ROWNO; y++) {
+        row_edge[y] = y <= ymin || y >= ymax;
+        row_past[y] = y < ymin || y > ymax;
+    }
+    for (int x = 0; x < COLNO; x++) {
+        bool col_edge = x <= xmin || x >= xmax;
+        bool col_past = x < xmin || x > xmax;
+        struct rm *col = lev->at[x];
+
+        if (lev->nh->v < NHV_5_0_0) {
+            for (int y = 0; y < ROWNO; y++)
+                if (col_edge || row_edge[y])
+                    col[y].flags |= W_NONDIGGABLE;
+            continue;
         }
+        /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
+         * marked; one step past the edge they are unphaseable too */
+        for (int y = 0; y < ROWNO; y++) {
+            if (!IS_STWALL(col[y].typ))
+                continue;
+            if (col_edge || row_edge[y])
+                col[y].flags |= W_NONDIGGABLE;
+            if (col_past || row_past[y])
+                col[y].flags |= W_NONPASSWALL;
+        }
+    }
 }
 
 /* Sokoban and the like start mapped: every cell remembered as lit, secret
