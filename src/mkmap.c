@@ -178,50 +178,63 @@ struct flood_area {
     int n_loc_filled;
 };
 
+/* the whole vertical runs of u that hold a bit of seeds */
+static mm_col whole_runs(mm_col seeds, mm_col u)
+{
+    mm_col r = seeds & u, prev;
+
+    do {
+        prev = r;
+        r = (r | r << 1 | r >> 1) & u;
+    } while (r != prev);
+    return r;
+}
+
 /* C's flood_fill_rm, as join_map uses it (not anyroom, unlit).  C fills
  * span by span, recursing into the rows above and below and their
  * diagonals; whatever the order, what it numbers is the pocket's
  * 8-connected foreground, within columns 1 .. MM_WIDTH (its spans stop
  * there) and the map's rows, and the bounds and count it keeps are that
- * pocket's.  So any order does: here a stack, the foreground not yet
- * numbered kept as bits (unseen, a column per word as the cave's), and
- * the cells left unlit as init_map made them. */
+ * pocket's.  So any order does: here whole vertical runs at a time, the
+ * foreground not yet numbered kept as bits (unseen, a column per word as
+ * the cave's); the cells stay unlit as init_map left them. */
 static void mm_flood_fill(struct level *lev, mm_col *unseen, int sx, int sy,
                           int rmno, struct flood_area *fa)
 {
-    uint8_t stack[MM_WIDTH * ROWNO][2];
+    /* every pop numbers at least one cell and pushes at most two */
+    struct { int x; mm_col seeds; } stack[2 * MM_WIDTH * ROWNO + 1];
     int top = 0;
 
-    unseen[sx] &= ~ROW_BIT(sy);
-    lev->at[sx][sy].roomno = (uint8_t) rmno;
-    stack[top][0] = (uint8_t) sx;
-    stack[top++][1] = (uint8_t) sy;
+    stack[top].x = sx;
+    stack[top++].seeds = ROW_BIT(sy);
     while (top > 0) {
-        int x = stack[--top][0], y = stack[top][1];
-        int xlo = x > 1 ? x - 1 : 1, xhi = x < MM_WIDTH ? x + 1 : MM_WIDTH;
+        int x = stack[--top].x;
+        mm_col run = whole_runs(stack[top].seeds, unseen[x]), near;
 
-        fa->n_loc_filled++;
+        if (!run)
+            continue;
+        unseen[x] &= ~run;
         if (x < fa->min_rx)
             fa->min_rx = x;
         if (x > fa->max_rx)
             fa->max_rx = x;
-        if (y < fa->min_ry)
-            fa->min_ry = y;
-        if (y > fa->max_ry)
-            fa->max_ry = y;
-        for (int xx = xlo; xx <= xhi; xx++) {
-            /* rows y - 1 .. y + 1 */
-            mm_col near = unseen[xx] & ((mm_col) 7 << y);
-
-            if (!near)
-                continue;
-            unseen[xx] &= ~near;
-            for (int yy = y - 1; yy <= y + 1; yy++)
-                if (near & ROW_BIT(yy)) {
-                    lev->at[xx][yy].roomno = (uint8_t) rmno;
-                    stack[top][0] = (uint8_t) xx;
-                    stack[top++][1] = (uint8_t) yy;
-                }
+        for (int y = 0; y < ROWNO && run >> (y + 1); y++)
+            if (run & ROW_BIT(y)) {
+                lev->at[x][y].roomno = (uint8_t) rmno;
+                fa->n_loc_filled++;
+                if (y < fa->min_ry)
+                    fa->min_ry = y;
+                if (y > fa->max_ry)
+                    fa->max_ry = y;
+            }
+        near = run | run << 1 | run >> 1;
+        if (x > 1 && (near & unseen[x - 1])) {
+            stack[top].x = x - 1;
+            stack[top++].seeds = near & unseen[x - 1];
+        }
+        if (x < MM_WIDTH && (near & unseen[x + 1])) {
+            stack[top].x = x + 1;
+            stack[top++].seeds = near & unseen[x + 1];
         }
     }
 }
@@ -249,7 +262,7 @@ static void join_map(struct level *lev, const struct cave *cv, int bg,
     for (int i = 1; i <= MM_WIDTH; i++)
         unseen[i] = cv->col[i] & (ALL_ROWS & ~(mm_col) 1);
     for (int i = 2; i <= MM_WIDTH; i++)
-        for (int j = 1; j < MM_HEIGHT; j++) {
+        for (int j = 1; j < MM_HEIGHT && (unseen[i] >> (j + 1)); j++) {
             struct flood_area fa;
 
             if (!(unseen[i] & ROW_BIT(j)))
