@@ -13,6 +13,7 @@
 #include "objdata.h"
 #include "rooms.h"
 #include "step.h"
+#include "typ_table.h"
 #include "wallify.h"
 #include "wallmode.h"
 #include "way_out.h"
@@ -244,6 +245,12 @@ static void mineral_gem(struct level *lev, int x, int y, const int *prob,
     o->buried = !rn2(lev->rng, 3);
 }
 
+/* per typ: stone in the low word, any water in the high one */
+#define MINERAL_KIND(t)                                                   \
+    ((uint64_t) ((t) == STONE)                                            \
+     | (uint64_t) ((t) == POOL || (t) == WATER || (t) == MOAT) << 32)
+static const uint64_t mineral_kind[256] = { TYP_TABLE(MINERAL_KIND) };
+
 /* (C: mklev.c mineralize(-1, -1, -1, -1, FALSE)) */
 void mineralize(struct level *lev)
 {
@@ -253,12 +260,26 @@ void mineralize(struct level *lev)
 
     if (lev->ctx.in_endgame)
         return;
+    /* by column, a bit per row (row y at bit y): stone, and water of any
+     * kind; nothing below changes the map */
+    uint32_t stone[COLNO], wet[COLNO];
+
+    for (int x = 1; x < COLNO - 1; x++) {
+        uint64_t both = 0;
+
+        for (int y = 0; y < ROWNO; y++)
+            both |= mineral_kind[lev->at[x][y].typ] << y;
+        stone[x] = (uint32_t) both;
+        wet[x] = (uint32_t) (both >> 32);
+    }
     /* kelp in water, column by column; rn2 only on watery cells */
     for (int x = 2; x < COLNO - 2; x++)
-        for (int y = 1; y < ROWNO - 1; y++) {
+        for (int y = 1; y < ROWNO - 1 && (wet[x] >> y); y++) {
             int t = lev->at[x][y].typ;
             bool kelp = false;
 
+            if (!((wet[x] >> y) & 1))
+                continue;
             /* 5.0.0 mklev.c water_has_kelp: WATER grows kelp as a pool
              * does (but on the Plane of Water, where none is made) */
             if (t == POOL
@@ -296,24 +317,16 @@ void mineralize(struct level *lev)
         goldprob /= 4;
         gemprob /= 6;
     }
-    for (int x = 2; x < COLNO - 2; x++)
-        for (int y = 1; y < ROWNO - 1; y++) {
-            if (lev->at[x][y + 1].typ != STONE) {
-                y += 2; /* neither this spot nor the next two */
-                continue;
-            }
-            if (lev->at[x][y].typ != STONE) {
-                y += 1;
-                continue;
-            }
-            if ((lev->at[x][y].flags & W_NONDIGGABLE)
-                || lev->at[x][y - 1].typ != STONE
-                || lev->at[x + 1][y - 1].typ != STONE
-                || lev->at[x - 1][y - 1].typ != STONE
-                || lev->at[x + 1][y].typ != STONE
-                || lev->at[x - 1][y].typ != STONE
-                || lev->at[x + 1][y + 1].typ != STONE
-                || lev->at[x - 1][y + 1].typ != STONE)
+    /* a spot is solid stone with all eight neighbours stone too (C skips
+     * ahead past non-stone, which leaves out exactly these) */
+    for (int x = 2; x < COLNO - 2; x++) {
+        uint32_t three = stone[x - 1] & stone[x] & stone[x + 1];
+        uint32_t spots = three & (three << 1) & (three >> 1)
+                         & (((1u << (ROWNO - 1)) - 1) & ~1u);
+
+        for (int y = 1; y < ROWNO - 1 && (spots >> y); y++) {
+            if (!((spots >> y) & 1)
+                || (lev->at[x][y].flags & W_NONDIGGABLE))
                 continue;
             if (rn2(lev->rng, 1000) < goldprob) {
                 struct obj *o = new_object(lev, GOLD_PIECE, "gold piece",
@@ -331,6 +344,7 @@ void mineralize(struct level *lev)
                     mineral_gem(lev, x, y, gprob, gtotal);
             }
         }
+    }
 }
 
 void level_finish(struct level *lev)
