@@ -37,19 +37,34 @@ static bool is_boulder(const struct obj *o)
            || (o->otyp < 0 && !strcmp(o->id, "boulder"));
 }
 
+/* per typ: water or lava */
+#define WET(t) (IS_LAVA(t) || IS_POOL(t))
+static const bool wet_typ[256] = { TYP_TABLE(WET) };
+
+static bool wet_at(const uint32_t wet[COLNO], int x, int y)
+{
+    return x >= 0 && x < COLNO && y >= 0 && y < ROWNO
+           && ((wet[x] >> y) & 1);
+}
+
 /* Nothing that would sink or burn stays on water or lava: boulders,
- * breakable traps and engravings go.  (C: map_cleanup) */
+ * breakable traps and engravings go.  (C: map_cleanup)  C walks the wet
+ * cells and drops the first trap and the first engraving listed on each;
+ * the lists close up behind each drop, so walking the lists instead and
+ * dropping the first one seen on each wet cell leaves them the same. */
 void map_cleanup(struct level *lev)
 {
-    bool wet[COLNO][ROWNO];
-    bool any = false;
+    uint32_t wet[COLNO], seen[COLNO];
+    uint32_t any = 0;
 
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            int t = lev->at[x][y].typ;
-            wet[x][y] = IS_LAVA(t) || IS_POOL(t);
-            any |= wet[x][y];
-        }
+    for (int x = 0; x < COLNO; x++) {
+        uint32_t w = 0;
+
+        for (int y = 0; y < ROWNO; y++)
+            w |= (uint32_t) wet_typ[lev->at[x][y].typ] << y;
+        wet[x] = w;
+        any |= w;
+    }
     if (!any)
         return;
     /* the boulders in water or lava go: one walk of the objects (the same
@@ -57,28 +72,30 @@ void map_cleanup(struct level *lev)
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         const struct obj *o = &lev->objects[i];
 
-        if (o->x >= 0 && o->x < COLNO && o->y >= 0 && o->y < ROWNO && wet[o->x][o->y]
-            && o->container < 0 && o->owner < 0 && !o->buried && !o->floating
-            && is_boulder(o))
+        if (wet_at(wet, o->x, o->y) && o->container < 0 && o->owner < 0
+            && !o->buried && !o->floating && is_boulder(o))
             del_object(lev, i);
     }
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            if (!wet[x][y])
-                continue;
-            for (int i = 0; i < lev->ntraps; i++)
-                if (lev->traps[i].tx == x && lev->traps[i].ty == y) {
-                    if (lev->traps[i].ttyp != MAGIC_PORTAL
-                        && lev->traps[i].ttyp != VIBRATING_SQUARE)
-                        level_del_trap(lev, i);
-                    break;
-                }
-            for (int i = 0; i < lev->nengravings; i++)
-                if (lev->engravings[i].x == x && lev->engravings[i].y == y) {
-                    level_del_engraving(lev, i);
-                    break;
-                }
-        }
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < lev->ntraps; i++) {
+        int x = lev->traps[i].tx, y = lev->traps[i].ty;
+
+        if (!wet_at(wet, x, y) || ((seen[x] >> y) & 1))
+            continue;
+        seen[x] |= 1u << y;
+        if (lev->traps[i].ttyp != MAGIC_PORTAL
+            && lev->traps[i].ttyp != VIBRATING_SQUARE)
+            level_del_trap(lev, i--);
+    }
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < lev->nengravings; i++) {
+        int x = lev->engravings[i].x, y = lev->engravings[i].y;
+
+        if (!wet_at(wet, x, y) || ((seen[x] >> y) & 1))
+            continue;
+        seen[x] |= 1u << y;
+        level_del_engraving(lev, i--);
+    }
 }
 
 /* (C: mklev.c count_level_features) */
