@@ -138,6 +138,7 @@ static const uint64_t rockish_50[256] = { TYP_TABLE(ROCKISH_50) };
 
 static const uint64_t *rockish_table(const struct level *lev)
 {
+    /* 5.0.0 display.c check_pos: a tree is no longer rock here */
     return lev->nh->v >= NHV_5_0_0 ? rockish_50 : rockish_37;
 }
 
