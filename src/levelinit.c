@@ -13,6 +13,12 @@
 #include "maze.h"
 #include "mkmap.h"
 #include "terrain.h"
+#include "typ_table.h"
+
+/* the typs set_levltyp_lit treats apart: stairs and ladders stay,
+ * fountains and sinks are counted, a secret door may stay */
+#define FILL_APART(t) (((t) >= STAIRS && (t) <= SINK) || (t) == SDOOR)
+static const bool fill_apart[256] = { TYP_TABLE(FILL_APART) };
 
 /* set_levltyp_lit over the fill area, with its per-cell checks hoisted:
  * the fill is the first thing on most levels and runs over 1617 cells */
@@ -49,42 +55,64 @@ void lvlfill_solid(struct level *lev, int filling, int lit)
     memcpy(&to_bytes, &to, sizeof to_bytes);
     memcpy(&keep_bytes, &keep, sizeof keep_bytes);
 
-    /* columns 0, 1 and 79 are left alone, as C's maze bounds say; the
-     * columns between lie end to end, in C's order (x, then y) */
-    _Static_assert(Y_MAZE_MAX == ROWNO - 1, "the fill takes whole columns");
-    for (struct rm *c = &lev->at[2][0], *end = &lev->at[X_MAZE_MAX][0] + ROWNO;
-         c < end; c++) {
-        int old = c->typ;
+    /* columns 0, 1 and 79 are left alone, as C's maze bounds say.
+     * Usually no cell is one set_levltyp treats apart: then every cell
+     * takes the merge, in a loop with nothing else in it */
+    if (same_write) {
+        bool apart = false;
 
-        if (same_write && (old < STAIRS || old > SINK) && old != SDOOR) {
-            uint64_t v;
+        for (int x = 2; x <= X_MAZE_MAX; x++)
+            for (int y = 0; y <= Y_MAZE_MAX; y++)
+                apart |= fill_apart[lev->at[x][y].typ];
+        if (!apart) {
+            for (int x = 2; x <= X_MAZE_MAX; x++) {
+                struct rm *col = lev->at[x];
 
-            memcpy(&v, c, sizeof v);
-            v = (v & keep_bytes) | to_bytes;
-            memcpy(c, &v, sizeof v);
-            continue;
+                for (int y = 0; y <= Y_MAZE_MAX; y++) {
+                    uint64_t v;
+
+                    memcpy(&v, &col[y], sizeof v);
+                    v = (v & keep_bytes) | to_bytes;
+                    memcpy(&col[y], &v, sizeof v);
+                }
+            }
+            return;
         }
-        /* stairs and ladders are never overwritten */
-        if (old == STAIRS || old == LADDER)
-            continue;
-        if (!(keep_sdoor && old == SDOOR)) {
-            c->typ = (uint8_t) filling;
-            if (lava)
-                c->lit = true;
-            /* C recounts whenever a fountain or sink comes or goes;
-             * the last recount is the one that stays */
-            recount |= (old == FOUNTAIN) != (filling == FOUNTAIN)
-                       || (old == SINK) != (filling == SINK);
-        }
-        if (lit == SET_LIT_RANDOM)
-            c->lit = rn2(lev->rng, 2) != 0;
-        else if (lit != SET_LIT_NOCHANGE)
-            c->lit = lit != 0;
-        c->flags = 0;
-        c->horizontal = false;
-        c->roomno = 0;
-        c->edge = false;
     }
+    for (int x = 2; x <= X_MAZE_MAX; x++)
+        for (int y = 0; y <= Y_MAZE_MAX; y++) {
+            struct rm *c = &lev->at[x][y];
+            int old = c->typ;
+
+            if (same_write && (old < STAIRS || old > SINK) && old != SDOOR) {
+                uint64_t v;
+
+                memcpy(&v, c, sizeof v);
+                v = (v & keep_bytes) | to_bytes;
+                memcpy(c, &v, sizeof v);
+                continue;
+            }
+            /* stairs and ladders are never overwritten */
+            if (old == STAIRS || old == LADDER)
+                continue;
+            if (!(keep_sdoor && old == SDOOR)) {
+                c->typ = (uint8_t) filling;
+                if (lava)
+                    c->lit = true;
+                /* C recounts whenever a fountain or sink comes or goes;
+                 * the last recount is the one that stays */
+                recount |= (old == FOUNTAIN) != (filling == FOUNTAIN)
+                           || (old == SINK) != (filling == SINK);
+            }
+            if (lit == SET_LIT_RANDOM)
+                c->lit = rn2(lev->rng, 2) != 0;
+            else if (lit != SET_LIT_NOCHANGE)
+                c->lit = lit != 0;
+            c->flags = 0;
+            c->horizontal = false;
+            c->roomno = 0;
+            c->edge = false;
+        }
     if (recount)
         count_level_features(lev);
 }

@@ -343,18 +343,18 @@ static void finish_map(struct level *lev, int fg, int bg, bool lit,
     }
     act[LAVAPOOL] |= LIGHT;
     act[ICE] |= ICED;
-    /* columns 1 .. COLNO - 1 lie end to end */
-    for (struct rm *c = &lev->at[1][0], *end = &lev->at[COLNO - 1][0] + ROWNO;
-         c < end; c++) {
-        int a = act[c->typ];
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            struct rm *c = &lev->at[x][y];
+            int a = act[c->typ];
 
-        if (!a)
-            continue;
-        if (a & LIGHT)
-            c->lit = true;
-        if (a & ICED)
-            c->flags = icedpools ? ICED_POOL : ICED_MOAT;
-    }
+            if (!a)
+                continue;
+            if (a & LIGHT)
+                c->lit = true;
+            if (a & ICED)
+                c->flags = icedpools ? ICED_POOL : ICED_MOAT;
+        }
 }
 
 void mkmap(struct level *lev, const struct lev_init *li)
