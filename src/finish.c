@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "doors_link.h"
 #include "finish.h"
 #include "fixup.h"
@@ -341,9 +342,11 @@ void mineralize(struct level *lev)
         uint32_t spots = three & (three << 1) & (three >> 1)
                          & (((1u << (ROWNO - 1)) - 1) & ~1u);
 
-        for (int y = 1; y < ROWNO - 1 && (spots >> y); y++) {
-            if (!((spots >> y) & 1)
-                || (lev->at[x][y].flags & W_NONDIGGABLE))
+        while (spots) {
+            int y = lowest_bit(spots);
+
+            spots &= spots - 1;
+            if (lev->at[x][y].flags & W_NONDIGGABLE)
                 continue;
             if (rn2(lev->rng, 1000) < goldprob) {
                 struct obj *o = new_object(lev, GOLD_PIECE, "gold piece",

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "corridor.h"
 #include "location.h"
 #include "rooms.h"
@@ -218,16 +219,19 @@ static void mm_flood_fill(struct level *lev, mm_col *unseen, int sx, int sy,
             fa->min_rx = x;
         if (x > fa->max_rx)
             fa->max_rx = x;
-        for (int y = 0; y < ROWNO && run >> (y + 1); y++)
-            if (run & ROW_BIT(y)) {
-                lev->at[x][y].roomno = (uint8_t) rmno;
-                fa->n_loc_filled++;
-                if (y < fa->min_ry)
-                    fa->min_ry = y;
-                if (y > fa->max_ry)
-                    fa->max_ry = y;
-            }
         near = run | run << 1 | run >> 1;
+        /* rows come top down: the first is the least, the last the most */
+        if (lowest_bit(run) - 1 < fa->min_ry)
+            fa->min_ry = lowest_bit(run) - 1;
+        while (run) {
+            int y = lowest_bit(run) - 1;
+
+            run &= run - 1;
+            lev->at[x][y].roomno = (uint8_t) rmno;
+            fa->n_loc_filled++;
+            if (!run && y > fa->max_ry)
+                fa->max_ry = y;
+        }
         if (x > 1 && (near & unseen[x - 1])) {
             stack[top].x = x - 1;
             stack[top++].seeds = near & unseen[x - 1];

@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "bits.h"
 #include "typ_table.h"
 #include "wallify.h"
 
@@ -170,12 +171,11 @@ static void spines_masked(struct level *lev, const struct wall_masks *m,
         }
         if (!((dir[0] | dir[1] | dir[2] | dir[3]) & centres))
             continue;
-        for (int y = y1; y <= y2; y++) {
-            int sh = y + 1;
+        while (centres) {
+            int sh = lowest_bit(centres), y = sh - 1;
             unsigned bits;
 
-            if (!(centres & WROW(y)))
-                continue;
+            centres &= centres - 1;
             bits = (unsigned) (((dir[0] >> sh) & 1) << 3
                                | ((dir[1] >> sh) & 1) << 2
                                | ((dir[2] >> sh) & 1) << 1

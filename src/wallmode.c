@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 
+#include "bits.h"
 #include "typ_table.h"
 
 /* A cell's neighbourhood as 9 bits, bit (dx + 1) * 3 + (dy + 1) set when
@@ -179,13 +180,12 @@ void set_wall_state(struct level *lev)
     for (int x = 0; x < COLNO; x++) {
         uint32_t w = walls[x + 1];
 
-        for (int y = 0; w >> (y + 1); y++) {
-            struct rm *c;
+        while (w) {
+            int y = lowest_bit(w) - 1;
+            struct rm *c = &lev->at[x][y];
             unsigned nb;
 
-            if (!(w & (1u << (y + 1))))
-                continue;
-            c = &lev->at[x][y];
+            w &= w - 1;
             nb = ((rock[x] >> y) & 7) | ((rock[x + 1] >> y) & 7) << 3
                  | ((rock[x + 2] >> y) & 7) << 6;
             set_mode(c, mode_of(c->typ, c->horizontal, nb));

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "bits.h"
 #include "typ_table.h"
 
 void wall_property_cell(struct level *lev, int x, int y, int prop)
@@ -90,9 +91,11 @@ void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
         uint32_t below = rest & ~near & (near >> 1) & has_below;
         uint32_t hw = above | below, any = hw | beside;
 
-        for (int y = y1; any >> y; y++)
-            if ((any >> y) & 1)
-                lev->at[x][y].typ = (uint8_t) (((hw >> y) & 1) ? HWALL
-                                                               : VWALL);
+        while (any) {
+            int y = lowest_bit(any);
+
+            any &= any - 1;
+            lev->at[x][y].typ = (uint8_t) (((hw >> y) & 1) ? HWALL : VWALL);
+        }
     }
 }
