@@ -116,9 +116,20 @@ static void pass_one(struct cave *cv)
         mm_col out = m & ~PASS_ROWS;
         mm_col above = (m >> 1) & 1; /* row 0, never changed */
 
-        for (int j = 1; j < MM_HEIGHT; j++) {
-            above = ((above ? if1 : if0) >> (j + 1)) & 1;
-            out |= above << (j + 1);
+        if0 &= PASS_ROWS;
+        if1 &= PASS_ROWS;
+        if (!(if0 & ~if1)) {
+            /* foreground either way, or only under foreground: each row is
+             * if0 | (if1 & the row above), a carry chain, so one add
+             * settles it (the row above the first carried in) */
+            mm_col in = above << 2, sum = if0 + if1 + in;
+
+            out |= ((sum ^ if0 ^ if1 ^ in) >> 1) & PASS_ROWS;
+        } else {
+            for (int j = 1; j < MM_HEIGHT; j++) {
+                above = ((above ? if1 : if0) >> (j + 1)) & 1;
+                out |= above << (j + 1);
+            }
         }
         cv->col[i] = out;
     }
@@ -160,16 +171,36 @@ static void pass_buffered(struct cave *cv, bool three)
  * the automaton left foreground */
 static void init_map(struct level *lev, const struct cave *cv, int bg, int fg)
 {
-    for (int i = 1; i < COLNO; i++)
-        for (int j = 0; j < ROWNO; j++) {
-            struct rm *c = &lev->at[i][j];
-            bool f = i >= 2 && i <= MM_WIDTH && j >= 1 && j < MM_HEIGHT
-                     && cave_fg(cv, i, j);
+    struct rm bgcell, keep;
+    uint64_t bg_bytes, keep_bytes;
 
-            c->roomno = NO_ROOM;
-            c->typ = (uint8_t) (f ? fg : bg);
-            c->lit = false;
+    /* background, unlit, in no room: an 8-byte merge keeping the rest */
+    memset(&bgcell, 0, sizeof bgcell);
+    memset(&keep, 0xff, sizeof keep);
+    bgcell.typ = (uint8_t) bg;
+    bgcell.roomno = NO_ROOM;
+    bgcell.lit = false;
+    memset(&keep.typ, 0, 1);
+    memset(&keep.roomno, 0, 1);
+    memset(&keep.lit, 0, 1);
+    memcpy(&bg_bytes, &bgcell, sizeof bg_bytes);
+    memcpy(&keep_bytes, &keep, sizeof keep_bytes);
+    for (int i = 1; i < COLNO; i++) {
+        struct rm *col = lev->at[i];
+        mm_col f = i >= 2 && i <= MM_WIDTH ? cv->col[i] & PASS_ROWS : 0;
+
+        for (int j = 0; j < ROWNO; j++) {
+            uint64_t v;
+
+            memcpy(&v, &col[j], sizeof v);
+            v = (v & keep_bytes) | bg_bytes;
+            memcpy(&col[j], &v, sizeof v);
         }
+        while (f) {
+            col[lowest_bit(f) - 1].typ = (uint8_t) fg;
+            f &= f - 1;
+        }
+    }
 }
 
 /* the bounds and size of what one flood fill reached (C: gm.min_rx ...,
@@ -266,11 +297,10 @@ static void join_map(struct level *lev, const struct cave *cv, int bg,
     for (int i = 1; i <= MM_WIDTH; i++)
         unseen[i] = cv->col[i] & (ALL_ROWS & ~(mm_col) 1);
     for (int i = 2; i <= MM_WIDTH; i++)
-        for (int j = 1; j < MM_HEIGHT && (unseen[i] >> (j + 1)); j++) {
+        while (unseen[i] & PASS_ROWS) {
+            int j = lowest_bit(unseen[i] & PASS_ROWS) - 1;
             struct flood_area fa;
 
-            if (!(unseen[i] & ROW_BIT(j)))
-                continue;
             fa.min_rx = fa.max_rx = i;
             fa.min_ry = fa.max_ry = j;
             fa.n_loc_filled = 0;
