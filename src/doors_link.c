@@ -81,6 +81,7 @@ void link_doors_rooms(struct level *lev)
     int per_row[ROWNO + 1] = { 0 }, n = 0;
 
     for (int x = 0; x < COLNO; x++)
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++)
             if (doorish[lev->at[x][y].typ]) {
                 col_of[n] = (uint8_t) x;

@@ -61,6 +61,7 @@ void map_cleanup(struct level *lev)
     for (int x = 0; x < COLNO; x++) {
         uint32_t w = 0;
 
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++)
             w |= (uint32_t) wet_typ[lev->at[x][y].typ] << y;
         wet[x] = w;
@@ -152,6 +153,7 @@ void bound_digging(struct level *lev)
         }
         /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
          * marked; one step past the edge they are unphaseable too */
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++) {
             if (!IS_STWALL(col[y].typ))
                 continue;
@@ -285,6 +287,7 @@ void mineralize(struct level *lev)
     for (int x = 1; x < COLNO - 1; x++) {
         uint64_t both = 0;
 
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++)
             both |= mineral_kind[lev->at[x][y].typ] << y;
         stone[x] = (uint32_t) both;

@@ -62,12 +62,14 @@ void lvlfill_solid(struct level *lev, int filling, int lit)
         bool apart = false;
 
         for (int x = 2; x <= X_MAZE_MAX; x++)
+#pragma GCC unroll 21
             for (int y = 0; y <= Y_MAZE_MAX; y++)
                 apart |= fill_apart[lev->at[x][y].typ];
         if (!apart) {
             for (int x = 2; x <= X_MAZE_MAX; x++) {
                 struct rm *col = lev->at[x];
 
+#pragma GCC unroll 21
                 for (int y = 0; y <= Y_MAZE_MAX; y++) {
                     uint64_t v;
 

@@ -189,6 +189,7 @@ static void init_map(struct level *lev, const struct cave *cv, int bg, int fg)
         struct rm *col = lev->at[i];
         mm_col f = i >= 2 && i <= MM_WIDTH ? cv->col[i] & PASS_ROWS : 0;
 
+#pragma GCC unroll 21
         for (int j = 0; j < ROWNO; j++) {
             uint64_t v;
 
@@ -277,6 +278,7 @@ static void mm_flood_fill(struct level *lev, mm_col *unseen, int sx, int sy,
 static void join_map_cleanup(struct level *lev)
 {
     for (int x = 1; x < COLNO; x++)
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++)
             lev->at[x][y].roomno = NO_ROOM;
     lev->nroom = lev->nsubroom = 0;
@@ -378,6 +380,7 @@ static void finish_map(struct level *lev, int fg, int bg, bool lit,
     act[LAVAPOOL] |= LIGHT;
     act[ICE] |= ICED;
     for (int x = 1; x < COLNO; x++)
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++) {
             struct rm *c = &lev->at[x][y];
             int a = act[c->typ];

@@ -47,13 +47,20 @@ static void build_masks(const struct level *lev, struct wall_masks *m)
         uint64_t ss = 0, sw = 0;
         wcol sp, st, so, wa;
 
-        if (x >= 0 && x < COLNO)
+        if (x >= 0 && x < COLNO) {
+            const struct rm *col = lev->at[x];
+
+            /* unrolled, as the other whole-map column loops: they run
+             * for every cell of the map */
+            _Static_assert(ROWNO == 21, "the unroll counts are ROWNO");
+#pragma GCC unroll 21
             for (int y = 0; y < ROWNO; y++) {
-                int t = lev->at[x][y].typ;
+                int t = col[y].typ;
 
                 ss |= spine_stone[t] << (y + 1);
                 sw |= solid_wall[t] << (y + 1);
             }
+        }
         sp = (wcol) ss;
         st = (wcol) (ss >> 32) | OFF_MAP_ROWS;
         so = (wcol) sw | OFF_MAP_ROWS;

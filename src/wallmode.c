@@ -170,6 +170,7 @@ void set_wall_state(struct level *lev)
         uint64_t both = 0;
 
         if (x >= 0 && x < COLNO)
+#pragma GCC unroll 21
             for (int y = 0; y < ROWNO; y++)
                 both |= kind[lev->at[x][y].typ] << (y + 1);
         walls[x + 1] = (uint32_t) (both >> 32);

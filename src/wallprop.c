@@ -71,6 +71,7 @@ void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
         const struct rm *col = lev->at[x];
         uint64_t both = 0;
 
+#pragma GCC unroll 21
         for (int y = 0; y < ROWNO; y++)
             both |= wallify_kind[col[y].typ] << y;
         roomish[x] = (uint32_t) both;
