@@ -54,6 +54,16 @@ struct nhl_host {
        stays alive (and keeps its address) while it runs */
     const void *where_fn;
     char where_src[64];
+    /* The position frame_where found last for the main thread, reused
+       while no Lua can have run since: bindings that may draw bump epoch
+       on entry and exit (nhl_lua_moved), and so do the places that catch
+       errors; loc_ci is the innermost call then, as a second check. */
+    unsigned long epoch, loc_epoch;
+    const void *loc_ci;
+    bool loc_cached, loc_found;
+    char loc_file[64];
+    int loc_line;
+    char loc_text[80];         /* "file:line" of it, or "" */
     struct lua_pool pool;      /* the state's small blocks */
 };
 
@@ -118,37 +128,126 @@ static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
     return false;
 }
 
+void nhl_lua_moved(lua_State *L)
+{
+    host_of(L)->epoch++;
+}
+
+/* "file:line" by hand: every logged draw of a script reads it */
+static void format_loc(struct nhl_host *h)
+{
+    char *buf = h->loc_text;
+    size_t n = 0, k = 0;
+    char digits[12];
+    unsigned u = h->loc_line > 0 ? (unsigned) h->loc_line : 0;
+
+    if (!h->loc_found) {
+        buf[0] = '\0';
+        return;
+    }
+    n = strnlen(h->loc_file, sizeof h->loc_text - 13);
+    memcpy(buf, h->loc_file, n);
+    buf[n++] = ':';
+    do {
+        digits[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u && k < sizeof digits);
+    while (k)
+        buf[n++] = digits[--k];
+    buf[n] = '\0';
+}
+
+/* frame_where on the main thread, from the last answer while it stands:
+ * a des.* call's draws all sit on the line that called it, and finding a
+ * line costs more than the draw (every logged draw comes here). */
+static void main_fresh(struct nhl_host *h)
+{
+    lua_Debug ar;
+    const void *ci = lua_getstack(h->main, 0, &ar) ? (const void *) ar.i_ci : NULL;
+
+    if (!h->loc_cached || h->loc_epoch != h->epoch || h->loc_ci != ci) {
+        h->loc_found = frame_where(h->main, h->loc_file, sizeof h->loc_file, &h->loc_line);
+        h->loc_cached = true;
+        h->loc_epoch = h->epoch;
+        h->loc_ci = ci;
+        format_loc(h);
+    }
+}
+
+static bool main_where(struct nhl_host *h, char *file, size_t filelen, int *line)
+{
+    main_fresh(h);
+    if (!h->loc_found)
+        return false;
+    if (file && filelen) {
+        size_t n = strnlen(h->loc_file, filelen - 1);
+        memcpy(file, h->loc_file, n);
+        file[n] = '\0';
+    }
+    if (line)
+        *line = h->loc_line;
+    return true;
+}
+
 bool nhl_where(lua_State *L, char *file, size_t filelen, int *line)
 {
+    struct nhl_host *h = host_of(L);
+
+    if (L == h->main)
+        return main_where(h, file, filelen, line);
     return frame_where(L, file, filelen, line);
+}
+
+/* A binding that may draw, called through here so that the draws' line is
+ * found again after it (see epoch). It runs on this very frame, as
+ * des.*'s wrapper does: errors still name the script line. */
+static int moved_call(lua_State *L)
+{
+    struct nhl_host *h = host_of(L);
+    lua_CFunction fn = lua_tocfunction(L, lua_upvalueindex(1));
+
+    h->epoch++;
+    int n = fn(L);
+    h->epoch++;
+    return n;
+}
+
+/* One wrapper per C function, kept in the registry: two names for one
+ * function stay the same value (selection.area == selection.fillrect). */
+void nhl_set_bindings(lua_State *L, const luaL_Reg *fns)
+{
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "nhl_bindings") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "nhl_bindings");
+    }
+    for (; fns->name; fns++) {
+        lua_pushcfunction(L, fns->func);
+        if (lua_rawget(L, -2) != LUA_TFUNCTION) {
+            lua_pop(L, 1);
+            lua_pushcfunction(L, fns->func);
+            lua_pushcclosure(L, moved_call, 1);
+            lua_pushcfunction(L, fns->func);
+            lua_pushvalue(L, -2);
+            lua_rawset(L, -4);
+        }
+        lua_setfield(L, -3, fns->name);
+    }
+    lua_pop(L, 1);
 }
 
 /* rng locate hook: the script line behind a draw ("" when none runs).
  * The main thread is walked: a draw inside a coroutine (no level file uses
  * them) is put on the line that resumed it. */
-static void locate_draw(void *ud, char *buf, size_t len)
+static const char *locate_draw(void *ud)
 {
     struct nhl_host *h = ud;
-    char file[64];
-    int line;
 
-    buf[0] = '\0';
-    if (h->main && frame_where(h->main, file, sizeof file, &line) && len > 16) {
-        /* "file:line" by hand: every logged draw of a script comes here */
-        size_t n = strnlen(file, len - 13), k = 0;
-        char digits[12];
-        unsigned u = line > 0 ? (unsigned)line : 0;
-
-        memcpy(buf, file, n);
-        buf[n++] = ':';
-        do {
-            digits[k++] = (char)('0' + u % 10);
-            u /= 10;
-        } while (u && k < sizeof digits);
-        while (k)
-            buf[n++] = digits[--k];
-        buf[n] = '\0';
-    }
+    if (!h->main)
+        return "";
+    main_fresh(h);
+    return h->loc_text;
 }
 
 /* ---------------------------------------------------------------------
@@ -298,6 +397,7 @@ void nhl_charge(lua_State *L, long units)
  * still yield across them) */
 static int pcall_done(lua_State *L, int status, lua_KContext extra)
 {
+    host_of(L)->epoch++; /* an error may have unwound a drawing binding */
     recheck(L);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_pushboolean(L, 0);
@@ -337,6 +437,7 @@ static int safe_coroutine_call(lua_State *L)
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    host_of(L)->epoch++;
     recheck(L);
     return lua_gettop(L);
 }
@@ -533,6 +634,7 @@ static int run_loaded(lua_State *L, int status, const char *file, char *out,
         lua_pushcfunction(L, place_error);
         lua_insert(L, -2);
         status = lua_pcall(L, 0, 0, -2);
+        h->epoch++;
         lua_remove(L, status == LUA_OK ? -1 : -2);   /* the handler */
     }
     if (status != LUA_OK) {
@@ -741,6 +843,7 @@ static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_
     h->last_file[0] = '\0';
     h->last_line = 0;
     h->where_fn = NULL;
+    h->loc_cached = false;
     if (opts->instr_limit > 0)
         need_hook(h);
     if (lev->rng) {

@@ -17,10 +17,26 @@ void rng_init(struct rng *r, uint64_t seed)
     r->ulevel = 1;
 }
 
+/* The log's lines are kept in blocks freed together: a level logs
+ * thousands of lines, and a malloc and free each cost as much as
+ * formatting them. A block always has room for one more line. */
+#define LINE_MAX 256
+#define TEXT_BLOCK ((size_t) 64 << 10)
+
+struct rng_text {
+    struct rng_text *next;
+    size_t used;
+    char buf[];
+};
+
 void rng_log_clear(struct rng *r)
 {
-    for (size_t i = 0; i < r->nlog; i++)
-        free(r->log[i]);
+    while (r->text) {
+        struct rng_text *t = r->text;
+
+        r->text = t->next;
+        free(t);
+    }
     r->nlog = 0;
 }
 
@@ -92,6 +108,23 @@ static char *put_num(char *p, char *end, long v)
     return p;
 }
 
+/* Room for a line of up to LINE_MAX bytes at the end of the last block
+ * (NULL when out of memory); line_done keeps the len bytes written. */
+static char *line_room(struct rng *r)
+{
+    struct rng_text *t = r->text;
+
+    if (!t || TEXT_BLOCK - t->used < LINE_MAX) {
+        t = malloc(sizeof *t + TEXT_BLOCK);
+        if (!t)
+            return NULL;
+        t->next = r->text;
+        t->used = 0;
+        r->text = t;
+    }
+    return t->buf + t->used;
+}
+
 /* One log line: "  rn2(12)=5 @ fn [file.lua:64]" (the depth's indent, the
  * call with one or two arguments, its caller, the script line). Written
  * by hand: a level makes thousands of draws and the viewer logs them all,
@@ -99,9 +132,11 @@ static char *put_num(char *p, char *end, long v)
 static void log_fill(struct rng *r, long slot, int depth, const char *fn,
                      const char *name, long a, long b, bool two, long v)
 {
-    char buf[256], *p = buf, *end = buf + sizeof buf - 1;
-
     if (slot < 0)
+        return;
+    char *buf = line_room(r), *p = buf, *end = buf + LINE_MAX - 1;
+
+    if (!buf)
         return;
     for (int i = 0; i < depth * 2 && p < end; i++)
         *p++ = ' ';
@@ -117,9 +152,8 @@ static void log_fill(struct rng *r, long slot, int depth, const char *fn,
     p = put_str(p, end, " @ ");
     p = put_str(p, end, fn ? fn : "?");
     if (depth == 0 && r->locate) {
-        char loc[80] = "";
+        const char *loc = r->locate(r->locate_ud);
 
-        r->locate(r->locate_ud, loc, sizeof loc);
         if (loc[0]) {
             p = put_str(p, end, " [");
             p = put_str(p, end, loc);
@@ -127,10 +161,8 @@ static void log_fill(struct rng *r, long slot, int depth, const char *fn,
         }
     }
     *p = '\0';
-    size_t len = (size_t)(p - buf) + 1;
-    r->log[slot] = malloc(len);
-    if (r->log[slot])
-        memcpy(r->log[slot], buf, len);
+    r->log[slot] = buf;
+    r->text->used += (size_t)(p - buf) + 1;
 }
 
 int rng_rn2(struct rng *r, int x, const char *fn)

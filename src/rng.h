@@ -10,15 +10,18 @@
 #include "isaac64.h"
 
 /* Returns "file.lua:line" of the innermost running level-script line, or
- * writes "" when no script is running. */
-typedef void (*rng_locate_fn)(void *ud, char *buf, size_t len);
+ * "" when no script is running; the text stands until the next call. */
+typedef const char *(*rng_locate_fn)(void *ud);
+
+struct rng_text;
 
 struct rng {
     struct isaac64 core;
     uint64_t ndraws;       /* raw ISAAC64 outputs consumed */
     /* log (off unless logging is set) */
     bool logging;
-    char **log;            /* one malloc'd line per logged call */
+    char **log;            /* one line per logged call, kept in text */
+    struct rng_text *text; /* the blocks holding the lines */
     size_t nlog, caplog;
     int depth;             /* nesting of rne/rnz/rnl: nested lines indent */
     rng_locate_fn locate;
