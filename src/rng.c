@@ -83,33 +83,37 @@ static long log_reserve(struct rng *r)
     return (long) r->nlog++;
 }
 
-/* Appends text to a line being built (bounded by end). */
-static char *put_str(char *p, char *end, const char *s)
+/* Appends text to a line being built (bounded by end): strlen and memcpy,
+ * as the log's thousands of lines are worth it. */
+static inline char *put_str(char *p, char *end, const char *s)
 {
-    while (*s && p < end)
-        *p++ = *s++;
-    return p;
+    size_t n = strlen(s), room = (size_t) (end - p);
+
+    if (n > room)
+        n = room;
+    memcpy(p, s, n);
+    return p + n;
 }
 
 static char *put_num(char *p, char *end, long v)
 {
     char tmp[24];
-    int n = 0;
+    int n = (int) sizeof tmp;
     unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
     do {
-        tmp[n++] = (char)('0' + u % 10);
+        tmp[--n] = (char)('0' + u % 10);
         u /= 10;
     } while (u);
     if (v < 0)
-        tmp[n++] = '-';
-    while (n && p < end)
-        *p++ = tmp[--n];
+        tmp[--n] = '-';
+    while (n < (int) sizeof tmp && p < end)
+        *p++ = tmp[n++];
     return p;
 }
 
 /* Room for a line of up to LINE_MAX bytes at the end of the last block
- * (NULL when out of memory); line_done keeps the len bytes written. */
+ * (NULL when out of memory); log_fill then counts what it wrote. */
 static char *line_room(struct rng *r)
 {
     struct rng_text *t = r->text;
