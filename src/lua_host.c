@@ -157,6 +157,13 @@ static void format_loc(struct nhl_host *h)
     buf[n] = '\0';
 }
 
+static bool where_uncached; /* tests: look at every draw, as before */
+
+void nhl_where_uncached(bool on)
+{
+    where_uncached = on;
+}
+
 /* frame_where on the main thread, from the last answer while it stands:
  * a des.* call's draws all sit on the line that called it, and finding a
  * line costs more than the draw (every logged draw comes here). */
@@ -165,7 +172,7 @@ static void main_fresh(struct nhl_host *h)
     lua_Debug ar;
     const void *ci = lua_getstack(h->main, 0, &ar) ? (const void *) ar.i_ci : NULL;
 
-    if (!h->loc_cached || h->loc_epoch != h->epoch || h->loc_ci != ci) {
+    if (!h->loc_cached || h->loc_epoch != h->epoch || h->loc_ci != ci || where_uncached) {
         h->loc_found = frame_where(h->main, h->loc_file, sizeof h->loc_file, &h->loc_line);
         h->loc_cached = true;
         h->loc_epoch = h->epoch;

@@ -73,6 +73,8 @@ bool nhl_where(lua_State *L, char *file, size_t filelen, int *line);
  * luaL_setfuncs with no upvalues), which says so on entry and exit. */
 void nhl_lua_moved(lua_State *L);
 void nhl_set_bindings(lua_State *L, const luaL_Reg *fns);
+/* Tests: find the line again at every draw (what the kept one must equal). */
+void nhl_where_uncached(bool on);
 
 /* Argument helpers, after nhlua.c (get_table_* raise a Lua error for a value
  * of the wrong kind; an absent key gives the default). */

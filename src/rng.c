@@ -8,12 +8,13 @@
 
 void rng_init(struct rng *r, uint64_t seed)
 {
-    bool logging = r->logging;
+    bool logging = r->logging, lazy = r->lazy;
 
     rng_free(r);
     memset(r, 0, sizeof *r);
     isaac64_seed_u64(&r->core, seed);
     r->logging = logging;
+    r->lazy = lazy;
     r->ulevel = 1;
 }
 
@@ -29,6 +30,16 @@ struct rng_text {
     char buf[];
 };
 
+/* A logged call, all its line says: kept as it is by a lazy log, whose
+ * lines are written only when asked for. */
+struct rng_draw {
+    const char *name, *fn; /* static strings (the callers' __func__) */
+    const char *loc;       /* script position, in text; NULL for none */
+    long a, b, v;
+    int depth;
+    bool two;
+};
+
 void rng_log_clear(struct rng *r)
 {
     while (r->text) {
@@ -38,6 +49,7 @@ void rng_log_clear(struct rng *r)
         free(t);
     }
     r->nlog = 0;
+    r->last_loc = NULL;
 }
 
 void rng_free(struct rng *r)
@@ -46,6 +58,9 @@ void rng_free(struct rng *r)
     free(r->log);
     r->log = NULL;
     r->caplog = 0;
+    free(r->draws);
+    r->draws = NULL;
+    r->capdraws = 0;
 }
 
 void rng_set_logging(struct rng *r, bool on)
@@ -78,6 +93,14 @@ static long log_reserve(struct rng *r)
             return -1;
         r->log = nl;
         r->caplog = cap;
+    }
+    if (r->lazy && r->capdraws < r->caplog) {
+        struct rng_draw *nd = realloc(r->draws, r->caplog * sizeof *nd);
+
+        if (!nd)
+            return -1;
+        r->draws = nd;
+        r->capdraws = r->caplog;
     }
     r->log[r->nlog] = NULL;
     return (long) r->nlog++;
@@ -133,40 +156,85 @@ static char *line_room(struct rng *r)
  * call with one or two arguments, its caller, the script line). Written
  * by hand: a level makes thousands of draws and the viewer logs them all,
  * where printf's format parsing cost more than the draws. */
+static void write_line(struct rng *r, size_t slot, const struct rng_draw *d)
+{
+    char *buf = line_room(r), *p = buf, *end = buf + LINE_MAX - 1;
+
+    if (!buf)
+        return;
+    for (int i = 0; i < d->depth * 2 && p < end; i++)
+        *p++ = ' ';
+    p = put_str(p, end, d->name);
+    p = put_str(p, end, "(");
+    p = put_num(p, end, d->a);
+    if (d->two) {
+        p = put_str(p, end, ",");
+        p = put_num(p, end, d->b);
+    }
+    p = put_str(p, end, ")=");
+    p = put_num(p, end, d->v);
+    p = put_str(p, end, " @ ");
+    p = put_str(p, end, d->fn ? d->fn : "?");
+    if (d->loc && d->loc[0]) {
+        p = put_str(p, end, " [");
+        p = put_str(p, end, d->loc);
+        p = put_str(p, end, "]");
+    }
+    *p = '\0';
+    r->log[slot] = buf;
+    r->text->used += (size_t)(p - buf) + 1;
+}
+
+/* A lazy log's copy of the script position: one per run of draws on the
+ * same line. */
+static const char *keep_loc(struct rng *r, const char *loc)
+{
+    if (!loc[0])
+        return NULL;
+    if (r->last_loc && strcmp(r->last_loc, loc) == 0)
+        return r->last_loc;
+    size_t n = strlen(loc) + 1;
+    char *p = n <= LINE_MAX ? line_room(r) : NULL;
+
+    if (!p)
+        return NULL;
+    memcpy(p, loc, n);
+    r->text->used += n;
+    r->last_loc = p;
+    return p;
+}
+
 static void log_fill(struct rng *r, long slot, int depth, const char *fn,
                      const char *name, long a, long b, bool two, long v)
 {
     if (slot < 0)
         return;
-    char *buf = line_room(r), *p = buf, *end = buf + LINE_MAX - 1;
+    struct rng_draw d = { .name = name, .fn = fn, .a = a, .b = b, .v = v,
+                          .depth = depth, .two = two };
+    const char *loc = depth == 0 && r->locate ? r->locate(r->locate_ud) : NULL;
 
-    if (!buf)
+    if (r->lazy && (size_t) slot < r->capdraws) {
+        d.loc = loc ? keep_loc(r, loc) : NULL;
+        r->draws[slot] = d;
         return;
-    for (int i = 0; i < depth * 2 && p < end; i++)
-        *p++ = ' ';
-    p = put_str(p, end, name);
-    p = put_str(p, end, "(");
-    p = put_num(p, end, a);
-    if (two) {
-        p = put_str(p, end, ",");
-        p = put_num(p, end, b);
     }
-    p = put_str(p, end, ")=");
-    p = put_num(p, end, v);
-    p = put_str(p, end, " @ ");
-    p = put_str(p, end, fn ? fn : "?");
-    if (depth == 0 && r->locate) {
-        const char *loc = r->locate(r->locate_ud);
+    d.loc = loc;
+    write_line(r, (size_t) slot, &d);
+}
 
-        if (loc[0]) {
-            p = put_str(p, end, " [");
-            p = put_str(p, end, loc);
-            p = put_str(p, end, "]");
-        }
-    }
-    *p = '\0';
-    r->log[slot] = buf;
-    r->text->used += (size_t)(p - buf) + 1;
+const char *rng_log_line(struct rng *r, size_t i)
+{
+    if (i >= r->nlog)
+        return NULL;
+    if (!r->log[i] && r->lazy && i < r->capdraws)
+        write_line(r, i, &r->draws[i]);
+    return r->log[i];
+}
+
+void rng_log_write_all(struct rng *r)
+{
+    for (size_t i = 0; r->lazy && i < r->nlog; i++)
+        rng_log_line(r, i);
 }
 
 int rng_rn2(struct rng *r, int x, const char *fn)

@@ -344,7 +344,7 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
 void stepper_draws(struct app *a, int x, int y, int w, int h)
 {
     const struct step *s = stepper_current(&a->vl);
-    const struct rng *r = a->vl.res.rng;
+    struct rng *r = a->vl.res.rng;
     if (h < 1 || w < 10)
         return;
     if (!s || !r || !r->log) {
@@ -375,6 +375,6 @@ void stepper_draws(struct app *a, int x, int y, int w, int h)
                           last - i);
             break;
         }
-        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, r->log[i]);
+        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, rng_log_line(r, i));
     }
 }

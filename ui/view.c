@@ -216,6 +216,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
         o.record_steps = true;
         o.log_rng = true;
+        o.lazy_rng_log = true; /* a step's lines are written when shown */
         int rc = glue_build(&o, &vl->res);
         vl->built = true;
         vl->lev = vl->res.lev;
