@@ -51,10 +51,13 @@ static void close_open(struct level *lev)
     int n = 0;
 
     /* a column no step touched is passed over whole (struct rm has no
-       padding: the same bytes are the same cell) */
+       padding: the same bytes are the same cell), and a map no step
+       touched (most des.object and des.monster steps) in one comparison */
     bool col[COLNO];
+    bool map_changed = memcmp(log->snap, lev->at, sizeof log->snap) != 0;
+
     for (int x = 0; x < COLNO; x++) {
-        col[x] = memcmp(log->snap[x], lev->at[x], sizeof lev->at[x]) != 0;
+        col[x] = map_changed && memcmp(log->snap[x], lev->at[x], sizeof lev->at[x]) != 0;
         for (int y = 0; col[x] && y < ROWNO; y++)
             if (!rm_same(&log->snap[x][y], &lev->at[x][y]))
                 n++;
