@@ -160,11 +160,16 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
     /* a rebuild of the level on show keeps it until the new one is good:
        a script broken while editing must not blank the screen (#12) */
     struct vlevel *prev = NULL;
+    struct srctext kept = { 0 };
 
     if (same && !a->vl.doc && (prev = malloc(sizeof *prev)) != NULL) {
         *prev = a->vl;
         memset(&a->vl, 0, sizeof a->vl);
     } else {
+        /* another seed of the same script shows the same text: kept
+           rather than read again, unless the file changed */
+        kept = a->vl.src;
+        memset(&a->vl.src, 0, sizeof a->vl.src);
         vl_free(a);
     }
     snprintf(a->level_name, sizeof a->level_name, "%s", level);
@@ -176,14 +181,16 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         vl->lev = vl->res.lev = demo_level(seed, &vl->res.rng, vl->script_path,
                                            sizeof vl->script_path);
         if (!vl->lev) {
+            stepper_take_source(vl, &kept);
             snprintf(a->msg, sizeof a->msg, "demo: out of memory");
             return -1;
         }
         vl->steps = vl->lev->steps;
         snprintf(vl->title, sizeof vl->title, "demo seed %llu", (unsigned long long)seed);
         a->script_mtime = file_mtime(vl->script_path);
-        stepper_load_source(vl);
+        stepper_take_source(vl, &kept);
     } else if (ends_with(level, ".json")) {
+        stepper_take_source(vl, &kept); /* none to show: let go of it */
         vl->doc = calloc(1, sizeof *vl->doc);
         if (!vl->doc || vdoc_load(level, vl->doc, err, sizeof err) != 0) {
             free(vl->doc);
@@ -239,7 +246,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
             /* keep the last good build; say what broke until it is fixed */
             snprintf(a->script_error, sizeof a->script_error, "%s",
                      vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
-            a->script_error_line = error_line(a->script_error, prev->srcname);
+            a->script_error_line = error_line(a->script_error, prev->src.name);
             snprintf(a->msg, sizeof a->msg, "%s", a->script_error);
             a->script_mtime = file_mtime(vl->script_path);
             vl_free(a);
@@ -257,7 +264,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         if (vl->lev)
             vl->steps = vl->lev->steps;
         a->script_mtime = file_mtime(vl->script_path);
-        stepper_load_source(vl);
+        stepper_take_source(vl, &kept);
         if (rc != 0 && !vl->lev) {
             free(prev);
             return -1;
