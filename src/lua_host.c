@@ -20,6 +20,7 @@
 #include "lua_obj.h"
 #include "lua_pattern.h"
 #include "lua_pool.h"
+#include "lua_where.h"
 #include "version.h"
 
 #define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
@@ -50,20 +51,7 @@ struct nhl_host {
     bool failed;               /* a run failed: the state is not kept */
     char *tag;                 /* what a kept state was loaded with (a
                                   theme-room script), NULL for none */
-    /* the function frame_where last named, and its file: a function
-       stays alive (and keeps its address) while it runs */
-    const void *where_fn;
-    char where_src[64];
-    /* The position frame_where found last for the main thread, reused
-       while no Lua can have run since: bindings that may draw bump epoch
-       on entry and exit (nhl_lua_moved), and so do the places that catch
-       errors; loc_ci is the innermost call then, as a second check. */
-    unsigned long epoch, loc_epoch;
-    const void *loc_ci;
-    bool loc_cached, loc_found;
-    char loc_file[64];
-    int loc_line;
-    char loc_text[80];         /* "file:line" of it, or "" */
+    struct nhl_where where;    /* where the script is (lua_where.c) */
     struct lua_pool pool;      /* the state's small blocks */
 };
 
@@ -77,184 +65,14 @@ struct level *nhl_level(lua_State *L)
     return host_of(L)->lev;
 }
 
-/* ---------------------------------------------------------------------
- * Positions */
-
-/* The innermost Lua frame with a current line (C frames are skipped). */
-static const char where_key = 0;  /* registry slot of frame_where's function */
-
-static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
+struct nhl_where *nhl_where_state(lua_State *L)
 {
-    struct nhl_host *h = host_of(L);
-    lua_Debug ar;
-
-    /* every logged draw comes here: the line first (C frames have none),
-       the file's name only for a function not seen last time */
-    for (int lvl = 0; lua_getstack(L, lvl, &ar); lvl++) {
-        if (!lua_getinfo(L, "fl", &ar))
-            continue;
-        if (ar.currentline <= 0) {
-            lua_pop(L, 1);
-            continue;
-        }
-        const void *fn = lua_topointer(L, -1);
-        if (fn != h->where_fn || !h->where_fn) {
-            /* the registry holds the function named, so that its address
-               names no other while cached (the slot exists from the
-               state's start: setting it allocates nothing, and this runs
-               inside the allocator when the memory limit is met) */
-            lua_pushvalue(L, -1);
-            lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
-            if (!lua_getinfo(L, ">S", &ar)) {  /* pops the function */
-                h->where_fn = NULL;
-                return false;
-            }
-            size_t n = strnlen(ar.short_src, sizeof h->where_src - 1);
-            memcpy(h->where_src, ar.short_src, n);
-            h->where_src[n] = '\0';
-            h->where_fn = fn;
-        } else {
-            lua_pop(L, 1);
-        }
-        if (file && filelen) {
-            size_t n = strnlen(h->where_src, filelen - 1);
-            memcpy(file, h->where_src, n);
-            file[n] = '\0';
-        }
-        if (line)
-            *line = ar.currentline;
-        return true;
-    }
-    return false;
+    return &host_of(L)->where;
 }
 
-void nhl_lua_moved(lua_State *L)
+lua_State *nhl_main_thread(lua_State *L)
 {
-    host_of(L)->epoch++;
-}
-
-/* "file:line" by hand: every logged draw of a script reads it */
-static void format_loc(struct nhl_host *h)
-{
-    char *buf = h->loc_text;
-    size_t n = 0, k = 0;
-    char digits[12];
-    unsigned u = h->loc_line > 0 ? (unsigned) h->loc_line : 0;
-
-    if (!h->loc_found) {
-        buf[0] = '\0';
-        return;
-    }
-    n = strnlen(h->loc_file, sizeof h->loc_text - 13);
-    memcpy(buf, h->loc_file, n);
-    buf[n++] = ':';
-    do {
-        digits[k++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u && k < sizeof digits);
-    while (k)
-        buf[n++] = digits[--k];
-    buf[n] = '\0';
-}
-
-static bool where_uncached; /* tests: look at every draw, as before */
-
-void nhl_where_uncached(bool on)
-{
-    where_uncached = on;
-}
-
-/* frame_where on the main thread, from the last answer while it stands:
- * a des.* call's draws all sit on the line that called it, and finding a
- * line costs more than the draw (every logged draw comes here). */
-static void main_fresh(struct nhl_host *h)
-{
-    lua_Debug ar;
-    const void *ci = lua_getstack(h->main, 0, &ar) ? (const void *) ar.i_ci : NULL;
-
-    if (!h->loc_cached || h->loc_epoch != h->epoch || h->loc_ci != ci || where_uncached) {
-        h->loc_found = frame_where(h->main, h->loc_file, sizeof h->loc_file, &h->loc_line);
-        h->loc_cached = true;
-        h->loc_epoch = h->epoch;
-        h->loc_ci = ci;
-        format_loc(h);
-    }
-}
-
-static bool main_where(struct nhl_host *h, char *file, size_t filelen, int *line)
-{
-    main_fresh(h);
-    if (!h->loc_found)
-        return false;
-    if (file && filelen) {
-        size_t n = strnlen(h->loc_file, filelen - 1);
-        memcpy(file, h->loc_file, n);
-        file[n] = '\0';
-    }
-    if (line)
-        *line = h->loc_line;
-    return true;
-}
-
-bool nhl_where(lua_State *L, char *file, size_t filelen, int *line)
-{
-    struct nhl_host *h = host_of(L);
-
-    if (L == h->main)
-        return main_where(h, file, filelen, line);
-    return frame_where(L, file, filelen, line);
-}
-
-/* A binding that may draw, called through here so that the draws' line is
- * found again after it (see epoch). It runs on this very frame, as
- * des.*'s wrapper does: errors still name the script line. */
-static int moved_call(lua_State *L)
-{
-    struct nhl_host *h = host_of(L);
-    lua_CFunction fn = lua_tocfunction(L, lua_upvalueindex(1));
-
-    h->epoch++;
-    int n = fn(L);
-    h->epoch++;
-    return n;
-}
-
-/* One wrapper per C function, kept in the registry: two names for one
- * function stay the same value (selection.area == selection.fillrect). */
-void nhl_set_bindings(lua_State *L, const luaL_Reg *fns)
-{
-    if (lua_getfield(L, LUA_REGISTRYINDEX, "nhl_bindings") != LUA_TTABLE) {
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_pushvalue(L, -1);
-        lua_setfield(L, LUA_REGISTRYINDEX, "nhl_bindings");
-    }
-    for (; fns->name; fns++) {
-        lua_pushcfunction(L, fns->func);
-        if (lua_rawget(L, -2) != LUA_TFUNCTION) {
-            lua_pop(L, 1);
-            lua_pushcfunction(L, fns->func);
-            lua_pushcclosure(L, moved_call, 1);
-            lua_pushcfunction(L, fns->func);
-            lua_pushvalue(L, -2);
-            lua_rawset(L, -4);
-        }
-        lua_setfield(L, -3, fns->name);
-    }
-    lua_pop(L, 1);
-}
-
-/* rng locate hook: the script line behind a draw ("" when none runs).
- * The main thread is walked: a draw inside a coroutine (no level file uses
- * them) is put on the line that resumed it. */
-static const char *locate_draw(void *ud)
-{
-    struct nhl_host *h = ud;
-
-    if (!h->main)
-        return "";
-    main_fresh(h);
-    return h->loc_text;
+    return host_of(L)->main;
 }
 
 /* ---------------------------------------------------------------------
@@ -283,7 +101,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
             char file[64];
             int line;
 
-            if (frame_where(h->main, file, sizeof file, &line)) {
+            if (nhl_frame_where(h->main, file, sizeof file, &line)) {
                 snprintf(h->last_file, sizeof h->last_file, "%s", file);
                 h->last_line = line;
             }
@@ -378,7 +196,7 @@ void nhl_charge(lua_State *L, long units)
             char file[64];
             int line;
 
-            if (frame_where(L, file, sizeof file, &line)) {
+            if (nhl_frame_where(L, file, sizeof file, &line)) {
                 snprintf(h->last_file, sizeof h->last_file, "%s", file);
                 h->last_line = line;
             }
@@ -389,7 +207,7 @@ void nhl_charge(lua_State *L, long units)
         char file[64];
         int line;
 
-        if (!h->mem_exceeded && frame_where(L, file, sizeof file, &line)) {
+        if (!h->mem_exceeded && nhl_frame_where(L, file, sizeof file, &line)) {
             snprintf(h->last_file, sizeof h->last_file, "%s", file);
             h->last_line = line;
         }
@@ -404,7 +222,7 @@ void nhl_charge(lua_State *L, long units)
  * still yield across them) */
 static int pcall_done(lua_State *L, int status, lua_KContext extra)
 {
-    host_of(L)->epoch++; /* an error may have unwound a drawing binding */
+    nhl_lua_moved(L); /* an error may have unwound a drawing binding */
     recheck(L);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_pushboolean(L, 0);
@@ -444,7 +262,7 @@ static int safe_coroutine_call(lua_State *L)
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    host_of(L)->epoch++;
+    nhl_lua_moved(L);
     recheck(L);
     return lua_gettop(L);
 }
@@ -641,7 +459,7 @@ static int run_loaded(lua_State *L, int status, const char *file, char *out,
         lua_pushcfunction(L, place_error);
         lua_insert(L, -2);
         status = lua_pcall(L, 0, 0, -2);
-        h->epoch++;
+        nhl_lua_moved(L);
         lua_remove(L, status == LUA_OK ? -1 : -2);   /* the handler */
     }
     if (status != LUA_OK) {
@@ -655,9 +473,7 @@ static int run_loaded(lua_State *L, int status, const char *file, char *out,
 
 static int install_globals(lua_State *L)
 {
-    /* frame_where's slot, made now so that filling it never allocates */
-    lua_pushboolean(L, 0);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
+    nhl_where_init(L);
     open_safe_libs(L);
     nhl_register_patterns(L); /* find/match/gmatch/gsub on the budget */
     nhl_register_nh(L);  /* nh, nhc, u */
@@ -849,13 +665,12 @@ static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_
     h->instr_count = 0;
     h->last_file[0] = '\0';
     h->last_line = 0;
-    h->where_fn = NULL;
-    h->loc_cached = false;
+    nhl_where_reset(&h->where);
     if (opts->instr_limit > 0)
         need_hook(h);
     if (lev->rng) {
-        lev->rng->locate = locate_draw;
-        lev->rng->locate_ud = h;
+        lev->rng->locate = nhl_locate_draw;
+        lev->rng->locate_ud = h->main;
     }
 }
 
@@ -931,8 +746,8 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
     if (opts && opts->instr_limit > 0)
         need_hook(h);
     if (lev->rng) {
-        lev->rng->locate = locate_draw;
-        lev->rng->locate_ud = h;
+        lev->rng->locate = nhl_locate_draw;
+        lev->rng->locate_ud = h->main;
     }
 
     /* globals in nhl_init's order, under a pcall: with a tiny memory limit
@@ -1004,7 +819,7 @@ void lua_host_close(lua_State *L)
        next build must not meet the limit through it */
     if (keep && h->mem_used > h->mem_limit / 4)
         lua_gc(L, LUA_GCCOLLECT);
-    if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h) {
+    if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h->main) {
         h->lev->rng->locate = NULL;
         h->lev->rng->locate_ud = NULL;
     }

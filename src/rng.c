@@ -186,13 +186,17 @@ static void write_line(struct rng *r, size_t slot, const struct rng_draw *d)
 }
 
 /* A lazy log's copy of the script position: one per run of draws on the
- * same line. */
-static const char *keep_loc(struct rng *r, const char *loc)
+ * same line (the hook's gen unchanged, or the text the same). */
+static const char *keep_loc(struct rng *r, const char *loc, unsigned long gen)
 {
     if (!loc[0])
         return NULL;
-    if (r->last_loc && strcmp(r->last_loc, loc) == 0)
+    if (r->last_loc && ((gen == r->last_gen && r->locate_ud == r->last_ud)
+                        || strcmp(r->last_loc, loc) == 0)) {
+        r->last_gen = gen;
+        r->last_ud = r->locate_ud;
         return r->last_loc;
+    }
     size_t n = strlen(loc) + 1;
     char *p = n <= LINE_MAX ? line_room(r) : NULL;
 
@@ -201,6 +205,8 @@ static const char *keep_loc(struct rng *r, const char *loc)
     memcpy(p, loc, n);
     r->text->used += n;
     r->last_loc = p;
+    r->last_gen = gen;
+    r->last_ud = r->locate_ud;
     return p;
 }
 
@@ -211,10 +217,11 @@ static void log_fill(struct rng *r, long slot, int depth, const char *fn,
         return;
     struct rng_draw d = { .name = name, .fn = fn, .a = a, .b = b, .v = v,
                           .depth = depth, .two = two };
-    const char *loc = depth == 0 && r->locate ? r->locate(r->locate_ud) : NULL;
+    unsigned long gen = 0;
+    const char *loc = depth == 0 && r->locate ? r->locate(r->locate_ud, &gen) : NULL;
 
     if (r->lazy && (size_t) slot < r->capdraws) {
-        d.loc = loc ? keep_loc(r, loc) : NULL;
+        d.loc = loc ? keep_loc(r, loc, gen) : NULL;
         r->draws[slot] = d;
         return;
     }

@@ -10,8 +10,9 @@
 #include "isaac64.h"
 
 /* Returns "file.lua:line" of the innermost running level-script line, or
- * "" when no script is running; the text stands until the next call. */
-typedef const char *(*rng_locate_fn)(void *ud);
+ * "" when no script is running; the text stands until the next call, and
+ * *gen changes whenever the text may have. */
+typedef const char *(*rng_locate_fn)(void *ud, unsigned long *gen);
 
 struct rng_text;
 struct rng_draw;
@@ -30,7 +31,9 @@ struct rng {
     bool lazy;
     struct rng_draw *draws;
     size_t capdraws;
-    const char *last_loc;  /* the script position the last draw kept */
+    const char *last_loc;  /* the script position the last draw kept, */
+    unsigned long last_gen;/* ... as the locate hook's gen then, */
+    const void *last_ud;   /* ... and its ud */
     size_t nlog, caplog;
     int depth;             /* nesting of rne/rnz/rnl: nested lines indent */
     rng_locate_fn locate;
