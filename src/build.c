@@ -92,6 +92,7 @@ static struct level *start_level(const struct build_opts *o,
     if (!res->rng)
         return NULL;
     res->rng->logging = o->log_rng;
+    res->rng->lazy = o->lazy_rng_log;
     rng_init(res->rng, o->seed);
     res->rng->ulevel = ctx->ulevel;
     res->rng->luck = ctx->luck;

@@ -23,6 +23,8 @@ struct build_opts {
     /* ctx.version NHV_AUTO (the default): the release --dat holds */
     struct level_context ctx;
     bool log_rng;            /* keep the RNG log */
+    bool lazy_rng_log;       /* ... its lines written when read
+                                (rng_log_line: the viewer) */
     bool record_steps;       /* keep the step log */
     int force_flip;          /* -1: draw as C does; 0..3: override the outcome */
     int force_variant;       /* 0: draw; N: draw rnd(nlevels) then use N (as the truth files) */

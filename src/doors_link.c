@@ -4,6 +4,7 @@
 #include "doors_link.h"
 #include "location.h"
 #include "rooms.h"
+#include "typ_table.h"
 
 static bool wallish(const struct level *lev, int x, int y)
 {
@@ -67,20 +68,46 @@ void maybe_add_door(struct level *lev, int x, int y, int r)
         add_door(lev, x, y, r);
 }
 
+/* per typ: a door or secret door */
+#define DOORISH(t) (IS_DOOR(t) || (t) == SDOOR)
+static const bool doorish[256] = { TYP_TABLE(DOORISH) };
+
 void link_doors_rooms(struct level *lev)
 {
-    for (int y = 0; y < ROWNO; y++)
-        for (int x = 0; x < COLNO; x++) {
-            int t = lev->at[x][y].typ;
+    /* C walks the map row by row; the doors are few, so find them column
+     * by column (the map's own order) and put them in rows, keeping
+     * columns ascending within each row */
+    uint8_t col_of[COLNO * ROWNO], row_of[COLNO * ROWNO];
+    int per_row[ROWNO + 1] = { 0 }, n = 0;
 
-            if (!IS_DOOR(t) && t != SDOOR)
-                continue;
+    for (int x = 0; x < COLNO; x++)
+#pragma GCC unroll 21
+        for (int y = 0; y < ROWNO; y++)
+            if (doorish[lev->at[x][y].typ]) {
+                col_of[n] = (uint8_t) x;
+                row_of[n++] = (uint8_t) y;
+                per_row[y + 1]++;
+            }
+    if (!n)
+        return;
+    for (int y = 0; y < ROWNO; y++)
+        per_row[y + 1] += per_row[y];
+
+    uint8_t xs[COLNO * ROWNO];
+
+    for (int i = 0; i < n; i++)
+        xs[per_row[row_of[i]]++] = col_of[i];
+    /* per_row[y] now ends row y: rows start where the previous ended */
+    for (int y = 0, i = 0; y < ROWNO; y++)
+        for (; i < per_row[y]; i++) {
+            int x = xs[i];
+
             /* a '+' or 'S' from a map has no orientation yet */
             set_door_orientation(lev, x, y);
-            for (int i = 0; i < lev->nroom; i++) {
-                maybe_add_door(lev, x, y, i);
-                for (int m = 0; m < lev->rooms[i].nsubrooms; m++)
-                    maybe_add_door(lev, x, y, lev->rooms[i].sbrooms[m]);
+            for (int r = 0; r < lev->nroom; r++) {
+                maybe_add_door(lev, x, y, r);
+                for (int m = 0; m < lev->rooms[r].nsubrooms; m++)
+                    maybe_add_door(lev, x, y, lev->rooms[r].sbrooms[m]);
             }
         }
 }

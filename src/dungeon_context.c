@@ -3,6 +3,7 @@
  * on a level (Is_branchlev), and the level context C's u.uz, depth(),
  * level_difficulty() and the In_* predicates give a level being built. */
 #include "dungeon.h"
+#include "gamecache.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -249,19 +250,34 @@ int dungeon_level_named(const struct level *lev, const char *name,
             *out = sp->dlevel;
         return sp ? 0 : -1;
     }
-    memset(&src, 0, sizeof src);
-    if (source_open(&src, lev->game_dat_dir, err, sizeof err) != 0)
-        return -1;
+    /* else the game's, from the dungeon.lua the game cache holds: reading
+       it again cost a named level region's level (fakewiz1, the Planes)
+       a third of its build */
+    const struct level_source *held =
+        lev->game ? game_cache_source_held(lev->game, lev->game_dat_dir) : NULL;
+    const char *role = dungeon_role_code(lev->ctx.role);
+
     dl = calloc(1, sizeof *dl);
-    if (dl && dungeon_layout_for_seed(dl, &src, lev->game_layout_seed,
-                                      lev->game_layout_skip,
-                                      dungeon_role_code(lev->ctx.role), err,
-                                      sizeof err) == 0)
-        sp = dungeon_find_level(dl, name);
+    if (!dl)
+        return -1;
+    if (held) {
+        if (game_cache_layout(lev->game, held, lev->game_layout_seed,
+                              lev->game_layout_skip, role, dl, err,
+                              sizeof err) == 0)
+            sp = dungeon_find_level(dl, name);
+    } else {
+        memset(&src, 0, sizeof src);
+        if (source_open(&src, lev->game_dat_dir, err, sizeof err) == 0) {
+            if (dungeon_layout_for_seed(dl, &src, lev->game_layout_seed,
+                                        lev->game_layout_skip, role, err,
+                                        sizeof err) == 0)
+                sp = dungeon_find_level(dl, name);
+            source_close(&src);
+        }
+    }
     if (sp)
         *out = sp->dlevel;
     free(dl);
-    source_close(&src);
     return sp ? 0 : -1;
 }
 

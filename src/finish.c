@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "doors_link.h"
 #include "finish.h"
 #include "fixup.h"
@@ -13,6 +14,7 @@
 #include "objdata.h"
 #include "rooms.h"
 #include "step.h"
+#include "typ_table.h"
 #include "wallify.h"
 #include "wallmode.h"
 #include "way_out.h"
@@ -41,43 +43,35 @@ static bool is_boulder(const struct obj *o)
            || (o->otyp < 0 && !strcmp(o->id, "boulder"));
 }
 
-static bool on_map(int x, int y)
-{
-    return x >= 0 && x < COLNO && y >= 0 && y < ROWNO;
-}
+/* per typ: water or lava */
+#define WET(t) (IS_LAVA(t) || IS_POOL(t))
+static const bool wet_typ[256] = { TYP_TABLE(WET) };
 
-/* no trap listed before trap i stands on its square */
-static bool first_trap_there(const struct level *lev, int i)
+static bool wet_at(const uint32_t wet[COLNO], int x, int y)
 {
-    for (int j = 0; j < i; j++)
-        if (lev->traps[j].tx == lev->traps[i].tx
-            && lev->traps[j].ty == lev->traps[i].ty)
-            return false;
-    return true;
-}
-
-static bool first_engraving_there(const struct level *lev, int i)
-{
-    for (int j = 0; j < i; j++)
-        if (lev->engravings[j].x == lev->engravings[i].x
-            && lev->engravings[j].y == lev->engravings[i].y)
-            return false;
-    return true;
+    return x >= 0 && x < COLNO && y >= 0 && y < ROWNO
+           && ((wet[x] >> y) & 1);
 }
 
 /* Nothing that would sink or burn stays on water or lava: boulders,
- * breakable traps and engravings go.  (C: map_cleanup) */
+ * breakable traps and engravings go.  (C: map_cleanup)  C walks the wet
+ * cells and drops the first trap and the first engraving listed on each;
+ * the lists close up behind each drop, so walking the lists instead and
+ * dropping the first one seen on each wet cell leaves them the same. */
 void map_cleanup(struct level *lev)
 {
-    bool wet[COLNO][ROWNO];
-    bool any = false;
+    uint32_t wet[COLNO], seen[COLNO];
+    uint32_t any = 0;
 
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            int t = lev->at[x][y].typ;
-            wet[x][y] = IS_LAVA(t) || IS_POOL(t);
-            any |= wet[x][y];
-        }
+    for (int x = 0; x < COLNO; x++) {
+        uint32_t w = 0;
+
+#pragma GCC unroll 21
+        for (int y = 0; y < ROWNO; y++)
+            w |= (uint32_t) wet_typ[lev->at[x][y].typ] << y;
+        wet[x] = w;
+        any |= w;
+    }
     if (!any)
         return;
     /* the boulders in water or lava go: one walk of the objects (the same
@@ -85,28 +79,29 @@ void map_cleanup(struct level *lev)
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         const struct obj *o = &lev->objects[i];
 
-        if (o->x >= 0 && o->x < COLNO && o->y >= 0 && o->y < ROWNO && wet[o->x][o->y]
-            && o->container < 0 && o->owner < 0 && !o->buried && !o->floating
-            && is_boulder(o))
+        if (wet_at(wet, o->x, o->y) && o->container < 0 && o->owner < 0
+            && !o->buried && !o->floating && is_boulder(o))
             del_object(lev, i);
     }
-    /* each wet square loses the first trap listed there (a portal or
-       vibrating square stays) and the first engraving: found in one walk
-       of each list from its end, so a removal moves only what was seen */
-    for (int i = lev->ntraps - 1; i >= 0; i--) {
-        const struct trap *t = &lev->traps[i];
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < lev->ntraps; i++) {
+        int x = lev->traps[i].tx, y = lev->traps[i].ty;
 
-        if (on_map(t->tx, t->ty) && wet[t->tx][t->ty]
-            && t->ttyp != MAGIC_PORTAL && t->ttyp != VIBRATING_SQUARE
-            && first_trap_there(lev, i))
-            level_del_trap(lev, i);
+        if (!wet_at(wet, x, y) || ((seen[x] >> y) & 1))
+            continue;
+        seen[x] |= 1u << y;
+        if (lev->traps[i].ttyp != MAGIC_PORTAL
+            && lev->traps[i].ttyp != VIBRATING_SQUARE)
+            level_del_trap(lev, i--);
     }
-    for (int i = lev->nengravings - 1; i >= 0; i--) {
-        const struct engr *e = &lev->engravings[i];
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < lev->nengravings; i++) {
+        int x = lev->engravings[i].x, y = lev->engravings[i].y;
 
-        if (on_map(e->x, e->y) && wet[e->x][e->y]
-            && first_engraving_there(lev, i))
-            level_del_engraving(lev, i);
+        if (!wet_at(wet, x, y) || ((seen[x] >> y) & 1))
+            continue;
+        seen[x] |= 1u << y;
+        level_del_engraving(lev, i--);
     }
 }
 
@@ -143,24 +138,36 @@ void bound_digging(struct level *lev)
     if (!strcmp(lev->ctx.special, "earth"))
         return;
     get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
-    for (int x = 0; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            bool edge = y <= ymin || y >= ymax || x <= xmin || x >= xmax;
+    /* by row: on the edge, or past it */
+    bool row_edge[ROWNO], row_past[ROWNO];
 
-            if (lev->nh->v < NHV_5_0_0) {
-                if (edge)
-                    lev->at[x][y].flags |= W_NONDIGGABLE;
-                continue;
-            }
-            /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
-             * marked; one step past the edge they are unphaseable too */
-            if (!IS_STWALL(lev->at[x][y].typ))
-                continue;
-            if (edge)
-                lev->at[x][y].flags |= W_NONDIGGABLE;
-            if (y < ymin || y > ymax || x < xmin || x > xmax)
-                lev->at[x][y].flags |= W_NONPASSWALL;
+    for (int y = 0; y < ROWNO; y++) {
+        row_edge[y] = y <= ymin || y >= ymax;
+        row_past[y] = y < ymin || y > ymax;
+    }
+    for (int x = 0; x < COLNO; x++) {
+        bool col_edge = x <= xmin || x >= xmax;
+        bool col_past = x < xmin || x > xmax;
+        struct rm *col = lev->at[x];
+
+        if (lev->nh->v < NHV_5_0_0) {
+            for (int y = 0; y < ROWNO; y++)
+                if (col_edge || row_edge[y])
+                    col[y].flags |= W_NONDIGGABLE;
+            continue;
         }
+        /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
+         * marked; one step past the edge they are unphaseable too */
+#pragma GCC unroll 21
+        for (int y = 0; y < ROWNO; y++) {
+            if (!IS_STWALL(col[y].typ))
+                continue;
+            if (col_edge || row_edge[y])
+                col[y].flags |= W_NONDIGGABLE;
+            if (col_past || row_past[y])
+                col[y].flags |= W_NONPASSWALL;
+        }
+    }
 }
 
 /* Sokoban and the like start mapped: every cell remembered as lit, secret
@@ -263,6 +270,12 @@ static void mineral_gem(struct level *lev, int x, int y, const int *prob,
     o->buried = !rn2(lev->rng, 3);
 }
 
+/* per typ: stone in the low word, any water in the high one */
+#define MINERAL_KIND(t)                                                   \
+    ((uint64_t) ((t) == STONE)                                            \
+     | (uint64_t) ((t) == POOL || (t) == WATER || (t) == MOAT) << 32)
+static const uint64_t mineral_kind[256] = { TYP_TABLE(MINERAL_KIND) };
+
 /* (C: mklev.c mineralize(-1, -1, -1, -1, FALSE)) */
 void mineralize(struct level *lev)
 {
@@ -272,12 +285,27 @@ void mineralize(struct level *lev)
 
     if (lev->ctx.in_endgame)
         return;
+    /* by column, a bit per row (row y at bit y): stone, and water of any
+     * kind; nothing below changes the map */
+    uint32_t stone[COLNO], wet[COLNO];
+
+    for (int x = 1; x < COLNO - 1; x++) {
+        uint64_t both = 0;
+
+#pragma GCC unroll 21
+        for (int y = 0; y < ROWNO; y++)
+            both |= mineral_kind[lev->at[x][y].typ] << y;
+        stone[x] = (uint32_t) both;
+        wet[x] = (uint32_t) (both >> 32);
+    }
     /* kelp in water, column by column; rn2 only on watery cells */
     for (int x = 2; x < COLNO - 2; x++)
-        for (int y = 1; y < ROWNO - 1; y++) {
+        for (int y = 1; y < ROWNO - 1 && (wet[x] >> y); y++) {
             int t = lev->at[x][y].typ;
             bool kelp = false;
 
+            if (!((wet[x] >> y) & 1))
+                continue;
             /* 5.0.0 mklev.c water_has_kelp: WATER grows kelp as a pool
              * does (but on the Plane of Water, where none is made) */
             if (t == POOL
@@ -315,24 +343,18 @@ void mineralize(struct level *lev)
         goldprob /= 4;
         gemprob /= 6;
     }
-    for (int x = 2; x < COLNO - 2; x++)
-        for (int y = 1; y < ROWNO - 1; y++) {
-            if (lev->at[x][y + 1].typ != STONE) {
-                y += 2; /* neither this spot nor the next two */
-                continue;
-            }
-            if (lev->at[x][y].typ != STONE) {
-                y += 1;
-                continue;
-            }
-            if ((lev->at[x][y].flags & W_NONDIGGABLE)
-                || lev->at[x][y - 1].typ != STONE
-                || lev->at[x + 1][y - 1].typ != STONE
-                || lev->at[x - 1][y - 1].typ != STONE
-                || lev->at[x + 1][y].typ != STONE
-                || lev->at[x - 1][y].typ != STONE
-                || lev->at[x + 1][y + 1].typ != STONE
-                || lev->at[x - 1][y + 1].typ != STONE)
+    /* a spot is solid stone with all eight neighbours stone too (C skips
+     * ahead past non-stone, which leaves out exactly these) */
+    for (int x = 2; x < COLNO - 2; x++) {
+        uint32_t three = stone[x - 1] & stone[x] & stone[x + 1];
+        uint32_t spots = three & (three << 1) & (three >> 1)
+                         & (((1u << (ROWNO - 1)) - 1) & ~1u);
+
+        while (spots) {
+            int y = lowest_bit(spots);
+
+            spots &= spots - 1;
+            if (lev->at[x][y].flags & W_NONDIGGABLE)
                 continue;
             if (rn2(lev->rng, 1000) < goldprob) {
                 struct obj *o = new_object(lev, GOLD_PIECE, "gold piece",
@@ -350,6 +372,7 @@ void mineralize(struct level *lev)
                     mineral_gem(lev, x, y, gprob, gtotal);
             }
         }
+    }
 }
 
 void level_finish(struct level *lev)

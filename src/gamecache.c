@@ -112,6 +112,14 @@ const struct level_source *game_cache_source(struct game_cache *g,
     return &g->src;
 }
 
+const struct level_source *game_cache_source_held(const struct game_cache *g,
+                                                 const char *dat_dir)
+{
+    const char *key = dat_dir ? dat_dir : "";
+
+    return g->src_open && strcmp(g->src_key, key) == 0 ? &g->src : NULL;
+}
+
 int game_cache_layout(struct game_cache *g, const struct level_source *src,
                       uint64_t seed, uint64_t skip, const char *role_code,
                       struct dungeon_layout *out, char *err, size_t errlen)

@@ -28,6 +28,11 @@ void game_cache_free(struct game_cache *g);
 const struct level_source *game_cache_source(struct game_cache *g,
                                              const char *dat_dir, char *err,
                                              size_t errlen);
+/* The source game_cache_source last opened for dat_dir, or NULL: never
+ * opens or reopens one (a build's plan reads the source it holds, which
+ * must not be closed under it). */
+const struct level_source *game_cache_source_held(const struct game_cache *g,
+                                                 const char *dat_dir);
 /* The layout of the game (seed, skip) for a hero of role_code, from src,
  * copied into *out; 0, or -1 with err. */
 int game_cache_layout(struct game_cache *g, const struct level_source *src,

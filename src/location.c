@@ -49,6 +49,21 @@ static bool boulder_at(const struct level *lev, int x, int y)
     return false;
 }
 
+/* is_ok_location for a cell of this typ, a boulder lying there or not */
+static bool typ_ok(int typ, int humidity, bool boulder)
+{
+    if ((humidity & SOLID) && IS_ROCK(typ))
+        return true;
+    if ((humidity & (DRY | SPACELOC)) && SPACE_POS(typ)
+        && (!boulder || (humidity & SOLID)))
+        return true;
+    if ((humidity & WET) && IS_POOL(typ))
+        return true;
+    if ((humidity & HOT) && IS_LAVA(typ))
+        return true;
+    return false;
+}
+
 bool is_ok_location(struct level *lev, int x, int y, int humidity)
 {
     if (lev->ctx.is_waterlevel)
@@ -63,16 +78,56 @@ bool is_ok_location(struct level *lev, int x, int y, int humidity)
 
     int typ = lev->at[x][y].typ;
 
-    if ((humidity & SOLID) && IS_ROCK(typ))
-        return true;
-    if ((humidity & (DRY | SPACELOC)) && SPACE_POS(typ)) {
-        if (!boulder_at(lev, x, y) || (humidity & SOLID))
-            return true;
+    /* a boulder is looked for only where it can change the answer */
+    if (typ_ok(typ, humidity, false) == typ_ok(typ, humidity, true))
+        return typ_ok(typ, humidity, false);
+    return typ_ok(typ, humidity, boulder_at(lev, x, y));
+}
+
+/* is_ok_location's answer for every typ (with and without a boulder),
+ * for an area search that tries cell after cell */
+struct typ_answers {
+    bool clear[256], boulder[256];
+};
+
+static void typ_answers_make(struct typ_answers *a, int humidity)
+{
+    for (int t = 0; t < 256; t++) {
+        a->clear[t] = typ_ok(t, humidity, false);
+        a->boulder[t] = typ_ok(t, humidity, true);
     }
-    if ((humidity & WET) && IS_POOL(typ))
+}
+
+/* The first cell of the area, column by column, that is_ok_location
+ * accepts (C tries each in turn; a monster that wants water on a level of
+ * lava tries all 1,659 cells of the map, several times a level). */
+static bool area_first_ok(struct level *lev, int mx, int my, int sx, int sy,
+                          int humidity, int *x, int *y)
+{
+    struct typ_answers a;
+
+    if (lev->ctx.is_waterlevel || (humidity & ANY_LOC)) {
+        if (sx <= 0 || sy <= 0)
+            return false;
+        *x = mx;
+        *y = my;
         return true;
-    if ((humidity & HOT) && IS_LAVA(typ))
-        return true;
+    }
+    typ_answers_make(&a, humidity);
+    for (int xx = 0; xx < sx; xx++)
+        for (int yy = 0; yy < sy; yy++) {
+            int cx = mx + xx, cy = my + yy;
+
+            *x = cx;
+            *y = cy;
+            if (!isok(cx, cy))
+                continue;
+            int typ = lev->at[cx][cy].typ;
+
+            if (a.clear[typ] == a.boulder[typ] ? a.clear[typ]
+                                               : typ_ok(typ, humidity, boulder_at(lev, cx, cy)))
+                return true;
+        }
     return false;
 }
 
@@ -129,13 +184,16 @@ void get_location_ok(struct level *lev, int *x, int *y, int humidity,
         } while (++tries < 100);
         if (!found) {
             /* last try: the whole area in order */
-            for (int xx = 0; xx < sx && !found; xx++)
-                for (int yy = 0; yy < sy && !found; yy++) {
-                    *x = mx + xx;
-                    *y = my + yy;
-                    if (location_ok(lev, *x, *y, humidity, okfn))
-                        found = true;
-                }
+            if (!okfn || lev->ctx.is_waterlevel)
+                found = area_first_ok(lev, mx, my, sx, sy, humidity, x, y);
+            else
+                for (int xx = 0; xx < sx && !found; xx++)
+                    for (int yy = 0; yy < sy && !found; yy++) {
+                        *x = mx + xx;
+                        *y = my + yy;
+                        if (location_ok(lev, *x, *y, humidity, okfn))
+                            found = true;
+                    }
             if (!found && (humidity & NO_LOC_WARN))
                 *x = *y = -1;
             /* without NO_LOC_WARN C complains and keeps the last spot */

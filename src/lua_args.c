@@ -412,6 +412,24 @@ static void table_text(lua_State *L, int t, struct textbuf *tb, int depth)
         tb_add(tb, ",...");
 }
 
+/* "%lld" by hand into buf (24 bytes will do) */
+static void int_text(char *buf, long long v)
+{
+    char d[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long) v : (unsigned long long) v;
+
+    do {
+        d[n++] = (char) ('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        *buf++ = '-';
+    while (n)
+        *buf++ = d[--n];
+    *buf = '\0';
+}
+
 static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
 {
     char tmp[96];
@@ -425,7 +443,7 @@ static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
         break;
     case LUA_TNUMBER:
         if (lua_isinteger(L, idx))
-            snprintf(tmp, sizeof tmp, "%lld", (long long) lua_tointeger(L, idx));
+            int_text(tmp, (long long) lua_tointeger(L, idx));
         else
             snprintf(tmp, sizeof tmp, "%g", lua_tonumber(L, idx));
         tb_add(tb, tmp);
@@ -440,8 +458,20 @@ static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
 
         if (show > 40)
             show = 40;
-        snprintf(tmp, sizeof tmp, "\"%.*s%s\"", (int) show, s,
-                 show < n ? "..." : "");
+        /* "%.*s" by hand (every des.* call of a viewed build comes here):
+           up to show bytes, stopping at a NUL */
+        size_t k = strnlen(s, show);
+        char *q = tmp;
+
+        *q++ = '"';
+        memcpy(q, s, k);
+        q += k;
+        if (show < n) {
+            memcpy(q, "...", 3);
+            q += 3;
+        }
+        *q++ = '"';
+        *q = '\0';
         tb_add(tb, tmp);
         break;
     }

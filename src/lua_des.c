@@ -42,6 +42,7 @@ static int des_wrapper(lua_State *L)
     char file[64] = "";
     int line = 0, depth = 0, first = 0, nret;
 
+    nhl_lua_moved(L);
     if (lev->steps) {
         char args[256];
 
@@ -52,6 +53,7 @@ static int des_wrapper(lua_State *L)
         first = lev->steps->n;
     }
     nret = fn(L);
+    nhl_lua_moved(L);
     /* a loop of cheap-looking calls must not run the engine without end;
      * placing things scans the level's lists (a boulder at a spot, a trap
      * there), so a call costs more as they grow */

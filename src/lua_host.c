@@ -19,7 +19,9 @@
 #include "lua_des.h"
 #include "lua_obj.h"
 #include "lua_pattern.h"
+#include "lua_typefn.h"
 #include "lua_pool.h"
+#include "lua_where.h"
 #include "version.h"
 
 #define DEFAULT_MEM_LIMIT ((size_t) 16 << 20)
@@ -50,10 +52,7 @@ struct nhl_host {
     bool failed;               /* a run failed: the state is not kept */
     char *tag;                 /* what a kept state was loaded with (a
                                   theme-room script), NULL for none */
-    /* the function frame_where last named, and its file: a function
-       stays alive (and keeps its address) while it runs */
-    const void *where_fn;
-    char where_src[64];
+    struct nhl_where where;    /* where the script is (lua_where.c) */
     struct lua_pool pool;      /* the state's small blocks */
 };
 
@@ -67,88 +66,14 @@ struct level *nhl_level(lua_State *L)
     return host_of(L)->lev;
 }
 
-/* ---------------------------------------------------------------------
- * Positions */
-
-/* The innermost Lua frame with a current line (C frames are skipped). */
-static const char where_key = 0;  /* registry slot of frame_where's function */
-
-static bool frame_where(lua_State *L, char *file, size_t filelen, int *line)
+struct nhl_where *nhl_where_state(lua_State *L)
 {
-    struct nhl_host *h = host_of(L);
-    lua_Debug ar;
-
-    /* every logged draw comes here: the line first (C frames have none),
-       the file's name only for a function not seen last time */
-    for (int lvl = 0; lua_getstack(L, lvl, &ar); lvl++) {
-        if (!lua_getinfo(L, "fl", &ar))
-            continue;
-        if (ar.currentline <= 0) {
-            lua_pop(L, 1);
-            continue;
-        }
-        const void *fn = lua_topointer(L, -1);
-        if (fn != h->where_fn || !h->where_fn) {
-            /* the registry holds the function named, so that its address
-               names no other while cached (the slot exists from the
-               state's start: setting it allocates nothing, and this runs
-               inside the allocator when the memory limit is met) */
-            lua_pushvalue(L, -1);
-            lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
-            if (!lua_getinfo(L, ">S", &ar)) {  /* pops the function */
-                h->where_fn = NULL;
-                return false;
-            }
-            size_t n = strnlen(ar.short_src, sizeof h->where_src - 1);
-            memcpy(h->where_src, ar.short_src, n);
-            h->where_src[n] = '\0';
-            h->where_fn = fn;
-        } else {
-            lua_pop(L, 1);
-        }
-        if (file && filelen) {
-            size_t n = strnlen(h->where_src, filelen - 1);
-            memcpy(file, h->where_src, n);
-            file[n] = '\0';
-        }
-        if (line)
-            *line = ar.currentline;
-        return true;
-    }
-    return false;
+    return &host_of(L)->where;
 }
 
-bool nhl_where(lua_State *L, char *file, size_t filelen, int *line)
+lua_State *nhl_main_thread(lua_State *L)
 {
-    return frame_where(L, file, filelen, line);
-}
-
-/* rng locate hook: the script line behind a draw ("" when none runs).
- * The main thread is walked: a draw inside a coroutine (no level file uses
- * them) is put on the line that resumed it. */
-static void locate_draw(void *ud, char *buf, size_t len)
-{
-    struct nhl_host *h = ud;
-    char file[64];
-    int line;
-
-    buf[0] = '\0';
-    if (h->main && frame_where(h->main, file, sizeof file, &line) && len > 16) {
-        /* "file:line" by hand: every logged draw of a script comes here */
-        size_t n = strnlen(file, len - 13), k = 0;
-        char digits[12];
-        unsigned u = line > 0 ? (unsigned)line : 0;
-
-        memcpy(buf, file, n);
-        buf[n++] = ':';
-        do {
-            digits[k++] = (char)('0' + u % 10);
-            u /= 10;
-        } while (u && k < sizeof digits);
-        while (k)
-            buf[n++] = digits[--k];
-        buf[n] = '\0';
-    }
+    return host_of(L)->main;
 }
 
 /* ---------------------------------------------------------------------
@@ -177,7 +102,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
             char file[64];
             int line;
 
-            if (frame_where(h->main, file, sizeof file, &line)) {
+            if (nhl_frame_where(h->main, file, sizeof file, &line)) {
                 snprintf(h->last_file, sizeof h->last_file, "%s", file);
                 h->last_line = line;
             }
@@ -272,7 +197,7 @@ void nhl_charge(lua_State *L, long units)
             char file[64];
             int line;
 
-            if (frame_where(L, file, sizeof file, &line)) {
+            if (nhl_frame_where(L, file, sizeof file, &line)) {
                 snprintf(h->last_file, sizeof h->last_file, "%s", file);
                 h->last_line = line;
             }
@@ -283,7 +208,7 @@ void nhl_charge(lua_State *L, long units)
         char file[64];
         int line;
 
-        if (!h->mem_exceeded && frame_where(L, file, sizeof file, &line)) {
+        if (!h->mem_exceeded && nhl_frame_where(L, file, sizeof file, &line)) {
             snprintf(h->last_file, sizeof h->last_file, "%s", file);
             h->last_line = line;
         }
@@ -298,6 +223,7 @@ void nhl_charge(lua_State *L, long units)
  * still yield across them) */
 static int pcall_done(lua_State *L, int status, lua_KContext extra)
 {
+    nhl_lua_moved(L); /* an error may have unwound a drawing binding */
     recheck(L);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_pushboolean(L, 0);
@@ -337,6 +263,7 @@ static int safe_coroutine_call(lua_State *L)
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    nhl_lua_moved(L);
     recheck(L);
     return lua_gettop(L);
 }
@@ -533,6 +460,7 @@ static int run_loaded(lua_State *L, int status, const char *file, char *out,
         lua_pushcfunction(L, place_error);
         lua_insert(L, -2);
         status = lua_pcall(L, 0, 0, -2);
+        nhl_lua_moved(L);
         lua_remove(L, status == LUA_OK ? -1 : -2);   /* the handler */
     }
     if (status != LUA_OK) {
@@ -546,10 +474,9 @@ static int run_loaded(lua_State *L, int status, const char *file, char *out,
 
 static int install_globals(lua_State *L)
 {
-    /* frame_where's slot, made now so that filling it never allocates */
-    lua_pushboolean(L, 0);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &where_key);
+    nhl_where_init(L);
     open_safe_libs(L);
+    nhl_register_type(L);
     nhl_register_patterns(L); /* find/match/gmatch/gsub on the budget */
     nhl_register_nh(L);  /* nh, nhc, u */
     nhl_register_selection(L);
@@ -740,12 +667,12 @@ static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_
     h->instr_count = 0;
     h->last_file[0] = '\0';
     h->last_line = 0;
-    h->where_fn = NULL;
+    nhl_where_reset(&h->where);
     if (opts->instr_limit > 0)
         need_hook(h);
     if (lev->rng) {
-        lev->rng->locate = locate_draw;
-        lev->rng->locate_ud = h;
+        lev->rng->locate = nhl_locate_draw;
+        lev->rng->locate_ud = h->main;
     }
 }
 
@@ -821,8 +748,8 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
     if (opts && opts->instr_limit > 0)
         need_hook(h);
     if (lev->rng) {
-        lev->rng->locate = locate_draw;
-        lev->rng->locate_ud = h;
+        lev->rng->locate = nhl_locate_draw;
+        lev->rng->locate_ud = h->main;
     }
 
     /* globals in nhl_init's order, under a pcall: with a tiny memory limit
@@ -894,7 +821,7 @@ void lua_host_close(lua_State *L)
        next build must not meet the limit through it */
     if (keep && h->mem_used > h->mem_limit / 4)
         lua_gc(L, LUA_GCCOLLECT);
-    if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h) {
+    if (h->lev && h->lev->rng && h->lev->rng->locate_ud == h->main) {
         h->lev->rng->locate = NULL;
         h->lev->rng->locate_ud = NULL;
     }

@@ -68,6 +68,13 @@ lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what);
 
 /* Innermost running script position ("soko1-1.lua", 64); false if none. */
 bool nhl_where(lua_State *L, char *file, size_t filelen, int *line);
+/* Lua may have run: the line found for the last draw no longer stands.
+ * Bindings that can draw are registered through nhl_set_bindings (as
+ * luaL_setfuncs with no upvalues), which says so on entry and exit. */
+void nhl_lua_moved(lua_State *L);
+void nhl_set_bindings(lua_State *L, const luaL_Reg *fns);
+/* Tests: find the line again at every draw (what the kept one must equal). */
+void nhl_where_uncached(bool on);
 
 /* Argument helpers, after nhlua.c (get_table_* raise a Lua error for a value
  * of the wrong kind; an absent key gives the default). */

@@ -863,10 +863,11 @@ void nhl_register_nh(lua_State *L)
 {
     const struct level *lev = nhl_level(L);
 
-    luaL_newlib(L, nh_functions);
+    luaL_newlibtable(L, nh_functions);
+    nhl_set_bindings(L, nh_functions);
     /* 5.0.0 nhlua.c nhl_functions: the functions it added */
     if (lev->nh->v >= NHV_5_0_0)
-        luaL_setfuncs(L, nh_functions_5_0_0, 0);
+        nhl_set_bindings(L, nh_functions_5_0_0);
     lua_setglobal(L, "nh");
 
     lua_newtable(L);
@@ -884,7 +885,8 @@ void nhl_register_nh(lua_State *L)
     set_int(L, "DLB", 1); /* the truth build read its files from a dlb */
     lua_setglobal(L, "nhc");
 
-    luaL_newlib(L, u_functions);
+    luaL_newlibtable(L, u_functions);
+    nhl_set_bindings(L, u_functions);
     lua_newtable(L);
     lua_pushcfunction(L, u_index);
     lua_setfield(L, -2, "__index");

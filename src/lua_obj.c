@@ -594,7 +594,8 @@ static const luaL_Reg obj_methods[] = {
 
 void nhl_register_obj(lua_State *L)
 {
-    luaL_newlib(L, obj_methods);
+    luaL_newlibtable(L, obj_methods);
+    nhl_set_bindings(L, obj_methods);
     luaL_newmetatable(L, OBJ_META);
     lua_pushvalue(L, -2);
     lua_setfield(L, -2, "__index");

@@ -651,15 +651,17 @@ static const luaL_Reg sel_meta[] = {
 /* the global `selection` (C: l_selection_register) */
 void nhl_register_selection(lua_State *L)
 {
-    luaL_newlib(L, sel_methods);
+    luaL_newlibtable(L, sel_methods);
+    nhl_set_bindings(L, sel_methods);
     if (nhl_level(L)->nh->v >= NHV_5_0_0)
-        luaL_setfuncs(L, sel_methods_5_0_0, 0);
+        nhl_set_bindings(L, sel_methods_5_0_0);
     luaL_newmetatable(L, SEL_TYPE);
-    luaL_setfuncs(L, sel_meta, 0);
+    nhl_set_bindings(L, sel_meta);
     lua_pushvalue(L, -2);
     lua_setfield(L, -2, "__index");
     /* scripts see a stand-in metatable, not the real one */
-    luaL_newlib(L, sel_meta);
+    luaL_newlibtable(L, sel_meta);
+    nhl_set_bindings(L, sel_meta);
     lua_setfield(L, -2, "__metatable");
     lua_pop(L, 1);
     lua_setglobal(L, "selection");

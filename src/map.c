@@ -1,7 +1,6 @@
 /* map.c - des.map, after sp_lev.c's mapfrag_* helpers and lspo_map. */
 #include "map.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,49 +48,35 @@ bool map_text_parse(const char *str, struct map_text *mt)
     }
     mt->wid = maxlen;
     mt->hei = hei;
+    mt->typ = malloc((size_t) maxlen * (size_t) hei + 1);
+    if (!mt->typ) {
+        map_text_free(mt);
+        return false;
+    }
+    for (int y = 0; y < hei; y++)
+        for (int x = 0; x < maxlen; x++) {
+            /* a short last line reads C's terminating NUL: not a map
+               character */
+            size_t idx = (size_t) y * (size_t) (maxlen + 1) + (size_t) x;
+
+            mt->typ[(size_t) y * (size_t) maxlen + (size_t) x] =
+                (unsigned char) (idx >= j ? INVALID_TYPE : char2typ(mt->data[idx]));
+        }
     return true;
 }
 
 void map_text_free(struct map_text *mt)
 {
     free(mt->data);
+    free(mt->typ);
     memset(mt, 0, sizeof *mt);
 }
 
 int map_text_get(const struct map_text *mt, int x, int y)
 {
-    long idx;
-
     if (x < 0 || y < 0 || x >= mt->wid || y >= mt->hei)
         return INVALID_TYPE;
-    idx = (long) y * (mt->wid + 1) + x;
-    /* a short last line reads C's terminating NUL: not a map character */
-    if (idx >= (long) mt->len)
-        return INVALID_TYPE;
-    return char2typ(mt->data[idx]);
-}
-
-/* every character's typ, read once (char2typ), for the cell loop of
- * map_place: a map is some 1500 cells */
-static int typ_of_char[256];
-
-static void make_typ_of_char(void)
-{
-    for (int c = 0; c < 256; c++)
-        typ_of_char[c] = char2typ((char) c);
-}
-
-/* map_text_get, the table read inline */
-static inline int text_typ(const struct map_text *mt, int x, int y)
-{
-    long idx;
-
-    if (x < 0 || y < 0 || x >= mt->wid || y >= mt->hei)
-        return INVALID_TYPE;
-    idx = (long) y * (mt->wid + 1) + x;
-    if (idx >= (long) mt->len)
-        return INVALID_TYPE;
-    return typ_of_char[(unsigned char) mt->data[idx]];
+    return mt->typ[(size_t) y * (size_t) mt->wid + (size_t) x];
 }
 
 bool map_text_match(const struct level *lev, const struct map_text *mt,
@@ -99,6 +84,28 @@ bool map_text_match(const struct level *lev, const struct map_text *mt,
 {
     int hw = mt->wid / 2, hh = mt->hei / 2;
 
+    /* odd sizes (what map_text_match_error lets through): the fragment's
+       cells read straight from the table, the level's unchecked inside */
+    if ((mt->wid & 1) && (mt->hei & 1)) {
+        bool inside = x - hw >= 1 && x + hw < COLNO && y - hh >= 0
+                      && y + hh < ROWNO;
+
+        for (int rx = -hw; rx <= hw; rx++) {
+            const unsigned char *col = mt->typ + rx + hw;
+
+            for (int ry = -hh; ry <= hh; ry++) {
+                int maptyp = col[(ry + hh) * mt->wid];
+                int levtyp = inside || isok(x + rx, y + ry)
+                                 ? lev->at[x + rx][y + ry].typ
+                                 : STONE;
+
+                if (maptyp < MAX_TYPE ? maptyp != levtyp
+                                      : maptyp == MATCH_WALL && !IS_STWALL(levtyp))
+                    return false;
+            }
+        }
+        return true;
+    }
     for (int rx = -hw; rx <= hw; rx++)
         for (int ry = -hh; ry <= hh; ry++) {
             int maptyp = map_text_get(mt, rx + hw, ry + hh);
@@ -288,12 +295,9 @@ redo:
         return MAP_THEME_FAILED;
     }
 
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-
-    pthread_once(&once, make_typ_of_char);
     for (y = co->ystart; y < co->ystart + co->ysize && y < ROWNO; y++)
         for (x = co->xstart; x < co->xstart + co->xsize && x < COLNO; x++) {
-            int typ = text_typ(mt, x - co->xstart, y - co->ystart);
+            int typ = map_text_get(mt, x - co->xstart, y - co->ystart);
             struct rm *c;
 
             /* unknown characters and the transparent 'x' leave the cell */

@@ -17,6 +17,9 @@ struct map_text {
     char *data;
     size_t len;
     int wid, hei;
+    /* each cell's typ as map_text_get reads it, row by row (wid * hei):
+       selection.match tries a fragment at every cell of the map */
+    unsigned char *typ;
 };
 
 /* Parse str; false (and mt zeroed) if it has more than 22 lines or memory

@@ -18,6 +18,7 @@
 #include "spfeatures.h"
 #include "objresist.h"
 #include "mondata.h"
+#include "namehash.h"
 
 
 /* Each release's species names, lower-cased (ASCII), hashed to the first
@@ -33,39 +34,6 @@ struct name_index {
 
 static struct name_index name_ix[NHV_COUNT];
 
-static unsigned name_hash(const char *s, bool *ascii)
-{
-    unsigned h = 2166136261u;
-
-    *ascii = true;
-    for (; *s; s++) {
-        unsigned char c = (unsigned char) *s;
-
-        if (c >= 0x80)
-            *ascii = false;
-        if (c >= 'A' && c <= 'Z')
-            c = (unsigned char) (c - 'A' + 'a');
-        h = (h ^ c) * 16777619u;
-    }
-    return h;
-}
-
-static bool ascii_same(const char *a, const char *b)
-{
-    for (;; a++, b++) {
-        unsigned char x = (unsigned char) *a, y = (unsigned char) *b;
-
-        if (x >= 'A' && x <= 'Z')
-            x = (unsigned char) (x - 'A' + 'a');
-        if (y >= 'A' && y <= 'Z')
-            y = (unsigned char) (y - 'A' + 'a');
-        if (x != y)
-            return false;
-        if (!x)
-            return true;
-    }
-}
-
 static void make_name_index(enum nh_version v)
 {
     struct name_index *ix = &name_ix[v];
@@ -79,7 +47,7 @@ static void make_name_index(enum nh_version v)
 
             if (!n)
                 continue;
-            unsigned k = name_hash(n, &ascii) % NAME_SLOTS;
+            unsigned k = name_hash_ci(n, &ascii) % NAME_SLOTS;
             /* (the names are ASCII: a release with others would need
                the scan, and gets it for lookups that miss) */
             for (;; k = (k + 1) % NAME_SLOTS) {
@@ -88,7 +56,7 @@ static void make_name_index(enum nh_version v)
                     ix->g[k] = (signed char) g;
                     break;
                 }
-                if (ascii_same(mons[ix->mndx[k]].pmnames[ix->g[k]], n))
+                if (name_same_ci(mons[ix->mndx[k]].pmnames[ix->g[k]], n))
                     break;          /* an earlier slot has the name */
             }
         }
@@ -107,7 +75,7 @@ static int name_lookup(const struct level *lev, const char *s, int *g)
     static void (*const make[NHV_COUNT])(void) = { make_name_index_0,
                                                    make_name_index_1 };
     bool ascii;
-    unsigned k = name_hash(s, &ascii) % NAME_SLOTS;
+    unsigned k = name_hash_ci(s, &ascii) % NAME_SLOTS;
 
     if (lev->nh->mons == nh_release(v)->mons && ascii) {
         pthread_once(&once[v], make[v]);
@@ -116,7 +84,7 @@ static int name_lookup(const struct level *lev, const char *s, int *g)
         for (; ix->mndx[k] >= 0; k = (k + 1) % NAME_SLOTS) {
             const char *n = lev->nh->mons[ix->mndx[k]].pmnames[ix->g[k]];
 
-            if (ascii_same(n, s)) {
+            if (name_same_ci(n, s)) {
                 if (strcasecmp(n, s))
                     break;          /* a locale that folds otherwise: scan */
                 *g = ix->g[k];

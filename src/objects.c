@@ -22,6 +22,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "objdata.h"
+#include "objname.h"
 #include "objresist.h"
 #include "spfeatures.h"
 
@@ -34,29 +35,6 @@ static bool has_substr_ci(const char *s, const char *sub)
         if (!strncasecmp(s, sub, n))
             return true;
     return false;
-}
-
-/* Names found among a release's own object names, remembered per thread:
- * a level names the same few objects again and again (Fort Ludios' gems),
- * and the walk of the objects costs thousands of instructions. Only that
- * walk's answers are kept: they depend on the release, the class and the
- * name alone (the descriptions after it on the game's deal). */
-struct name_hit {
-    const struct nh_release *nh;
-    int oclass;
-    int otyp;
-    char name[40];
-};
-
-static _Thread_local struct name_hit name_hits[64];
-
-static struct name_hit *name_slot(int oclass, const char *s)
-{
-    unsigned h = 2166136261u ^ (unsigned) oclass;
-
-    for (const char *p = s; *p; p++)
-        h = (h ^ (unsigned char) *p) * 16777619u;
-    return &name_hits[h % (sizeof name_hits / sizeof name_hits[0])];
 }
 
 int find_objtype(const struct level *lev, const char *s)
@@ -90,26 +68,10 @@ int find_objtype_class(const struct level *lev, const char *s, char csym)
             }
         }
     }
-    const struct objclass *objs = lev->nh->objects;
-    int first = tolower((unsigned char) s[0]);
-    bool keep = strlen(s) < sizeof name_hits[0].name;
-    struct name_hit *hit = keep ? name_slot(oclass, s) : NULL;
+    int named = objname_lookup(lev->nh, s, oclass);
 
-    if (hit && hit->nh == lev->nh && hit->oclass == oclass
-        && !strcmp(hit->name, s))
-        return hit->otyp;
-    for (int i = 0; i < NUM_OTYPES; i++)
-        if (objs[i].oc_name && tolower((unsigned char) objs[i].oc_name[0]) == first
-            && (!oclass || oclass == objs[i].oc_class) && nh_has_otyp(lev->nh, i)
-            && !strcasecmp(s, objs[i].oc_name)) {
-            if (hit) {
-                hit->nh = lev->nh;
-                hit->oclass = oclass;
-                hit->otyp = i;
-                strcpy(hit->name, s);
-            }
-            return i;
-        }
+    if (named >= 0)
+        return named;
     for (int i = 0; i < NUM_OTYPES; i++)
         if (nh_has_otyp(lev->nh, i) && obj_descr(lev, i)
             && !strcasecmp(s, obj_descr(lev, i)))   /* the game's deal */

@@ -8,20 +8,48 @@
 
 void rng_init(struct rng *r, uint64_t seed)
 {
-    bool logging = r->logging;
+    bool logging = r->logging, lazy = r->lazy;
 
     rng_free(r);
     memset(r, 0, sizeof *r);
     isaac64_seed_u64(&r->core, seed);
     r->logging = logging;
+    r->lazy = lazy;
     r->ulevel = 1;
 }
 
+/* The log's lines are kept in blocks freed together: a level logs
+ * thousands of lines, and a malloc and free each cost as much as
+ * formatting them. A block always has room for one more line. */
+#define LINE_MAX 256
+#define TEXT_BLOCK ((size_t) 64 << 10)
+
+struct rng_text {
+    struct rng_text *next;
+    size_t used;
+    char buf[];
+};
+
+/* A logged call, all its line says: kept as it is by a lazy log, whose
+ * lines are written only when asked for. */
+struct rng_draw {
+    const char *name, *fn; /* static strings (the callers' __func__) */
+    const char *loc;       /* script position, in text; NULL for none */
+    long a, b, v;
+    int depth;
+    bool two;
+};
+
 void rng_log_clear(struct rng *r)
 {
-    for (size_t i = 0; i < r->nlog; i++)
-        free(r->log[i]);
+    while (r->text) {
+        struct rng_text *t = r->text;
+
+        r->text = t->next;
+        free(t);
+    }
     r->nlog = 0;
+    r->last_loc = NULL;
 }
 
 void rng_free(struct rng *r)
@@ -30,6 +58,9 @@ void rng_free(struct rng *r)
     free(r->log);
     r->log = NULL;
     r->caplog = 0;
+    free(r->draws);
+    r->draws = NULL;
+    r->capdraws = 0;
 }
 
 void rng_set_logging(struct rng *r, bool on)
@@ -63,74 +94,154 @@ static long log_reserve(struct rng *r)
         r->log = nl;
         r->caplog = cap;
     }
+    if (r->lazy && r->capdraws < r->caplog) {
+        struct rng_draw *nd = realloc(r->draws, r->caplog * sizeof *nd);
+
+        if (!nd)
+            return -1;
+        r->draws = nd;
+        r->capdraws = r->caplog;
+    }
     r->log[r->nlog] = NULL;
     return (long) r->nlog++;
 }
 
-/* Appends text to a line being built (bounded by end). */
-static char *put_str(char *p, char *end, const char *s)
+/* Appends text to a line being built (bounded by end): strlen and memcpy,
+ * as the log's thousands of lines are worth it. */
+static inline char *put_str(char *p, char *end, const char *s)
 {
-    while (*s && p < end)
-        *p++ = *s++;
-    return p;
+    size_t n = strlen(s), room = (size_t) (end - p);
+
+    if (n > room)
+        n = room;
+    memcpy(p, s, n);
+    return p + n;
 }
 
 static char *put_num(char *p, char *end, long v)
 {
     char tmp[24];
-    int n = 0;
+    int n = (int) sizeof tmp;
     unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
     do {
-        tmp[n++] = (char)('0' + u % 10);
+        tmp[--n] = (char)('0' + u % 10);
         u /= 10;
     } while (u);
     if (v < 0)
-        tmp[n++] = '-';
-    while (n && p < end)
-        *p++ = tmp[--n];
+        tmp[--n] = '-';
+    while (n < (int) sizeof tmp && p < end)
+        *p++ = tmp[n++];
     return p;
+}
+
+/* Room for a line of up to LINE_MAX bytes at the end of the last block
+ * (NULL when out of memory); log_fill then counts what it wrote. */
+static char *line_room(struct rng *r)
+{
+    struct rng_text *t = r->text;
+
+    if (!t || TEXT_BLOCK - t->used < LINE_MAX) {
+        t = malloc(sizeof *t + TEXT_BLOCK);
+        if (!t)
+            return NULL;
+        t->next = r->text;
+        t->used = 0;
+        r->text = t;
+    }
+    return t->buf + t->used;
 }
 
 /* One log line: "  rn2(12)=5 @ fn [file.lua:64]" (the depth's indent, the
  * call with one or two arguments, its caller, the script line). Written
  * by hand: a level makes thousands of draws and the viewer logs them all,
  * where printf's format parsing cost more than the draws. */
+static void write_line(struct rng *r, size_t slot, const struct rng_draw *d)
+{
+    char *buf = line_room(r), *p = buf, *end = buf + LINE_MAX - 1;
+
+    if (!buf)
+        return;
+    for (int i = 0; i < d->depth * 2 && p < end; i++)
+        *p++ = ' ';
+    p = put_str(p, end, d->name);
+    p = put_str(p, end, "(");
+    p = put_num(p, end, d->a);
+    if (d->two) {
+        p = put_str(p, end, ",");
+        p = put_num(p, end, d->b);
+    }
+    p = put_str(p, end, ")=");
+    p = put_num(p, end, d->v);
+    p = put_str(p, end, " @ ");
+    p = put_str(p, end, d->fn ? d->fn : "?");
+    if (d->loc && d->loc[0]) {
+        p = put_str(p, end, " [");
+        p = put_str(p, end, d->loc);
+        p = put_str(p, end, "]");
+    }
+    *p = '\0';
+    r->log[slot] = buf;
+    r->text->used += (size_t)(p - buf) + 1;
+}
+
+/* A lazy log's copy of the script position: one per run of draws on the
+ * same line (the hook's gen unchanged, or the text the same). */
+static const char *keep_loc(struct rng *r, const char *loc, unsigned long gen)
+{
+    if (!loc[0])
+        return NULL;
+    if (r->last_loc && ((gen == r->last_gen && r->locate_ud == r->last_ud)
+                        || strcmp(r->last_loc, loc) == 0)) {
+        r->last_gen = gen;
+        r->last_ud = r->locate_ud;
+        return r->last_loc;
+    }
+    size_t n = strlen(loc) + 1;
+    char *p = n <= LINE_MAX ? line_room(r) : NULL;
+
+    if (!p)
+        return NULL;
+    memcpy(p, loc, n);
+    r->text->used += n;
+    r->last_loc = p;
+    r->last_gen = gen;
+    r->last_ud = r->locate_ud;
+    return p;
+}
+
 static void log_fill(struct rng *r, long slot, int depth, const char *fn,
                      const char *name, long a, long b, bool two, long v)
 {
-    char buf[256], *p = buf, *end = buf + sizeof buf - 1;
-
     if (slot < 0)
         return;
-    for (int i = 0; i < depth * 2 && p < end; i++)
-        *p++ = ' ';
-    p = put_str(p, end, name);
-    p = put_str(p, end, "(");
-    p = put_num(p, end, a);
-    if (two) {
-        p = put_str(p, end, ",");
-        p = put_num(p, end, b);
-    }
-    p = put_str(p, end, ")=");
-    p = put_num(p, end, v);
-    p = put_str(p, end, " @ ");
-    p = put_str(p, end, fn ? fn : "?");
-    if (depth == 0 && r->locate) {
-        char loc[80] = "";
+    struct rng_draw d = { .name = name, .fn = fn, .a = a, .b = b, .v = v,
+                          .depth = depth, .two = two };
+    unsigned long gen = 0;
+    const char *loc = depth == 0 && r->locate ? r->locate(r->locate_ud, &gen) : NULL;
 
-        r->locate(r->locate_ud, loc, sizeof loc);
-        if (loc[0]) {
-            p = put_str(p, end, " [");
-            p = put_str(p, end, loc);
-            p = put_str(p, end, "]");
-        }
+    if (r->lazy && (size_t) slot < r->capdraws) {
+        d.loc = loc ? keep_loc(r, loc, gen) : NULL;
+        r->draws[slot] = d;
+        return;
     }
-    *p = '\0';
-    size_t len = (size_t)(p - buf) + 1;
-    r->log[slot] = malloc(len);
-    if (r->log[slot])
-        memcpy(r->log[slot], buf, len);
+    d.loc = loc;
+    write_line(r, (size_t) slot, &d);
+}
+
+const char *rng_log_line(struct rng *r, size_t i)
+{
+    if (i >= r->nlog)
+        return NULL;
+    if (!r->log[i] && r->lazy && i < r->capdraws)
+        write_line(r, i, &r->draws[i]);
+    return r->log[i];
+}
+
+void rng_log_write_all(struct rng *r)
+{
+    for (size_t i = 0; r->lazy && i < r->nlog; i++)
+        rng_log_line(r, i);
 }
 
 int rng_rn2(struct rng *r, int x, const char *fn)

@@ -10,15 +10,30 @@
 #include "isaac64.h"
 
 /* Returns "file.lua:line" of the innermost running level-script line, or
- * writes "" when no script is running. */
-typedef void (*rng_locate_fn)(void *ud, char *buf, size_t len);
+ * "" when no script is running; the text stands until the next call, and
+ * *gen changes whenever the text may have. */
+typedef const char *(*rng_locate_fn)(void *ud, unsigned long *gen);
+
+struct rng_text;
+struct rng_draw;
 
 struct rng {
     struct isaac64 core;
     uint64_t ndraws;       /* raw ISAAC64 outputs consumed */
     /* log (off unless logging is set) */
     bool logging;
-    char **log;            /* one malloc'd line per logged call */
+    char **log;            /* one line per logged call, kept in text;
+                              with lazy, NULL until rng_log_line writes it */
+    struct rng_text *text; /* the blocks holding the lines */
+    /* lazy (set before the first draw): each call kept as it is and its
+       line written when asked for; the viewer shows a step's few lines of
+       a build's thousands */
+    bool lazy;
+    struct rng_draw *draws;
+    size_t capdraws;
+    const char *last_loc;  /* the script position the last draw kept, */
+    unsigned long last_gen;/* ... as the locate hook's gen then, */
+    const void *last_ud;   /* ... and its ud */
     size_t nlog, caplog;
     int depth;             /* nesting of rne/rnz/rnl: nested lines indent */
     rng_locate_fn locate;
@@ -31,6 +46,10 @@ void rng_init(struct rng *r, uint64_t seed);
 void rng_free(struct rng *r);          /* frees the log */
 void rng_set_logging(struct rng *r, bool on);
 void rng_log_clear(struct rng *r);
+/* Line i of the log (NULL past nlog), written first if the log is lazy;
+ * rng_log_write_all writes them all, so that log[] reads as a whole. */
+const char *rng_log_line(struct rng *r, size_t i);
+void rng_log_write_all(struct rng *r);
 
 /* The draws. `fn` names the engine function that drew (C's file:line). */
 int rng_rn2(struct rng *r, int x, const char *fn);

@@ -666,12 +666,94 @@ void selection_from_mkroom(const struct level *lev, struct selection *sel,
                 selection_setpoint(sel, x, y, 1);
 }
 
+/* One cell of a fragment that constrains the level: where it lies from
+ * the centre in the padded copy below, and the typ it asks for
+ * (MATCH_WALL: any wall). */
+struct frag_cell {
+    long off;
+    int typ;
+};
+
+static bool typ_matches(int want, int levtyp)
+{
+    return want == MATCH_WALL ? IS_STWALL(levtyp) : want == levtyp;
+}
+
+/* Match the fragment at every cell from a copy of the level's typ, row by
+ * row, with a margin of STONE (what C reads off the map): the Gehennom
+ * tweaks of nhlib.lua match fragments over the whole map up to ten times
+ * a level, where reading the text and checking the edges at each cell
+ * cost most of those levels' builds. The cells are written in
+ * selection_setpoint's order with its bounds. false if memory runs out
+ * (nothing written). */
+static bool match_padded(const struct level *lev, struct selection *sel,
+                         const struct map_text *frag)
+{
+    int hw = frag->wid / 2, hh = frag->hei / 2;
+    long pw = COLNO + 2L * hw, ph = ROWNO + 2L * hh;
+    int n = 0;
+    unsigned char *pad = malloc((size_t) (pw * ph));
+    struct frag_cell *cells = malloc(sizeof *cells * (size_t) frag->wid
+                                     * (size_t) frag->hei);
+    bool dirty = sel->bounds_dirty;
+
+    if (!pad || !cells) {
+        free(pad);
+        free(cells);
+        return false;
+    }
+    memset(pad, STONE, (size_t) (pw * ph));
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 1; x < COLNO; x++)
+            pad[(y + hh) * pw + x + hw] = lev->at[x][y].typ;
+    /* a transparent or unknown character matches anything: left out */
+    for (int fy = 0; fy < frag->hei; fy++)
+        for (int fx = 0; fx < frag->wid; fx++) {
+            int t = map_text_get(frag, fx, fy);
+
+            if (t < MAX_TYPE || t == MATCH_WALL)
+                cells[n++] = (struct frag_cell) { (fy - hh) * pw + fx - hw, t };
+        }
+    /* C runs y up to ROWNO inclusive; that row is off the selection and
+       its writes are ignored, so it is left out here */
+    for (int y = 0; y < ROWNO; y++) {
+        const unsigned char *row = pad + (y + hh) * pw + hw;
+
+        for (int x = 1; x < COLNO; x++) {
+            int ok = 1;
+
+            for (int i = 0; i < n; i++)
+                if (!typ_matches(cells[i].typ, row[x + cells[i].off])) {
+                    ok = 0;
+                    break;
+                }
+            sel->cell[y][x] = (signed char) (ok + 1);
+            /* selection_setpoint's bounds: widened while clean, left to
+               be recomputed from the first cleared cell on */
+            if (!ok) {
+                dirty = true;
+            } else if (!dirty) {
+                sel->bounds.lx = imin(sel->bounds.lx, x);
+                sel->bounds.ly = imin(sel->bounds.ly, y);
+                sel->bounds.hx = imax(sel->bounds.hx, x);
+                sel->bounds.hy = imax(sel->bounds.hy, y);
+            }
+        }
+    }
+    sel->bounds_dirty = dirty;
+    free(pad);
+    free(cells);
+    return true;
+}
+
 void selection_match(const struct level *lev, struct selection *sel,
                      const struct map_text *frag)
 {
     selection_init(sel);
-    /* C runs y up to ROWNO inclusive; that row is off the selection and
-       its writes are ignored, so it is left out here */
+    /* an even size (never let through by map_text_match_error) reads the
+       text as C does, one place at a time */
+    if ((frag->wid & 1) && (frag->hei & 1) && match_padded(lev, sel, frag))
+        return;
     for (int y = 0; y < ROWNO; y++)
         for (int x = 1; x < COLNO; x++)
             selection_setpoint(sel, x, y,

@@ -1,39 +1,98 @@
 /* wallify.c - wall_cleanup, fix_wall_spines and wallification, after
  * mkmaze.c.  No random draws here. */
+#include <stdint.h>
 #include <stdio.h>
 
+#include "bits.h"
+#include "typ_table.h"
 #include "wallify.h"
 
-static bool in_bug(const struct wall_bughack *bug, int x, int y)
+/* The map as columns of bits, one word per column, row y at bit y + 1
+ * and the rows off the map at bits 0 and ROWNO + 1; columns off the map
+ * (isok's: 0 and COLNO) read as off the map.  Both passes change walls
+ * only into stone or into other walls, which never changes what a cell
+ * counts as to its neighbours, so no cell's answer depends on the scan
+ * order and a whole column is decided at once. */
+typedef uint32_t wcol;
+
+#define WROW(y) ((wcol) 1 << ((y) + 1))
+#define OFF_MAP_ROWS (WROW(-1) | WROW(ROWNO))
+#define ALL_WROWS ((WROW(ROWNO) << 1) - 1)
+
+struct wall_masks {
+    /* index x + 1 for x = -1 .. COLNO */
+    wcol spine[COLNO + 2]; /* C: iswall, off the map no */
+    wcol stone[COLNO + 2]; /* C: iswall_or_stone, off the map yes */
+    wcol solid[COLNO + 2]; /* C: is_solid, off the map yes */
+    wcol wall[COLNO + 2];  /* walls to shape or bury: IS_WALL, not DBWALL */
+};
+
+/* what a typ counts as, two masks to a word (low and high half) so one
+ * shift and or files a cell into two columns at once */
+#define SPINE(t)                                                        \
+    (IS_WALL(t) || IS_DOOR(t) || (t) == LAVAWALL || (t) == WATER        \
+     || (t) == SDOOR || (t) == IRONBARS)
+/* iswall | iswall_or_stone << 32 */
+#define SPINE_STONE(t) \
+    ((uint64_t) SPINE(t) | (uint64_t) (SPINE(t) || (t) == STONE) << 32)
+/* is_solid | to shape << 32 */
+#define SOLID_WALL(t) \
+    ((uint64_t) IS_STWALL(t) | (uint64_t) (IS_WALL(t) && (t) != DBWALL) << 32)
+static const uint64_t spine_stone[256] = { TYP_TABLE(SPINE_STONE) };
+static const uint64_t solid_wall[256] = { TYP_TABLE(SOLID_WALL) };
+
+static void build_masks(const struct level *lev, struct wall_masks *m)
 {
-    return bug && x >= bug->x1 && x <= bug->x2 && y >= bug->y1
-           && y <= bug->y2;
+    for (int x = -1; x <= COLNO; x++) {
+        uint64_t ss = 0, sw = 0;
+        wcol sp, st, so, wa;
+
+        if (x >= 0 && x < COLNO) {
+            const struct rm *col = lev->at[x];
+
+            /* unrolled, as the other whole-map column loops: they run
+             * for every cell of the map */
+            _Static_assert(ROWNO == 21, "the unroll counts are ROWNO");
+#pragma GCC unroll 21
+            for (int y = 0; y < ROWNO; y++) {
+                int t = col[y].typ;
+
+                ss |= spine_stone[t] << (y + 1);
+                sw |= solid_wall[t] << (y + 1);
+            }
+        }
+        sp = (wcol) ss;
+        st = (wcol) (ss >> 32) | OFF_MAP_ROWS;
+        so = (wcol) sw | OFF_MAP_ROWS;
+        wa = (wcol) (sw >> 32);
+        /* column 0 is off the map to its neighbours, but its own walls
+         * are still shaped when a caller's bounds take it in */
+        if (!isok(x, 0)) {
+            sp = 0;
+            st = so = ALL_WROWS;
+        }
+        m->spine[x + 1] = sp;
+        m->stone[x + 1] = st;
+        m->solid[x + 1] = so;
+        m->wall[x + 1] = wa;
+    }
 }
 
-/* Something a wall spine can join (C: iswall): walls, doors, lava walls,
- * water, secret doors and iron bars; off the map is nothing. */
-static bool joins_spine(const struct level *lev, int x, int y)
+/* the rows y1 .. y2 of a column, and those of the bughack in column x */
+static wcol row_span(int y1, int y2)
 {
-    if (!isok(x, y))
-        return false;
-    int t = lev->at[x][y].typ;
-
-    return IS_WALL(t) || IS_DOOR(t) || t == LAVAWALL || t == WATER
-           || t == SDOOR || t == IRONBARS;
+    return (WROW(y2) << 1) - WROW(y1);
 }
 
-/* As joins_spine, but stone and off the map count too (C: iswall_or_stone) */
-static bool joins_or_stone(const struct level *lev, int x, int y)
+static wcol bug_rows(const struct wall_bughack *bug, int x)
 {
-    if (!isok(x, y))
-        return true;
-    return lev->at[x][y].typ == STONE || joins_spine(lev, x, y);
-}
+    int y1, y2;
 
-/* Off the map, wall or stone (C: is_solid) */
-static bool solid_at(const struct level *lev, int x, int y)
-{
-    return !isok(x, y) || IS_STWALL(lev->at[x][y].typ);
+    if (!bug || x < bug->x1 || x > bug->x2)
+        return 0;
+    y1 = bug->y1 < 0 ? 0 : bug->y1;
+    y2 = bug->y2 >= ROWNO ? ROWNO - 1 : bug->y2;
+    return y1 <= y2 ? row_span(y1, y2) : 0;
 }
 
 static bool bad_bounds(struct level *lev, const char *who, int x1, int y1,
@@ -48,48 +107,50 @@ static bool bad_bounds(struct level *lev, const char *who, int x1, int y1,
     return false;
 }
 
-void wall_cleanup(struct level *lev, int x1, int y1, int x2, int y2,
-                  const struct wall_bughack *bug)
+/* Walls with nothing but wall, stone or the map's edge all round become
+ * stone (C: wall_cleanup) */
+static void cleanup_masked(struct level *lev, struct wall_masks *m, int x1,
+                           int y1, int x2, int y2,
+                           const struct wall_bughack *bug)
 {
-    if (bad_bounds(lev, "wall_cleanup", x1, y1, x2, y2))
-        return;
-    for (int x = x1; x <= x2; x++)
-        for (int y = y1; y <= y2; y++) {
-            int t = lev->at[x][y].typ;
-            bool buried = true;
+    wcol rows = row_span(y1, y2);
 
-            if (in_bug(bug, x, y) || !IS_WALL(t) || t == DBWALL)
-                continue;
-            for (int dx = -1; dx <= 1 && buried; dx++)
-                for (int dy = -1; dy <= 1 && buried; dy++)
-                    if ((dx || dy) && !solid_at(lev, x + dx, y + dy))
-                        buried = false;
-            if (buried)
+    for (int x = x1; x <= x2; x++) {
+        const wcol *so = &m->solid[x + 1];
+        wcol around = (so[-1] << 1) & so[-1] & (so[-1] >> 1) & (so[1] << 1)
+                      & so[1] & (so[1] >> 1) & (so[0] << 1) & (so[0] >> 1);
+        wcol buried = m->wall[x + 1] & rows & ~bug_rows(bug, x) & around;
+
+        if (!buried)
+            continue;
+        for (int y = y1; y <= y2; y++)
+            if (buried & WROW(y))
                 lev->at[x][y].typ = STONE;
-        }
-}
-
-/* Whether a spine runs from the centre of `around` (3x3, [dx+1][dy+1],
- * true = wall or stone) towards (dx,dy): there must be a wall that way, and
- * the wall must not be just one side of a thick band of rock, i.e. not both
- * flanks and both far diagonals solid.  (C: extend_spine) */
-static int spine_towards(bool around[3][3], bool wall_there, int dx, int dy)
-{
-    if (!wall_there)
-        return 0;
-    if (dx) {
-        int nx = 1 + dx;
-
-        return !(around[1][0] && around[1][2] && around[nx][0]
-                 && around[nx][2]);
+        /* stone still counts as stone and solid */
+        m->wall[x + 1] &= ~buried;
+        m->spine[x + 1] &= ~buried;
     }
-    int ny = 1 + dy;
-
-    return !(around[0][1] && around[2][1] && around[0][ny] && around[2][ny]);
 }
 
-void fix_wall_spines(struct level *lev, int x1, int y1, int x2, int y2,
-                     const struct wall_bughack *bug)
+/* The spines running from each row's centre of column x, given a (what
+ * counts as wall or stone round it): north, south, east and west.  A
+ * spine needs a wall that way, and is dropped when the wall is just one
+ * side of a thick band of rock (both flanks and both far diagonals
+ * solid).  (C: extend_spine) */
+static void spines(const struct wall_masks *m, const wcol *a, int x,
+                   wcol dir[4])
+{
+    wcol l = a[x], c = a[x + 1], r = a[x + 2];
+
+    dir[0] = (m->spine[x + 1] << 1) & ~(l & r & (l << 1) & (r << 1));
+    dir[1] = (m->spine[x + 1] >> 1) & ~(l & r & (l >> 1) & (r >> 1));
+    dir[2] = m->spine[x + 2] & ~((c << 1) & (c >> 1) & (r << 1) & (r >> 1));
+    dir[3] = m->spine[x] & ~((c << 1) & (c >> 1) & (l << 1) & (l >> 1));
+}
+
+static void spines_masked(struct level *lev, const struct wall_masks *m,
+                          int x1, int y1, int x2, int y2,
+                          const struct wall_bughack *bug)
 {
     /* spine bits N=8 S=4 E=2 W=1 -> shape; 0 (free standing) keeps typ */
     static const uint8_t shape[16] = {
@@ -98,38 +159,72 @@ void fix_wall_spines(struct level *lev, int x1, int y1, int x2, int y2,
         VWALL, BRCORNER, BLCORNER, TUWALL,
         VWALL, TLWALL, TRWALL, CROSSWALL
     };
+    wcol rows = row_span(y1, y2);
 
-    if (bad_bounds(lev, "fix_wall_spines", x1, y1, x2, y2))
-        return;
-    for (int x = x1; x <= x2; x++)
-        for (int y = y1; y <= y2; y++) {
-            int t = lev->at[x][y].typ;
-            bool around[3][3];
-            bool bugged = in_bug(bug, x, y);
+    for (int x = x1; x <= x2; x++) {
+        wcol centres = m->wall[x + 1] & rows, bugged, dir[4];
 
-            if (!IS_WALL(t) || t == DBWALL)
-                continue;
-            for (int dx = -1; dx <= 1; dx++)
-                for (int dy = -1; dy <= 1; dy++)
-                    around[dx + 1][dy + 1] =
-                        bugged ? joins_spine(lev, x + dx, y + dy)
-                               : joins_or_stone(lev, x + dx, y + dy);
+        if (!centres)
+            continue;
+        /* C: inside the bughack only real walls count, not stone */
+        spines(m, m->stone, x, dir);
+        bugged = centres & bug_rows(bug, x);
+        if (bugged) {
+            wcol bdir[4];
 
-            int bits = (spine_towards(around, joins_spine(lev, x, y - 1), 0, -1)
-                        << 3)
-                       | (spine_towards(around, joins_spine(lev, x, y + 1), 0, 1)
-                          << 2)
-                       | (spine_towards(around, joins_spine(lev, x + 1, y), 1, 0)
-                          << 1)
-                       | spine_towards(around, joins_spine(lev, x - 1, y), -1, 0);
+            spines(m, m->spine, x, bdir);
+            for (int d = 0; d < 4; d++)
+                dir[d] = (dir[d] & ~bugged) | (bdir[d] & bugged);
+        }
+        if (!((dir[0] | dir[1] | dir[2] | dir[3]) & centres))
+            continue;
+        while (centres) {
+            int sh = lowest_bit(centres), y = sh - 1;
+            unsigned bits;
 
+            centres &= centres - 1;
+            bits = (unsigned) (((dir[0] >> sh) & 1) << 3
+                               | ((dir[1] >> sh) & 1) << 2
+                               | ((dir[2] >> sh) & 1) << 1
+                               | ((dir[3] >> sh) & 1));
             if (bits)
                 lev->at[x][y].typ = shape[bits];
         }
+    }
 }
 
+void wall_cleanup(struct level *lev, int x1, int y1, int x2, int y2,
+                  const struct wall_bughack *bug)
+{
+    struct wall_masks m;
+
+    if (bad_bounds(lev, "wall_cleanup", x1, y1, x2, y2))
+        return;
+    build_masks(lev, &m);
+    cleanup_masked(lev, &m, x1, y1, x2, y2, bug);
+}
+
+void fix_wall_spines(struct level *lev, int x1, int y1, int x2, int y2,
+                     const struct wall_bughack *bug)
+{
+    struct wall_masks m;
+
+    if (bad_bounds(lev, "fix_wall_spines", x1, y1, x2, y2))
+        return;
+    build_masks(lev, &m);
+    spines_masked(lev, &m, x1, y1, x2, y2, bug);
+}
+
+/* one set of masks for both: cleanup keeps them up to date */
 void wallification(struct level *lev, int x1, int y1, int x2, int y2)
 {
-    wall_cleanup(lev, x1, y1, x2, y2, NULL);
-    fix_wall_spines(lev, x1, y1, x2, y2, NULL);
+    struct wall_masks m;
+
+    if (bad_bounds(lev, "wall_cleanup", x1, y1, x2, y2)) {
+        (void) bad_bounds(lev, "fix_wall_spines", x1, y1, x2, y2);
+        return;
+    }
+    build_masks(lev, &m);
+    cleanup_masked(lev, &m, x1, y1, x2, y2, NULL);
+    spines_masked(lev, &m, x1, y1, x2, y2, NULL);
 }

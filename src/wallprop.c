@@ -2,6 +2,11 @@
  * sel_set_wall_property, set_wall_property and wallify_map. */
 #include "wallprop.h"
 
+#include <stdint.h>
+
+#include "bits.h"
+#include "typ_table.h"
+
 void wall_property_cell(struct level *lev, int x, int y, int prop)
 {
     int typ = lev->at[x][y].typ;
@@ -35,8 +40,22 @@ void set_wall_property_mask(struct level *lev, const cellmask mask, int prop)
                 wall_property_cell(lev, x, y, prop);
 }
 
+/* per typ: room-like in the low word, stone in the high one, so one
+ * shift and or files a cell into both columns */
+#define WALLIFY_KIND(t) \
+    ((uint64_t) (IS_ROOM(t) || (t) == CROSSWALL) | (uint64_t) ((t) == STONE) << 32)
+static const uint64_t wallify_kind[256] = { TYP_TABLE(WALLIFY_KIND) };
+
+/* Stone next to a room-like cell (a room or CROSSWALL) becomes wall: the
+ * first such neighbour in C's row-by-row scan decides, so one above makes
+ * HWALL, else one beside VWALL, else one below HWALL.  Walls made during
+ * the scan are not room-like, so no cell's answer depends on the scan's
+ * order: here whole columns at once, one bit per row. */
 void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
 {
+    uint32_t roomish[COLNO], stone[COLNO];
+    int xfrom;
+
     if (y1 < 0)
         y1 = 0;
     if (x1 < 1)
@@ -45,29 +64,39 @@ void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
         y2 = ROWNO - 1;
     if (x2 > COLNO - 1)
         x2 = COLNO - 1;
-    for (int y = y1; y <= y2; y++) {
-        int lo_yy = (y > 0) ? y - 1 : 0;
-        int hi_yy = (y < y2) ? y + 1 : y2;
+    if (x1 > x2 || y1 > y2)
+        return;
+    xfrom = x1 > 1 ? x1 - 1 : 1;
+    for (int x = xfrom; x <= x2; x++) {
+        const struct rm *col = lev->at[x];
+        uint64_t both = 0;
 
-        for (int x = x1; x <= x2; x++) {
-            int lo_xx, hi_xx;
-            bool done = false;
+#pragma GCC unroll 21
+        for (int y = 0; y < ROWNO; y++)
+            both |= wallify_kind[col[y].typ] << y;
+        roomish[x] = (uint32_t) both;
+        stone[x] = (uint32_t) (both >> 32);
+    }
+    /* the rows a cell may change, and those whose row below is looked at
+     * (C's window stops at y2 below but not at y1 above) */
+    uint32_t rows = ((2u << y2) - 1) & ~((1u << y1) - 1);
+    uint32_t has_below = (1u << y2) - 1;
 
-            if (lev->at[x][y].typ != STONE)
-                continue;
-            lo_xx = (x > 1) ? x - 1 : 1;
-            hi_xx = (x < x2) ? x + 1 : x2;
-            /* the first room-like neighbour, row by row, decides; cells
-             * made wall earlier in this scan no longer count as stone */
-            for (int yy = lo_yy; yy <= hi_yy && !done; yy++)
-                for (int xx = lo_xx; xx <= hi_xx && !done; xx++) {
-                    int t = lev->at[xx][yy].typ;
+    for (int x = x1; x <= x2; x++) {
+        int lo = x > 1 ? x - 1 : 1, hi = x < x2 ? x + 1 : x2;
+        uint32_t near = roomish[lo] | roomish[x] | roomish[hi];
+        uint32_t st = stone[x] & rows;
+        uint32_t above = st & (near << 1);
+        uint32_t rest = st & ~above;
+        uint32_t beside = rest & near;
+        uint32_t below = rest & ~near & (near >> 1) & has_below;
+        uint32_t hw = above | below, any = hw | beside;
 
-                    if (IS_ROOM(t) || t == CROSSWALL) {
-                        lev->at[x][y].typ = (yy != y) ? HWALL : VWALL;
-                        done = true;
-                    }
-                }
+        while (any) {
+            int y = lowest_bit(any);
+
+            any &= any - 1;
+            lev->at[x][y].typ = (uint8_t) (((hw >> y) & 1) ? HWALL : VWALL);
         }
     }
 }

@@ -389,6 +389,30 @@ Test(lua_host, argument_helper_errors)
     teardown(&f);
 }
 
+/* type() answers as the base library's does, from its interned names:
+ * every kind of value, the same string object each time, and the base
+ * library's error for no argument. */
+Test(lua_host, type_answers_as_the_base_library)
+{
+    struct fixture f;
+
+    setup_in(&f, FIX, 0, 0);
+    eval(f.L, "return show(type(nil), type(true), type(1), type(1.5),"
+              " type('s'), type({}), type(type), type(show),"
+              " type(coroutine.create(show)), type(selection.new()))");
+    cr_assert_str_eq(lua_tostring(f.L, -1),
+                     "nil,boolean,number,number,string,table,function,"
+                     "function,thread,userdata");
+    lua_pop(f.L, 1);
+    eval(f.L, "local n = 0 for i = 1, 1000 do"
+              " if type(i) == 'number' and type({}) ~= 'number' then"
+              " n = n + 1 end end return n");
+    cr_assert_eq(lua_tointeger(f.L, -1), 1000);
+    lua_pop(f.L, 1);
+    eval_fails(f.L, "return type()", "bad argument #1 to 'type' (value expected)");
+    teardown(&f);
+}
+
 Test(lua_host, getmap_reads_cells_relative_to_origin)
 {
     struct fixture f;

@@ -6,6 +6,7 @@
 
 #include "level.h"
 #include "location.h"
+#include "map.h"
 #include "lua_des.h"
 #include "lua_host.h"
 #include "rng.h"
@@ -545,4 +546,68 @@ Test(selection, lua_room_selection_and_room_relative_coordinates)
     cr_expect_eq(hy - ly, 2);
     /* (1,1) in the room is the map cell one in from its corner */
     cr_expect_eq(lev->at[lx + 1][ly + 1].typ, TREE);
+}
+
+/* C's mapfrag_match as plainly as it reads: every cell of the text, the
+ * level's typ there or STONE off the map. */
+static int naive_match(const struct map_text *mt, int x, int y)
+{
+    int hw = mt->wid / 2, hh = mt->hei / 2;
+
+    for (int rx = -hw; rx <= hw; rx++)
+        for (int ry = -hh; ry <= hh; ry++) {
+            int maptyp = map_text_get(mt, rx + hw, ry + hh);
+            int levtyp = isok(x + rx, y + ry) ? lev->at[x + rx][y + ry].typ : STONE;
+
+            if (!terrain_match_maptyp(maptyp, levtyp))
+                return 0;
+        }
+    return 1;
+}
+
+/* selection.match over the whole map (a copy of the level with a STONE
+ * margin) gives, cell for cell and in bounds, what matching the text one
+ * place at a time gives: walls in the fragment ('w'), transparent cells
+ * ('x'), the map's edges and column 0 (never on the map). */
+Test(selection, match_equals_matching_each_place)
+{
+    static const char *const frags[] = {
+        "-", "w", ".w.", ".\nw\n.", "x-x\n|.|\nx-x", "wwwww\nw...w\nwwwww",
+        " ", NULL
+    };
+    struct map_text mt;
+    long n_set = 0;
+
+    rng_init(&g_rng, 11);
+    for (int x = 1; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            lev->at[x][y].typ = (x % 7 == 0 || y % 5 == 0) ? HWALL
+                                : (x + y) % 11 == 0       ? VWALL
+                                : (x * y) % 13 == 0       ? STONE
+                                                          : ROOM;
+    lev->at[1][0].typ = VWALL;
+    lev->at[COLNO - 1][ROWNO - 1].typ = HWALL;
+    for (int i = 0; frags[i]; i++) {
+        struct selection got, want;
+
+        cr_assert(map_text_parse(frags[i], &mt));
+        selection_match(lev, &got, &mt);
+        selection_init(&want);
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 1; x < COLNO; x++)
+                selection_setpoint(&want, x, y, naive_match(&mt, x, y));
+        cr_assert(memcmp(got.cell, want.cell, sizeof got.cell) == 0, "%s", frags[i]);
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 1; x < COLNO; x++)
+                cr_assert_eq(map_text_match(lev, &mt, x, y), naive_match(&mt, x, y) == 1,
+                             "%s at %d,%d", frags[i], x, y);
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 1; x < COLNO; x++)
+                n_set += selection_getpoint(&got, x, y);
+        cr_assert_eq(got.bounds_dirty, want.bounds_dirty, "%s", frags[i]);
+        cr_assert(memcmp(&got.bounds, &want.bounds, sizeof got.bounds) == 0, "%s", frags[i]);
+        map_text_free(&mt);
+    }
+    /* the fragments do match somewhere (the test is not of empty sets) */
+    cr_assert_gt(n_set, 100);
 }

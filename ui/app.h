@@ -26,6 +26,16 @@ enum {
 };
 
 /* The level on show and where the stepper stands in its build. */
+/* A file's lines as the source panel shows them, and which file as it was
+ * when read: a reroll of the same script takes them over unread. */
+struct srctext {
+    char **lines;
+    int n;
+    char name[64];            /* file base (the script, or nhlib.lua...) */
+    char path[1024];
+    uint64_t stamp;           /* modification time and size when read */
+};
+
 struct vlevel {
     struct level *lev;        /* final level; NULL if none */
     struct build_result res;  /* when built with nhl_build */
@@ -38,8 +48,7 @@ struct vlevel {
     int nsteps;
     int pos;                  /* steps applied: 0 = before the first, nsteps = final */
     struct rm cur[COLNO][ROWNO]; /* cells at pos */
-    char **srclines; int nsrclines; /* the script text for the source panel */
-    char srcname[64];         /* file base of srclines (the script, or nhlib.lua...) */
+    struct srctext src;       /* the script text for the source panel */
 };
 
 enum view_mode { VM_MAP, VM_PICKER, VM_HELP };
@@ -185,6 +194,9 @@ void stepper_source(struct app *a, int x, int y, int w, int h);
 void stepper_draws(struct app *a, int x, int y, int w, int h);
 void stepper_load_source(struct vlevel *vl);
 void stepper_free_source(struct vlevel *vl);
+/* vl's script text: the lines in *kept when they are that file as it still
+ * is on disk, else read; *kept is emptied either way */
+void stepper_take_source(struct vlevel *vl, struct srctext *kept);
 /* lists in force at pos (the final level's own at nsteps) */
 void stepper_lists(const struct vlevel *vl, struct step_lists *out);
 

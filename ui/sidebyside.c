@@ -51,8 +51,9 @@ static size_t draw_part(const char *line, const char **start)
 /* Our side's rng log: the build's, or the viewed document's. */
 static char **our_rng(const struct app *a, size_t *n)
 {
-    const struct rng *r = a->vl.res.rng;
+    struct rng *r = a->vl.res.rng;
     if (r && r->log) {
+        rng_log_write_all(r); /* a lazy log's lines, compared as a whole */
         *n = r->nlog;
         return r->log;
     }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app.h"
 
@@ -233,14 +234,20 @@ void stepper_panel(struct app *a, int x, int y, int w, int h)
                   (unsigned long long)(s->draws_after - s->draws_before));
 }
 
+static void srctext_free(struct srctext *t)
+{
+    t->name[0] = 0;
+    t->path[0] = 0;
+    for (int i = 0; i < t->n; i++)
+        free(t->lines[i]);
+    free(t->lines);
+    t->lines = NULL;
+    t->n = 0;
+}
+
 void stepper_free_source(struct vlevel *vl)
 {
-    vl->srcname[0] = 0;
-    for (int i = 0; i < vl->nsrclines; i++)
-        free(vl->srclines[i]);
-    free(vl->srclines);
-    vl->srclines = NULL;
-    vl->nsrclines = 0;
+    srctext_free(&vl->src);
 }
 
 static const char *base_of(const char *path)
@@ -249,26 +256,41 @@ static const char *base_of(const char *path)
     return b ? b + 1 : path;
 }
 
+/* What tells a file edited since it was read: its modification time to
+ * the nanosecond with its size; 0 if it cannot be read. */
+static uint64_t file_stamp(const char *path)
+{
+    struct stat st;
+
+    if (!path[0] || stat(path, &st) != 0)
+        return 0;
+    return ((uint64_t) st.st_mtim.tv_sec * 1000000000u + (uint64_t) st.st_mtim.tv_nsec)
+           ^ ((uint64_t) st.st_size << 1) ^ 1u;
+}
+
 /* Read `path` into the source panel's lines; false if it cannot be read. */
 static bool load_file(struct vlevel *vl, const char *path)
 {
+    uint64_t stamp = file_stamp(path);
     FILE *f = fopen(path, "r");
     if (!f)
         return false;
     stepper_free_source(vl);
-    snprintf(vl->srcname, sizeof vl->srcname, "%s", base_of(path));
+    snprintf(vl->src.name, sizeof vl->src.name, "%s", base_of(path));
+    snprintf(vl->src.path, sizeof vl->src.path, "%s", path);
+    vl->src.stamp = stamp;
     char line[512];
     int cap = 0;
     while (fgets(line, sizeof line, f)) {
         line[strcspn(line, "\r\n")] = 0;
-        if (vl->nsrclines == cap) {
+        if (vl->src.n == cap) {
             cap = cap ? cap * 2 : 256;
-            char **nv = realloc(vl->srclines, (size_t)cap * sizeof *nv);
+            char **nv = realloc(vl->src.lines, (size_t)cap * sizeof *nv);
             if (!nv)
                 break;
-            vl->srclines = nv;
+            vl->src.lines = nv;
         }
-        vl->srclines[vl->nsrclines++] = strdup(line);
+        vl->src.lines[vl->src.n++] = strdup(line);
     }
     fclose(f);
     return true;
@@ -281,11 +303,26 @@ void stepper_load_source(struct vlevel *vl)
         load_file(vl, vl->script_path);
 }
 
+void stepper_take_source(struct vlevel *vl, struct srctext *kept)
+{
+    uint64_t stamp;
+
+    if (kept->lines && vl->script_path[0] && strcmp(kept->path, vl->script_path) == 0
+        && (stamp = file_stamp(kept->path)) != 0 && stamp == kept->stamp) {
+        stepper_free_source(vl);
+        vl->src = *kept;
+        memset(kept, 0, sizeof *kept);
+        return;
+    }
+    srctext_free(kept);
+    stepper_load_source(vl);
+}
+
 /* The panel follows the step into other files of the script's directory
  * (nhlib.lua, themerms.lua...). */
 static void follow_file(struct vlevel *vl, const char *file)
 {
-    if (!file[0] || strcmp(file, vl->srcname) == 0 || !vl->script_path[0]
+    if (!file[0] || strcmp(file, vl->src.name) == 0 || !vl->script_path[0]
         || strchr(file, '/'))
         return;
     char path[1200];
@@ -301,9 +338,9 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
     const struct step *s = stepper_current(vl);
     if (s)
         follow_file(vl, s->file);
-    if (h < 2 || !vl->nsrclines)
+    if (h < 2 || !vl->src.n)
         return;
-    const char *base = vl->srcname;
+    const char *base = vl->src.name;
     int line = s && s->line > 0 && (!s->file[0] || strcmp(s->file, base) == 0) ? s->line : 0;
     /* a script that no longer builds: its error line, marked */
     int bad = a->script_error[0] ? a->script_error_line : 0;
@@ -325,18 +362,18 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
     int rows = h - 1;
     int anchor = line ? line : near;
     int first = (anchor ? anchor - rows / 2 : 1) + a->panel_scroll;
-    if (first > vl->nsrclines - rows + 1)
-        first = vl->nsrclines - rows + 1;
+    if (first > vl->src.n - rows + 1)
+        first = vl->src.n - rows + 1;
     if (first < 1) first = 1;
     for (int r = 0; r < rows; r++) {
         int ln = first + r;
-        if (ln > vl->nsrclines)
+        if (ln > vl->src.n)
             break;
         bool cur = ln == line;
         bool err = cur && bad > 0;
         screen_printf(&a->scr, x, y + 1 + r, w, err ? CLR_RED : cur ? CLR_YELLOW : NO_COLOR,
                       cur ? SA_BOLD : 0, "%c%4d %s", err ? '!' : cur ? '>' : ' ', ln,
-                      vl->srclines[ln - 1]);
+                      vl->src.lines[ln - 1]);
     }
 }
 
@@ -344,7 +381,7 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
 void stepper_draws(struct app *a, int x, int y, int w, int h)
 {
     const struct step *s = stepper_current(&a->vl);
-    const struct rng *r = a->vl.res.rng;
+    struct rng *r = a->vl.res.rng;
     if (h < 1 || w < 10)
         return;
     if (!s || !r || !r->log) {
@@ -375,6 +412,6 @@ void stepper_draws(struct app *a, int x, int y, int w, int h)
                           last - i);
             break;
         }
-        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, r->log[i]);
+        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, rng_log_line(r, i));
     }
 }
