@@ -17,6 +17,16 @@
  * times. -1 with errno when there is no such file. */
 int datfs_stat(const char *path, struct stat *st);
 bool datfs_is_file(const char *path);
+
+/* A run of many builds (nhlev stats, the bench) reads a dat/ as it is when
+ * the run starts: between datfs_fix_begin and datfs_fix_end on a thread,
+ * datfs_stat answers each path as it first did on that thread, so the
+ * caches' checks for edited files cost no system call per build (a stat
+ * costs a microsecond or two, a good part of the smallest levels' builds).
+ * The viewer and single builds never fix: an edit shows at the next
+ * build. Calls nest; end frees what the thread remembered. */
+void datfs_fix_begin(void);
+void datfs_fix_end(void);
 /* a directory, or an archive (which holds files as a directory does) */
 bool datfs_is_dir(const char *path);
 

@@ -4,6 +4,8 @@
  * tallies (1.3 MB each) merge in memory instead of through pipes. */
 #include "stats_run.h"
 
+#include "datfs.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -39,6 +41,8 @@ static void *work(void *arg)
     struct chunk_cache *cache = chunk_cache_new();
     struct game_cache *game = game_cache_new();
 
+    /* one run, one dat/: its files as they are when the thread starts */
+    datfs_fix_begin();
     for (;;) {
         uint64_t off = atomic_fetch_add(&sh->next, STATS_CHUNK);
         if (off >= sh->total)
@@ -61,6 +65,7 @@ static void *work(void *arg)
             atomic_fetch_add(&sh->done, 1);
         }
     }
+    datfs_fix_end();
     chunk_cache_free(cache);
     game_cache_free(game);
     return NULL;

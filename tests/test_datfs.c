@@ -208,3 +208,52 @@ Test(datfs, broken_archives_are_one_line_errors)
     unlink(path);
     rmdir(dir);
 }
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+
+    cr_assert_not_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Fixed files: a path is answered as it first was until the last end
+ * (an edit, a new file, a removed one), then as it is; unfixed, at
+ * once. */
+Test(datfs, fixed_files_answer_as_first_asked)
+{
+    char dir[] = "/tmp/nhlev-fixXXXXXX", a[128], b[128];
+    struct stat st;
+
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(a, sizeof a, "%s/a.lua", dir);
+    snprintf(b, sizeof b, "%s/b.lua", dir);
+    write_text(a, "x");
+    cr_assert_eq(datfs_stat(a, &st), 0);
+    cr_assert_eq(st.st_size, 1);
+
+    datfs_fix_begin();
+    datfs_fix_begin();
+    cr_assert_eq(datfs_stat(a, &st), 0);
+    cr_assert(!datfs_is_file(b));
+    write_text(a, "xyz");
+    write_text(b, "new");
+    cr_assert_eq(datfs_stat(a, &st), 0);
+    cr_assert_eq(st.st_size, 1);
+    cr_assert(!datfs_is_file(b));
+    datfs_fix_end();            /* still fixed: the calls nest */
+    cr_assert_eq(datfs_stat(a, &st), 0);
+    cr_assert_eq(st.st_size, 1);
+    datfs_fix_end();
+
+    cr_assert_eq(datfs_stat(a, &st), 0);
+    cr_assert_eq(st.st_size, 3);
+    cr_assert(datfs_is_file(b));
+    unlink(b);
+    cr_assert(!datfs_is_file(b));
+    datfs_fix_end();            /* one end too many: harmless */
+    cr_assert(!datfs_is_file(b));
+    unlink(a);
+    rmdir(dir);
+}
