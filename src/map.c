@@ -99,8 +99,7 @@ bool map_text_match(const struct level *lev, const struct map_text *mt,
                                  ? lev->at[x + rx][y + ry].typ
                                  : STONE;
 
-                if (maptyp < MAX_TYPE ? maptyp != levtyp
-                                      : maptyp == MATCH_WALL && !IS_STWALL(levtyp))
+                if (!terrain_match_maptyp(maptyp, levtyp))
                     return false;
             }
         }

@@ -674,11 +674,6 @@ struct frag_cell {
     int typ;
 };
 
-static bool typ_matches(int want, int levtyp)
-{
-    return want == MATCH_WALL ? IS_STWALL(levtyp) : want == levtyp;
-}
-
 /* Match the fragment at every cell from a copy of the level's typ, row by
  * row, with a margin of STONE (what C reads off the map): the Gehennom
  * tweaks of nhlib.lua match fragments over the whole map up to ten times
@@ -723,7 +718,7 @@ static bool match_padded(const struct level *lev, struct selection *sel,
             int ok = 1;
 
             for (int i = 0; i < n; i++)
-                if (!typ_matches(cells[i].typ, row[x + cells[i].off])) {
+                if (!terrain_match_maptyp(cells[i].typ, row[x + cells[i].off])) {
                     ok = 0;
                     break;
                 }

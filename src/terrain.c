@@ -94,15 +94,6 @@ void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
                 terrain_set_cell(lev, x, y, typ, lit);
 }
 
-bool terrain_match_maptyp(int maptyp, int levtyp)
-{
-    if (maptyp == MATCH_WALL && !IS_STWALL(levtyp))
-        return false;
-    if (maptyp < MAX_TYPE && maptyp != levtyp)
-        return false;
-    return true;
-}
-
 int replace_terrain(struct level *lev, const cellmask mask, int fromtyp,
                     int totyp, int chance, int lit)
 {

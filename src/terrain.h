@@ -90,6 +90,10 @@ int replace_terrain_matching(struct level *lev, const cellmask mask,
 
 /* Is a map-text typ compatible with the cell's typ? MATCH_WALL matches any
  * IS_STWALL, MAX_TYPE and above anything. (C: match_maptyps) */
-bool terrain_match_maptyp(int maptyp, int levtyp);
+static inline bool terrain_match_maptyp(int maptyp, int levtyp)
+{
+    return maptyp < MAX_TYPE ? maptyp == levtyp
+                             : maptyp != MATCH_WALL || IS_STWALL(levtyp);
+}
 
 #endif
