@@ -623,3 +623,44 @@ Test(build, ordinary_floors_reuse_the_themes_chunk)
         build_result_free(&r[i]);
     chunk_cache_free(cache);
 }
+
+/* level_monster_at answers "nobody" without a scan for a square no
+ * monster was ever noted on (mon_been): every place that puts a monster
+ * somewhere must note it. Over levels with many monsters, moved ones
+ * (enexto, rloc, worms, the flip) included, every monster's squares are
+ * noted and level_monster_at finds a monster on each of them. */
+Test(build, every_monster_square_is_noted)
+{
+    static const char *const levels[] = { "castle", "knox", "minetn-1", "medusa-2",
+                                          "astral", "fire", "Val-goal", "dlvl:8",
+                                          "mines:3", NULL };
+    static const char *const dats[] = { TU_NETHACK_DAT, TU_NETHACK50_DAT, NULL };
+    int checked = 0;
+
+    for (int d = 0; dats[d]; d++)
+        for (int i = 0; levels[i]; i++)
+            for (uint64_t seed = 1; seed <= 3; seed++) {
+                struct build_opts o = opts(levels[i], seed);
+                struct build_result r;
+
+                o.dat_dir = dats[d];
+                o.log_rng = false;
+                cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", levels[i], r.errmsg);
+                const struct level *lev = r.lev;
+
+                for (int m = 0; m < lev->nmonsters; m++) {
+                    const struct monst *mon = &lev->monsters[m];
+
+                    if (mon->x < 0 || mon->x >= COLNO || mon->y < 0 || mon->y >= ROWNO)
+                        continue;
+                    cr_assert(lev->mon_been[mon->x][mon->y], "%s seed %lu: %d,%d",
+                              levels[i], (unsigned long) seed, mon->x, mon->y);
+                    cr_assert_not_null(level_monster_at(r.lev, mon->x, mon->y));
+                    for (int s = 0; s < mon->nwseg; s++)
+                        cr_assert(lev->mon_been[mon->wseg[s].x][mon->wseg[s].y]);
+                    checked++;
+                }
+                build_result_free(&r);
+            }
+    cr_assert_gt(checked, 500);
+}
