@@ -78,10 +78,10 @@ bool is_ok_location(struct level *lev, int x, int y, int humidity)
 
     int typ = lev->at[x][y].typ;
 
+    bool clear = typ_ok(typ, humidity, false), under = typ_ok(typ, humidity, true);
+
     /* a boulder is looked for only where it can change the answer */
-    if (typ_ok(typ, humidity, false) == typ_ok(typ, humidity, true))
-        return typ_ok(typ, humidity, false);
-    return typ_ok(typ, humidity, boulder_at(lev, x, y));
+    return clear == under ? clear : boulder_at(lev, x, y) ? under : clear;
 }
 
 /* is_ok_location's answer for every typ (with and without a boulder),
@@ -125,7 +125,8 @@ static bool area_first_ok(struct level *lev, int mx, int my, int sx, int sy,
             int typ = lev->at[cx][cy].typ;
 
             if (a.clear[typ] == a.boulder[typ] ? a.clear[typ]
-                                               : typ_ok(typ, humidity, boulder_at(lev, cx, cy)))
+                : boulder_at(lev, cx, cy)        ? a.boulder[typ]
+                                                 : a.clear[typ])
                 return true;
         }
     return false;
