@@ -205,19 +205,6 @@ Test(des_convert, viewer_steps_a_minihack_level_in_tmux, .timeout = 120)
     cr_assert_eq(tu_run(cmd, out, sizeof out), 0, "%s", out);
 }
 
-/* gold at (x,y) of the level, summed (piles may merge) */
-static long gold_at(const struct level *lev, int x, int y)
-{
-    long n = 0;
-
-    for (int i = 0; i < lev->nobjects; i++)
-        if (lev->objects[i].otyp == GOLD_PIECE && lev->objects[i].x == x
-            && lev->objects[i].y == y && lev->objects[i].container < 0
-            && lev->objects[i].owner < 0)
-            n += lev->objects[i].quan;
-    return n;
-}
-
 /* 3.6's variables and control flow do what lev_comp's did: a FOR over an
    array calling a FUNCTION, a SWITCH on an expression falling through to
    a BREAK, LOOP, IF/ELSE on a comparison, arithmetic, TERRAIN on
@@ -234,17 +221,17 @@ Test(des_convert, control_flow_of_36)
     o.force_flip = 0;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
     lev = r.lev;
-    cr_expect_eq(gold_at(lev, 35, 9), 600);   /* put(1), put(2), put(3) */
-    cr_expect_eq(gold_at(lev, 35, 10), 0);    /* CASE 1 not taken */
-    cr_expect_eq(gold_at(lev, 36, 10), 20);   /* CASE 2 ($n) */
-    cr_expect_eq(gold_at(lev, 37, 10), 30);   /* falls into CASE 3 */
-    cr_expect_eq(gold_at(lev, 38, 10), 0);    /* BREAK before CASE 4 */
-    cr_expect_eq(gold_at(lev, 39, 10), 0);    /* nor DEFAULT */
-    cr_expect_eq(gold_at(lev, 43, 11), 15);   /* LOOP [3] */
-    cr_expect_eq(gold_at(lev, 40, 11), 7);    /* IF [$n > 1] */
-    cr_expect_eq(gold_at(lev, 41, 11), 0);    /* not its ELSE */
-    cr_expect_eq(gold_at(lev, 42, 11), 0);    /* IF [$n == 3] */
-    cr_expect_eq(gold_at(lev, 43, 9), 5);     /* 2 * $n + 1 at $spot */
+    cr_expect_eq(tu_gold_at(lev, 35, 9), 600);   /* put(1), put(2), put(3) */
+    cr_expect_eq(tu_gold_at(lev, 35, 10), 0);    /* CASE 1 not taken */
+    cr_expect_eq(tu_gold_at(lev, 36, 10), 20);   /* CASE 2 ($n) */
+    cr_expect_eq(tu_gold_at(lev, 37, 10), 30);   /* falls into CASE 3 */
+    cr_expect_eq(tu_gold_at(lev, 38, 10), 0);    /* BREAK before CASE 4 */
+    cr_expect_eq(tu_gold_at(lev, 39, 10), 0);    /* nor DEFAULT */
+    cr_expect_eq(tu_gold_at(lev, 43, 11), 15);   /* LOOP [3] */
+    cr_expect_eq(tu_gold_at(lev, 40, 11), 7);    /* IF [$n > 1] */
+    cr_expect_eq(tu_gold_at(lev, 41, 11), 0);    /* not its ELSE */
+    cr_expect_eq(tu_gold_at(lev, 42, 11), 0);    /* IF [$n == 3] */
+    cr_expect_eq(tu_gold_at(lev, 43, 9), 5);     /* 2 * $n + 1 at $spot */
     for (int x = 35; x <= 37; x++)
         cr_expect_eq(lev->at[x][11].typ, LAVAPOOL, "(%d,11)", x);
     for (int y = 9; y <= 11; y++)

@@ -14,6 +14,7 @@
 
 #include "des_convert_util.h"
 #include "data_enums.h"
+#include "testutil.h"
 
 #define FIXTURES NHLEV_TEST_DIR "/fixtures/des"
 
@@ -49,18 +50,6 @@ static void expect_convert_equal(const char *path, int nseeds)
     game_cache_free(g);
 }
 
-static long gold_at(const struct level *lev, int x, int y)
-{
-    long n = 0;
-
-    for (int i = 0; i < lev->nobjects; i++)
-        if (lev->objects[i].otyp == GOLD_PIECE && lev->objects[i].x == x
-            && lev->objects[i].y == y && lev->objects[i].container < 0
-            && lev->objects[i].owner < 0)
-            n += lev->objects[i].quan;
-    return n;
-}
-
 /* the value of the first draw `call` ("rn2(5)") logged at script place
    `where` ("x.des:10"), -1 if none */
 static long draw_at(const struct build_result *r, const char *call,
@@ -94,11 +83,11 @@ Test(des_old, exit_ends_the_whole_script)
         cr_assert_eq(build_fixture(FIXTURES "/exit36.des", (uint64_t) seed, &r),
                      0, "%s", r.errmsg);
         lev = r.lev;
-        cr_expect_eq(gold_at(lev, 35, 9), 1);
-        cr_expect_eq(gold_at(lev, 37, 9), 3);
+        cr_expect_eq(tu_gold_at(lev, 35, 9), 1);
+        cr_expect_eq(tu_gold_at(lev, 37, 9), 3);
         for (int x = 35; x <= 43; x++)
             for (int y = 9; y <= 11; y++)
-                all += gold_at(lev, x, y);
+                all += tu_gold_at(lev, x, y);
         cr_expect_eq(all, 4, "seed %d: %ld gold on the map", seed, all);
         for (int i = 0; i < lev->nmonsters; i++)
             if (lev->monsters[i].x == 35 && lev->monsters[i].y == 11)

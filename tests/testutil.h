@@ -16,6 +16,7 @@
 
 #include "build.h"
 #include "compare.h"
+#include "data_enums.h"
 #include "doc.h"
 #include "level.h"
 #include "rng.h"
@@ -41,6 +42,19 @@ static inline void tu_level_close(struct level *lev, struct rng *rng)
 {
     level_free(lev);
     rng_free(rng);
+}
+
+/* The gold lying at (x,y) of the level, summed (piles may merge). */
+static inline long tu_gold_at(const struct level *lev, int x, int y)
+{
+    long n = 0;
+
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].otyp == GOLD_PIECE && lev->objects[i].x == x
+            && lev->objects[i].y == y && lev->objects[i].container < 0
+            && lev->objects[i].owner < 0)
+            n += lev->objects[i].quan;
+    return n;
 }
 
 /* A whole file as a NUL-terminated string (free() it); NULL if it cannot
