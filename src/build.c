@@ -94,6 +94,8 @@ static struct level *start_level(const struct build_opts *o,
     res->rng->logging = o->log_rng;
     res->rng->lazy = o->lazy_rng_log;
     rng_init(res->rng, o->seed);
+    if (o->rng_spare && o->log_rng)
+        rng_take_log_buffers(res->rng, o->rng_spare);
     res->rng->ulevel = ctx->ulevel;
     res->rng->luck = ctx->luck;
 

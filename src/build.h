@@ -26,6 +26,9 @@ struct build_opts {
     bool lazy_rng_log;       /* ... its lines written when read
                                 (rng_log_line: the viewer) */
     bool record_steps;       /* keep the step log */
+    struct rng *rng_spare;   /* a finished build's RNG (its log dropped)
+                                whose log arrays this build takes: the
+                                viewer's rerolls; NULL: none */
     int force_flip;          /* -1: draw as C does; 0..3: override the outcome */
     int force_variant;       /* 0: draw; N: draw rnd(nlevels) then use N (as the truth files) */
     /* fill the place part of ctx (depth, dlevel, dnum, difficulty, branch

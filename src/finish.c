@@ -138,33 +138,36 @@ void bound_digging(struct level *lev)
     if (!strcmp(lev->ctx.special, "earth"))
         return;
     get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
-    /* by row: on the edge, or past it */
+    /* by row: on the edge, or past it; a column inside the extent has
+       only those rows to look at */
     bool row_edge[ROWNO], row_past[ROWNO];
+    int rows[ROWNO], nrows = 0;
 
     for (int y = 0; y < ROWNO; y++) {
         row_edge[y] = y <= ymin || y >= ymax;
         row_past[y] = y < ymin || y > ymax;
+        if (row_edge[y] || row_past[y])
+            rows[nrows++] = y;
     }
+    /* 5.0.0 mkmaze.c bound_digging: only stone and walls are marked; one
+     * step past the edge they are unphaseable too */
+    bool walls_only = lev->nh->v >= NHV_5_0_0;
+
     for (int x = 0; x < COLNO; x++) {
         bool col_edge = x <= xmin || x >= xmax;
         bool col_past = x < xmin || x > xmax;
         struct rm *col = lev->at[x];
+        bool whole = col_edge || col_past;
+        int n = whole ? ROWNO : nrows;
 
-        if (lev->nh->v < NHV_5_0_0) {
-            for (int y = 0; y < ROWNO; y++)
-                if (col_edge || row_edge[y])
-                    col[y].flags |= W_NONDIGGABLE;
-            continue;
-        }
-        /* 5.0.0 mkmaze.c bound_digging: only stone and walls are
-         * marked; one step past the edge they are unphaseable too */
-#pragma GCC unroll 21
-        for (int y = 0; y < ROWNO; y++) {
-            if (!IS_STWALL(col[y].typ))
+        for (int k = 0; k < n; k++) {
+            int y = whole ? k : rows[k];
+
+            if (walls_only && !IS_STWALL(col[y].typ))
                 continue;
             if (col_edge || row_edge[y])
                 col[y].flags |= W_NONDIGGABLE;
-            if (col_past || row_past[y])
+            if (walls_only && (col_past || row_past[y]))
                 col[y].flags |= W_NONPASSWALL;
         }
     }

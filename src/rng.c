@@ -63,6 +63,26 @@ void rng_free(struct rng *r)
     r->capdraws = 0;
 }
 
+/* The viewer rerolls builds of one size: the next takes the last one's
+ * log arrays, so its thousands of draws land in memory already touched
+ * instead of arrays grown (and copied) by doubling. */
+void rng_take_log_buffers(struct rng *r, struct rng *from)
+{
+    rng_log_clear(from);
+    if (!r->log && from->log) {
+        r->log = from->log;
+        r->caplog = from->caplog;
+        from->log = NULL;
+        from->caplog = 0;
+    }
+    if (!r->draws && from->draws) {
+        r->draws = from->draws;
+        r->capdraws = from->capdraws;
+        from->draws = NULL;
+        from->capdraws = 0;
+    }
+}
+
 void rng_set_logging(struct rng *r, bool on)
 {
     r->logging = on;

@@ -44,6 +44,9 @@ struct rng {
 
 void rng_init(struct rng *r, uint64_t seed);
 void rng_free(struct rng *r);          /* frees the log */
+/* r (just seeded) takes the log arrays of from, a finished rng whose log
+   is dropped: a rebuild of the same size grows none */
+void rng_take_log_buffers(struct rng *r, struct rng *from);
 void rng_set_logging(struct rng *r, bool on);
 void rng_log_clear(struct rng *r);
 /* Line i of the log (NULL past nlog), written first if the log is lazy;

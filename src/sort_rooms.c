@@ -36,14 +36,18 @@ void sort_rooms(struct level *lev)
         if (old >= 0 && old <= MAXNROFROOMS)
             ri[old] = i;
     }
-    for (int x = 1; x < COLNO; x++)
-        for (int y = 0; y < ROWNO; y++) {
-            int rno = lev->at[x][y].roomno;
+    /* one table lookup per cell, no branch: a room map's roomno is as
+       unpredictable as its walls */
+    uint8_t remap[256];
 
-            if (rno >= ROOMOFFSET && rno < MAXNROFROOMS + 1)
-                lev->at[x][y].roomno = (uint8_t) (ri[rno - ROOMOFFSET]
-                                                  + ROOMOFFSET);
-        }
+    for (int v = 0; v < 256; v++)
+        remap[v] = (uint8_t) v;
+    for (int rno = ROOMOFFSET; rno < MAXNROFROOMS + 1; rno++)
+        remap[rno] = (uint8_t) (ri[rno - ROOMOFFSET] + ROOMOFFSET);
+    struct rm *cell = (struct rm *) lev->at + ROWNO; /* from column 1 */
+
+    for (int k = 0; k < (COLNO - 1) * ROWNO; k++)
+        cell[k].roomno = remap[cell[k].roomno];
     /* our subrooms name their parent by index (C keeps no such link) */
     for (int s = SUBROOM_BASE; s < SUBROOM_BASE + lev->nsubroom; s++) {
         int p = lev->rooms[s].parent;

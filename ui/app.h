@@ -81,6 +81,8 @@ struct app {
     bool headless;
     enum view_mode mode;
     struct vlevel vl;
+    struct rng *rng_spare;    /* the last build let go, for the next to take
+                                 its RNG log arrays (build.h rng_spare) */
     int cx, cy;               /* map cursor */
     struct viewport vp;       /* where the map was last drawn */
     int mouse_x, mouse_y;     /* last click, screen coordinates */

@@ -69,6 +69,16 @@ static bool ends_with(const char *s, const char *suf)
 static void vl_free(struct app *a)
 {
     struct vlevel *vl = &a->vl;
+    if (vl->built && vl->res.rng) {
+        /* kept for the next build's log (its arrays are what it keeps) */
+        if (a->rng_spare) {
+            rng_free(a->rng_spare);
+            free(a->rng_spare);
+        }
+        a->rng_spare = vl->res.rng;
+        vl->res.rng = NULL;
+        rng_log_clear(a->rng_spare);
+    }
     if (vl->built)
         glue_build_result_free(&vl->res);
     if (vl->demo) {
@@ -236,6 +246,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         o.record_steps = true;
         o.log_rng = true;
         o.lazy_rng_log = true; /* a step's lines are written when shown */
+        o.rng_spare = a->rng_spare;
         int rc = glue_build(&o, &vl->res);
         vl->built = true;
         vl->lev = vl->res.lev;
@@ -785,6 +796,10 @@ void app_draw(struct app *a)
 void app_free(struct app *a)
 {
     vl_free(a);
+    if (a->rng_spare) {
+        rng_free(a->rng_spare);
+        free(a->rng_spare);
+    }
     sbs_close(a);
     picker_close(a);
     chunk_cache_free(a->cache);
