@@ -235,17 +235,27 @@ static void log_fill(struct rng *r, long slot, int depth, const char *fn,
 {
     if (slot < 0)
         return;
-    struct rng_draw d = { .name = name, .fn = fn, .a = a, .b = b, .v = v,
-                          .depth = depth, .two = two };
     unsigned long gen = 0;
     const char *loc = depth == 0 && r->locate ? r->locate(r->locate_ud, &gen) : NULL;
 
+    /* the fields written in place: a struct made on the stack and copied
+       in reads back stores still in flight (a draw is this hot) */
     if (r->lazy && (size_t) slot < r->capdraws) {
-        d.loc = loc ? keep_loc(r, loc, gen) : NULL;
-        r->draws[slot] = d;
+        struct rng_draw *d = &r->draws[slot];
+
+        d->name = name;
+        d->fn = fn;
+        d->loc = loc ? keep_loc(r, loc, gen) : NULL;
+        d->a = a;
+        d->b = b;
+        d->v = v;
+        d->depth = depth;
+        d->two = two;
         return;
     }
-    d.loc = loc;
+    struct rng_draw d = { .name = name, .fn = fn, .loc = loc, .a = a, .b = b, .v = v,
+                          .depth = depth, .two = two };
+
     write_line(r, (size_t) slot, &d);
 }
 
