@@ -182,11 +182,13 @@ static double truth_time_us(const char *dir, const char *level)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--no-cache] [--jobs J]\n"
+    fprintf(f, "usage: nhlev-bench [--dat DIR] [--nethack V] [--seeds N] [--first S] [--no-cache]\n"
+               "                   [--jobs J]\n"
                "                   [--all | --files | --floors | LEVEL...]\n"
                "       nhlev-bench --stats [--jobs J] [--seeds N] [--dat DIR] [LEVEL...]\n"
                "Build each LEVEL (default: soko1 castle valley) for seeds 1..N (default 20)\n"
                "and print median and p90 microseconds per level, and the peak RSS.\n"
+               "  --first S   seeds S..S+N-1 instead (as the C harness's --first)\n"
                "  --all       every level named in dungeon.lua\n"
                "  --files     every level file of --dat (all variants and quest files)\n"
                "  --floors    every floor of every dungeon of the game's layout (dlvl:1 ...\n"
@@ -219,6 +221,7 @@ struct pool {
     const char *dat;
     enum nh_version version;
     long seeds;
+    uint64_t first;         /* the first seed */
     bool use_cache;
     struct job *jobs;
     int njobs;
@@ -237,7 +240,7 @@ static void run_job(struct pool *p, struct job *j, struct chunk_cache *cache,
         o.dat_dir = p->dat;
         o.ctx.version = p->version;
         o.level = j->name;
-        o.seed = (uint64_t)s;
+        o.seed = p->first + (uint64_t)(s - 1);
         o.cache = cache;
         o.game = game;
         double t0 = now_us();
@@ -293,6 +296,7 @@ int main(int argc, char **argv)
     const char *dat = NULL, *truth = NULL;
     int asked = NHV_AUTO;
     long seeds = 20;
+    uint64_t first = 1;
     long jobs = 1;
     int all = 0, files = 0, floors = 0;
     char **fnames = NULL;
@@ -325,6 +329,15 @@ int main(int argc, char **argv)
             seeds_given = true;
             if (errno || *end || seeds < 1 || seeds > 10000000) {
                 fprintf(stderr, "nhlev-bench: --seeds: '%s' is not a number from 1 to 10000000\n", argv[i]);
+                free(names);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc) {
+            char *end;
+            errno = 0;
+            first = strtoull(argv[++i], &end, 10);
+            if (errno || *end || first < 1 || argv[i][0] == '-') {
+                fprintf(stderr, "nhlev-bench: --first: '%s' is not a seed from 1 up\n", argv[i]);
                 free(names);
                 return 2;
             }
@@ -426,7 +439,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "nhlev-bench: note: %s\n", note);
     printf("# NetHack %s, %ld seeds, chunk cache %s\n", nh_release(version)->name, seeds,
            use_cache ? "on" : "off");
-    struct pool pool = { .dat = dat, .version = version, .seeds = seeds,
+    struct pool pool = { .dat = dat, .version = version, .seeds = seeds, .first = first,
                          .use_cache = use_cache, .njobs = nnames };
     pool.jobs = calloc((size_t)nnames, sizeof *pool.jobs);
     if (!pool.jobs)

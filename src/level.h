@@ -451,14 +451,21 @@ struct level {
     /* what the game keeps between its levels (gamecache.h), not owned;
      * NULL: read anew (the dat/ texts) */
     struct game_cache *game;
-    /* rndmonst_adj's species of difficulty lo..hi, in mons[] order, for
-       the last lo, hi asked (made on first use in a build) */
+    /* rndmonst_adj's candidates for the last question asked: the species
+       that pass its tests, in mons[] order, with their weights (only those
+       over 0, the ones that draw). Every input of the tests is the key;
+       mv_epoch counts changes of the species' mvflags (propagate). */
     struct {
         bool made;
         const void *mons;       /* the table it was made from */
-        int lo, hi, n;
+        int lo, hi, level_align, temperature;
+        bool upper, elemlevel, in_hell;
+        unsigned mv_epoch;
+        int n;
         short mndx[MVITALS_SLOTS];
-    } rndmon_range;
+        unsigned char weight[MVITALS_SLOTS];
+    } rndmon_cand;
+    unsigned mv_epoch;
     /* mkobj's sum of a class's probabilities, once known (mkobj.c) */
     bool class_prob_known[MAXOCLASSES];
     int class_prob_total[MAXOCLASSES];

@@ -381,42 +381,66 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     upper = special_is(lev, "rogue");
     elemlevel = lev->ctx.in_endgame && !special_is(lev, "astral");
 
-    /* the species in the difficulty range, as the loop would meet them
-       (a level asks for the same range again and again) */
-    if (!lev->rndmon_range.made || lev->rndmon_range.mons != mons
-        || lev->rndmon_range.lo != minmlev || lev->rndmon_range.hi != maxmlev) {
-        int n = 0;
-        for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++)
-            if (mons[mndx].difficulty >= minmlev && mons[mndx].difficulty <= maxmlev)
-                lev->rndmon_range.mndx[n++] = (short) mndx;
-        lev->rndmon_range.made = true;
-        lev->rndmon_range.mons = mons;
-        lev->rndmon_range.lo = minmlev;
-        lev->rndmon_range.hi = maxmlev;
-        lev->rndmon_range.n = n;
-    }
-    for (int k = 0; k < lev->rndmon_range.n; k++) {
-        int mndx = lev->rndmon_range.mndx[k];
-        int weight;
+    /* the species that pass the tests below, and their weights: a level
+       asks the same question again and again, and only the draws differ
+       (the tests make none) */
+    int temperature = lev->flags.temperature;
 
-        if (upper && !isupper((unsigned char) mons[mndx].sym))
-            continue;
-        if (elemlevel && wrong_elem_type(lev, mndx))
-            continue;
-        if (uncommon(lev, mndx))
-            continue;
-        if (lev->ctx.in_hell && (mons[mndx].geno & G_NOHELL))
-            continue;
-        weight = (mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
-        weight += temperature_shift(lev, mndx);
-        if (weight < 0 || weight > 127)
-            weight = 0;
-        if (weight > 0) {
-            total += weight;
-            /* weighted reservoir sampling: keep this one weight/total */
-            if (rn2(lev->rng, total) < weight)
-                selected = mndx;
+    if (!lev->rndmon_cand.made || lev->rndmon_cand.mons != mons
+        || lev->rndmon_cand.lo != minmlev || lev->rndmon_cand.hi != maxmlev
+        || lev->rndmon_cand.upper != upper || lev->rndmon_cand.elemlevel != elemlevel
+        || lev->rndmon_cand.in_hell != lev->ctx.in_hell
+        || lev->rndmon_cand.level_align != lev->ctx.level_align
+        || lev->rndmon_cand.temperature != temperature
+        || lev->rndmon_cand.mv_epoch != lev->mv_epoch) {
+        int n = 0;
+
+        for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
+            int weight;
+
+            if (mons[mndx].difficulty < minmlev || mons[mndx].difficulty > maxmlev)
+                continue;
+            if (upper && !isupper((unsigned char) mons[mndx].sym))
+                continue;
+            if (elemlevel && wrong_elem_type(lev, mndx))
+                continue;
+            if (uncommon(lev, mndx))
+                continue;
+            if (lev->ctx.in_hell && (mons[mndx].geno & G_NOHELL))
+                continue;
+            weight = (mons[mndx].geno & G_FREQ) + align_shift(lev, mndx);
+            weight += temperature_shift(lev, mndx);
+            if (weight < 0 || weight > 127)
+                weight = 0;
+            if (weight > 0) {
+                lev->rndmon_cand.mndx[n] = (short) mndx;
+                lev->rndmon_cand.weight[n] = (unsigned char) weight;
+                n++;
+            }
         }
+        lev->rndmon_cand.made = true;
+        lev->rndmon_cand.mons = mons;
+        lev->rndmon_cand.lo = minmlev;
+        lev->rndmon_cand.hi = maxmlev;
+        lev->rndmon_cand.upper = upper;
+        lev->rndmon_cand.elemlevel = elemlevel;
+        lev->rndmon_cand.in_hell = lev->ctx.in_hell;
+        lev->rndmon_cand.level_align = lev->ctx.level_align;
+        lev->rndmon_cand.temperature = temperature;
+        lev->rndmon_cand.mv_epoch = lev->mv_epoch;
+        lev->rndmon_cand.n = n;
+    }
+    for (int k = 0; k < lev->rndmon_cand.n; k++) {
+        int weight = lev->rndmon_cand.weight[k];
+
+        total += weight;
+        /* weighted reservoir sampling: keep this one weight/total. No
+           branch: its outcome is a coin toss, and a mispredicted one
+           makes each division wait for the one before */
+        int r = rn2(lev->rng, total);
+        int keep = -(r < weight);
+
+        selected = (selected & ~keep) | (lev->rndmon_cand.mndx[k] & keep);
     }
     if (selected == NON_PM || uncommon(lev, selected))
         return NON_PM;

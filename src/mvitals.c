@@ -39,6 +39,7 @@ bool propagate(struct level *lev, int mndx, bool tally)
     struct mvitals *mv = &lev->mvitals[mndx];
     int lim = mbirth_limit(mndx);
     bool ok = mv->born < lim && !(mv->mvflags & G_GONE);
+    unsigned before = mv->mvflags;
 
     /* a unique is made once (the high priests are many) */
     if ((lev->nh->mons[mndx].geno & G_UNIQ) && mndx != PM_HIGH_CLERIC)
@@ -47,6 +48,8 @@ bool propagate(struct level *lev, int mndx, bool tally)
         mv->born++;
     if (mv->born >= lim && !(lev->nh->mons[mndx].geno & G_NOGEN))
         mv->mvflags |= G_EXTINCT;
+    if (mv->mvflags != before)
+        lev->mv_epoch++; /* what rndmonst_adj kept is stale */
     return ok;
 }
 
