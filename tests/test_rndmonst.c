@@ -1,0 +1,111 @@
+/* test_rndmonst.c - rndmonst_adj keeps its candidates for the question
+ * last asked; what it answers must be what a level that never asked
+ * before answers, with the same draws, however the species' births,
+ * the level's temperature and the difficulty change in between. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "level.h"
+#include "makemon.h"
+#include "mvitals.h"
+#include "rng.h"
+#include "testutil.h"
+
+/* A level that has asked nothing yet, in lev's state, on a copy of its
+ * generator (no log on either: a copy shares nothing). */
+static struct level *cold_twin(const struct level *lev, struct rng *rng)
+{
+    *rng = *lev->rng;
+    struct level *t = level_new(rng, &lev->ctx);
+
+    cr_assert_not_null(t);
+    memcpy(t->mvitals, lev->mvitals, sizeof t->mvitals);
+    t->mv_epoch = lev->mv_epoch;
+    t->flags = lev->flags;
+    return t;
+}
+
+static void same_answers(enum nh_version v, const char *special, bool in_hell)
+{
+    /* zeroed: rng_init frees what a generator held before */
+    struct rng rng = { 0 }, twin_rng = { 0 }, pick = { 0 };
+    struct level_context ctx;
+
+    level_context_defaults(&ctx);
+    ctx.version = v;
+    ctx.in_hell = in_hell;
+    snprintf(ctx.special, sizeof ctx.special, "%s", special);
+    rng_init(&rng, 7);
+    rng_init(&pick, 11);
+    struct level *lev = level_new(&rng, &ctx);
+
+    cr_assert_not_null(lev);
+    int changes = 0;
+
+    for (int i = 0; i < 3000; i++) {
+        int what = rng_rn2(&pick, 40, "test");
+
+        if (what < 4) {
+            /* a birth of a species the next question may well meet:
+               uniques go extinct at once, others at their limit */
+            int lo = lev->ctx.level_difficulty / 6 - 1;
+            int hi = (lev->ctx.level_difficulty + lev->ctx.ulevel) / 2 + 1;
+            int mndx;
+
+            do
+                mndx = rng_rn2(&pick, NUMMONS_ENUM, "test");
+            while (lev->nh->mons[mndx].difficulty < lo || lev->nh->mons[mndx].difficulty > hi);
+            unsigned before = lev->mvitals[mndx].mvflags;
+            int births = rng_rn2(&pick, 2, "test") ? 1 : 125;
+
+            for (int k = 0; k < births; k++)
+                propagate(lev, mndx, true);
+            changes += lev->mvitals[mndx].mvflags != before;
+            continue;
+        }
+        if (what == 4) {
+            lev->flags.temperature = rng_rn2(&pick, 3, "test") - 1;
+            continue;
+        }
+        if (what == 5) {
+            lev->ctx.ulevel = 1 + rng_rn2(&pick, 30, "test");
+            lev->ctx.level_difficulty = 1 + rng_rn2(&pick, 50, "test");
+            lev->ctx.depth = lev->ctx.level_difficulty;
+            continue;
+        }
+        /* mostly the question asked last, as a level asks it */
+        int minadj = 0, maxadj = 0;
+
+        if (what == 6) {
+            minadj = rng_rn2(&pick, 3, "test") - 1;
+            maxadj = rng_rn2(&pick, 3, "test") - 1;
+        }
+        struct level *twin = cold_twin(lev, &twin_rng);
+        int cold = rndmonst_adj(twin, minadj, maxadj);
+        int warm = rndmonst_adj(lev, minadj, maxadj);
+
+        cr_assert_eq(warm, cold, "%s step %d: kept answer %d, fresh %d", special, i, warm, cold);
+        cr_assert_eq(rng.ndraws, twin_rng.ndraws, "%s step %d: draws differ", special, i);
+        level_free(twin);
+    }
+    cr_assert_gt(changes, 20, "births changed a species' flags %d times", changes);
+    level_free(lev);
+    rng_free(&rng);
+    rng_free(&pick);
+}
+
+Test(rndmonst, kept_candidates_answer_as_fresh_5_0_0)
+{
+    same_answers(NHV_5_0_0, "", false);
+}
+
+Test(rndmonst, kept_candidates_answer_as_fresh_3_7)
+{
+    same_answers(NHV_3_7, "", false);
+}
+
+Test(rndmonst, kept_candidates_in_gehennom_and_on_the_rogue_level)
+{
+    same_answers(NHV_5_0_0, "", true);
+    same_answers(NHV_3_7, "rogue", false);
+}
