@@ -19,24 +19,6 @@
 #include "wallmode.h"
 #include "way_out.h"
 
-/* Drop object idx from the list, keeping container links right. */
-static void del_object(struct level *lev, int idx)
-{
-    bool had = lev->objects[idx].had_contents;
-
-    free(lev->objects[idx].oname);
-    memmove(&lev->objects[idx], &lev->objects[idx + 1],
-            (size_t) (lev->nobjects - idx - 1) * sizeof lev->objects[0]);
-    lev->nobjects--;
-    /* its contents still name idx: the object now there takes them */
-    if (had && idx < lev->nobjects)
-        lev->objects[idx].had_contents = true;
-    lev->objs_removed++;
-    for (int i = 0; i < lev->nobjects; i++)
-        if (lev->objects[i].container > idx)
-            lev->objects[i].container--;
-}
-
 static bool is_boulder(const struct obj *o)
 {
     return o->otyp == BOULDER
@@ -81,7 +63,7 @@ void map_cleanup(struct level *lev)
 
         if (wet_at(wet, o->x, o->y) && o->container < 0 && o->owner < 0
             && !o->buried && !o->floating && is_boulder(o))
-            del_object(lev, i);
+            level_del_object(lev, i);
     }
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < lev->ntraps; i++) {

@@ -236,6 +236,27 @@ struct trap *level_add_trap(struct level *lev)
     return GROW(lev, traps, ntraps, captraps);
 }
 
+/* The later objects move down one: those inside a container after it
+ * name it by its new index, and had_contents moves with the contents
+ * that name idx (the object now there). */
+void level_del_object(struct level *lev, int idx)
+{
+    if (idx < 0 || idx >= lev->nobjects)
+        return;
+    bool had = lev->objects[idx].had_contents;
+
+    free(lev->objects[idx].oname);
+    memmove(&lev->objects[idx], &lev->objects[idx + 1],
+            (size_t) (lev->nobjects - idx - 1) * sizeof lev->objects[0]);
+    lev->nobjects--;
+    if (had && idx < lev->nobjects)
+        lev->objects[idx].had_contents = true;
+    lev->objs_removed++;
+    for (int i = 0; i < lev->nobjects; i++)
+        if (lev->objects[i].container > idx)
+            lev->objects[i].container--;
+}
+
 void level_del_trap(struct level *lev, int idx)
 {
     if (idx < 0 || idx >= lev->ntraps)

@@ -514,6 +514,9 @@ struct engr *level_add_engraving(struct level *lev);
 struct obj *level_add_object(struct level *lev);
 struct monst *level_add_monster(struct level *lev);
 struct trap *level_add_trap(struct level *lev);
+/* Take object idx out of the list, keeping container links and what
+ * goodpos and add_to_container keep about the list right. */
+void level_del_object(struct level *lev, int idx);
 void level_del_trap(struct level *lev, int idx);
 void level_del_engraving(struct level *lev, int idx);
 

@@ -336,19 +336,7 @@ static void shk_gone(struct level *lev, int mi)
             c = lev->objects[c].container;
         if (c < 0 || lev->objects[c].owner != mi)
             continue;
-        bool had = lev->objects[i].had_contents;
-
-        free(lev->objects[i].oname);
-        memmove(&lev->objects[i], &lev->objects[i + 1],
-                (size_t) (lev->nobjects - i - 1) * sizeof lev->objects[0]);
-        lev->nobjects--;
-        /* its contents still name i: the object now there takes them */
-        if (had && i < lev->nobjects)
-            lev->objects[i].had_contents = true;
-        lev->objs_removed++;
-        for (int k = 0; k < lev->nobjects; k++)
-            if (lev->objects[k].container > i)
-                lev->objects[k].container--;
+        level_del_object(lev, i);
     }
     free(lev->monsters[mi].mname);
     memmove(&lev->monsters[mi], &lev->monsters[mi + 1],
