@@ -312,8 +312,7 @@ redo:
             lev->splev_map[x][y] = true;
             if (written)
                 written[x][y] = true;
-            if (!terrain_set_plain(lev, x, y, typ, req->lit ? 1 : 0))
-                terrain_set_cell(lev, x, y, typ, req->lit ? 1 : 0);
+            terrain_set_cell(lev, x, y, typ, req->lit ? 1 : 0);
         }
     return MAP_OK;
 }

@@ -57,12 +57,10 @@ static void delete_engraving_at(struct level *lev, int x, int y)
         level_del_engraving(lev, (int) (e - lev->engravings));
 }
 
-void terrain_set_cell(struct level *lev, int x, int y, int typ, int lit)
+void terrain_set_ruled(struct level *lev, int x, int y, int typ, int lit)
 {
     struct rm *c;
 
-    if (terrain_set_plain(lev, x, y, typ, lit))
-        return;
     if (!set_levltyp_lit(lev, x, y, typ, lit))
         return;
     c = &lev->at[x][y];
@@ -90,7 +88,7 @@ void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
     /* C: selection_iterate, x-major, on-map cells only */
     for (int x = 1; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
-            if (mask[x][y] && !terrain_set_plain(lev, x, y, typ, lit))
+            if (mask[x][y])
                 terrain_set_cell(lev, x, y, typ, lit);
 }
 

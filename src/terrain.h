@@ -67,8 +67,15 @@ static inline bool terrain_set_plain(struct level *lev, int x, int y, int typ,
 
 /* One cell of des.terrain / des.map (C: sel_set_ter): set_levltyp_lit plus
  * the door, secret door (closed), HWALL/IRONBARS (horizontal), ICE (icedpool
- * flag when a level_init ran) and CLOUD (no engraving) rules. */
-void terrain_set_cell(struct level *lev, int x, int y, int typ, int lit);
+ * flag when a level_init ran) and CLOUD (no engraving) rules. The plain
+ * case is taken inline; terrain_set_ruled does the rest. */
+void terrain_set_ruled(struct level *lev, int x, int y, int typ, int lit);
+static inline void terrain_set_cell(struct level *lev, int x, int y, int typ,
+                                    int lit)
+{
+    if (!terrain_set_plain(lev, x, y, typ, lit))
+        terrain_set_ruled(lev, x, y, typ, lit);
+}
 /* terrain_set_cell on every set cell of mask, x-major. */
 void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
                       int lit);
