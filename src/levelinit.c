@@ -3,12 +3,10 @@
  * (mklev.c clear_level_structures). */
 #include "levelinit.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "extralev.h"
-#include "finish.h"
 #include "location.h"
 #include "maze.h"
 #include "mkmap.h"
@@ -20,103 +18,46 @@
 #define FILL_APART(t) (((t) >= STAIRS && (t) <= SINK) || (t) == SDOOR)
 static const bool fill_apart[256] = { TYP_TABLE(FILL_APART) };
 
-/* set_levltyp_lit over the fill area, with its per-cell checks hoisted:
- * the fill is the first thing on most levels and runs over 1617 cells */
+/* set_levltyp_lit over the fill area (columns 0, 1 and 79 are left alone,
+ * as C's maze bounds say). The fill is the first thing on most levels and
+ * runs over 1617 cells: when no light is drawn, no fountain or sink made
+ * and no cell is one set_levltyp treats apart, each cell takes the same
+ * write, as one merge. */
 void lvlfill_solid(struct level *lev, int filling, int lit)
 {
-    /* 5.0.0: a secret door asked to become air stays one (set_levltyp) */
-    bool keep_sdoor = lev->nh->v >= NHV_5_0_0 && filling == AIR;
-    bool lava = IS_LAVA(filling);
-    bool recount = false;
+    bool apart = lit == SET_LIT_RANDOM || filling == FOUNTAIN || filling == SINK;
 
-    if (filling < STONE || filling >= MAX_TYPE)
-        return;
-    if (lit != SET_LIT_NOCHANGE && lava)
-        lit = 1;
-    /* most cells take the same write: all but the typs set_levltyp treats
-     * apart (stairs, ladders, fountains, sinks; a secret door), and when
-     * no light is drawn nor a fountain or sink made */
-    bool same_write = lit != SET_LIT_RANDOM && filling != FOUNTAIN
-                      && filling != SINK;
-    bool set_lit = lava || lit != SET_LIT_NOCHANGE;
-    struct rm to, keep;
-    uint64_t to_bytes, keep_bytes;
+    for (int x = 2; x <= X_MAZE_MAX && !apart; x++)
+#pragma GCC unroll 21
+        for (int y = 0; y <= Y_MAZE_MAX; y++)
+            apart |= fill_apart[lev->at[x][y].typ];
+    if (!apart && filling >= STONE && filling < MAX_TYPE) {
+        bool lava = IS_LAVA(filling);
+        struct rm to = { 0 }, keep = { 0 };
 
-    /* that write as one 8-byte merge: keep waslit and candig (and lit
-     * when it stays), the rest from `to` */
-    memset(&to, 0, sizeof to);
-    memset(&keep, 0, sizeof keep);
-    to.typ = (uint8_t) filling;
-    to.lit = lava || (lit != SET_LIT_NOCHANGE && lit != 0);
-    memset(&keep.waslit, 0xff, 1);
-    memset(&keep.candig, 0xff, 1);
-    if (!set_lit)
-        memset(&keep.lit, 0xff, 1);
-    memcpy(&to_bytes, &to, sizeof to_bytes);
-    memcpy(&keep_bytes, &keep, sizeof keep_bytes);
-
-    /* columns 0, 1 and 79 are left alone, as C's maze bounds say.
-     * Usually no cell is one set_levltyp treats apart: then every cell
-     * takes the merge, in a loop with nothing else in it */
-    if (same_write) {
-        bool apart = false;
+        to.typ = (uint8_t) filling;
+        to.lit = lava || (lit != SET_LIT_NOCHANGE && lit != 0);
+        keep.waslit = keep.candig = true;
+        keep.lit = !lava && lit == SET_LIT_NOCHANGE;
+        struct rm_merge m = rm_merge_of(to, keep);
 
         for (int x = 2; x <= X_MAZE_MAX; x++)
 #pragma GCC unroll 21
             for (int y = 0; y <= Y_MAZE_MAX; y++)
-                apart |= fill_apart[lev->at[x][y].typ];
-        if (!apart) {
-            for (int x = 2; x <= X_MAZE_MAX; x++) {
-                struct rm *col = lev->at[x];
-
-#pragma GCC unroll 21
-                for (int y = 0; y <= Y_MAZE_MAX; y++) {
-                    uint64_t v;
-
-                    memcpy(&v, &col[y], sizeof v);
-                    v = (v & keep_bytes) | to_bytes;
-                    memcpy(&col[y], &v, sizeof v);
-                }
-            }
-            return;
-        }
+                rm_merge_apply(&lev->at[x][y], m);
+        return;
     }
     for (int x = 2; x <= X_MAZE_MAX; x++)
         for (int y = 0; y <= Y_MAZE_MAX; y++) {
             struct rm *c = &lev->at[x][y];
-            int old = c->typ;
 
-            if (same_write && (old < STAIRS || old > SINK) && old != SDOOR) {
-                uint64_t v;
-
-                memcpy(&v, c, sizeof v);
-                v = (v & keep_bytes) | to_bytes;
-                memcpy(c, &v, sizeof v);
+            if (!set_levltyp_lit(lev, x, y, filling, lit))
                 continue;
-            }
-            /* stairs and ladders are never overwritten */
-            if (old == STAIRS || old == LADDER)
-                continue;
-            if (!(keep_sdoor && old == SDOOR)) {
-                c->typ = (uint8_t) filling;
-                if (lava)
-                    c->lit = true;
-                /* C recounts whenever a fountain or sink comes or goes;
-                 * the last recount is the one that stays */
-                recount |= (old == FOUNTAIN) != (filling == FOUNTAIN)
-                           || (old == SINK) != (filling == SINK);
-            }
-            if (lit == SET_LIT_RANDOM)
-                c->lit = rn2(lev->rng, 2) != 0;
-            else if (lit != SET_LIT_NOCHANGE)
-                c->lit = lit != 0;
             c->flags = 0;
             c->horizontal = false;
             c->roomno = 0;
             c->edge = false;
         }
-    if (recount)
-        count_level_features(lev);
 }
 
 void lvlfill_maze_grid(struct level *lev, int x1, int y1, int x2, int y2,

@@ -171,32 +171,24 @@ static void pass_buffered(struct cave *cv, bool three)
  * the automaton left foreground */
 static void init_map(struct level *lev, const struct cave *cv, int bg, int fg)
 {
-    struct rm bgcell, keep;
-    uint64_t bg_bytes, keep_bytes;
+    /* background, unlit, in no room; the other fields kept */
+    struct rm bgcell = { 0 }, keep;
 
-    /* background, unlit, in no room: an 8-byte merge keeping the rest */
-    memset(&bgcell, 0, sizeof bgcell);
     memset(&keep, 0xff, sizeof keep);
     bgcell.typ = (uint8_t) bg;
     bgcell.roomno = NO_ROOM;
     bgcell.lit = false;
-    memset(&keep.typ, 0, 1);
-    memset(&keep.roomno, 0, 1);
-    memset(&keep.lit, 0, 1);
-    memcpy(&bg_bytes, &bgcell, sizeof bg_bytes);
-    memcpy(&keep_bytes, &keep, sizeof keep_bytes);
+    keep.typ = keep.roomno = 0;
+    keep.lit = false;
+    struct rm_merge m = rm_merge_of(bgcell, keep);
+
     for (int i = 1; i < COLNO; i++) {
         struct rm *col = lev->at[i];
         mm_col f = i >= 2 && i <= MM_WIDTH ? cv->col[i] & PASS_ROWS : 0;
 
 #pragma GCC unroll 21
-        for (int j = 0; j < ROWNO; j++) {
-            uint64_t v;
-
-            memcpy(&v, &col[j], sizeof v);
-            v = (v & keep_bytes) | bg_bytes;
-            memcpy(&col[j], &v, sizeof v);
-        }
+        for (int j = 0; j < ROWNO; j++)
+            rm_merge_apply(&col[j], m);
         while (f) {
             col[lowest_bit(f) - 1].typ = (uint8_t) fg;
             f &= f - 1;

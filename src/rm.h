@@ -4,7 +4,9 @@
 #define NHLEV_RM_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define COLNO 80
 #define ROWNO 21
@@ -100,6 +102,37 @@ struct rm {
 };
 /* compared and copied as bytes (step.c): no padding may hide in it */
 _Static_assert(sizeof(struct rm) == 8, "struct rm holds eight one-byte fields");
+
+/* One write given to many cells (a fill, a map's background): the
+ * fields of `to`, except those set in `keep` (any non-zero value), which
+ * each cell keeps. Eight one-byte fields: a cell takes it as one 8-byte
+ * merge. */
+struct rm_merge {
+    uint64_t keep, to;
+};
+
+static inline struct rm_merge rm_merge_of(struct rm to, struct rm keep)
+{
+    unsigned char k[sizeof keep];
+    struct rm_merge m;
+
+    memcpy(k, &keep, sizeof k);
+    for (size_t i = 0; i < sizeof k; i++)
+        k[i] = k[i] ? 0xff : 0;
+    memcpy(&m.keep, k, sizeof m.keep);
+    memcpy(&m.to, &to, sizeof m.to);
+    m.to &= ~m.keep;
+    return m;
+}
+
+static inline void rm_merge_apply(struct rm *c, struct rm_merge m)
+{
+    uint64_t v;
+
+    memcpy(&v, c, sizeof v);
+    v = (v & m.keep) | m.to;
+    memcpy(c, &v, sizeof v);
+}
 
 const char *typ_name(int typ);      /* "STONE", "VWALL", ... as the truth files */
 const char *typ_longname(int typ);  /* "stone", "vertical wall", ... as NetHack */
