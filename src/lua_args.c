@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numtext.h"
 #include "rm.h"
 
 /* ---------------------------------------------------------------------
@@ -412,24 +413,6 @@ static void table_text(lua_State *L, int t, struct textbuf *tb, int depth)
         tb_add(tb, ",...");
 }
 
-/* "%lld" by hand into buf (24 bytes will do) */
-static void int_text(char *buf, long long v)
-{
-    char d[24];
-    int n = 0;
-    unsigned long long u = v < 0 ? 0ULL - (unsigned long long) v : (unsigned long long) v;
-
-    do {
-        d[n++] = (char) ('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0)
-        *buf++ = '-';
-    while (n)
-        *buf++ = d[--n];
-    *buf = '\0';
-}
-
 static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
 {
     char tmp[96];
@@ -443,7 +426,7 @@ static void value_text(lua_State *L, int idx, struct textbuf *tb, int depth)
         break;
     case LUA_TNUMBER:
         if (lua_isinteger(L, idx))
-            int_text(tmp, (long long) lua_tointeger(L, idx));
+            *put_decimal(tmp, tmp + sizeof tmp - 1, (long long) lua_tointeger(L, idx)) = '\0';
         else
             snprintf(tmp, sizeof tmp, "%g", lua_tonumber(L, idx));
         tb_add(tb, tmp);

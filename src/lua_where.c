@@ -10,6 +10,7 @@
 #include <lauxlib.h>
 
 #include "lua_host.h"
+#include "numtext.h"
 
 static const char where_key = 0;  /* registry slot of the function named */
 
@@ -79,9 +80,7 @@ void nhl_lua_moved(lua_State *L)
 static void format_text(struct nhl_where *w)
 {
     char *buf = w->text;
-    size_t n = 0, k = 0;
-    char digits[12];
-    unsigned u = w->line > 0 ? (unsigned) w->line : 0;
+    size_t n;
 
     w->text_gen++;
     if (!w->found) {
@@ -91,13 +90,7 @@ static void format_text(struct nhl_where *w)
     n = strnlen(w->file, sizeof w->text - 13);
     memcpy(buf, w->file, n);
     buf[n++] = ':';
-    do {
-        digits[k++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u && k < sizeof digits);
-    while (k)
-        buf[n++] = digits[--k];
-    buf[n] = '\0';
+    *put_decimal(buf + n, buf + sizeof w->text - 1, w->line > 0 ? w->line : 0) = '\0';
 }
 
 static bool where_uncached; /* tests: look at every draw, as before */

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numtext.h"
+
 void rng_init(struct rng *r, uint64_t seed)
 {
     bool logging = r->logging, lazy = r->lazy;
@@ -138,23 +140,6 @@ static inline char *put_str(char *p, char *end, const char *s)
     return p + n;
 }
 
-static char *put_num(char *p, char *end, long v)
-{
-    char tmp[24];
-    int n = (int) sizeof tmp;
-    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-
-    do {
-        tmp[--n] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0)
-        tmp[--n] = '-';
-    while (n < (int) sizeof tmp && p < end)
-        *p++ = tmp[n++];
-    return p;
-}
-
 /* Room for a line of up to LINE_MAX bytes at the end of the last block
  * (NULL when out of memory); log_fill then counts what it wrote. */
 static char *line_room(struct rng *r)
@@ -186,13 +171,13 @@ static void write_line(struct rng *r, size_t slot, const struct rng_draw *d)
         *p++ = ' ';
     p = put_str(p, end, d->name);
     p = put_str(p, end, "(");
-    p = put_num(p, end, d->a);
+    p = put_decimal(p, end, d->a);
     if (d->two) {
         p = put_str(p, end, ",");
-        p = put_num(p, end, d->b);
+        p = put_decimal(p, end, d->b);
     }
     p = put_str(p, end, ")=");
-    p = put_num(p, end, d->v);
+    p = put_decimal(p, end, d->v);
     p = put_str(p, end, " @ ");
     p = put_str(p, end, d->fn ? d->fn : "?");
     if (d->loc && d->loc[0]) {
