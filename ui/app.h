@@ -112,7 +112,7 @@ struct app {
     /* every build option given (the hero, place, game, --genocide ...) */
     struct build_opts base;
     bool have_level;
-    uint64_t script_mtime;    /* file_mtime's stamp of the script shown */
+    uint64_t script_mtime;    /* file_stamp of the script shown */
     struct chunk_cache *cache; /* compiled scripts reused by rerolls */
     struct game_cache *game;   /* dungeon.lua, layout and deal, likewise */
     /* side-by-side */
@@ -199,6 +199,10 @@ void stepper_free_source(struct vlevel *vl);
 /* vl's script text: the lines in *kept when they are that file as it still
  * is on disk, else read; *kept is emptied either way */
 void stepper_take_source(struct vlevel *vl, struct srctext *kept);
+/* What tells a file edited since it was read: its modification time to
+ * the nanosecond with its size (two saves in one second differ); 0 if it
+ * cannot be read. */
+uint64_t file_stamp(const char *path);
 /* lists in force at pos (the final level's own at nsteps) */
 void stepper_lists(const struct vlevel *vl, struct step_lists *out);
 

@@ -256,9 +256,7 @@ static const char *base_of(const char *path)
     return b ? b + 1 : path;
 }
 
-/* What tells a file edited since it was read: its modification time to
- * the nanosecond with its size; 0 if it cannot be read. */
-static uint64_t file_stamp(const char *path)
+uint64_t file_stamp(const char *path)
 {
     struct stat st;
 

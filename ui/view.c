@@ -96,18 +96,6 @@ static void vl_free(struct app *a)
     memset(vl, 0, sizeof *vl);
 }
 
-/* What tells an edited file from the one loaded: its modification time
- * to the nanosecond, with its size (two saves in one second differ);
- * 0 if it cannot be read. */
-static uint64_t file_mtime(const char *path)
-{
-    struct stat st;
-    if (!path[0] || stat(path, &st) != 0)
-        return 0;
-    return ((uint64_t) st.st_mtim.tv_sec * 1000000000u + (uint64_t) st.st_mtim.tv_nsec)
-           ^ ((uint64_t) st.st_size << 1) ^ 1u;
-}
-
 /* The line number of "file:line: ..." when file is the script named
  * base ("castle.lua"), else 0. */
 /* How many levels a .des file named without :NAME holds; 0 for other
@@ -209,7 +197,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         }
         vl->steps = vl->lev->steps;
         snprintf(vl->title, sizeof vl->title, "demo seed %llu", (unsigned long long)seed);
-        a->script_mtime = file_mtime(vl->script_path);
+        a->script_mtime = file_stamp(vl->script_path);
         stepper_take_source(vl, &kept);
     } else if (ends_with(level, ".json")) {
         stepper_take_source(vl, &kept); /* none to show: let go of it */
@@ -271,7 +259,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
                      vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
             a->script_error_line = error_line(a->script_error, prev->src.name);
             snprintf(a->msg, sizeof a->msg, "%s", a->script_error);
-            a->script_mtime = file_mtime(vl->script_path);
+            a->script_mtime = file_stamp(vl->script_path);
             vl_free(a);
             a->vl = *prev;
             free(prev);
@@ -286,7 +274,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
             a->script_error[0] = '\0';
         if (vl->lev)
             vl->steps = vl->lev->steps;
-        a->script_mtime = file_mtime(vl->script_path);
+        a->script_mtime = file_stamp(vl->script_path);
         stepper_take_source(vl, &kept);
         if (rc != 0 && !vl->lev) {
             free(prev);
@@ -316,7 +304,7 @@ void app_poll_reload(struct app *a)
 {
     if (!a->have_level || !(a->vl.built || a->vl.demo) || !a->vl.script_path[0])
         return;
-    uint64_t m = file_mtime(a->vl.script_path);
+    uint64_t m = file_stamp(a->vl.script_path);
     if (m && m != a->script_mtime) {
         char name[256];
         snprintf(name, sizeof name, "%s", a->level_name);
