@@ -59,7 +59,7 @@ enum { ART_GRIMTOOTH = 5, ART_DEMONBANE = 12 };
 int artifact_otyp(const struct level *lev, int m)
 {
     /* 5.0.0 artilist.h: Demonbane became a silver mace */
-    if (m == ART_DEMONBANE && lev && lev->nh->v >= NHV_5_0_0)
+    if (m == ART_DEMONBANE && lev && lev->nh->rules.demonbane_silver_mace)
         return SILVER_MACE;
     return artilist[m].otyp;
 }
@@ -67,7 +67,8 @@ int artifact_otyp(const struct level *lev, int m)
 bool permapoisoned(const struct level *lev, const struct obj *o)
 {
     /* 5.0.0 artifact.c permapoisoned: Grimtooth is always poisoned */
-    return lev->nh->v >= NHV_5_0_0 && o->oartifact == ART_GRIMTOOTH;
+    return lev->nh->rules.grimtooth_permapoisoned
+           && o->oartifact == ART_GRIMTOOTH;
 }
 
 int nartifact_exist(const struct level *lev)
@@ -113,7 +114,7 @@ int mk_artifact(struct level *lev, int oi, bool adjust_spe)
         make_it(lev, oi, eligible[pick]);
         /* 5.0.0 artifact.c mk_artifact(adjust_spe): add the artifact's
          * gen_spe when the sum stays within -10..9 */
-        if (adjust_spe && lev->nh->v >= NHV_5_0_0) {
+        if (adjust_spe && lev->nh->rules.artifact_gen_spe) {
             struct obj *o = &lev->objects[oi];
             int spe = o->spe + artilist[eligible[pick]].gen_spe;
 

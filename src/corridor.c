@@ -268,7 +268,7 @@ bool finddpos(struct level *lev, struct coord *cc, int r, int dir)
         x1 = x2 = room->hx + 1, y1 = room->ly, y2 = room->hy;
         break;
     }
-    if (lev->nh->v < NHV_5_0_0)
+    if (!lev->nh->rules.finddpos_random_spots)
         return finddpos_segment(lev, cc, x1, y1, x2, y2);
 
     /* 5.0.0 mklev.c finddpos: twenty random spots (a one-spot range draws
@@ -403,7 +403,7 @@ void join(struct level *lev, int a, int b, bool nxcor)
         && (!isok(xx + dx, yy + dy) || lev->at[xx + dx][yy + dy].typ != STONE))
         return;
     /* 3.7: the near door before the digging */
-    if (lev->nh->v < NHV_5_0_0 && (okdoor(lev, xx, yy) || !nxcor))
+    if (!lev->nh->rules.join_door_after_dig && (okdoor(lev, xx, yy) || !nxcor))
         dodoor(lev, xx, yy, a);
 
     org.x = xx + dx;
@@ -415,7 +415,7 @@ void join(struct level *lev, int a, int b, bool nxcor)
                              &npoints);
     /* 5.0.0 mklev.c join: the near door after the digging, and only when
      * at least one spot was dug */
-    if (lev->nh->v >= NHV_5_0_0 && npoints > 0
+    if (lev->nh->rules.join_door_after_dig && npoints > 0
         && (okdoor(lev, xx, yy) || !nxcor))
         dodoor(lev, xx, yy, a);
     if (!dug)

@@ -486,7 +486,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
         struct level_context c = d->ctx;
 
         if (c.version == NHV_AUTO)
-            c.version = NHV_3_7;
+            c.version = nh_undated_document_release();
         d->lev = level_new(NULL, &c);
         /* the objects look as in the document's game (appearance.h) */
         if (d->lev && d->game_seed != d->lev->look.game_seed)

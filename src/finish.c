@@ -133,7 +133,7 @@ void bound_digging(struct level *lev)
     }
     /* 5.0.0 mkmaze.c bound_digging: only stone and walls are marked; one
      * step past the edge they are unphaseable too */
-    bool walls_only = lev->nh->v >= NHV_5_0_0;
+    bool walls_only = lev->nh->rules.bound_digging_walls_only;
 
     for (int x = 0; x < COLNO; x++) {
         bool col_edge = x <= xmin || x >= xmax;
@@ -294,7 +294,7 @@ void mineralize(struct level *lev)
             /* 5.0.0 mklev.c water_has_kelp: WATER grows kelp as a pool
              * does (but on the Plane of Water, where none is made) */
             if (t == POOL
-                || (t == WATER && lev->nh->v >= NHV_5_0_0
+                || (t == WATER && lev->nh->rules.kelp_in_water
                     && strcmp(sp, "water")))
                 kelp = !rn2(lev->rng, kelp_pool);
             else if (t == MOAT)

@@ -139,7 +139,7 @@ const char *nhl_table_str(lua_State *L, int idx, const char *key,
     /* 5.0.0 nhlua.c get_table_str_opt: a function given for the string is
      * called and its result taken; anything but a string, nil or function
      * is refused (3.7 also took a number) */
-    if (nhl_level(L)->nh->v >= NHV_5_0_0) {
+    if (nhl_level(L)->nh->rules.opt_str_calls_function) {
         if (t == LUA_TFUNCTION) {
             lua_call(L, 0, 1);
         } else if (t != LUA_TSTRING && t != LUA_TNIL) {

@@ -354,7 +354,7 @@ static int lspo_gold(lua_State *L)
         x = check_int(L, 2);
         /* 3.7 lspo_gold reads y from the second argument too (y = x);
          * 5.0.0 reads the third */
-        y = check_int(L, lev->nh->v >= NHV_5_0_0 ? 3 : 2);
+        y = check_int(L, lev->nh->rules.gold_y_third_argument ? 3 : 2);
     } else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE) {
         amount = (long) nhl_checkinteger(L, 1);
         (void) nhl_get_coord(L, 2, &x, &y);
@@ -607,7 +607,7 @@ static int lspo_object(lua_State *L)
         rq.locked = nhl_opt_boolean(&o, "locked", -1);
         rq.trapped = nhl_opt_boolean(&o, "trapped", -1);
         /* 5.0.0 lspo_object: whether a trapped box's trap is known */
-        rq.tknown = lev->nh->v >= NHV_5_0_0
+        rq.tknown = lev->nh->rules.object_trap_known_option
                         ? nhl_opt_boolean(&o, "trap_known", -1)
                         : -1;
         rq.recharged = nhl_opt_int(&o, "recharged", 0);
@@ -770,10 +770,10 @@ static int lspo_monster(lua_State *L)
         rq.waiting = nhl_opt_boolean(&o, "waiting", 0);
         /* 5.0.0 sp_lev.c lspo_monster: a level adjustment and whether the
          * species' own inventory stays */
-        if (lev->nh->v >= NHV_5_0_0) {
+        if (lev->nh->rules.monster_lev_adj_option)
             rq.m_lev_adj = nhl_opt_int(&o, "m_lev_adj", 0);
+        if (lev->nh->rules.monster_keep_invent_option)
             keep_default = nhl_opt_boolean(&o, "keep_default_invent", -1);
-        }
         if (!nhl_opt_boolean(&o, "tail", 1))
             rq.mm_flags |= MM_NOTAIL;
         if (!nhl_opt_boolean(&o, "group", 1))

@@ -247,7 +247,7 @@ static int nh_gettrap(lua_State *L)
     set_bool(L, "madeby_u", false);
     /* 5.0.0 nhlua.c nhl_gettrap: the table tells whether the trap goes
      * off only once */
-    if (lev->nh->v >= NHV_5_0_0)
+    if (lev->nh->rules.gettrap_once_field)
         set_bool(L, "once", t->once);
     switch (t->ttyp) {
     case SQKY_BOARD:
@@ -532,7 +532,7 @@ static int nh_debug_flags(lua_State *L)
     (void) nhl_table_boolean(L, 1, "hunger", -1);
     (void) nhl_table_boolean(L, 1, "overwrite_stairs", -1);
     /* 5.0.0 nhl_debug_flags: keep messages from the interface */
-    if (nhl_level(L)->nh->v >= NHV_5_0_0)
+    if (nhl_level(L)->nh->rules.debug_flags_prevent_pline)
         (void) nhl_table_boolean(L, 1, "prevent_pline", -1);
     return 0;
 }
@@ -609,13 +609,13 @@ static const char *const keyless[] = {
 
 static int nh_eckey(lua_State *L)
 {
-    bool v50 = nhl_level(L)->nh->v >= NHV_5_0_0;
+    bool moved = nhl_level(L)->nh->rules.eckey_chronicle_keys;
     const char *cmd = luaL_checkstring(L, 1);
 
     for (size_t i = 0; i < sizeof moved_keys / sizeof moved_keys[0]; i++)
         if (strcmp(moved_keys[i].cmd, cmd) == 0) {
             /* 5.0.0 cmd.c extcmdlist */
-            const char *k = v50 ? moved_keys[i].key50 : moved_keys[i].key37;
+            const char *k = moved ? moved_keys[i].key50 : moved_keys[i].key37;
 
             if (k)
                 lua_pushstring(L, k);
@@ -630,7 +630,8 @@ static int nh_eckey(lua_State *L)
         }
     for (int i = 0; keyless[i]; i++)
         if (strcmp(keyless[i], cmd) == 0
-            || (v50 && (!strcmp(cmd, "toggle") || !strcmp(cmd, "alttakeoff")))) {
+            || (nhl_level(L)->nh->rules.eckey_toggle_alttakeoff
+                && (!strcmp(cmd, "toggle") || !strcmp(cmd, "alttakeoff")))) {
             lua_pushfstring(L, "#%s", cmd);
             return 1;
         }
@@ -866,7 +867,7 @@ void nhl_register_nh(lua_State *L)
     luaL_newlibtable(L, nh_functions);
     nhl_set_bindings(L, nh_functions);
     /* 5.0.0 nhlua.c nhl_functions: the functions it added */
-    if (lev->nh->v >= NHV_5_0_0)
+    if (lev->nh->rules.nh_added_functions)
         nhl_set_bindings(L, nh_functions_5_0_0);
     lua_setglobal(L, "nh");
 
@@ -875,7 +876,7 @@ void nhl_register_nh(lua_State *L)
     set_int(L, "ROWNO", ROWNO);
     /* 5.0.0 nhlua.c nhl_consts: the monster and object number ranges, in
      * the release's own numbering */
-    if (lev->nh->v >= NHV_5_0_0) {
+    if (lev->nh->rules.nh_monster_ranges) {
         set_int(L, "NUMMONS", NUMMONS_ENUM);
         set_int(L, "LOW_PM", 0);
         set_int(L, "HIGH_PM", NUMMONS_ENUM - 1);

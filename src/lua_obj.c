@@ -156,7 +156,7 @@ static int obj_totable(lua_State *L)
     set_int(L, "dknown", 0);
     set_int(L, "bknown", 0);
     set_int(L, "rknown", 0);
-    if (lev->nh->v >= NHV_5_0_0) /* 5.0.0 l_obj_to_table */
+    if (lev->nh->rules.obj_table_tknown) /* 5.0.0 l_obj_to_table */
         set_int(L, "tknown", 0);
     set_int(L, "oeroded", o->oeroded);
     set_int(L, "oeroded2", o->oeroded2);
@@ -227,7 +227,10 @@ static int obj_class(lua_State *L)
     set_int(L, "uses_known", oc->oc_uses_known);
     /* 5.0.0 nhlobj.c l_obj_objects_to_table: 3.7's pre_discovered became
        encountered (neither is set while a level is made) */
-    set_int(L, lev->nh->v >= NHV_5_0_0 ? "encountered" : "pre_discovered", 0);
+    set_int(L,
+            lev->nh->rules.objects_encountered_field ? "encountered"
+                                                     : "pre_discovered",
+            0);
     set_int(L, "magic", oc->oc_magic);
     set_int(L, "charged", oc->oc_charged);
     set_int(L, "unique", oc->oc_unique);
@@ -237,7 +240,7 @@ static int obj_class(lua_State *L)
     set_int(L, "dir", obj_dir(lev, otyp));
     /* 5.0.0 nhlobj.c l_obj_objects_to_table: the material by its name
        (decl.c materialnm: themerms.lua tests for "glass"), 3.7 its number */
-    if (lev->nh->v >= NHV_5_0_0)
+    if (lev->nh->rules.objects_material_name)
         set_str(L, "material", material_name(obj_material(lev, otyp)));
     else
         set_int(L, "material", obj_material(lev, otyp));
@@ -395,7 +398,7 @@ static int obj_new(lua_State *L)
     struct level *lev = nhl_level(L);
 
     if (lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TTABLE
-        && lev->nh->v >= NHV_5_0_0)
+        && lev->nh->rules.obj_new_from_table)
         return obj_new_table(L);
     if (lua_gettop(L) != 1)
         return luaL_error(L, "obj.new: wrong args");

@@ -425,7 +425,7 @@ static int sel_match(lua_State *L)
     map_text_free(&mt);
     /* 5.0.0 nhlsel.c l_selection_match: the bounds are made right at once,
      * so the operators (which read them as cached) see them */
-    if (lev->nh->v >= NHV_5_0_0)
+    if (lev->nh->rules.selection_match_bounds)
         selection_recalc_bounds(sel);
     return 1;
 }
@@ -653,7 +653,7 @@ void nhl_register_selection(lua_State *L)
 {
     luaL_newlibtable(L, sel_methods);
     nhl_set_bindings(L, sel_methods);
-    if (nhl_level(L)->nh->v >= NHV_5_0_0)
+    if (nhl_level(L)->nh->rules.selection_added_methods)
         nhl_set_bindings(L, sel_methods_5_0_0);
     luaL_newmetatable(L, SEL_TYPE);
     nhl_set_bindings(L, sel_meta);

@@ -476,9 +476,10 @@ struct mongen_order {
     bool ready;
     int order[SPECIAL_PM];
     int maxfreq[MAXMCLASSES];
-    /* each class's first place in the order mkclass walks (this one in
-     * 5.0.0, mons[] order in 3.7); SPECIAL_PM if none */
-    int first[MAXMCLASSES];
+    /* each class's first place in the order mkclass walks: [0] in mons[]
+     * order (3.7), [1] in this one (the rule mkclass_difficulty_order);
+     * SPECIAL_PM if none */
+    int first[2][MAXMCLASSES];
 };
 
 static int mongen_key(const struct permonst *pm)
@@ -488,30 +489,27 @@ static int mongen_key(const struct permonst *pm)
 
 /* Each release's order, made once: builds on several threads share it,
  * so it is made under pthread_once (one control per release). */
-static struct mongen_order orders[NHV_COUNT];
+static struct mongen_order orders[NH_MAX_RELEASES];
 
-static void make_order(struct mongen_order *o, const struct permonst *mons,
-                       bool sorted);
-#define ORDER_ONCE(v) \
-    static void make_order_##v(void) \
-    { make_order(&orders[v], nh_release(v)->mons, v >= NHV_5_0_0); } \
-    /* sorted: 5.0.0's mkclass walks this order, 3.7's mons[] */
-ORDER_ONCE(0)
-ORDER_ONCE(1)
-_Static_assert(NHV_COUNT == 2, "one pthread_once control per release");
+static void make_order(struct mongen_order *o, const struct permonst *mons);
+/* the release whose order pthread_once is making on this thread */
+static _Thread_local enum nh_version making;
+static void make_order_once(void)
+{
+    make_order(&orders[making], nh_release(making)->mons);
+}
 
 static const struct mongen_order *mongen_order_of(const struct level *lev)
 {
-    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
-    static void (*const make[NHV_COUNT])(void) = { make_order_0, make_order_1 };
-    int v = lev->nh->v;
+    static pthread_once_t once[NH_MAX_RELEASES] = NH_RELEASES_ONCE_INIT;
+    enum nh_version v = lev->nh->v;
 
-    pthread_once(&once[v], make[v]);
+    making = v;
+    pthread_once(&once[v], make_order_once);
     return &orders[v];
 }
 
-static void make_order(struct mongen_order *o, const struct permonst *mons,
-                       bool sorted)
+static void make_order(struct mongen_order *o, const struct permonst *mons)
 {
     for (int i = LOW_PM; i < NUMMONS_ENUM; i++) {
         int f = mons[i].geno & G_FREQ;
@@ -529,13 +527,15 @@ static void make_order(struct mongen_order *o, const struct permonst *mons,
         }
         o->order[j] = i;
     }
-    for (int c = 0; c < MAXMCLASSES; c++)
-        o->first[c] = SPECIAL_PM;
-    for (int f = SPECIAL_PM - 1; f >= LOW_PM; f--) {
-        int c = mons[sorted ? o->order[f] : f].mlet;
+    for (int sorted = 0; sorted < 2; sorted++) {
+        for (int c = 0; c < MAXMCLASSES; c++)
+            o->first[sorted][c] = SPECIAL_PM;
+        for (int f = SPECIAL_PM - 1; f >= LOW_PM; f--) {
+            int c = mons[sorted ? o->order[f] : f].mlet;
 
-        if (c < MAXMCLASSES)
-            o->first[c] = f;
+            if (c < MAXMCLASSES)
+                o->first[sorted][c] = f;
+        }
     }
     o->ready = true;
 }
@@ -554,7 +554,7 @@ static const int *class_order_of(const struct level *lev)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-    if (lev->nh->v >= NHV_5_0_0)
+    if (lev->nh->rules.mkclass_difficulty_order)
         return mongen_order_of(lev)->order;
     pthread_once(&once, make_identity_order);
     return identity_order;
@@ -579,9 +579,10 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
 
     if (mclass < 1 || mclass >= MAXMCLASSES)
         return NON_PM;
-    if (lev->nh->v >= NHV_5_0_0)
+    if (lev->nh->rules.mkclass_zero_freq_counts_one)
         zero_freq_class = mongen_order_of(lev)->maxfreq[mclass] == 0;
-    first = mongen_order_of(lev)->first[mclass];
+    first = mongen_order_of(lev)->first[lev->nh->rules.mkclass_difficulty_order]
+                                       [mclass];
     if (first == SPECIAL_PM)
         return NON_PM;
     /* G_IGNORE: genocided and extinct species too */
@@ -761,7 +762,7 @@ static char *ghost_name(struct level *lev)
         int n = (int) (sizeof ghostnames / sizeof ghostnames[0]);
 
         /* 5.0.0 do_name.c rndghostname: "Murphy" joins the names */
-        if (lev->nh->v < NHV_5_0_0)
+        if (!lev->nh->rules.ghostname_murphy)
             n--;
         int i = rn2(lev->rng, n);
 

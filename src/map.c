@@ -246,8 +246,10 @@ redo:
                     if (y < 1)
                         y = 1;
                 } else {
-                    y = rn2(lev->rng, ROWNO - (lev->nh->v >= NHV_5_0_0
-                                                   ? mt->hei : mt->wid));
+                    y = rn2(lev->rng,
+                            ROWNO - (lev->nh->rules.map_random_y_by_height
+                                         ? mt->hei
+                                         : mt->wid));
                 }
             }
         }

@@ -333,7 +333,7 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
     for (n = rnd(lev->rng, (12 * mapfact) / 100); n; n--) {
         maze1xy(lev, &mm, DRY);
         /* 5.0.0 sp_lev.c fill_empty_maze: no boulder over a pit or hole */
-        if (lev->nh->v >= NHV_5_0_0) {
+        if (lev->nh->rules.maze_no_boulder_on_pit) {
             const struct trap *t = level_trap_at(lev, mm.x, mm.y);
 
             if (t && (is_pit(t->ttyp) || is_hole(t->ttyp)))

@@ -386,12 +386,12 @@ void m_initweap(struct level *lev, int midx)
         if (humanoid(mm)) {
             struct monst *mt = mon(lev, midx);
             int al = mt->isminion ? mt->min_align : ptr->maligntyp;
-            bool v5 = lev->nh->v >= NHV_5_0_0;
+            bool silver = lev->nh->rules.angel_silver_mace;
             int wpn;
 
             /* 5.0.0 makemon.c m_initweap: a long sword 2 in 3, else a
              * silver mace (3.7: long sword 3 in 5, else a mace) */
-            if (v5)
+            if (silver)
                 wpn = rn2(lev->rng, 3) ? LONG_SWORD : SILVER_MACE;
             else
                 wpn = rn2(lev->rng, 5) > 1 ? LONG_SWORD : MACE;
@@ -402,7 +402,7 @@ void m_initweap(struct level *lev, int midx)
              * name apart from the weapon (a name that does not fit the
              * weapon makes no artifact), 5.0.0 takes the weapon's own */
             if ((!rn2(lev->rng, 20) || is_lord(mm)) && al > 0) {
-                if (!v5)
+                if (!silver)
                     art = rn2(lev->rng, 5) > 1 ? "Sunsword" : "Demonbane";
                 if (oi >= 0)
                     artifact_christen(lev, oi, art);
@@ -412,7 +412,7 @@ void m_initweap(struct level *lev, int midx)
 
                 obj_bless(o);
                 o->erodeproof = true;
-                if (v5) {
+                if (silver) {
                     o->spe = rn2(lev->rng, 4);
                     if (wpn == SILVER_MACE)
                         o->spe += 3;
@@ -756,7 +756,7 @@ void m_initinv(struct level *lev, int midx)
     case S_GIANT:
         if (mm == PM_MINOTAUR) {
             /* 5.0.0 makemon.c m_initinv: a wand of digging 1 in 8, not 3 */
-            int odds = lev->nh->v >= NHV_5_0_0 ? 8 : 3;
+            int odds = lev->nh->rules.minotaur_digging_odds;
 
             if (!rn2(lev->rng, odds) || special_is_earth(lev))
                 (void) mongets(lev, midx, WAN_DIGGING);

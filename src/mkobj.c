@@ -41,6 +41,13 @@ static const struct icp mkobjprobs_5_0[] = {
     { 16, SCROLL_CLASS }, { 4, SPBOOK_CLASS }, { 4, WAND_CLASS },
     { 3, RING_CLASS },    { 1, AMULET_CLASS }
 };
+/* the rule mkobj_probs (rules.h) chooses one */
+const struct nh_rule_table mkobjprobs_3_7 = {
+    "3.7's mkobjprobs (armor 10, gems 8)", mkobjprobs
+};
+const struct nh_rule_table mkobjprobs_5_0_0 = {
+    "5.0.0's mkobjprobs (armor 11, gems 7)", mkobjprobs_5_0
+};
 static const struct icp rogueprobs[] = {
     { 12, WEAPON_CLASS }, { 12, ARMOR_CLASS }, { 22, FOOD_CLASS },
     { 22, POTION_CLASS }, { 22, SCROLL_CLASS }, { 5, WAND_CLASS },
@@ -70,7 +77,7 @@ int pick_icp_class(struct level *lev, int which)
     case ICP_HELL: p = hellprobs; break;
     default:
         /* 5.0.0 mkobj.c mkobjprobs: armor 11 in 100 (was 10), gems 7 (8) */
-        p = lev->nh->v >= NHV_5_0_0 ? mkobjprobs_5_0 : mkobjprobs;
+        p = lev->nh->rules.mkobj_probs->rows;
         break;
     }
     int tprob = rnd(lev->rng, 100);

@@ -72,4 +72,8 @@ int container_chain(const struct level *lev, int container, int *out, int max);
 /* C: place_object */
 void place_object(struct level *lev, int oi, int x, int y);
 
+/* mkobjprobs, the class odds of a random object, as each release has them
+ * (the rule mkobj_probs) */
+extern const struct nh_rule_table mkobjprobs_3_7, mkobjprobs_5_0_0;
+
 #endif

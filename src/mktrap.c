@@ -127,7 +127,7 @@ static void mktrap_victim(struct level *lev, int tidx)
         return;
     /* 5.0.0 mklev.c mktrap: a land mine's victim set it off; the mine is
      * left an uncovered pit (and breakable belongings break below) */
-    if (lev->nh->v >= NHV_5_0_0 && kind == LANDMINE) {
+    if (lev->nh->rules.landmine_victim_pit && kind == LANDMINE) {
         lev->traps[tidx].ttyp = PIT;
         lev->traps[tidx].tseen = true;
     }
@@ -215,7 +215,8 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
         return -1;
     /* no traps in water; 5.0.0 mklev.c mktrap: nor in lava */
     if (tm && (is_pool_at(lev, tm->x, tm->y)
-               || (lev->nh->v >= NHV_5_0_0 && is_lava_at(lev, tm->x, tm->y))))
+               || (lev->nh->rules.no_trap_in_lava
+                   && is_lava_at(lev, tm->x, tm->y))))
         return -1;
 
     if (num > NO_TRAP && num < C_TRAPNUM) {
@@ -274,7 +275,7 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
         && !is_pit(kind) && (kind < HOLE || kind == MAGIC_TRAP)) {
         /* 5.0.0 mklev.c mktrap: a land mine that killed has gone off,
          * leaving an open pit */
-        if (lev->nh->v >= NHV_5_0_0 && kind == LANDMINE) {
+        if (lev->nh->rules.landmine_victim_pit && kind == LANDMINE) {
             lev->traps[idx].ttyp = PIT;
             lev->traps[idx].tseen = true;
         }

@@ -32,7 +32,7 @@ struct name_index {
     signed char g[NAME_SLOTS];
 };
 
-static struct name_index name_ix[NHV_COUNT];
+static struct name_index name_ix[NH_MAX_RELEASES];
 
 static void make_name_index(enum nh_version v)
 {
@@ -62,23 +62,21 @@ static void make_name_index(enum nh_version v)
         }
 }
 
-static void make_name_index_0(void) { make_name_index((enum nh_version) 0); }
-static void make_name_index_1(void) { make_name_index((enum nh_version) 1); }
-
-_Static_assert(NHV_COUNT == 2, "one name index per release");
+/* the release whose index pthread_once is making on this thread */
+static _Thread_local enum nh_version making;
+static void make_name_index_once(void) { make_name_index(making); }
 
 /* the first species and gender slot named s (strcasecmp), or -1 */
 static int name_lookup(const struct level *lev, const char *s, int *g)
 {
     enum nh_version v = lev->nh->v;
-    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
-    static void (*const make[NHV_COUNT])(void) = { make_name_index_0,
-                                                   make_name_index_1 };
+    static pthread_once_t once[NH_MAX_RELEASES] = NH_RELEASES_ONCE_INIT;
     bool ascii;
     unsigned k = name_hash_ci(s, &ascii) % NAME_SLOTS;
 
     if (lev->nh->mons == nh_release(v)->mons && ascii) {
-        pthread_once(&once[v], make[v]);
+        making = v;
+        pthread_once(&once[v], make_name_index_once);
         const struct name_index *ix = &name_ix[v];
 
         for (; ix->mndx[k] >= 0; k = (k + 1) % NAME_SLOTS) {
@@ -363,7 +361,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     if (rq->has_invent) {
         /* 5.0.0 sp_lev.c create_monster: first the Amulet, invocation
          * items and quest artifact are dropped (mdrop_special_objs) */
-        if (lev->nh->v >= NHV_5_0_0)
+        if (lev->nh->rules.drop_special_objs)
             mdrop_special_objs(lev, idx);
         /* C: discard_minvent - the script's inventory replaces makemon's
          * (gone objects stay in the list, floating, so indexes hold) */

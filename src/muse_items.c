@@ -89,7 +89,7 @@ static bool noteleport_level(const struct level *lev, int midx)
                 return true;
         }
     /* 5.0.0 teleport.c noteleport_level: covetous monsters bypass it */
-    if (lev->nh->v >= NHV_5_0_0
+    if (lev->nh->rules.covetous_ignore_noteleport
         && (lev->nh->mons[m].mflags3 & M3_COVETOUS))
         return false;
     return lev->flags.noteleport;

@@ -73,7 +73,7 @@ static int pickvampshape(struct level *lev, int midx)
         /* 5.0.0 mon.c pickvampshape: no wolf on water or lava, where it
          * would drown or burn straight back into a vampire */
         if (!rn2(lev->rng, wolfchance) && !upper_only
-            && !(lev->nh->v >= NHV_5_0_0
+            && !(lev->nh->rules.vampshape_no_wolf_in_water
                  && (is_pool_at(lev, m->x, m->y)
                      || is_lava_at(lev, m->x, m->y)))) {
             mndx = PM_WOLF;

@@ -50,8 +50,9 @@ int find_objtype_class(const struct level *lev, const char *s, char csym)
         { "wand of ", WAND_CLASS },
     };
     /* 5.0.0 sp_lev.c find_objtype: the table's class narrows the name */
-    int oclass = csym && lev->nh->v >= NHV_5_0_0 ? oclass_from_symbol(csym)
-                                                 : 0;
+    int oclass = csym && lev->nh->rules.find_objtype_by_class
+                     ? oclass_from_symbol(csym)
+                     : 0;
 
     if (oclass < 0)
         oclass = 0;

@@ -168,7 +168,7 @@ static bool is_flammable(const struct level *lev, const struct obj *o)
 static bool is_rottable(const struct level *lev, const struct obj *o)
 {
     /* 5.0.0 mkobj.c is_rottable: dragon hide rots too */
-    if (lev->nh->v >= NHV_5_0_0 && mat(o) == MAT_DRAGON_HIDE)
+    if (lev->nh->rules.dragon_hide_rots && mat(o) == MAT_DRAGON_HIDE)
         return true;
     return mat(o) <= MAT_WOOD && mat(o) != MAT_LIQUID;
 }
@@ -431,7 +431,7 @@ static void init_tool(struct level *lev, int oi)
         o->trapped = !rn2(lev->rng, 10);
         /* 5.0.0 mkobj.c mksobj_init: a trapped box's trap is obvious
          * (tknown) 1 time in 100 */
-        if (lev->nh->v >= NHV_5_0_0 && o->trapped)
+        if (lev->nh->rules.box_trap_obvious && o->trapped)
             o->tknown = !rn2(lev->rng, 100);
         /* FALLTHROUGH */
     case ICE_BOX:
@@ -587,7 +587,7 @@ void mksobj_init(struct level *lev, int oi, bool artif)
         init_armor(lev, oi, artif);
         break;
     case WAND_CLASS:
-        if (o->otyp == WAN_WISHING && lev->nh->v >= NHV_5_0_0) {
+        if (o->otyp == WAN_WISHING && lev->nh->rules.wishing_one_charge) {
             /* 5.0.0 mkobj.c mksobj_init: one wish, no draw */
             o->spe = 1;
         } else if (o->otyp == WAN_WISHING) {

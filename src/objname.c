@@ -25,7 +25,7 @@ struct objname_index {
     short next[NUM_OTYPES];     /* the next object of the same name, -1 */
 };
 
-static struct objname_index index_of[NHV_COUNT];
+static struct objname_index index_of[NH_MAX_RELEASES];
 
 static void make_index(enum nh_version v)
 {
@@ -59,10 +59,9 @@ static void make_index(enum nh_version v)
     }
 }
 
-static void make_index_0(void) { make_index((enum nh_version) 0); }
-static void make_index_1(void) { make_index((enum nh_version) 1); }
-
-_Static_assert(NHV_COUNT == 2, "one name index per release");
+/* the release whose index pthread_once is making on this thread */
+static _Thread_local enum nh_version making;
+static void make_index_once(void) { make_index(making); }
 
 static bool wanted(const struct nh_release *r, int i, const char *s, int oclass)
 {
@@ -74,14 +73,14 @@ static bool wanted(const struct nh_release *r, int i, const char *s, int oclass)
 
 int objname_lookup(const struct nh_release *r, const char *s, int oclass)
 {
-    static pthread_once_t once[NHV_COUNT] = { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT };
-    static void (*const make[NHV_COUNT])(void) = { make_index_0, make_index_1 };
+    static pthread_once_t once[NH_MAX_RELEASES] = NH_RELEASES_ONCE_INIT;
     bool ascii;
     unsigned k = name_hash_ci(s, &ascii) % NAME_SLOTS;
 
     /* the release's own table, and a name the hash can fold */
-    if (ascii && r == nh_release(r->v)) {
-        pthread_once(&once[r->v], make[r->v]);
+    if (ascii && r->objects == nh_release(r->v)->objects) {
+        making = r->v;
+        pthread_once(&once[r->v], make_index_once);
         const struct objname_index *ix = &index_of[r->v];
 
         for (; ix->first[k] >= 0; k = (k + 1) % NAME_SLOTS) {

@@ -275,7 +275,7 @@ static int shkinit(struct level *lev, int shop_idx, int r,
         (void) ops->mongets(lev, ops->ud, mi, TOUCHSTONE);
     /* 5.0.0 shknam.c shkinit: tool and wand shopkeepers carry a scroll of
      * charging, ring shopkeepers half the time, general stores' 4 in 5 */
-    if (lev->nh->v >= NHV_5_0_0) {
+    if (lev->nh->rules.shk_scroll_of_charging) {
         bool charging = shop_idx == TOOLSHOP - SHOPBASE
                         || shop_idx == WANDSHOP - SHOPBASE;
 

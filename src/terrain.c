@@ -20,7 +20,7 @@ bool set_levltyp(struct level *lev, int x, int y, int typ)
     oldtyp = c->typ;
     /* 5.0.0 mkmaze.c set_levltyp: a secret door asked to become air (a
      * garden theme room's walls) stays a secret door, marked arboreal */
-    if (lev->nh->v >= NHV_5_0_0 && oldtyp == SDOOR && typ == AIR)
+    if (lev->nh->rules.sdoor_resists_air && oldtyp == SDOOR && typ == AIR)
         return true;
     c->typ = (uint8_t) typ;
     if (IS_LAVA(typ))

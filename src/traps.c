@@ -260,7 +260,7 @@ static bool find_random_launch_coord(struct level *lev, const struct trap *t,
                        y + lev->coder.launchplace.y };
 
     /* 5.0.0 trap.c find_random_launch_coord: none under Sokoban's rules */
-    if (lev->nh->v >= NHV_5_0_0 && lev->flags.sokoban_rules)
+    if (lev->nh->rules.sokoban_no_launch && lev->flags.sokoban_rules)
         return false;
     if (isok(b.x, b.y) && lined_up(lev, x, y, b.x, b.y)) {
         *cc = b;
@@ -403,7 +403,8 @@ int maketrap(struct level *lev, int x, int y, int typ)
                || (IS_FURNITURE(cell->typ) && typ != PIT && typ != HOLE)
                || is_pool_at(lev, x, y) || is_lava_at(lev, x, y)
                /* 5.0.0 trap.c maketrap: no portal on a raised bridge */
-               || (lev->nh->v >= NHV_5_0_0 && cell->typ == DRAWBRIDGE_UP
+               || (lev->nh->rules.no_portal_on_raised_bridge
+                   && cell->typ == DRAWBRIDGE_UP
                    && typ == MAGIC_PORTAL)
                || (IS_AIR(cell->typ) && typ != MAGIC_PORTAL)
                || (typ == LEVEL_TELEP && level_is_knox(lev))) {
@@ -440,7 +441,8 @@ int maketrap(struct level *lev, int x, int y, int typ)
     case TRAPDOOR:
         if (is_hole(typ))
             hole_destination(lev, &lev->traps[idx].dst);
-        if (lev->nh->v >= NHV_5_0_0 && cell->typ == DRAWBRIDGE_UP) {
+        if (lev->nh->rules.trap_keeps_raised_bridge
+            && cell->typ == DRAWBRIDGE_UP) {
             /* 5.0.0 trap.c maketrap: the raised bridge's span stays,
              * with floor under it instead of water, lava or ice */
             cell->flags = (uint8_t) ((cell->flags & ~DB_UNDER) | DB_FLOOR);

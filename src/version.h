@@ -1,11 +1,13 @@
 /* version.h - which NetHack a level is built as.
  *
- * nhlev is one engine for several NetHack releases. A release differs by
- * data (its object and monster tables, below) and by small switches where
- * C's code changed, each written `if (lev->nh->v >= NHV_5_0_0)` beside a
- * comment naming the C routine (DESIGN.md lists them). The version is an
- * input of the build (level_context.version), resolved once by the front
- * door from --nethack or from the dat/ directory's contents. */
+ * nhlev is one engine for several NetHack releases. A release is a record
+ * (version.c): its commit, its Lua, its object and monster tables, and a
+ * named rule for every behaviour C's code changed (rules.h), which engine
+ * code asks (`lev->nh->rules.NAME`) instead of comparing versions. Only
+ * the records, and the name parsing and dat/ identification that walk
+ * them, know release numbers. The version is an input of the build
+ * (level_context.version), resolved once by the front door from --nethack
+ * or from the dat/ directory's contents. */
 #ifndef NHLEV_VERSION_H
 #define NHLEV_VERSION_H
 
@@ -15,6 +17,7 @@
 #include "data_enums.h"
 #include "mondata.h"
 #include "objdata.h"
+#include "rules.h"
 
 struct dat_file;
 
@@ -25,9 +28,18 @@ enum nh_version {
     NHV_COUNT
 };
 #define NHV_DEFAULT NHV_5_0_0
+/* the most releases the per-release caches have room for (monsters.c,
+ * objname.c, makemon.c) */
+#define NH_MAX_RELEASES 8
+_Static_assert(NHV_COUNT <= NH_MAX_RELEASES, "room for every release");
+/* NH_MAX_RELEASES pthread_once controls (include <pthread.h>) */
+#define NH_RELEASES_ONCE_INIT \
+    { PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, \
+      PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, \
+      PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT }
 
 struct nh_release {
-    enum nh_version v;
+    enum nh_version v;         /* its place in the table: the caches' index */
     const char *name;          /* "5.0.0" */
     const char *commit;        /* the commit the tables and code follow */
     const char *lua;           /* the Lua it was released with */
@@ -38,9 +50,13 @@ struct nh_release {
     const short *otyp_c;       /* engine otyp -> this release's C otyp */
     const struct dat_file *datfiles;  /* its dat/'s .lua files (tables.h) */
     const int *num_datfiles;
+    struct nh_rules rules;     /* how its C differs (rules.h) */
 };
 
 const struct nh_release *nh_release(enum nh_version v);
+/* the release of a level document that names none: documents were written
+ * so before nhlev knew more than one release */
+enum nh_version nh_undated_document_release(void);
 /* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
  * none. */
 int nh_version_by_name(const char *name);

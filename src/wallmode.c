@@ -137,10 +137,14 @@ static void set_mode(struct rm *c, int m)
 static const uint64_t rockish_37[256] = { TYP_TABLE(ROCKISH_37) };
 static const uint64_t rockish_50[256] = { TYP_TABLE(ROCKISH_50) };
 
+/* the rule rockish (rules.h) chooses one */
+const struct nh_rule_table rockish_3_7 = { "rock and trees", rockish_37 };
+const struct nh_rule_table rockish_5_0_0 = { "rock, not trees", rockish_50 };
+
 static const uint64_t *rockish_table(const struct level *lev)
 {
     /* 5.0.0 display.c check_pos: a tree is no longer rock here */
-    return lev->nh->v >= NHV_5_0_0 ? rockish_50 : rockish_37;
+    return lev->nh->rules.rockish->rows;
 }
 
 void xy_set_wall_state(struct level *lev, int x, int y)

@@ -30,4 +30,8 @@ void xy_set_wall_state(struct level *lev, int x, int y);
 /* every cell, column by column (C: set_wall_state) */
 void set_wall_state(struct level *lev);
 
+/* what wall display takes for rock, as each release has it (the rule
+ * rockish) */
+extern const struct nh_rule_table rockish_3_7, rockish_5_0_0;
+
 #endif

@@ -49,9 +49,13 @@ int main(int argc, char **argv)
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
-        printf("nhlev 0.2 (builds as NetHack %s %.9s or %s %.9s)\n",
-               nh_release(NHV_5_0_0)->name, nh_release(NHV_5_0_0)->commit,
-               nh_release(NHV_3_7)->name, nh_release(NHV_3_7)->commit);
+        /* every release, the newest first */
+        printf("nhlev 0.2 (builds as NetHack");
+        for (int v = NHV_COUNT - 1; v >= 0; v--)
+            printf("%s %s %.9s", v < NHV_COUNT - 1 ? " or" : "",
+                   nh_release((enum nh_version) v)->name,
+                   nh_release((enum nh_version) v)->commit);
+        printf(")\n");
         return 0;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
