@@ -43,6 +43,9 @@ struct build_opts {
     /* the game's dungeon.lua, layout and object deal kept between builds
        (gamecache.h), owned by the caller; NULL computes them each time */
     struct game_cache *game;
+    /* the release record to build with (ctx.version must be its v); NULL:
+       ctx.version's own. The tests build with one rule changed. */
+    const struct nh_release *release;
 };
 
 struct build_result {
