@@ -43,10 +43,10 @@ static const struct icp mkobjprobs_5_0[] = {
 };
 /* the rule mkobj_probs (rules.h) chooses one */
 const struct nh_rule_table mkobjprobs_3_7 = {
-    "3.7's mkobjprobs (armor 10, gems 8)", mkobjprobs
+    "armor 10, gems 8 in 100", mkobjprobs
 };
 const struct nh_rule_table mkobjprobs_5_0_0 = {
-    "5.0.0's mkobjprobs (armor 11, gems 7)", mkobjprobs_5_0
+    "armor 11, gems 7 in 100", mkobjprobs_5_0
 };
 static const struct icp rogueprobs[] = {
     { 12, WEAPON_CLASS }, { 12, ARMOR_CLASS }, { 22, FOOD_CLASS },

@@ -109,7 +109,7 @@ typedef const struct nh_rule_table *nh_table_rule;
       "4e42ae27b", "\"Murphy\" is one of the random ghost names") \
     X(map_random_y_by_height, bool, NH_RULE_BOOL, "sp_lev.c lspo_map", \
       "50d80b518", \
-      "a map placed at a random row outside a room draws the row by the map's height (else by its width)") \
+      "a themed room's map placed at a random spot outside any room draws its row by the map's height (else by its width)") \
     X(maze_no_boulder_on_pit, bool, NH_RULE_BOOL, \
       "sp_lev.c fill_empty_maze", "454978fad", \
       "no boulder is put over a pit or hole") \
@@ -124,7 +124,7 @@ typedef const struct nh_rule_table *nh_table_rule;
       "b857899af", \
       "a land mine with a dead victim has gone off: an uncovered pit") \
     X(no_trap_in_lava, bool, NH_RULE_BOOL, "mklev.c mktrap", \
-      "b857899af", "no random trap is made in lava (nor in water)") \
+      "b857899af", "mktrap makes no trap in lava (as none in water)") \
     X(covetous_ignore_noteleport, bool, NH_RULE_BOOL, \
       "teleport.c noteleport_level", "07fc4904c", \
       "covetous monsters teleport on a no-teleport level") \
@@ -152,9 +152,9 @@ typedef const struct nh_rule_table *nh_table_rule;
       "9c0e47785", "no magic portal is made on a raised drawbridge") \
     X(trap_keeps_raised_bridge, bool, NH_RULE_BOOL, "trap.c maketrap", \
       "9c0e47785", \
-      "a hole on a raised drawbridge's span keeps the bridge, with floor under it") \
+      "a hole or trap door made on a raised drawbridge keeps the bridge, with floor under it instead of water, lava or ice") \
     X(rockish, nh_table_rule, NH_RULE_TABLE, "display.c check_pos", \
-      "36d8998ed", "which terrain a wall's display treats as rock")
+      "36d8998ed", "what a wall's display mode counts as rock around it (trees or not)")
 
 struct nh_rules {
 #define NH_RULE_FIELD(name, type, kind, routine, commit, what) type name;
