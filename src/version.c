@@ -1,4 +1,6 @@
-/* version.c - the NetHack releases nhlev builds as, and their tables. */
+/* version.c - the NetHack releases nhlev builds as: one record each, with
+ * its commit, its Lua, its tables and its value of every rule (rules.h).
+ * The one place that names releases, with the name parsing below. */
 #include "version.h"
 
 #include <ctype.h>
@@ -8,7 +10,6 @@
 #include "mkobj.h"
 #include "tables.h"
 #include "wallmode.h"
-
 
 /* Each release's rules, R(name, value), every rule of NH_RULES once: the
  * enums below make a missing or repeated one a compile error. */
