@@ -42,6 +42,14 @@ bool des_tok_word(const struct des_token *t, const char *w)
     return t->kind == DES_T_WORD && t->len == n && !memcmp(t->text, w, n);
 }
 
+bool des_tok_word_in(const struct des_token *t, const char *const *words)
+{
+    for (; *words; words++)
+        if (des_tok_word(t, *words))
+            return true;
+    return false;
+}
+
 bool des_at_word(struct des_parser *p, const char *w)
 {
     return des_tok_word(des_peek(p, 0), w);
@@ -82,6 +90,29 @@ void des_expect_word(struct des_parser *p, const char *w, const char *where)
     if (!des_accept_word(p, w))
         des_expected(p, "%s%s%s", w, where && *where ? " " : "",
                      where ? where : "");
+}
+
+void des_colon(struct des_parser *p, const struct des_token *kw)
+{
+    char where[48];
+
+    snprintf(where, sizeof where, "after %.*s", (int) (kw->len < 30
+                                                       ? kw->len : 30),
+             kw->text);
+    des_expect_punct(p, ':', where);
+}
+
+void des_comma(struct des_parser *p, const char *after)
+{
+    des_expect_punct(p, ',', after);
+}
+
+bool des_at_level_end(struct des_parser *p)
+{
+    const struct des_token *t = des_peek(p, 0);
+
+    return t->kind == DES_T_EOF || des_tok_word(t, "MAZE")
+        || des_tok_word(t, "LEVEL");
 }
 
 /* ---- errors --------------------------------------------------------- */

@@ -74,12 +74,19 @@ const struct des_token *des_peek(struct des_parser *p, int k);  /* k < 6 */
 const struct des_token *des_next(struct des_parser *p);
 
 bool des_tok_word(const struct des_token *t, const char *w);
+/* one of the NULL-terminated words */
+bool des_tok_word_in(const struct des_token *t, const char *const *words);
 bool des_at_word(struct des_parser *p, const char *w);
 bool des_at_punct(struct des_parser *p, int c);
 bool des_accept_word(struct des_parser *p, const char *w);
 bool des_accept_punct(struct des_parser *p, int c);
 void des_expect_punct(struct des_parser *p, int c, const char *where);
 void des_expect_word(struct des_parser *p, const char *w, const char *where);
+/* the ':' after a statement's keyword ("expected ':' after KEYWORD") */
+void des_colon(struct des_parser *p, const struct des_token *kw);
+void des_comma(struct des_parser *p, const char *after);
+/* the end of a file, or the MAZE or LEVEL that starts the next level */
+bool des_at_level_end(struct des_parser *p);
 
 /* ---- errors --------------------------------------------------------- */
 
