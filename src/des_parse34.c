@@ -93,13 +93,6 @@ static void sanity(struct des_parser *p, struct des_stmt *s)
     p->file->ext |= DES_EXT_DNETHACK;
 }
 
-static struct des_expr *str_or_random(struct des_parser *p, const char *what)
-{
-    if (des_peek(p, 0)->kind == DES_T_STRING)
-        return des_str_lit(p, what);
-    return des_random(p, what);
-}
-
 static struct des_expr *alignment34(struct des_parser *p)
 {
     if (des_at_word(p, "align")) {
@@ -131,7 +124,7 @@ static struct des_expr *thing34(struct des_parser *p, enum des_expr_kind k)
                                       "object[n])"));
     des_comma(p, mon ? "after the monster's class (then its name)"
           : "after the object's class (then its name)");
-    des_expr_add(p, e, str_or_random(p, mon ? "the monster's name (\"name\" "
+    des_expr_add(p, e, des_str_or_random(p, mon ? "the monster's name (\"name\" "
                                      "or random)" : "the object's name "
                                      "(\"name\" or random)"));
     return e;
@@ -253,7 +246,7 @@ static struct des_stmt *st_trap(struct des_parser *p,
 
     chance(p, s);
     des_colon(p, kw);
-    des_stmt_arg(p, s, 0, str_or_random(p, "a trap (\"name\" or random)"));
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a trap (\"name\" or random)"));
     des_comma(p, "after the trap");
     des_stmt_arg(p, s, 1, coord34(p));
     return s;
@@ -352,11 +345,7 @@ static struct des_stmt *st_stair(struct des_parser *p,
         return st_place_word(p, kw, DES_S_STAIR);
     s = des_stmt_at(p, DES_S_STAIR_REGION, kw);
     des_colon(p, kw);
-    des_stmt_arg(p, s, 0, des_lev_region(p));
-    des_comma(p, "after the region");
-    des_stmt_arg(p, s, 1, des_lev_region(p));
-    des_comma(p, "after the excluded region");
-    des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down", false));
+    des_levregion_args(p, s, 0);
     return s;
 }
 
@@ -380,17 +369,7 @@ static struct des_stmt *st_levregion(struct des_parser *p,
         p->nrndregions++;
         p->file->ext |= DES_EXT_SLASHEM;
     }
-    int base = k == DES_S_RANDOM_REGION;
-
-    des_stmt_arg(p, s, base, des_lev_region(p));
-    des_comma(p, "after the region");
-    des_stmt_arg(p, s, base + 1, des_lev_region(p));
-    if (k == DES_S_PORTAL) {
-        des_comma(p, "after the excluded region");
-        des_stmt_arg(p, s, 2, des_str_lit(p, "the portal's destination"));
-    } else if (k == DES_S_TELEPORT_REGION && des_accept_punct(p, ','))
-        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
-                                          false));
+    des_levregion_args(p, s, k == DES_S_RANDOM_REGION);
     return s;
 }
 
@@ -405,7 +384,7 @@ static struct des_stmt *st_region(struct des_parser *p,
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
                                       true));
     des_comma(p, "after the light state");
-    des_stmt_arg(p, s, 2, str_or_random(p, "a room type (\"name\" or "
+    des_stmt_arg(p, s, 2, des_str_or_random(p, "a room type (\"name\" or "
                                         "random)"));
     if (des_accept_punct(p, ',')) {
         struct des_token t_ = *des_peek(p, 0), *t = &t_;
@@ -564,18 +543,7 @@ static struct des_stmt *st_init_map(struct des_parser *p,
     style->word = DES_W_MINES;    /* 3.4.3 has no other kind */
     des_stmt_arg(p, s, 0, style);
     des_colon(p, kw);
-    des_stmt_arg(p, s, 1, des_char_lit(p, "the foreground character"));
-    des_comma(p, "after the foreground");
-    des_stmt_arg(p, s, 2, des_char_lit(p, "the background character"));
-    des_comma(p, "after the background");
-    des_stmt_arg(p, s, 3, des_word_of(p, DES_WS_BOOL, "smoothed", false));
-    des_comma(p, "after smoothed");
-    des_stmt_arg(p, s, 4, des_word_of(p, DES_WS_BOOL, "joined", false));
-    des_comma(p, "after joined");
-    des_stmt_arg(p, s, 5, des_word_of(p, DES_WS_LIGHT, "a light state",
-                                      true));
-    des_comma(p, "after the light state");
-    des_stmt_arg(p, s, 6, des_word_of(p, DES_WS_BOOL, "walled", true));
+    des_init_map_mines(p, s);
     return s;
 }
 
@@ -607,7 +575,7 @@ static struct des_stmt *st_room(struct des_parser *p,
     struct des_expr *e;
 
     des_colon(p, kw);
-    des_stmt_arg(p, s, 0, str_or_random(p, "a room type (\"name\" or "
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a room type (\"name\" or "
                                         "random)"));
     des_comma(p, "after the room type");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
@@ -668,12 +636,7 @@ static struct des_stmt *st_corridor(struct des_parser *p,
         return des_stmt_at(p, DES_S_RANDOM_CORRIDORS, kw);
     s = des_stmt_at(p, DES_S_CORRIDOR, kw);
     des_colon(p, kw);
-    des_stmt_arg(p, s, 0, des_corr_spec(p));
-    des_comma(p, "after the first end");
-    if (des_at_punct(p, '('))
-        des_stmt_arg(p, s, 1, des_corr_spec(p));
-    else
-        des_stmt_arg(p, s, 1, des_int_lit(p, "the second end, or a number"));
+    des_corridor_args(p, s);
     return s;
 }
 

@@ -78,19 +78,7 @@ static struct des_stmt *st_init_map(struct des_parser *p,
         break;
     case DES_W_MINES:
         des_comma(p, "after mines");
-        des_stmt_arg(p, s, 1, des_char_lit(p, "the foreground character"));
-        des_comma(p, "after the foreground");
-        des_stmt_arg(p, s, 2, des_char_lit(p, "the background character"));
-        des_comma(p, "after the background");
-        des_stmt_arg(p, s, 3, des_word_of(p, DES_WS_BOOL, "smoothed",
-                                          false));
-        des_comma(p, "after smoothed");
-        des_stmt_arg(p, s, 4, des_word_of(p, DES_WS_BOOL, "joined", false));
-        des_comma(p, "after joined");
-        des_stmt_arg(p, s, 5, des_word_of(p, DES_WS_LIGHT, "a light state",
-                                          true));
-        des_comma(p, "after the light state");
-        des_stmt_arg(p, s, 6, des_word_of(p, DES_WS_BOOL, "walled", true));
+        des_init_map_mines(p, s);
         if (des_accept_punct(p, ','))
             des_stmt_arg(p, s, 7, des_char_lit(p, "the filling character"));
         break;
@@ -137,11 +125,8 @@ static void room_begin(struct des_parser *p, struct des_stmt *s)
 {
     struct des_token t_ = *des_peek(p, 0), *t = &t_;
 
-    if (t->kind == DES_T_STRING)
-        des_stmt_arg(p, s, 0, des_str_lit(p, ""));
-    else
-        des_stmt_arg(p, s, 0, des_random(p, "a room type (\"name\" or "
-                                         "random)"));
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a room type (\"name\" or "
+                                            "random)"));
     if (des_peek(p, 0)->kind == DES_T_PERCENT) {
         t_ = *des_next(p);
         if (t->ival > 100)
@@ -477,10 +462,8 @@ static struct des_stmt *st_trap(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, DES_S_TRAP, kw);
 
     des_colon(p, kw);
-    if (des_peek(p, 0)->kind == DES_T_STRING)
-        des_stmt_arg(p, s, 0, des_str_lit(p, ""));
-    else
-        des_stmt_arg(p, s, 0, des_random(p, "a trap (\"name\" or random)"));
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a trap (\"name\" or "
+                                            "random)"));
     des_comma(p, "after the trap");
     des_stmt_arg(p, s, 1, des36_coord(p));
     return s;
@@ -559,12 +542,7 @@ static struct des_stmt *st_stair(struct des_parser *p,
     des_colon(p, kw);
     if (at_region(p)) {
         s = des_stmt_at(p, DES_S_STAIR_REGION, kw);
-        des_stmt_arg(p, s, 0, des_lev_region(p));
-        des_comma(p, "after the region");
-        des_stmt_arg(p, s, 1, des_lev_region(p));
-        des_comma(p, "after the excluded region");
-        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
-                                          false));
+        des_levregion_args(p, s, 0);
         return s;
     }
     s = des_stmt_at(p, DES_S_STAIR, kw);
@@ -583,15 +561,7 @@ static struct des_stmt *st_levregion(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, k, kw);
 
     des_colon(p, kw);
-    des_stmt_arg(p, s, 0, des_lev_region(p));
-    des_comma(p, "after the region");
-    des_stmt_arg(p, s, 1, des_lev_region(p));
-    if (k == DES_S_PORTAL) {
-        des_comma(p, "after the excluded region");
-        des_stmt_arg(p, s, 2, des_str_lit(p, "the portal's destination"));
-    } else if (k == DES_S_TELEPORT_REGION && des_accept_punct(p, ','))
-        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
-                                          false));
+    des_levregion_args(p, s, 0);
     return s;
 }
 
@@ -667,11 +637,8 @@ static struct des_stmt *st_region(struct des_parser *p,
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
                                       true));
     des_comma(p, "after the light state");
-    if (des_peek(p, 0)->kind == DES_T_STRING)
-        des_stmt_arg(p, s, 2, des_str_lit(p, ""));
-    else
-        des_stmt_arg(p, s, 2, des_random(p, "a room type (\"name\" or "
-                                         "random)"));
+    des_stmt_arg(p, s, 2, des_str_or_random(p, "a room type (\"name\" or "
+                                            "random)"));
     room_flags_opt(p, s);
     if (des_at_punct(p, '{'))
         des36_block(p, s, &s->body, true, "the region");
@@ -776,12 +743,7 @@ static struct des_stmt *st_corridor(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, DES_S_CORRIDOR, kw);
 
     des_colon(p, kw);
-    des_stmt_arg(p, s, 0, des_corr_spec(p));
-    des_comma(p, "after the first end");
-    if (des_at_punct(p, '('))
-        des_stmt_arg(p, s, 1, des_corr_spec(p));
-    else
-        des_stmt_arg(p, s, 1, all_integers(p, "the second end, or a number"));
+    des_corridor_args(p, s);
     return s;
 }
 

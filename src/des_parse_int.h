@@ -166,6 +166,16 @@ struct des_map *des_map_from(struct des_parser *p, const struct des_token *t);
 bool des_is_keyword36(const struct des_token *t);
 bool des_is_keyword34(const struct des_token *t);
 noreturn void des_unknown_statement(struct des_parser *p);
+/* "name" or random */
+struct des_expr *des_str_or_random(struct des_parser *p, const char *what);
+/* two level regions into slots base and base+1, then by the statement's
+ * kind PORTAL's destination, a stair region's up or down, or
+ * TELEPORT_REGION's optional up or down (into slot 2) */
+void des_levregion_args(struct des_parser *p, struct des_stmt *s, int base);
+/* INIT_MAP mines' arguments from the foreground to walled (slots 1-6) */
+void des_init_map_mines(struct des_parser *p, struct des_stmt *s);
+/* CORRIDOR: its two ends (the second may be a number) */
+void des_corridor_args(struct des_parser *p, struct des_stmt *s);
 
 /* ---- the grammars ---------------------------------------------------- */
 
