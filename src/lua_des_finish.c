@@ -81,13 +81,7 @@ static int des_region(lua_State *L)
                           rq.x1, rq.y1);
     if (room < 0)
         return 0;
-    lua_getfield(L, 1, "contents");
-    if (lua_isfunction(L, -1)) {
-        nhl_push_mkroom_table(L, &lev->rooms[room]);
-        lua_call(L, 1, 0);
-    } else {
-        lua_pop(L, 1);
-    }
+    nhl_room_contents(L, &lev->rooms[room]);
     region_room_done(lev, room);
     return 0;
 }
