@@ -22,29 +22,6 @@
 
 #define MAX_REGISTERS 10
 
-static void colon(struct des_parser *p, const struct des_token *kw)
-{
-    char where[48];
-
-    snprintf(where, sizeof where, "after %.*s", (int) (kw->len < 30
-                                                       ? kw->len : 30),
-             kw->text);
-    des_expect_punct(p, ':', where);
-}
-
-static void comma(struct des_parser *p, const char *after)
-{
-    des_expect_punct(p, ',', after);
-}
-
-static bool at_level_end(struct des_parser *p)
-{
-    struct des_token t_ = *des_peek(p, 0), *t = &t_;
-
-    return t->kind == DES_T_EOF || des_tok_word(t, "MAZE")
-        || des_tok_word(t, "LEVEL");
-}
-
 /* place[n], object[n] ...: after the register's word */
 static struct des_expr *reg(struct des_parser *p, const char *name,
                             const struct des_token *at)
@@ -116,13 +93,6 @@ static void sanity(struct des_parser *p, struct des_stmt *s)
     p->file->ext |= DES_EXT_DNETHACK;
 }
 
-static struct des_expr *str_or_random(struct des_parser *p, const char *what)
-{
-    if (des_peek(p, 0)->kind == DES_T_STRING)
-        return des_str_lit(p, what);
-    return des_random(p, what);
-}
-
 static struct des_expr *alignment34(struct des_parser *p)
 {
     if (des_at_word(p, "align")) {
@@ -152,9 +122,9 @@ static struct des_expr *thing34(struct des_parser *p, enum des_expr_kind k)
                                       "random or monster[n])"
                                       : "an object class ('c', random or "
                                       "object[n])"));
-    comma(p, mon ? "after the monster's class (then its name)"
+    des_comma(p, mon ? "after the monster's class (then its name)"
           : "after the object's class (then its name)");
-    des_expr_add(p, e, str_or_random(p, mon ? "the monster's name (\"name\" "
+    des_expr_add(p, e, des_str_or_random(p, mon ? "the monster's name (\"name\" "
                                      "or random)" : "the object's name "
                                      "(\"name\" or random)"));
     return e;
@@ -177,9 +147,9 @@ static struct des_stmt *st_monster(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, DES_S_MONSTER, kw);
 
     chance(p, s);
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, thing34(p, DES_E_MONSTER));
-    comma(p, "after the monster's name (then its place)");
+    des_comma(p, "after the monster's name (then its place)");
     des_stmt_arg(p, s, 1, coord34(p));
     sanity(p, s);
     while (des_accept_punct(p, ',')) {
@@ -219,12 +189,12 @@ static void object_extras34(struct des_parser *p, struct des_stmt *s)
     t_ = *des_peek(p, 0);
     if ((w = des_maybe_word_of(p, DES_WS_CURSE, true))) {
         des_stmt_extra(p, s, DES_X_CURSE, t, w);
-        comma(p, "after the curse state");
+        des_comma(p, "after the curse state");
         t_ = *des_peek(p, 0);
     }
     if (t->kind == DES_T_STRING) {
         des_stmt_extra(p, s, DES_X_MONTYPE, t, des_str_lit(p, ""));
-        comma(p, "after the monster type (then the enchantment)");
+        des_comma(p, "after the monster type (then the enchantment)");
         t_ = *des_peek(p, 0);
     } else if (!s->nx)
         des_expected(p, "a curse state (blessed, uncursed, cursed or random) "
@@ -252,9 +222,9 @@ static struct des_stmt *st_object(struct des_parser *p,
                                      ? DES_S_CONTAINER : DES_S_OBJECT, kw);
 
     chance(p, s);
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, thing34(p, DES_E_OBJECT));
-    comma(p, "after the object's name (then its place)");
+    des_comma(p, "after the object's name (then its place)");
     if (des_at_word(p, "contained")) {
         struct des_expr *w = des_expr_at(p, DES_E_WORD, des_next(p));
 
@@ -275,9 +245,9 @@ static struct des_stmt *st_trap(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, DES_S_TRAP, kw);
 
     chance(p, s);
-    colon(p, kw);
-    des_stmt_arg(p, s, 0, str_or_random(p, "a trap (\"name\" or random)"));
-    comma(p, "after the trap");
+    des_colon(p, kw);
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a trap (\"name\" or random)"));
+    des_comma(p, "after the trap");
     des_stmt_arg(p, s, 1, coord34(p));
     return s;
 }
@@ -306,24 +276,24 @@ static struct des_stmt *st_door(struct des_parser *p,
 
     if (!in_room) {
         s = des_stmt_at(p, DES_S_DOOR, kw);
-        colon(p, kw);
+        des_colon(p, kw);
         des_stmt_arg(p, s, 0, des_word_of(p, DES_WS_DOOR34, "a door state",
                                           true));
-        comma(p, "after the door state");
+        des_comma(p, "after the door state");
         des_stmt_arg(p, s, 1, coord34(p));
     } else {
         s = des_stmt_at(p, DES_S_ROOMDOOR, kw);
-        colon(p, kw);
+        des_colon(p, kw);
         des_stmt_arg(p, s, 0, des_word_of(p, DES_WS_BOOL, "secret", true));
-        comma(p, "after secret");
+        des_comma(p, "after secret");
         des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_DOOR34, "a door state",
                                           true));
-        comma(p, "after the door state");
+        des_comma(p, "after the door state");
         if (des_at_word(p, "random"))
             des_stmt_arg(p, s, 2, des_random(p, ""));
         else
             des_stmt_arg(p, s, 2, des_dirs(p, false));
-        comma(p, "after the wall");
+        des_comma(p, "after the wall");
         if (des_at_word(p, "random"))
             des_stmt_arg(p, s, 3, des_random(p, ""));
         else
@@ -341,16 +311,16 @@ static struct des_stmt *st_place_word(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, k, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, coord34(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     if (k == DES_S_LADDER || k == DES_S_STAIR)
         des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_UPDOWN, "up or down",
                                           false));
     else
         des_stmt_arg(p, s, 1, des_dirs(p, false));
     if (k == DES_S_DRAWBRIDGE) {
-        comma(p, "after the direction");
+        des_comma(p, "after the direction");
         des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_DOOR34, "a drawbridge "
                                           "state", true));
     }
@@ -374,12 +344,8 @@ static struct des_stmt *st_stair(struct des_parser *p,
     if (!region)
         return st_place_word(p, kw, DES_S_STAIR);
     s = des_stmt_at(p, DES_S_STAIR_REGION, kw);
-    colon(p, kw);
-    des_stmt_arg(p, s, 0, des_lev_region(p));
-    comma(p, "after the region");
-    des_stmt_arg(p, s, 1, des_lev_region(p));
-    comma(p, "after the excluded region");
-    des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down", false));
+    des_colon(p, kw);
+    des_levregion_args(p, s, 0);
     return s;
 }
 
@@ -390,7 +356,7 @@ static struct des_stmt *st_levregion(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, k, kw);
 
     if (k != DES_S_RANDOM_REGION)
-        colon(p, kw);
+        des_colon(p, kw);
     else {
         /* RANDOM_REGION[n]: ... (SLASH'EM), n counting from 0 */
         des_expect_punct(p, '[', "after RANDOM_REGION (RANDOM_REGION[n]:)");
@@ -403,17 +369,7 @@ static struct des_stmt *st_levregion(struct des_parser *p,
         p->nrndregions++;
         p->file->ext |= DES_EXT_SLASHEM;
     }
-    int base = k == DES_S_RANDOM_REGION;
-
-    des_stmt_arg(p, s, base, des_lev_region(p));
-    comma(p, "after the region");
-    des_stmt_arg(p, s, base + 1, des_lev_region(p));
-    if (k == DES_S_PORTAL) {
-        comma(p, "after the excluded region");
-        des_stmt_arg(p, s, 2, des_str_lit(p, "the portal's destination"));
-    } else if (k == DES_S_TELEPORT_REGION && des_accept_punct(p, ','))
-        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
-                                          false));
+    des_levregion_args(p, s, k == DES_S_RANDOM_REGION);
     return s;
 }
 
@@ -422,13 +378,13 @@ static struct des_stmt *st_region(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_REGION, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des_region_ordered(p));
-    comma(p, "after the region");
+    des_comma(p, "after the region");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
                                       true));
-    comma(p, "after the light state");
-    des_stmt_arg(p, s, 2, str_or_random(p, "a room type (\"name\" or "
+    des_comma(p, "after the light state");
+    des_stmt_arg(p, s, 2, des_str_or_random(p, "a room type (\"name\" or "
                                         "random)"));
     if (des_accept_punct(p, ',')) {
         struct des_token t_ = *des_peek(p, 0), *t = &t_;
@@ -450,11 +406,11 @@ static struct des_stmt *st_altar(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_ALTAR, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, coord34(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, alignment34(p));
-    comma(p, "after the alignment");
+    des_comma(p, "after the alignment");
     des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_ALTAR, "an altar type",
                                       true));
     if (des_accept_punct(p, ',')) {
@@ -471,15 +427,15 @@ static struct des_stmt *st_engraving(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_ENGRAVING, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, coord34(p));
     sanity(p, s);
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_ENGR34, "an engraving type",
                                       true));
     if (s->a[1]->word == DES_W_SCRAWL)
         p->file->ext |= DES_EXT_SLASHEM;
-    comma(p, "after the engraving type");
+    des_comma(p, "after the engraving type");
     des_stmt_arg(p, s, 2, des_str_lit(p, "the engraving's text"));
     return s;
 }
@@ -491,7 +447,7 @@ static struct des_stmt *st_one(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, k, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     switch (k) {
     case DES_S_NON_DIGGABLE:
     case DES_S_NON_PASSWALL:
@@ -530,16 +486,15 @@ static struct des_stmt *st_gold(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_GOLD, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     if (des_at_word(p, "random"))
         des_stmt_arg(p, s, 0, des_random(p, ""));
     else
         des_stmt_arg(p, s, 0, des_int_lit(p, "the amount (or random)"));
-    comma(p, "after the amount");
+    des_comma(p, "after the amount");
     des_stmt_arg(p, s, 1, coord34(p));
     return s;
 }
-
 
 /* ---- the level ------------------------------------------------------- */
 
@@ -559,7 +514,7 @@ static struct des_stmt *st_random_list(struct des_parser *p,
         des_expect_punct(p, ']', "closing RANDOM_PLACES[n]");
         p->file->ext |= DES_EXT_SLASHEM;
     }
-    colon(p, kw);
+    des_colon(p, kw);
     l = des_expr_at(p, DES_E_LIST, des_peek(p, 0));
     do {
         if (l->nkids == MAX_REGISTERS)
@@ -587,19 +542,8 @@ static struct des_stmt *st_init_map(struct des_parser *p,
 
     style->word = DES_W_MINES;    /* 3.4.3 has no other kind */
     des_stmt_arg(p, s, 0, style);
-    colon(p, kw);
-    des_stmt_arg(p, s, 1, des_char_lit(p, "the foreground character"));
-    comma(p, "after the foreground");
-    des_stmt_arg(p, s, 2, des_char_lit(p, "the background character"));
-    comma(p, "after the background");
-    des_stmt_arg(p, s, 3, des_word_of(p, DES_WS_BOOL, "smoothed", false));
-    comma(p, "after smoothed");
-    des_stmt_arg(p, s, 4, des_word_of(p, DES_WS_BOOL, "joined", false));
-    comma(p, "after joined");
-    des_stmt_arg(p, s, 5, des_word_of(p, DES_WS_LIGHT, "a light state",
-                                      true));
-    comma(p, "after the light state");
-    des_stmt_arg(p, s, 6, des_word_of(p, DES_WS_BOOL, "walled", true));
+    des_colon(p, kw);
+    des_init_map_mines(p, s);
     return s;
 }
 
@@ -611,10 +555,10 @@ static struct des_stmt *st_map(struct des_parser *p,
     if (des_tok_word(kw, "NOMAP"))
         return des_stmt_at(p, DES_S_NOMAP, kw);
     s = des_stmt_at(p, DES_S_MAP, kw);
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des_word_of(p, DES_WS_HJUST, "a horizontal "
                                       "placement", false));
-    comma(p, "after the horizontal placement");
+    des_comma(p, "after the horizontal placement");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_VJUST, "a vertical "
                                       "placement", false));
     if (des_peek(p, 0)->kind != DES_T_MAP)
@@ -630,13 +574,13 @@ static struct des_stmt *st_room(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, sub ? DES_S_SUBROOM : DES_S_ROOM, kw);
     struct des_expr *e;
 
-    colon(p, kw);
-    des_stmt_arg(p, s, 0, str_or_random(p, "a room type (\"name\" or "
+    des_colon(p, kw);
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a room type (\"name\" or "
                                         "random)"));
-    comma(p, "after the room type");
+    des_comma(p, "after the room type");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
                                       true));
-    comma(p, "after the light state");
+    des_comma(p, "after the light state");
     e = des_at_word(p, "random") ? des_random(p, "") : des_coord_lit(p);
     /* 3.4.3 places a room on a 5x5 grid; dNetHack also at a point of
        the level */
@@ -650,7 +594,7 @@ static struct des_stmt *st_room(struct des_parser *p,
         p->file->ext |= DES_EXT_DNETHACK;
     }
     des_stmt_arg(p, s, 2, e);
-    comma(p, "after the room's position");
+    des_comma(p, "after the room's position");
     if (!sub) {
         if (des_at_word(p, "random"))
             e = des_random(p, "");
@@ -660,18 +604,18 @@ static struct des_stmt *st_room(struct des_parser *p,
             e = des_expr_at(p, DES_E_COORD, &p->last);
             des_expr_add(p, e, des_word_of(p, DES_WS_HJUST, "a horizontal "
                                            "alignment", false));
-            comma(p, "after the horizontal alignment");
+            des_comma(p, "after the horizontal alignment");
             des_expr_add(p, e, des_word_of(p, DES_WS_VJUST, "a vertical "
                                            "alignment", false));
             des_expect_punct(p, ')', "closing the alignment");
         }
         des_stmt_arg(p, s, 3, e);
-        comma(p, "after the room's alignment");
+        des_comma(p, "after the room's alignment");
     }
     e = des_at_word(p, "random") ? des_random(p, "") : des_coord_lit(p);
     des_stmt_arg(p, s, sub ? 3 : 4, e);
     if (sub) {
-        comma(p, "after the subroom's size (then its parent's name)");
+        des_comma(p, "after the subroom's size (then its parent's name)");
         des_stmt_arg(p, s, 4, des_str_lit(p, "the parent room's name"));
     }
     if (des_accept_punct(p, ',')) {
@@ -691,13 +635,8 @@ static struct des_stmt *st_corridor(struct des_parser *p,
     if (des_tok_word(kw, "RANDOM_CORRIDORS"))
         return des_stmt_at(p, DES_S_RANDOM_CORRIDORS, kw);
     s = des_stmt_at(p, DES_S_CORRIDOR, kw);
-    colon(p, kw);
-    des_stmt_arg(p, s, 0, des_corr_spec(p));
-    comma(p, "after the first end");
-    if (des_at_punct(p, '('))
-        des_stmt_arg(p, s, 1, des_corr_spec(p));
-    else
-        des_stmt_arg(p, s, 1, des_int_lit(p, "the second end, or a number"));
+    des_colon(p, kw);
+    des_corridor_args(p, s);
     return s;
 }
 
@@ -759,14 +698,6 @@ static const char *const room_details[] = { "NAME", "CHANCE", "DOOR",
     "MONSTER", "OBJECT", "CONTAINER", "TRAP", "ALTAR", "FOUNTAIN", "SINK",
     "POOL", "GOLD", "ENGRAVING", "STAIR", "FORGE", "OBJFLAGS", NULL };
 
-static bool listed(const struct des_token *t, const char *const *l)
-{
-    for (; *l; l++)
-        if (des_tok_word(t, *l))
-            return true;
-    return false;
-}
-
 static void statement34(struct des_parser *p, struct des_level *lev)
 {
     struct des_token t_ = *des_peek(p, 0), *t = &t_;
@@ -792,7 +723,7 @@ static void statement34(struct des_parser *p, struct des_level *lev)
             s = st_init_map(p, &kw);
         else {
             s = des_stmt_at(p, DES_S_MESSAGE, &kw);
-            colon(p, &kw);
+            des_colon(p, &kw);
             des_stmt_arg(p, s, 0, des_str_lit(p, "the message"));
         }
     } else if (des_tok_word(&kw, "GEOMETRY") || des_tok_word(&kw, "NOMAP")) {
@@ -846,8 +777,8 @@ static void statement34(struct des_parser *p, struct des_level *lev)
                         (int) kw.len, kw.text);
         s = st_random_list(p, &kw, k);
     } else if (maze) {
-        if (!listed(&kw, map_details)) {
-            if (listed(&kw, room_details))
+        if (!des_tok_word_in(&kw, map_details)) {
+            if (des_tok_word_in(&kw, room_details))
                 des_fail_at(p, &kw, "%.*s is allowed only in a ROOM (of a "
                             "LEVEL level) in the 3.4.3 grammar",
                             (int) kw.len, kw.text);
@@ -859,9 +790,9 @@ static void statement34(struct des_parser *p, struct des_level *lev)
                         "level (3.4.3)", (int) kw.len, kw.text);
         s = detail(p, &kw, false);
     } else {
-        if (!listed(&kw, room_details))
+        if (!des_tok_word_in(&kw, room_details))
             des_fail_at(p, &kw, "%.*s %s in the 3.4.3 grammar", (int) kw.len,
-                        kw.text, listed(&kw, map_details)
+                        kw.text, des_tok_word_in(&kw, map_details)
                         ? "belongs to a MAZE level's map, not to a room"
                         : "is not a statement of a LEVEL level");
         if (!p->room)
@@ -880,6 +811,6 @@ void des_parse34_level(struct des_parser *p, struct des_level *lev)
     p->corridors = p->rand_corridors = false;
     p->object_seen = false;
     p->nrndregions = 0;
-    while (!at_level_end(p))
+    while (!des_at_level_end(p))
         statement34(p, lev);
 }

@@ -16,30 +16,6 @@
 typedef struct des_stmt *(*stmt_fn)(struct des_parser *p,
                                     const struct des_token *kw);
 
-
-static void colon(struct des_parser *p, const struct des_token *kw)
-{
-    char where[48];
-
-    snprintf(where, sizeof where, "after %.*s", (int) (kw->len < 30
-                                                       ? kw->len : 30),
-             kw->text);
-    des_expect_punct(p, ':', where);
-}
-
-static void comma(struct des_parser *p, const char *after)
-{
-    des_expect_punct(p, ',', after);
-}
-
-static bool at_level_end(struct des_parser *p)
-{
-    struct des_token t_ = *des_peek(p, 0), *t = &t_;
-
-    return t->kind == DES_T_EOF || des_tok_word(t, "MAZE")
-        || des_tok_word(t, "LEVEL");
-}
-
 /* { statements }; breakable blocks let BREAK leave them */
 void des36_block(struct des_parser *p, struct des_stmt *s,
                  struct des_block *b, bool breakable, const char *what)
@@ -70,7 +46,7 @@ static struct des_stmt *st_message(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_MESSAGE, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_string(p));
     return s;
 }
@@ -84,12 +60,12 @@ static struct des_stmt *st_init_map(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, DES_S_INIT_MAP, kw);
     struct des_expr *style;
 
-    colon(p, kw);
+    des_colon(p, kw);
     style = des_word_of(p, init_styles, "an INIT_MAP style", false);
     des_stmt_arg(p, s, 0, style);
     switch (style->word) {
     case DES_W_SOLIDFILL:
-        comma(p, "after solidfill");
+        des_comma(p, "after solidfill");
         if (des_at_punct(p, '('))
             des_stmt_arg(p, s, 1, des36_mapchar(p));
         else
@@ -97,24 +73,12 @@ static struct des_stmt *st_init_map(struct des_parser *p,
                                                "character"));
         break;
     case DES_W_MAZEGRID:
-        comma(p, "after mazegrid");
+        des_comma(p, "after mazegrid");
         des_stmt_arg(p, s, 1, des_char_lit(p, "the grid's map character"));
         break;
     case DES_W_MINES:
-        comma(p, "after mines");
-        des_stmt_arg(p, s, 1, des_char_lit(p, "the foreground character"));
-        comma(p, "after the foreground");
-        des_stmt_arg(p, s, 2, des_char_lit(p, "the background character"));
-        comma(p, "after the background");
-        des_stmt_arg(p, s, 3, des_word_of(p, DES_WS_BOOL, "smoothed",
-                                          false));
-        comma(p, "after smoothed");
-        des_stmt_arg(p, s, 4, des_word_of(p, DES_WS_BOOL, "joined", false));
-        comma(p, "after joined");
-        des_stmt_arg(p, s, 5, des_word_of(p, DES_WS_LIGHT, "a light state",
-                                          true));
-        comma(p, "after the light state");
-        des_stmt_arg(p, s, 6, des_word_of(p, DES_WS_BOOL, "walled", true));
+        des_comma(p, "after mines");
+        des_init_map_mines(p, s);
         if (des_accept_punct(p, ','))
             des_stmt_arg(p, s, 7, des_char_lit(p, "the filling character"));
         break;
@@ -129,13 +93,13 @@ static struct des_stmt *st_geometry(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_MAP, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     if (des36_at_coord(p))
         des_stmt_arg(p, s, 0, des36_coord(p));
     else {
         des_stmt_arg(p, s, 0, des_word_of(p, DES_WS_HJUST, "a horizontal "
                                           "placement", false));
-        comma(p, "after the horizontal placement");
+        des_comma(p, "after the horizontal placement");
         des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_VJUST, "a vertical "
                                           "placement", false));
     }
@@ -161,11 +125,8 @@ static void room_begin(struct des_parser *p, struct des_stmt *s)
 {
     struct des_token t_ = *des_peek(p, 0), *t = &t_;
 
-    if (t->kind == DES_T_STRING)
-        des_stmt_arg(p, s, 0, des_str_lit(p, ""));
-    else
-        des_stmt_arg(p, s, 0, des_random(p, "a room type (\"name\" or "
-                                         "random)"));
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a room type (\"name\" or "
+                                            "random)"));
     if (des_peek(p, 0)->kind == DES_T_PERCENT) {
         t_ = *des_next(p);
         if (t->ival > 100)
@@ -175,7 +136,7 @@ static void room_begin(struct des_parser *p, struct des_stmt *s)
             des_fail_at(p, t, "only typed rooms can have a chance");
         s->chance = (int) t->ival;
     }
-    comma(p, "after the room type");
+    des_comma(p, "after the room type");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
                                       true));
 }
@@ -213,9 +174,9 @@ static struct des_stmt *st_room(struct des_parser *p,
     bool sub = des_tok_word(kw, "SUBROOM");
     struct des_stmt *s = des_stmt_at(p, sub ? DES_S_SUBROOM : DES_S_ROOM, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     room_begin(p, s);
-    comma(p, "after the light state");
+    des_comma(p, "after the light state");
     struct des_expr *pos = pair_or_random(p, "the room's position");
 
     des_stmt_arg(p, s, 2, pos);
@@ -228,14 +189,14 @@ static struct des_stmt *st_room(struct des_parser *p,
         && (pos->kids[0]->ival < 0 || pos->kids[1]->ival < 0))
         des_fail_pos(p, pos->line, pos->col, "a subroom's position cannot "
                      "be negative");
-    comma(p, "after the room's position");
+    des_comma(p, "after the room's position");
     if (!sub) {
         if (des_at_punct(p, '(')) {
             struct des_expr *al = des_expr_at(p, DES_E_COORD, des_next(p));
 
             des_expr_add(p, al, des_word_of(p, DES_WS_HJUST, "a horizontal "
                                             "alignment", false));
-            comma(p, "after the horizontal alignment");
+            des_comma(p, "after the horizontal alignment");
             des_expr_add(p, al, des_word_of(p, DES_WS_VJUST, "a vertical "
                                             "alignment", false));
             des_expect_punct(p, ')', "closing the alignment");
@@ -243,7 +204,7 @@ static struct des_stmt *st_room(struct des_parser *p,
         } else
             des_stmt_arg(p, s, 3, des_random(p, "the room's alignment "
                                              "((left,top) or random)"));
-        comma(p, "after the room's alignment");
+        des_comma(p, "after the room's alignment");
         des_stmt_arg(p, s, 4, pair_or_random(p, "the room's size"));
     } else
         des_stmt_arg(p, s, 3, pair_or_random(p, "the subroom's size"));
@@ -257,17 +218,17 @@ static struct des_stmt *st_roomdoor(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_ROOMDOOR, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des_word_of(p, DES_WS_BOOL, "secret", true));
-    comma(p, "after secret");
+    des_comma(p, "after secret");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_DOOR36, "a door state",
                                       true));
-    comma(p, "after the door state");
+    des_comma(p, "after the door state");
     if (des_at_word(p, "random"))
         des_stmt_arg(p, s, 2, des_random(p, ""));
     else
         des_stmt_arg(p, s, 2, des_dirs(p, true));
-    comma(p, "after the wall");
+    des_comma(p, "after the wall");
     if (des_at_word(p, "random"))
         des_stmt_arg(p, s, 3, des_random(p, ""));
     else
@@ -284,10 +245,10 @@ static struct des_stmt *st_door(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_DOOR, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des_word_of(p, DES_WS_DOOR36, "a door state",
                                       true));
-    comma(p, "after the door state");
+    des_comma(p, "after the door state");
     des_stmt_arg(p, s, 1, des36_selection(p));
     return s;
 }
@@ -354,7 +315,7 @@ static void monster_extra(struct des_parser *p, struct des_stmt *s)
         if (des_tok_word(t, flags[i].w)) {
             des_next(p);
             if (flags[i].arg) {
-                colon(p, &p->last);
+                des_colon(p, &p->last);
                 des_stmt_extra(p, s, flags[i].k, t, des36_int(p));
             } else
                 des_stmt_extra(p, s, flags[i].k, t, NULL);
@@ -362,7 +323,7 @@ static void monster_extra(struct des_parser *p, struct des_stmt *s)
         }
     if (des_tok_word(t, "seen_traps")) {
         des_next(p);
-        colon(p, &p->last);
+        des_colon(p, &p->last);
         if (des_at_word(p, "all")) {
             w = des_expr_at(p, DES_E_WORD, des_next(p));
             w->word = DES_W_ALL;
@@ -386,9 +347,9 @@ static struct des_stmt *st_monster(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_MONSTER, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_monster(p));
-    comma(p, "after the monster (then its place)");
+    des_comma(p, "after the monster (then its place)");
     des_stmt_arg(p, s, 1, des36_coord(p));
     while (des_accept_punct(p, ','))
         monster_extra(p, s);
@@ -409,7 +370,7 @@ static void object_extra(struct des_parser *p, struct des_stmt *s)
         des_stmt_extra(p, s, DES_X_CURSE, t, w);
     } else if (des_tok_word(t, "montype")) {
         des_next(p);
-        colon(p, t);
+        des_colon(p, t);
         des_stmt_extra(p, s, DES_X_MONTYPE, t, des36_monster(p));
     } else if (t->kind == DES_T_INT || t->kind == DES_T_DICE) {
         struct des_expr *e = des_expr_at(p, t->kind == DES_T_INT ? DES_E_INT
@@ -421,7 +382,7 @@ static void object_extra(struct des_parser *p, struct des_stmt *s)
         des_stmt_extra(p, s, DES_X_SPE, t, e);
     } else if (des_tok_word(t, "name") || des_tok_word(t, "NAME")) {
         des_next(p);
-        colon(p, t);
+        des_colon(p, t);
         des_stmt_extra(p, s, DES_X_NAME, t, des36_string(p));
     } else if (des_tok_word(t, "quantity") || des_tok_word(t, "eroded")
                || des_tok_word(t, "recharged")) {
@@ -429,7 +390,7 @@ static void object_extra(struct des_parser *p, struct des_stmt *s)
             : des_tok_word(t, "eroded") ? DES_X_ERODED : DES_X_RECHARGED;
 
         des_next(p);
-        colon(p, t);
+        des_colon(p, t);
         des_stmt_extra(p, s, k, t, des36_int(p));
     } else if (des_accept_word(p, "buried")) {
         des_stmt_extra(p, s, DES_X_BURIED, t, NULL);
@@ -473,7 +434,7 @@ static struct des_stmt *st_object(struct des_parser *p,
                                      kw);
     bool placed = false;
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_object(p));
     while (des_accept_punct(p, ','))
         object_extra(p, s);
@@ -500,12 +461,10 @@ static struct des_stmt *st_trap(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_TRAP, kw);
 
-    colon(p, kw);
-    if (des_peek(p, 0)->kind == DES_T_STRING)
-        des_stmt_arg(p, s, 0, des_str_lit(p, ""));
-    else
-        des_stmt_arg(p, s, 0, des_random(p, "a trap (\"name\" or random)"));
-    comma(p, "after the trap");
+    des_colon(p, kw);
+    des_stmt_arg(p, s, 0, des_str_or_random(p, "a trap (\"name\" or "
+                                            "random)"));
+    des_comma(p, "after the trap");
     des_stmt_arg(p, s, 1, des36_coord(p));
     return s;
 }
@@ -516,11 +475,11 @@ static struct des_stmt *st_drawbridge(struct des_parser *p,
     struct des_stmt *s = des_stmt_at(p, DES_S_DRAWBRIDGE, kw);
     static const enum des_word states[] = { DES_W_OPEN, DES_W_CLOSED, 0 };
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, des_dirs(p, false));
-    comma(p, "after the direction");
+    des_comma(p, "after the direction");
     des_stmt_arg(p, s, 2, des_word_of(p, states, "a drawbridge state",
                                       true));
     return s;
@@ -531,9 +490,9 @@ static struct des_stmt *st_mazewalk(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_MAZEWALK, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, des_dirs(p, false));
     if (des_accept_punct(p, ',')) {
         des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_BOOL, "stocked", false));
@@ -558,9 +517,9 @@ static struct des_stmt *st_ladder(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_LADDER, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_UPDOWN, "up or down", false));
     return s;
 }
@@ -580,20 +539,15 @@ static struct des_stmt *st_stair(struct des_parser *p,
 {
     struct des_stmt *s;
 
-    colon(p, kw);
+    des_colon(p, kw);
     if (at_region(p)) {
         s = des_stmt_at(p, DES_S_STAIR_REGION, kw);
-        des_stmt_arg(p, s, 0, des_lev_region(p));
-        comma(p, "after the region");
-        des_stmt_arg(p, s, 1, des_lev_region(p));
-        comma(p, "after the excluded region");
-        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
-                                          false));
+        des_levregion_args(p, s, 0);
         return s;
     }
     s = des_stmt_at(p, DES_S_STAIR, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_UPDOWN, "up or down", false));
     return s;
 }
@@ -606,16 +560,8 @@ static struct des_stmt *st_levregion(struct des_parser *p,
         : des_tok_word(kw, "BRANCH") ? DES_S_BRANCH : DES_S_TELEPORT_REGION;
     struct des_stmt *s = des_stmt_at(p, k, kw);
 
-    colon(p, kw);
-    des_stmt_arg(p, s, 0, des_lev_region(p));
-    comma(p, "after the region");
-    des_stmt_arg(p, s, 1, des_lev_region(p));
-    if (k == DES_S_PORTAL) {
-        comma(p, "after the excluded region");
-        des_stmt_arg(p, s, 2, des_str_lit(p, "the portal's destination"));
-    } else if (k == DES_S_TELEPORT_REGION && des_accept_punct(p, ','))
-        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
-                                          false));
+    des_colon(p, kw);
+    des_levregion_args(p, s, 0);
     return s;
 }
 
@@ -627,7 +573,7 @@ static struct des_stmt *st_feature(struct des_parser *p,
         : des_tok_word(kw, "SINK") ? DES_S_SINK : DES_S_POOL;
     struct des_stmt *s = des_stmt_at(p, k, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_selection(p));
     return s;
 }
@@ -637,9 +583,9 @@ static struct des_stmt *st_terrain(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_TERRAIN, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_selection(p));
-    comma(p, "after the selection");
+    des_comma(p, "after the selection");
     des_stmt_arg(p, s, 1, des36_mapchar(p));
     return s;
 }
@@ -649,13 +595,13 @@ static struct des_stmt *st_replace_terrain(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_REPLACE_TERRAIN, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_region(p));
-    comma(p, "after the region");
+    des_comma(p, "after the region");
     des_stmt_arg(p, s, 1, des36_mapchar(p));
-    comma(p, "after the terrain to replace");
+    des_comma(p, "after the terrain to replace");
     des_stmt_arg(p, s, 2, des36_mapchar(p));
-    comma(p, "after the new terrain");
+    des_comma(p, "after the new terrain");
     if (des_peek(p, 0)->kind != DES_T_SPERCENT)
         des_expected(p, "a percentage (as 50%%)");
     struct des_token t_ = *des_next(p), *t = &t_;
@@ -675,7 +621,7 @@ static struct des_stmt *st_nondig(struct des_parser *p,
                                      ? DES_S_NON_DIGGABLE
                                      : DES_S_NON_PASSWALL, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_region(p));
     return s;
 }
@@ -685,17 +631,14 @@ static struct des_stmt *st_region(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_REGION, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_region(p));
-    comma(p, "after the region");
+    des_comma(p, "after the region");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_LIGHT, "a light state",
                                       true));
-    comma(p, "after the light state");
-    if (des_peek(p, 0)->kind == DES_T_STRING)
-        des_stmt_arg(p, s, 2, des_str_lit(p, ""));
-    else
-        des_stmt_arg(p, s, 2, des_random(p, "a room type (\"name\" or "
-                                         "random)"));
+    des_comma(p, "after the light state");
+    des_stmt_arg(p, s, 2, des_str_or_random(p, "a room type (\"name\" or "
+                                            "random)"));
     room_flags_opt(p, s);
     if (des_at_punct(p, '{'))
         des36_block(p, s, &s->body, true, "the region");
@@ -707,9 +650,9 @@ static struct des_stmt *st_altar(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_ALTAR, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     if (des_at_word(p, "align")) {
         struct des_token t_ = *des_next(p), *t = &t_;
         struct des_expr *r = des_expr_at(p, DES_E_REGISTER, t);
@@ -725,7 +668,7 @@ static struct des_stmt *st_altar(struct des_parser *p,
     } else
         des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_ALIGN, "an alignment",
                                           true));
-    comma(p, "after the alignment");
+    des_comma(p, "after the alignment");
     des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_ALTAR, "an altar type",
                                       true));
     return s;
@@ -736,7 +679,7 @@ static struct des_stmt *st_grave(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_GRAVE, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
     if (des_accept_punct(p, ',')) {
         if (des_at_word(p, "random"))
@@ -752,9 +695,9 @@ static struct des_stmt *st_gold(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_GOLD, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_int(p));
-    comma(p, "after the amount");
+    des_comma(p, "after the amount");
     des_stmt_arg(p, s, 1, des36_coord(p));
     return s;
 }
@@ -764,12 +707,12 @@ static struct des_stmt *st_engraving(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_ENGRAVING, kw);
 
-    colon(p, kw);
+    des_colon(p, kw);
     des_stmt_arg(p, s, 0, des36_coord(p));
-    comma(p, "after the place");
+    des_comma(p, "after the place");
     des_stmt_arg(p, s, 1, des_word_of(p, DES_WS_ENGR36, "an engraving type",
                                       true));
-    comma(p, "after the engraving type");
+    des_comma(p, "after the engraving type");
     des_stmt_arg(p, s, 2, des36_string(p));
     return s;
 }
@@ -782,7 +725,7 @@ static struct des_stmt *st_mineralize(struct des_parser *p,
     if (des_accept_punct(p, ':'))
         for (int i = 0; i < 4; i++) {
             if (i)
-                comma(p, "between MINERALIZE's numbers");
+                des_comma(p, "between MINERALIZE's numbers");
             des_stmt_arg(p, s, i, des36_int(p));
         }
     return s;
@@ -799,13 +742,8 @@ static struct des_stmt *st_corridor(struct des_parser *p,
 {
     struct des_stmt *s = des_stmt_at(p, DES_S_CORRIDOR, kw);
 
-    colon(p, kw);
-    des_stmt_arg(p, s, 0, des_corr_spec(p));
-    comma(p, "after the first end");
-    if (des_at_punct(p, '('))
-        des_stmt_arg(p, s, 1, des_corr_spec(p));
-    else
-        des_stmt_arg(p, s, 1, all_integers(p, "the second end, or a number"));
+    des_colon(p, kw);
+    des_corridor_args(p, s);
     return s;
 }
 
@@ -887,6 +825,6 @@ void des_parse36_level(struct des_parser *p, struct des_level *lev)
 
         des_level_flags(p, lev, &kw, DES_WS_FLAGS36);
     }
-    while (!at_level_end(p))
+    while (!des_at_level_end(p))
         des_block_add(p, &lev->body, des36_statement(p));
 }

@@ -13,11 +13,6 @@
 
 #include "des_parse_int.h"
 
-static void colon(struct des_parser *p, const char *after)
-{
-    des_expect_punct(p, ':', after);
-}
-
 static const char *var_name(struct des_parser *p, const struct des_token *t)
 {
     return des_strdup(p, t->text, t->len);
@@ -43,7 +38,8 @@ struct des_stmt *des36_chance(struct des_parser *p)
     struct des_stmt *s = des_stmt_at(p, DES_S_CHANCE, t);
 
     des_stmt_arg(p, s, 0, des36_condition(p));
-    colon(p, "after the condition ([n%]: or [a == b]: then a statement)");
+    des_expect_punct(p, ':', "after the condition ([n%]: or [a == b]: then "
+                     "a statement)");
     des_enter(p);
     des_block_add(p, &s->body, des36_statement(p));
     des_leave(p);
@@ -57,7 +53,7 @@ static struct des_stmt *st_shuffle(struct des_parser *p,
     struct des_token t_, *t = &t_;
     struct des_var *v;
 
-    colon(p, "after SHUFFLE");
+    des_expect_punct(p, ':', "after SHUFFLE");
     t_ = *des_peek(p, 0);
     if (t->kind != DES_T_VAR)
         des_expected(p, "an array variable to shuffle");
@@ -176,7 +172,8 @@ static struct des_stmt *st_switch(struct des_parser *p,
             des_next(p);
             c->value = des_int_lit(p, "the CASE's value")->ival;
         }
-        colon(p, c->is_default ? "after DEFAULT" : "after the CASE's value");
+        des_expect_punct(p, ':', c->is_default ? "after DEFAULT"
+                         : "after the CASE's value");
         for (;;) {
             t_ = *des_peek(p, 0);
             if (des_tok_word(t, "CASE") || des_tok_word(t, "DEFAULT")
@@ -228,7 +225,7 @@ static struct des_stmt *st_function(struct des_parser *p,
                 des_expected(p, "a parameter ($name : int or $name : str)");
             struct des_token vt = *des_next(p);
 
-            colon(p, "after the parameter's name");
+            des_expect_punct(p, ':', "after the parameter's name");
             t_ = *des_peek(p, 0);
             int type = des_tok_word(t, "int") || des_tok_word(t, "integer")
                 ? DES_VT_INT : des_tok_word(t, "str")

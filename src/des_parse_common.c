@@ -42,6 +42,14 @@ bool des_tok_word(const struct des_token *t, const char *w)
     return t->kind == DES_T_WORD && t->len == n && !memcmp(t->text, w, n);
 }
 
+bool des_tok_word_in(const struct des_token *t, const char *const *words)
+{
+    for (; *words; words++)
+        if (des_tok_word(t, *words))
+            return true;
+    return false;
+}
+
 bool des_at_word(struct des_parser *p, const char *w)
 {
     return des_tok_word(des_peek(p, 0), w);
@@ -82,6 +90,29 @@ void des_expect_word(struct des_parser *p, const char *w, const char *where)
     if (!des_accept_word(p, w))
         des_expected(p, "%s%s%s", w, where && *where ? " " : "",
                      where ? where : "");
+}
+
+void des_colon(struct des_parser *p, const struct des_token *kw)
+{
+    char where[48];
+
+    snprintf(where, sizeof where, "after %.*s", (int) (kw->len < 30
+                                                       ? kw->len : 30),
+             kw->text);
+    des_expect_punct(p, ':', where);
+}
+
+void des_comma(struct des_parser *p, const char *after)
+{
+    des_expect_punct(p, ',', after);
+}
+
+bool des_at_level_end(struct des_parser *p)
+{
+    const struct des_token *t = des_peek(p, 0);
+
+    return t->kind == DES_T_EOF || des_tok_word(t, "MAZE")
+        || des_tok_word(t, "LEVEL");
 }
 
 /* ---- errors --------------------------------------------------------- */
@@ -604,4 +635,56 @@ struct des_map *des_map_from(struct des_parser *p, const struct des_token *t)
         des_fail_pos(p, m->first_line + DES_MAP_MAX_H, 1, "MAP has %d rows; "
                      "the most is %d", nrows, DES_MAP_MAX_H);
     return m;
+}
+
+/* ---- statement parts both grammars read alike ------------------------ */
+
+struct des_expr *des_str_or_random(struct des_parser *p, const char *what)
+{
+    if (des_peek(p, 0)->kind == DES_T_STRING)
+        return des_str_lit(p, what);
+    return des_random(p, what);
+}
+
+void des_levregion_args(struct des_parser *p, struct des_stmt *s, int base)
+{
+    des_stmt_arg(p, s, base, des_lev_region(p));
+    des_comma(p, "after the region");
+    des_stmt_arg(p, s, base + 1, des_lev_region(p));
+    if (s->kind == DES_S_PORTAL) {
+        des_comma(p, "after the excluded region");
+        des_stmt_arg(p, s, 2, des_str_lit(p, "the portal's destination"));
+    } else if (s->kind == DES_S_STAIR_REGION) {
+        des_comma(p, "after the excluded region");
+        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
+                                          false));
+    } else if (s->kind == DES_S_TELEPORT_REGION && des_accept_punct(p, ','))
+        des_stmt_arg(p, s, 2, des_word_of(p, DES_WS_UPDOWN, "up or down",
+                                          false));
+}
+
+void des_init_map_mines(struct des_parser *p, struct des_stmt *s)
+{
+    des_stmt_arg(p, s, 1, des_char_lit(p, "the foreground character"));
+    des_comma(p, "after the foreground");
+    des_stmt_arg(p, s, 2, des_char_lit(p, "the background character"));
+    des_comma(p, "after the background");
+    des_stmt_arg(p, s, 3, des_word_of(p, DES_WS_BOOL, "smoothed", false));
+    des_comma(p, "after smoothed");
+    des_stmt_arg(p, s, 4, des_word_of(p, DES_WS_BOOL, "joined", false));
+    des_comma(p, "after joined");
+    des_stmt_arg(p, s, 5, des_word_of(p, DES_WS_LIGHT, "a light state",
+                                      true));
+    des_comma(p, "after the light state");
+    des_stmt_arg(p, s, 6, des_word_of(p, DES_WS_BOOL, "walled", true));
+}
+
+void des_corridor_args(struct des_parser *p, struct des_stmt *s)
+{
+    des_stmt_arg(p, s, 0, des_corr_spec(p));
+    des_comma(p, "after the first end");
+    if (des_at_punct(p, '('))
+        des_stmt_arg(p, s, 1, des_corr_spec(p));
+    else
+        des_stmt_arg(p, s, 1, des_int_lit(p, "the second end, or a number"));
 }

@@ -74,12 +74,19 @@ const struct des_token *des_peek(struct des_parser *p, int k);  /* k < 6 */
 const struct des_token *des_next(struct des_parser *p);
 
 bool des_tok_word(const struct des_token *t, const char *w);
+/* one of the NULL-terminated words */
+bool des_tok_word_in(const struct des_token *t, const char *const *words);
 bool des_at_word(struct des_parser *p, const char *w);
 bool des_at_punct(struct des_parser *p, int c);
 bool des_accept_word(struct des_parser *p, const char *w);
 bool des_accept_punct(struct des_parser *p, int c);
 void des_expect_punct(struct des_parser *p, int c, const char *where);
 void des_expect_word(struct des_parser *p, const char *w, const char *where);
+/* the ':' after a statement's keyword ("expected ':' after KEYWORD") */
+void des_colon(struct des_parser *p, const struct des_token *kw);
+void des_comma(struct des_parser *p, const char *after);
+/* the end of a file, or the MAZE or LEVEL that starts the next level */
+bool des_at_level_end(struct des_parser *p);
 
 /* ---- errors --------------------------------------------------------- */
 
@@ -159,6 +166,16 @@ struct des_map *des_map_from(struct des_parser *p, const struct des_token *t);
 bool des_is_keyword36(const struct des_token *t);
 bool des_is_keyword34(const struct des_token *t);
 noreturn void des_unknown_statement(struct des_parser *p);
+/* "name" or random */
+struct des_expr *des_str_or_random(struct des_parser *p, const char *what);
+/* two level regions into slots base and base+1, then by the statement's
+ * kind PORTAL's destination, a stair region's up or down, or
+ * TELEPORT_REGION's optional up or down (into slot 2) */
+void des_levregion_args(struct des_parser *p, struct des_stmt *s, int base);
+/* INIT_MAP mines' arguments from the foreground to walled (slots 1-6) */
+void des_init_map_mines(struct des_parser *p, struct des_stmt *s);
+/* CORRIDOR: its two ends (the second may be a number) */
+void des_corridor_args(struct des_parser *p, struct des_stmt *s);
 
 /* ---- the grammars ---------------------------------------------------- */
 

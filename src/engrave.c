@@ -63,31 +63,38 @@ const char *random_engraving(struct level *lev, char *buf, size_t bufsz)
     return buf;
 }
 
-static void put_engraving(struct level *lev, int x, int y, const char *text,
+struct engr *make_engr_at(struct level *lev, int x, int y, const char *text,
                           int etype)
 {
-    struct engr *e;
-    char *copy;
-
-    /* C: make_engr_at replaces what was there */
     for (int i = lev->nengravings - 1; i >= 0; i--)
         if (lev->engravings[i].x == x && lev->engravings[i].y == y)
             level_del_engraving(lev, i);
-    copy = strdup(text ? text : "");
-    if (!copy)
-        return;
-    e = level_add_engraving(lev);
+    char *copy = strdup(text ? text : "");
+    struct engr *e = copy ? level_add_engraving(lev) : NULL;
+
     if (!e) {
         free(copy);
-        return;
+        return NULL;
     }
     e->x = x;
     e->y = y;
     e->text = copy;
+    e->engr_type = etype;
+    return e;
+}
+
+static void put_engraving(struct level *lev, int x, int y, const char *text,
+                          int etype)
+{
+    struct engr *e = make_engr_at(lev, x, y, text, etype);
+
+    if (!e)
+        return;
     /* "Elbereth" made with the level guards objects (C: in_mklev) */
-    e->guardobjects = !strcmp(copy, "Elbereth");
+    e->guardobjects = !strcmp(e->text, "Elbereth");
     /* etype is always given here; C draws rnd(N_ENGRAVE-1) for 0 */
-    e->engr_type = etype > 0 ? etype : rnd(lev->rng, HEADSTONE);
+    if (etype <= 0)
+        e->engr_type = rnd(lev->rng, HEADSTONE);
 }
 
 void engraving_create(struct level *lev, int x, int y, int etype,

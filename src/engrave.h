@@ -26,4 +26,9 @@ const char *random_epitaph(struct level *lev, char *buf, size_t bufsz);
  * characters rubbed at (wipeout_text). Into buf; returns buf. */
 const char *random_engraving(struct level *lev, char *buf, size_t bufsz);
 
+/* C: make_engr_at - text (NULL: "") engraved at a map spot as etype,
+ * replacing what was there; NULL out of memory */
+struct engr *make_engr_at(struct level *lev, int x, int y, const char *text,
+                          int etype);
+
 #endif

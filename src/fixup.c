@@ -12,6 +12,7 @@
 #include "maze.h"
 #include "migrate.h"
 #include "rloc.h"
+#include "stairs.h"
 #include "terrain.h"
 #include "wallify.h"
 
@@ -56,27 +57,6 @@ bool is_exclusion_zone(const struct level *lev, int rtype, int x, int y)
             return true;
     }
     return false;
-}
-
-void mkstairs(struct level *lev, int x, int y, bool up)
-{
-    if (!x || !isok(x, y))
-        return;
-    /* no ordinary stairs off either end of the dungeon */
-    if (lev->ctx.dlevel == (up ? 1 : lev->ctx.dunlevs_in_dungeon))
-        return;
-    struct stairway *s = level_add_stair(lev);
-
-    if (!s)
-        return;
-    s->sx = x;
-    s->sy = y;
-    s->up = up;
-    s->isladder = false;
-    s->tolev.dnum = lev->ctx.dnum;
-    s->tolev.dlevel = lev->ctx.dlevel + (up ? -1 : 1);
-    set_levltyp(lev, x, y, STAIRS);
-    lev->at[x][y].flags = up ? LA_UP : LA_DOWN;
 }
 
 /* a magic portal trap leading to dest (C: mkportal) */
@@ -252,7 +232,7 @@ bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
         break;
     case LR_DOWNSTAIR:
     case LR_UPSTAIR:
-        mkstairs(lev, x, y, rtype == LR_UPSTAIR);
+        (void) mkstairs_force(lev, x, y, rtype == LR_UPSTAIR, false);
         break;
     case LR_BRANCH:
         place_branch(lev, x, y);

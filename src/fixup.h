@@ -32,8 +32,6 @@ bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
 /* The branch's stair or portal at (x,y), or at a random spot when x is 0
  * (C: place_branch; once per level). */
 void place_branch(struct level *lev, int x, int y);
-/* (C: mkstairs, without force) */
-void mkstairs(struct level *lev, int x, int y, bool up);
 
 /* Baalzebub's beetle: wallify around its legs without burying them
  * (C: baalz_fixup). */

@@ -311,19 +311,12 @@ void nhl_table_xy(lua_State *L, int idx, int *x, int *y)
     *y = my;
 }
 
-bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4])
+bool nhl_get_table_region(lua_State *L, int idx, const char *key, int r[4],
+                          bool optional)
 {
     idx = lua_absindex(L, idx);
-    r[0] = nhl_table_int(L, idx, "x1", -1);
-    r[1] = nhl_table_int(L, idx, "y1", -1);
-    r[2] = nhl_table_int(L, idx, "x2", -1);
-    r[3] = nhl_table_int(L, idx, "y2", -1);
-    if (r[0] != -1 || r[1] != -1 || r[2] != -1 || r[3] != -1)
-        return true;
-    if (!key)
-        return false;
     lua_getfield(L, idx, key);
-    if (lua_isnil(L, -1)) {
+    if (optional && lua_isnil(L, -1)) {
         lua_pop(L, 1);
         return false;
     }
@@ -337,6 +330,18 @@ bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4])
         r[i] = array_int(L, t, i + 1);
     lua_pop(L, 1);
     return true;
+}
+
+bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4])
+{
+    idx = lua_absindex(L, idx);
+    r[0] = nhl_table_int(L, idx, "x1", -1);
+    r[1] = nhl_table_int(L, idx, "y1", -1);
+    r[2] = nhl_table_int(L, idx, "x2", -1);
+    r[3] = nhl_table_int(L, idx, "y2", -1);
+    if (r[0] != -1 || r[1] != -1 || r[2] != -1 || r[3] != -1)
+        return true;
+    return key && nhl_get_table_region(L, idx, key, r, true);
 }
 
 /* ---------------------------------------------------------------------

@@ -23,6 +23,9 @@ struct mkroom;
  * height, region {x1,y1,x2,y2}, lit, irregular, needjoining, type
  * (C: l_push_mkroom_table; in lua_des_rooms.c) */
 void nhl_push_mkroom_table(lua_State *L, const struct mkroom *r);
+/* the call's contents= function, if any, run on the room's table (C:
+ * lspo_room's and lspo_region's contents call) */
+void nhl_room_contents(lua_State *L, const struct mkroom *r);
 void nhl_register_selection(lua_State *L);
 void nhl_register_nh(lua_State *L);
 

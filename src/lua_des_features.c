@@ -52,35 +52,6 @@ static int check_int(lua_State *L, int idx)
     return (int) nhl_checkinteger(L, idx);
 }
 
-/* C: get_table_region - key must be an array of 4 integers; optional
- * absent leaves r untouched and returns false */
-static bool table_region4(lua_State *L, const char *key, int r[4],
-                          bool optional)
-{
-    lua_getfield(L, 1, key);
-    if (optional && lua_isnil(L, -1)) {
-        lua_pop(L, 1);
-        return false;
-    }
-    luaL_checktype(L, -1, LUA_TTABLE);
-    if (luaL_len(L, -1) != 4)
-        luaL_error(L, "Not a region");
-    for (int i = 0; i < 4; i++) {
-        int isnum = 0;
-
-        lua_rawgeti(L, -1, i + 1);
-        lua_Integer v = lua_tointegerx(L, -1, &isnum);
-        if (!isnum)
-            luaL_error(L, "%s[%d] is %s, expected an integer", key, i + 1,
-                       lua_type(L, -1) == LUA_TNUMBER ? "not a whole number"
-                                                      : luaL_typename(L, -1));
-        r[i] = (int) nhl_int_in_range(L, v, key);
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    return true;
-}
-
 /* A position a script gives explicitly must land on the map: C says
  * "impossible" and puts the thing at the maze's far corner, which hides a
  * designer's mistake; here it is an error at the script line (#12).
@@ -378,8 +349,8 @@ static void read_lregion(lua_State *L, struct lev_region *r)
 {
     int d[4] = { -1, -1, -1, -1 };
 
-    (void) table_region4(L, "region", r->inarea, false);
-    (void) table_region4(L, "exclude", d, true);
+    (void) nhl_get_table_region(L, 1, "region", r->inarea, false);
+    (void) nhl_get_table_region(L, 1, "exclude", d, true);
     memcpy(r->delarea, d, sizeof d);
     r->in_islev = nhl_table_boolean(L, 1, "region_islev", 0);
     r->del_islev = nhl_table_boolean(L, 1, "exclude_islev", 0);
@@ -435,7 +406,7 @@ static int lspo_exclusion(lua_State *L)
 
     check_param_table(L);
     zt = types2i[nhl_table_option(L, 1, "type", "teleport", types)];
-    (void) table_region4(L, "region", area, false);
+    (void) nhl_get_table_region(L, 1, "region", area, false);
     exclusion_add(lev, zt, area);
     return 0;
 }

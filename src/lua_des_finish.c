@@ -69,31 +69,19 @@ static int des_region(lua_State *L)
         }
     }
     rq.rlit = nhl_table_int(L, 1, "lit", -1);
-    rq.x1 = nhl_table_int(L, 1, "x1", -1);
-    rq.y1 = nhl_table_int(L, 1, "y1", -1);
-    rq.x2 = nhl_table_int(L, 1, "x2", -1);
-    rq.y2 = nhl_table_int(L, 1, "y2", -1);
-    if (rq.x1 == -1 && rq.y1 == -1 && rq.x2 == -1 && rq.y2 == -1) {
-        if (!nhl_table_region(L, 1, "region", reg))
-            return luaL_error(L, "region needs region");
-        rq.x1 = reg[0];
-        rq.y1 = reg[1];
-        rq.x2 = reg[2];
-        rq.y2 = reg[3];
-    }
+    if (!nhl_table_region(L, 1, "region", reg))
+        return luaL_error(L, "region needs region");
+    rq.x1 = reg[0];
+    rq.y1 = reg[1];
+    rq.x2 = reg[2];
+    rq.y2 = reg[3];
     room = region_create(lev, &rq);
     if (room == REGION_OFF_MAP)
         return luaL_error(L, "region: an irregular region starts at (%d,%d), off the map",
                           rq.x1, rq.y1);
     if (room < 0)
         return 0;
-    lua_getfield(L, 1, "contents");
-    if (lua_isfunction(L, -1)) {
-        nhl_push_mkroom_table(L, &lev->rooms[room]);
-        lua_call(L, 1, 0);
-    } else {
-        lua_pop(L, 1);
-    }
+    nhl_room_contents(L, &lev->rooms[room]);
     region_room_done(lev, room);
     return 0;
 }

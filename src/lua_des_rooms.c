@@ -46,6 +46,17 @@ void nhl_push_mkroom_table(lua_State *L, const struct mkroom *r)
     lua_setfield(L, -2, "type");
 }
 
+void nhl_room_contents(lua_State *L, const struct mkroom *r)
+{
+    lua_getfield(L, 1, "contents");
+    if (lua_isfunction(L, -1)) {
+        nhl_push_mkroom_table(L, r);
+        lua_call(L, 1, 0);
+    } else {
+        lua_pop(L, 1);
+    }
+}
+
 /* des.room({ type=, chance=, x=,y= | coord=, w=,h=, xalign=, yalign=,
  *            lit=, filled=, joined=, contents=function(room) }) */
 static int des_room(lua_State *L)
@@ -101,13 +112,7 @@ static int des_room(lua_State *L)
         return luaL_error(L, "Too deeply nested rooms");
     if (room < 0)
         return 0;
-    lua_getfield(L, 1, "contents");
-    if (lua_isfunction(L, -1)) {
-        nhl_push_mkroom_table(L, &lev->rooms[room]);
-        lua_call(L, 1, 0);
-    } else {
-        lua_pop(L, 1);
-    }
+    nhl_room_contents(L, &lev->rooms[room]);
     room_end(lev, room);
     return 0;
 }

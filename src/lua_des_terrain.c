@@ -40,28 +40,6 @@ static void script_xy(struct level *lev, int *x, int *y, int humidity)
     get_location(lev, x, y, humidity, lev->coder.croom);
 }
 
-/* C: get_table_region - a {x1,y1,x2,y2} array at key. False when absent
- * and optional. */
-static bool table_region(lua_State *L, const char *key, int r[4],
-                         bool optional)
-{
-    lua_getfield(L, 1, key);
-    if (optional && lua_isnil(L, -1)) {
-        lua_pop(L, 1);
-        return false;
-    }
-    luaL_checktype(L, -1, LUA_TTABLE);
-    if (luaL_len(L, -1) != 4)
-        luaL_error(L, "Not a region");
-    for (int i = 0; i < 4; i++) {
-        lua_geti(L, -1, i + 1);
-        r[i] = (int) nhl_checkinteger(L, -1);
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    return true;
-}
-
 /* The selection at idx as a cell mask; a Lua error if it is no selection
  * (C: l_selection_check). C's consumers read its bounds through
  * selection_getbounds, which refreshes stale ones in the script's
@@ -245,12 +223,7 @@ static int des_replace_terrain(lua_State *L)
         frag = nhl_table_str_req(L, 1, "mapfragment");
     chance = nhl_table_int(L, 1, "chance", 100);
     lit = nhl_table_int(L, 1, "lit", SET_LIT_NOCHANGE);
-    r[0] = nhl_table_int(L, 1, "x1", -1);
-    r[1] = nhl_table_int(L, 1, "y1", -1);
-    r[2] = nhl_table_int(L, 1, "x2", -1);
-    r[3] = nhl_table_int(L, 1, "y2", -1);
-    if (r[0] == -1 && r[1] == -1 && r[2] == -1 && r[3] == -1)
-        (void) table_region(L, "region", r, true);
+    (void) nhl_table_region(L, 1, "region", r);
 
     memset(mask, 0, sizeof mask);
     if (r[0] == -1 && r[1] == -1 && r[2] == -1 && r[3] == -1) {
@@ -506,12 +479,9 @@ static int des_wall_property(lua_State *L)
     int r[4], prop;
 
     param_table(L);
-    r[0] = nhl_table_int(L, 1, "x1", -1);
-    r[1] = nhl_table_int(L, 1, "y1", -1);
-    r[2] = nhl_table_int(L, 1, "x2", -1);
-    r[3] = nhl_table_int(L, 1, "y2", -1);
-    if (r[0] == -1 && r[1] == -1 && r[2] == -1 && r[3] == -1)
-        (void) table_region(L, "region", r, false);
+    /* x1..y2, else region= is required */
+    if (!nhl_table_region(L, 1, NULL, r))
+        (void) nhl_get_table_region(L, 1, "region", r, false);
     prop = propvals[nhl_table_option(L, 1, "property", "nondiggable", props)];
     if (r[0] == -1)
         r[0] = co->xstart - 1;

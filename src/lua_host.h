@@ -94,6 +94,10 @@ int nhl_check_mapchr(lua_State *L, int idx); /* positional form */
 bool nhl_get_coord(lua_State *L, int idx, int *x, int *y);
 /* x,y or coord keys of the table at idx; -1,-1 if absent (= random) */
 void nhl_table_xy(lua_State *L, int idx, int *x, int *y);
+/* C: get_table_region - the {x1,y1,x2,y2} array at key; false (r as it
+ * was) when absent and optional, an error when absent and not */
+bool nhl_get_table_region(lua_State *L, int idx, const char *key, int r[4],
+                          bool optional);
 /* region={x1,y1,x2,y2} or x1..y2 keys; false if absent */
 bool nhl_table_region(lua_State *L, int idx, const char *key, int r[4]);
 

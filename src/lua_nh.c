@@ -14,6 +14,7 @@
 
 #include "location.h"
 #include "lua_des.h"
+#include "lua_game_stubs.h"
 #include "lua_host.h"
 #include "lua_obj.h"
 #include "mondata.h"
@@ -284,26 +285,6 @@ static int nh_deltrap(lua_State *L)
         if (t)
             level_del_trap(lev, (int) (t - lev->traps));
     }
-    return 0;
-}
-
-/* Timers run in a game, not while a level is built; we keep none, so a
- * spot never has one and starting or stopping one changes nothing. */
-static int nh_has_timer_at(lua_State *L)
-{
-    lua_pushboolean(L, 0);
-    return 1;
-}
-
-static int nh_peek_timer_at(lua_State *L)
-{
-    lua_pushinteger(L, 0);
-    return 1;
-}
-
-static int nh_no_op(lua_State *L)
-{
-    (void) L;
     return 0;
 }
 
@@ -764,20 +745,20 @@ static const luaL_Reg nh_functions[] = {
     { "getmap", nh_getmap },
     { "gettrap", nh_gettrap },
     { "deltrap", nh_deltrap },
-    { "has_timer_at", nh_has_timer_at },
-    { "peek_timer_at", nh_peek_timer_at },
-    { "stop_timer_at", nh_no_op },
-    { "start_timer_at", nh_no_op },
+    { "has_timer_at", nhl_no_timer },
+    { "peek_timer_at", nhl_timer_when },
+    { "stop_timer_at", nhl_no_op },
+    { "start_timer_at", nhl_no_op },
     { "abscoord", nh_abscoord },
     { "impossible", nh_impossible },
     { "pline", nh_pline },
     { "verbalize", nh_verbalize },
     { "menu", nh_nil },
-    { "text", nh_no_op },
+    { "text", nhl_no_op },
     { "getlin", nh_empty_string },
     { "eckey", nh_eckey },
-    { "callback", nh_no_op },
-    { "gamestate", nh_no_op },
+    { "callback", nhl_no_op },
+    { "gamestate", nhl_no_op },
     { "makeplural", nh_makeplural },
     { "makesingular", nh_makesingular },
     { "s_suffix", nh_s_suffix },
@@ -786,14 +767,14 @@ static const luaL_Reg nh_functions[] = {
     { "rn2", nh_rn2 },
     { "random", nh_random },
     { "level_difficulty", nh_level_difficulty },
-    { "parse_config", nh_no_op },
+    { "parse_config", nhl_no_op },
     { "get_config", nh_nil },
     { "get_config_errors", nh_empty_string },
     { "dnum_name", nh_dnum_name },
     { "variable", nh_variable },
     { "stairways", nh_stairways },
-    { "pushkey", nh_no_op },
-    { "doturn", nh_no_op },
+    { "pushkey", nhl_no_op },
+    { "doturn", nhl_no_op },
     { "debug_flags", nh_debug_flags },
     { NULL, NULL }
 };
@@ -855,8 +836,8 @@ static int u_newindex(lua_State *L)
 }
 
 static const luaL_Reg u_functions[] = {
-    { "clear_inventory", nh_no_op },
-    { "giveobj", nh_no_op },
+    { "clear_inventory", nhl_no_op },
+    { "giveobj", nhl_no_op },
     { NULL, NULL }
 };
 

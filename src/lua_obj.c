@@ -14,6 +14,7 @@
 #include "appearance.h"
 #include "level.h"
 #include "location.h"
+#include "lua_game_stubs.h"
 #include "lua_host.h"
 #include "mkobj.h"
 #include "objdata.h"
@@ -556,26 +557,6 @@ static int obj_bury(lua_State *L)
     return 1;
 }
 
-/* Timers belong to a running game (rotting corpses, zombies rising); a
- * level being built keeps none, so these only answer "no timer". */
-static int obj_has_timer(lua_State *L)
-{
-    lua_pushboolean(L, 0);
-    return 1;
-}
-
-static int obj_peek_timer(lua_State *L)
-{
-    lua_pushinteger(L, 0);
-    return 1;
-}
-
-static int obj_no_timer(lua_State *L)
-{
-    (void) L;
-    return 0;
-}
-
 static const luaL_Reg obj_methods[] = {
     { "new", obj_new },
     { "isnull", obj_isnull },
@@ -587,10 +568,10 @@ static const luaL_Reg obj_methods[] = {
     { "container", obj_container },
     { "contents", obj_contents },
     { "addcontent", obj_addcontent },
-    { "has_timer", obj_has_timer },
-    { "peek_timer", obj_peek_timer },
-    { "stop_timer", obj_no_timer },
-    { "start_timer", obj_no_timer },
+    { "has_timer", nhl_no_timer },
+    { "peek_timer", nhl_timer_when },
+    { "stop_timer", nhl_no_op },
+    { "start_timer", nhl_no_op },
     { "bury", obj_bury },
     { NULL, NULL }
 };

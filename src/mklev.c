@@ -360,10 +360,10 @@ static void mkgrave(struct level *lev, int r)
         char buf[TEXT_BUFSZ];
 
         lev->at[m.x][m.y].typ = GRAVE;
-        mkroom_engrave(lev, m.x, m.y,
-                       dobell ? "Saved by the bell!"
-                              : random_epitaph(lev, buf, sizeof buf),
-                       HEADSTONE);
+        make_engr_at(lev, m.x, m.y,
+                     dobell ? "Saved by the bell!"
+                            : random_epitaph(lev, buf, sizeof buf),
+                     HEADSTONE);
     }
     if (!rn2(lev->rng, 3) && g && g->mksobj) {
         int o = g->mksobj(lev, g->ud, GOLD_PIECE, -1, -1, true, false);
@@ -562,7 +562,7 @@ void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
                       && lev->at[pos.x][pos.y].typ == ROOM;
         } while (!onfloor && !rn2(lev->rng, 40));
         if (onfloor)
-            mkroom_engrave(lev, pos.x, pos.y, mesg, MARK);
+            make_engr_at(lev, pos.x, pos.y, mesg, MARK);
     }
 
     /* random objects */

@@ -40,28 +40,6 @@ bool somexyspace(struct level *lev, int r, struct coord *c)
     return okay;
 }
 
-/* C: engrave.c make_engr_at at a map spot: replaces what was there */
-void mkroom_engrave(struct level *lev, int x, int y, const char *text,
-                    int etype)
-{
-    for (int i = lev->nengravings - 1; i >= 0; i--)
-        if (lev->engravings[i].x == x && lev->engravings[i].y == y)
-            level_del_engraving(lev, i);
-    char *copy = strdup(text ? text : "");
-    struct engr *e = copy ? level_add_engraving(lev) : NULL;
-
-    if (!e) {
-        free(copy);
-        return;
-    }
-    e->x = x;
-    e->y = y;
-    e->text = copy;
-    e->engr_type = etype;
-    /* "Elbereth" made with the level guards objects (C: in_mklev) */
-    e->guardobjects = !strcmp(copy, "Elbereth");
-}
-
 /* C: engrave.c make_grave at a map spot: only on floor without a trap;
  * the epitaph's draw */
 static void mkroom_grave(struct level *lev, int x, int y)
@@ -73,8 +51,8 @@ static void mkroom_grave(struct level *lev, int x, int y)
         return;
     char buf[TEXT_BUFSZ];
 
-    mkroom_engrave(lev, x, y, random_epitaph(lev, buf, sizeof buf),
-                   HEADSTONE);
+    make_engr_at(lev, x, y, random_epitaph(lev, buf, sizeof buf),
+                 HEADSTONE);
 }
 
 /* ---- the factories, NULL-safe ---------------------------------------- */

@@ -19,10 +19,6 @@
 #define FILL_NORMAL 1
 #define FILL_LVFLAGS 2
 
-/* C: engrave.c make_engr_at at a map spot (replacing what was there) */
-void mkroom_engrave(struct level *lev, int x, int y, const char *text,
-                    int etype);
-
 /* C: mkroom.c somexyspace - a random free floor spot of room r (ROOM,
  * CORR or ICE, not occupied), up to 101 tries */
 bool somexyspace(struct level *lev, int r, struct coord *c);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "corridor.h"
+#include "engrave.h"
 #include "gen_ops.h"
 #include "mkroom.h"
 #include "monflags.h"
@@ -100,24 +101,6 @@ static const char *niche_hint(int trap_type)
     }
 }
 
-static void niche_engrave(struct level *lev, int x, int y, const char *text)
-{
-    for (int i = lev->nengravings - 1; i >= 0; i--)
-        if (lev->engravings[i].x == x && lev->engravings[i].y == y)
-            level_del_engraving(lev, i);
-    char *copy = strdup(text);
-    struct engr *e = copy ? level_add_engraving(lev) : NULL;
-
-    if (!e) {
-        free(copy);
-        return;
-    }
-    e->x = x;
-    e->y = y;
-    e->text = copy;
-    e->engr_type = DUST;
-}
-
 void makeniche(struct level *lev, int trap_type)
 {
     const struct gen_ops *g = lev->gen;
@@ -153,7 +136,7 @@ void makeniche(struct level *lev, int trap_type)
                     if (trap_type != ROCKTRAP)
                         lev->traps[t].once = true;
                     if (hint) {
-                        niche_engrave(lev, xx, yy - dy, hint);
+                        (void) make_engr_at(lev, xx, yy - dy, hint, DUST);
                         wipe_engr_at(lev, xx, yy - dy, 5);
                     }
                 }

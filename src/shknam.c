@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "data_enums.h"
+#include "engrave.h"
 #include "monflags.h"
 #include "objdata.h"
 #include "rloc.h"
@@ -386,7 +387,7 @@ void stock_room(struct level *lev, int shop_idx, int r)
             n--;
         else if (inside_shop_room(lev, r, sx, sy - 1))
             n++;
-        mkroom_engrave(lev, m, n, "Closed for inventory", DUST);
+        make_engr_at(lev, m, n, "Closed for inventory", DUST);
         if (lev->at[m][n].typ != CORR && lev->at[m][n].typ != ROOM)
             lev->at[m][n].typ =
                 (lev->ctx.special[0] || lev->at[m][n].roomno) ? ROOM : CORR;

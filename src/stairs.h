@@ -10,7 +10,7 @@
 /* C: mklev.c mkstairs(x, y, up, croom, force): force makes the cell ROOM
  * first; no stair "up" on the dungeon's first level nor "down" on its
  * last (lev->ctx.dlevel, dunlevs_in_dungeon). Returns whether a stairway
- * was added. (fixup.c has the force-less mkstairs the fixup uses.) */
+ * was added. */
 bool mkstairs_force(struct level *lev, int x, int y, bool up, bool force);
 
 /* des.stair / des.ladder at script coordinates (-1,-1 random: only on
