@@ -145,11 +145,4 @@ const struct dungeon_special *dungeon_special_at(const struct dungeon_layout *dl
  * game's dungeon (an absent chance level, an unknown name). */
 int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname);
 
-/* Where the level named name (dungeon.lua name or file name) sits in the
- * game lev belongs to (level_set_game; the hero's role names the quest
- * levels): 0 with *out set, -1 when the game is unknown or the layout has
- * no such level. Lays the dungeon out, so call it only when needed. */
-int dungeon_level_named(const struct level *lev, const char *name,
-                        d_level *out);
-
 #endif

@@ -3,7 +3,6 @@
  * on a level (Is_branchlev), and the level context C's u.uz, depth(),
  * level_difficulty() and the In_* predicates give a level being built. */
 #include "dungeon.h"
-#include "gamecache.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -231,54 +230,6 @@ int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname)
     if (dungeon_place_of(dl, levelname, &here) != 0)
         return 0;
     return dungeon_depth(dl, here);
-}
-
-int dungeon_level_named(const struct level *lev, const char *name,
-                        d_level *out)
-{
-    struct level_source src;
-    struct dungeon_layout *dl;
-    const struct dungeon_special *sp = NULL;
-    char err[256];
-
-    if (!lev->game_known || !name)
-        return -1;
-    /* the layout the build's plan made, when it made one */
-    if (lev->layout) {
-        sp = dungeon_find_level(lev->layout, name);
-        if (sp)
-            *out = sp->dlevel;
-        return sp ? 0 : -1;
-    }
-    /* else the game's, from the dungeon.lua the game cache holds: reading
-       it again cost a named level region's level (fakewiz1, the Planes)
-       a third of its build */
-    const struct level_source *held =
-        lev->game ? game_cache_source_held(lev->game, lev->game_dat_dir) : NULL;
-    const char *role = dungeon_role_code(lev->ctx.role);
-
-    dl = calloc(1, sizeof *dl);
-    if (!dl)
-        return -1;
-    if (held) {
-        if (game_cache_layout(lev->game, held, lev->game_layout_seed,
-                              lev->game_layout_skip, role, dl, err,
-                              sizeof err) == 0)
-            sp = dungeon_find_level(dl, name);
-    } else {
-        memset(&src, 0, sizeof src);
-        if (source_open(&src, lev->game_dat_dir, err, sizeof err) == 0) {
-            if (dungeon_layout_for_seed(dl, &src, lev->game_layout_seed,
-                                        lev->game_layout_skip, role, err,
-                                        sizeof err) == 0)
-                sp = dungeon_find_level(dl, name);
-            source_close(&src);
-        }
-    }
-    if (sp)
-        *out = sp->dlevel;
-    free(dl);
-    return sp ? 0 : -1;
 }
 
 /* what makelevel reads of the game beyond the level's own place: the
