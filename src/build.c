@@ -276,8 +276,9 @@ int nhl_build_makelevel(const struct build_opts *o,
     char err[512] = "";
 
     memset(res, 0, sizeof *res);
-    return build_planned(o, &p, nhl_plan_placed(o, c, label, &p, err, sizeof err),
-                         err, res);
+    int rc = nhl_plan_placed(o, c, label, &p, err, sizeof err);
+
+    return build_planned(o, &p, rc, err, res);
 }
 
 int nhl_build(const struct build_opts *o, struct build_result *res)
@@ -287,5 +288,7 @@ int nhl_build(const struct build_opts *o, struct build_result *res)
 
     memset(res, 0, sizeof *res);
     snprintf(res->source_language, sizeof res->source_language, "lua");
-    return build_planned(o, &p, nhl_plan(o, &p, err, sizeof err), err, res);
+    int rc = nhl_plan(o, &p, err, sizeof err);
+
+    return build_planned(o, &p, rc, err, res);
 }

@@ -492,7 +492,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
         /* the objects look as in the document's game (appearance.h): a
            game of its seed, which no plan named */
         struct nhl_game *g = game_new(c.version, d->game_seed,
-                                      dungeon_truth_skip, false, NULL);
+                                      dungeon_truth_skip, false, NULL, NULL);
 
         d->lev = g ? level_new_in(NULL, &c, g) : NULL;
         game_release(g);

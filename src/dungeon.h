@@ -98,7 +98,7 @@ int dungeon_layout_for_seed(struct dungeon_layout *dl,
 
 /* The seed and pre-draws of the game the truth files' "where" came from
  * (truth/README.md: init_seed 42, set right before init_dungeons). */
-#define DUNGEON_TRUTH_SEED 42u
+#define DUNGEON_TRUTH_SEED GAME_TRUTH_SEED
 extern const uint64_t dungeon_truth_skip;
 
 /* depth() and ledger_no() of a place */

@@ -1,5 +1,5 @@
 /* dungeon_context.c - reading a dungeon layout: where a level name sits
- * (C's find_level, with variants, role quest names and fillers), the branch
+ * (with fillers; dungeon_find_level is dungeon.c's), the branch
  * on a level (Is_branchlev), and the level context C's u.uz, depth(),
  * level_difficulty() and the In_* predicates give a level being built. */
 #include "dungeon.h"
@@ -9,41 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-/* "bigrm-3" names level "bigrm" when that level has at least 3 variants */
-static bool variant_of(const struct dungeon_special *s, const char *name)
-{
-    size_t n = strlen(s->proto);
-
-    if (s->rndlevs <= 0 || strncasecmp(name, s->proto, n) != 0 || name[n] != '-')
-        return false;
-    char *end;
-    long v = strtol(name + n + 1, &end, 10);
-
-    return *end == '\0' && v >= 1 && v <= s->rndlevs;
-}
-
-/* "Arc-strt" asked of a layout made for another role: its "x-strt" */
-static bool quest_name_of(const struct dungeon_special *s, const char *name)
-{
-    return strncmp(s->lua_name, "x-", 2) == 0 && strlen(name) == strlen(s->lua_name) + 2
-           && name[3] == '-' && strcasecmp(name + 4, s->lua_name + 2) == 0;
-}
-
-const struct dungeon_special *dungeon_find_level(const struct dungeon_layout *dl,
-                                                 const char *name)
-{
-    if (!name)
-        return NULL;
-    for (int i = 0; i < dl->n_levels; i++)
-        if (strcasecmp(dl->levels[i].proto, name) == 0
-            || strcasecmp(dl->levels[i].lua_name, name) == 0)
-            return &dl->levels[i];
-    for (int i = 0; i < dl->n_levels; i++)
-        if (variant_of(&dl->levels[i], name) || quest_name_of(&dl->levels[i], name))
-            return &dl->levels[i];
-    return NULL;
-}
 
 const struct dungeon_branch *dungeon_branch_on(const struct dungeon_layout *dl,
                                                d_level lev)

@@ -7,7 +7,6 @@
 #include "fixup.h"
 #include "medusa_fixup.h"
 #include "stolen_booty.h"
-#include "dungeon.h"
 #include "game.h"
 #include "location.h"
 #include "maze.h"

@@ -1,8 +1,8 @@
 /* game.c - the game a level belongs to (game.h): made by the plan, read
- * by the engine; the layout and the texts it loads on the first ask. */
+ * by the engine; what it loads on demand it asks its reader for
+ * (game_reader.h), or, made outside a plan, loads from its texts dir. */
 #include "game.h"
-#include "gamecache.h"
-#include "source.h"
+#include "game_reader.h"
 #include "textfile.h"
 
 #include <stdio.h>
@@ -11,26 +11,22 @@
 
 struct game_keep {
     int refs;
-    /* what the game reads from: the plan's source while it builds, the
-       game cache that keeps things between builds, the dat/ directory of
-       the texts (NULL: nhlev's own), the hero's role code */
-    const struct level_source *src;
-    struct game_cache *cache;
-    char *dat_dir;
-    char role[8];
+    struct game_reader *reader;   /* NULL: made outside a plan */
+    char *texts_dir;              /* without a reader; NULL nhlev's own */
     char *themes_dir;
-    /* loaded on demand: the layout (or known to be missing), the texts */
-    struct dungeon_layout *layout;
-    bool layout_tried;
-    struct nh_texts *texts;
+    struct nh_texts *texts;       /* NULL until asked for */
 };
 
 struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
-                          bool known, const struct obj_appearance *deal)
+                          bool known, const struct obj_appearance *deal,
+                          const char *texts_dir)
 {
     struct nhl_game *g = calloc(1, sizeof *g);
 
-    if (!g || !(g->keep = calloc(1, sizeof *g->keep))) {
+    if (!g || !(g->keep = calloc(1, sizeof *g->keep))
+        || (texts_dir && !(g->keep->texts_dir = strdup(texts_dir)))) {
+        if (g)
+            free(g->keep);
         free(g);
         return NULL;
     }
@@ -49,27 +45,16 @@ struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
     return g;
 }
 
-int game_set_source(struct nhl_game *g, const struct level_source *src,
-                    struct game_cache *cache, const char *dat_dir,
-                    const char *role_code)
+struct nhl_game *game_new_truth(enum nh_version v)
 {
-    char *dir = NULL;
-
-    if (dat_dir && !(dir = strdup(dat_dir)))
-        return -1;
-    free(g->keep->dat_dir);
-    g->keep->dat_dir = dir;
-    g->keep->src = src;
-    g->keep->cache = cache;
-    snprintf(g->keep->role, sizeof g->keep->role, "%s", role_code ? role_code : "");
-    return 0;
+    return game_new(v, GAME_TRUTH_SEED, GAME_TRUTH_SKIP, false, NULL, NULL);
 }
 
-void game_set_layout(struct nhl_game *g, struct dungeon_layout *layout)
+void game_set_reader(struct nhl_game *g, struct game_reader *r)
 {
-    free(g->keep->layout);
-    g->keep->layout = layout;
-    g->keep->layout_tried = layout != NULL;
+    if (g->keep->reader)
+        g->keep->reader->free(g->keep->reader);
+    g->keep->reader = r;
 }
 
 int game_set_themes_dir(struct nhl_game *g, const char *dir)
@@ -86,8 +71,8 @@ int game_set_themes_dir(struct nhl_game *g, const char *dir)
 
 void game_source_done(const struct nhl_game *g)
 {
-    if (g)
-        g->keep->src = NULL;
+    if (g && g->keep->reader)
+        g->keep->reader->source_done(g->keep->reader);
 }
 
 struct nhl_game *game_ref(const struct nhl_game *g)
@@ -101,60 +86,31 @@ void game_release(const struct nhl_game *g)
 {
     if (!g || --g->keep->refs > 0)
         return;
-    free(g->keep->dat_dir);
+    if (g->keep->reader)
+        g->keep->reader->free(g->keep->reader);
+    free(g->keep->texts_dir);
     free(g->keep->themes_dir);
-    free(g->keep->layout);
     nh_texts_free(g->keep->texts);
     free(g->keep);
     free((struct nhl_game *) g);
 }
 
-/* The layout, if the plan had none: computed from the plan's source (the
- * game cache's copy when there is one: reading dungeon.lua again cost a
- * named level region's level, fakewiz1 or the Planes, a third of its
- * build). */
-static const struct dungeon_layout *game_layout(const struct nhl_game *g)
-{
-    struct game_keep *k = g->keep;
-    char err[256];
-
-    if (k->layout_tried)
-        return k->layout;
-    if (!k->src)
-        return NULL;
-    k->layout_tried = true;
-    if (!(k->layout = calloc(1, sizeof *k->layout)))
-        return NULL;
-    int rc = k->cache ? game_cache_layout(k->cache, k->src, g->seed, g->skip,
-                                          k->role, k->layout, err, sizeof err)
-                      : dungeon_layout_for_seed(k->layout, k->src, g->seed,
-                                                g->skip, k->role, err, sizeof err);
-    if (rc != 0) {
-        free(k->layout);
-        k->layout = NULL;
-    }
-    return k->layout;
-}
-
 int game_level_named(const struct nhl_game *g, const char *name,
                      d_level *out)
 {
-    const struct dungeon_layout *dl = g && name ? game_layout(g) : NULL;
-    const struct dungeon_special *sp = dl ? dungeon_find_level(dl, name) : NULL;
+    struct game_reader *r = g ? g->keep->reader : NULL;
 
-    if (!sp)
-        return -1;
-    *out = sp->dlevel;
-    return 0;
+    return r && name ? r->level_named(r, g, name, out) : -1;
 }
 
 const struct nh_texts *game_texts(const struct nhl_game *g)
 {
-    if (!g)
-        return NULL;
-    if (!g->keep->texts)
-        g->keep->texts = game_cache_texts(g->keep->cache, g->keep->dat_dir);
-    return g->keep->texts;
+    struct game_keep *k = g ? g->keep : NULL;
+
+    if (k && !k->texts)
+        k->texts = k->reader ? k->reader->texts(k->reader)
+                             : nh_texts_load(k->texts_dir);
+    return k ? k->texts : NULL;
 }
 
 const struct nh_texts *game_texts_loaded(const struct nhl_game *g)
@@ -164,5 +120,7 @@ const struct nh_texts *game_texts_loaded(const struct nhl_game *g)
 
 struct chunk_cache *game_themes_cache(const struct nhl_game *g)
 {
-    return g ? game_cache_themes(g->keep->cache) : NULL;
+    struct game_reader *r = g ? g->keep->reader : NULL;
+
+    return r ? r->themes_cache(r) : NULL;
 }

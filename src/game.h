@@ -1,13 +1,14 @@
 /* game.h - the game a level belongs to: what C's newgame has settled
- * before any level is made (u_init's release, init_dungeons' layout,
- * init_objects' deal of appearances, the compiled dat/ texts of makedefs)
- * and that every level of the game reads.
+ * before any level is made (the release, init_dungeons' layout,
+ * init_objects' deal of appearances, makedefs' compiled dat/ texts) and
+ * that every level of the game reads.
  *
  * The front door (plan.c) resolves it once and makes it; the engine only
  * reads it (a level holds `const struct nhl_game *game`). Nothing here
  * names a file for the engine to open: what the game loads on demand
  * (the layout when the plan had no need of it, the texts that only a
- * grave or graffiti ask for) it loads itself, behind these calls. */
+ * grave or graffiti ask for) it asks the reader the front door gave it
+ * (game_reader.h), behind these calls. */
 #ifndef NHLEV_GAME_H
 #define NHLEV_GAME_H
 
@@ -15,13 +16,19 @@
 #include <stdint.h>
 
 #include "appearance.h"
-#include "dungeon.h"
 #include "version.h"
 
-struct game_cache;
-struct level_source;
+/* a level's place: dungeon number and level in it (C: d_level) */
+typedef struct { int dnum, dlevel; } d_level;
+
+/* The game the truth files' "where" came from (truth/README.md: init_seed
+ * 42, set right before init_dungeons: no raw draws to skip). */
+#define GAME_TRUTH_SEED 42u
+#define GAME_TRUTH_SKIP 0u
+
 struct nh_texts;
 struct chunk_cache;
+struct game_reader;
 struct game_keep;           /* game.c's: what it holds and loads on demand */
 
 struct nhl_game {
@@ -55,26 +62,23 @@ const struct nh_texts *game_texts(const struct nhl_game *g);
 /* The texts if something has asked for them already, else NULL. */
 const struct nh_texts *game_texts_loaded(const struct nhl_game *g);
 /* Where the game keeps its theme-room Lua state between levels when the
- * build has no chunk cache of its own (gamecache.h); NULL none. */
+ * build has no chunk cache of its own; NULL none. */
 struct chunk_cache *game_themes_cache(const struct nhl_game *g);
 
 /* ---- what the front door does ---- */
 
 /* A game of release v seeded (seed, skip), dealt; known says a plan
  * named it. deal: the game cache's deal of it, copied (NULL, or another
- * game's: dealt here). One reference; NULL out of memory. */
+ * game's: dealt here). texts_dir: the dat/ directory of its texts (NULL:
+ * nhlev's own). One reference; NULL out of memory. */
 struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
-                          bool known, const struct obj_appearance *deal);
-/* What the game reads from, for the plan: the level source (the plan's,
- * valid while it builds), the game cache (not owned, NULL none), the
- * dat/ directory its texts come from (NULL: nhlev's own), the hero's
- * role code (the quest's names in the layout). 0, -1 out of memory. */
-int game_set_source(struct nhl_game *g, const struct level_source *src,
-                    struct game_cache *cache, const char *dat_dir,
-                    const char *role_code);
-/* The layout the plan computed, taken over (freed with the game). */
-void game_set_layout(struct nhl_game *g, struct dungeon_layout *layout);
-/* The theme-room script's directory (copied; NULL none). */
+                          bool known, const struct obj_appearance *deal,
+                          const char *texts_dir);
+/* The truth files' game of release v (levels made outside a plan). */
+struct nhl_game *game_new_truth(enum nh_version v);
+/* What the game reads on demand from (game_reader.h), taken over. */
+void game_set_reader(struct nhl_game *g, struct game_reader *r);
+/* The theme-room script's directory (copied; NULL none). 0, -1 oom. */
 int game_set_themes_dir(struct nhl_game *g, const char *dir);
 /* The build is over: the plan's source is closed, the game no longer
  * reads it (a later ask for the layout finds none). */

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dungeon.h"
 #include "game.h"
 #include "location.h"
 #include "step.h"
@@ -61,8 +60,7 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     if (g && g->version == lev->ctx.version)
         lev->game = game_ref(g);
     else
-        lev->game = game_new(lev->ctx.version, DUNGEON_TRUTH_SEED,
-                             dungeon_truth_skip, false, NULL);
+        lev->game = game_new_truth(lev->ctx.version);
     if (!lev->game) {
         free(lev);
         return NULL;
@@ -340,12 +338,10 @@ int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
     const struct nhl_game *now = lev->game;
     /* the deal already made for this game is not made again */
     struct nhl_game *g = game_new(lev->ctx.version, seed, skip, true,
-                                  now ? &now->look : NULL);
+                                  now ? &now->look : NULL, dat_dir);
 
-    if (!g || game_set_source(g, NULL, NULL, dat_dir, NULL) != 0) {
-        game_release(g);
+    if (!g)
         return -1;
-    }
     level_join_game(lev, g);
     game_release(g);
     return 0;

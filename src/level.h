@@ -13,13 +13,13 @@
 #include <stdint.h>
 
 #include "appearance.h"
+#include "game.h"
 #include "rect.h"
 #include "rm.h"
 #include "rng.h"
 #include "version.h"
 
 struct chunk_cache; /* chunkcache.h */
-struct nhl_game;    /* game.h */
 struct dungeon_layout; /* dungeon.h */
 
 /* room for one entry per species (mvitals.c checks NUMMONS_ENUM fits) */
@@ -44,8 +44,6 @@ enum roomtype {
 };
 
 struct coord { int x, y; };
-
-typedef struct { int dnum, dlevel; } d_level;
 
 struct mkroom {
     int lx, hx, ly, hy;

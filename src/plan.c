@@ -11,6 +11,7 @@
 
 #include "floor.h"
 #include "datfs.h"
+#include "game_read.h"
 #include "gamecache.h"
 
 void build_plan_free(struct build_plan *p)
@@ -258,17 +259,24 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
     const struct obj_appearance *deal =
         o->game ? game_cache_deal(o->game, p->ctx.version, o->layout_seed) : NULL;
 
-    p->game = game_new(p->ctx.version, o->layout_seed, o->layout_skip, true, deal);
-    if (!p->game
-        || game_set_source(p->game, p->src, o->game, o->dat_dir,
-                           dungeon_role_code(p->ctx.role)) != 0
+    p->game = game_new(p->ctx.version, o->layout_seed, o->layout_skip, true,
+                       deal, NULL);
+    struct game_reader *r = NULL;
+
+    /* the layout, if the plan made one, goes with the reader */
+    if (p->game) {
+        r = game_read_new(p->src, o->game, o->dat_dir,
+                          dungeon_role_code(p->ctx.role), p->layout);
+        p->layout = NULL;
+    }
+    if (r)
+        game_set_reader(p->game, r);
+    if (!r
         || (p->how == PLAN_MAKELEVEL && has_themes(o->dat_dir)
             && game_set_themes_dir(p->game, o->dat_dir) != 0)) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    game_set_layout(p->game, p->layout);
-    p->layout = NULL;
     return 0;
 }
 

@@ -204,7 +204,7 @@ Test(mklev, theme_hooks_run_in_makelevel_order)
     ctx.themes_state = THEMES_COLD;
     struct level *lev = level_new(&rng, &ctx);
     struct nhl_game *g = game_new(ctx.version, DUNGEON_TRUTH_SEED,
-                                  dungeon_truth_skip, false, NULL);
+                                  dungeon_truth_skip, false, NULL, NULL);
 
     /* a game whose dat/ has our theme script */
     cr_assert_not_null(g);

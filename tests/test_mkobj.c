@@ -389,7 +389,7 @@ static void join_game_with_dir(int dir)
 
     look.wan_nothing_dir = (uint8_t) dir;
     struct nhl_game *g = game_new(lev->game->version, lev->game->seed,
-                                  lev->game->skip, false, &look);
+                                  lev->game->skip, false, &look, NULL);
 
     cr_assert_not_null(g);
     level_join_game(lev, g);
