@@ -12,7 +12,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "level.h"
 #include "objdata.h"
 #include "rng.h"
 
@@ -240,48 +239,3 @@ int appearance_dir(const struct obj_appearance *a, const struct nh_release *r,
     return r->objects[otyp].oc_dir;
 }
 
-const char *obj_descr(const struct level *lev, int otyp)
-{
-    return appearance_descr(&lev->look, lev->nh, otyp);
-}
-
-int obj_dir(const struct level *lev, int otyp)
-{
-    return appearance_dir(&lev->look, lev->nh, otyp);
-}
-
-int obj_color(const struct level *lev, int otyp)
-{
-    return otyp >= 0 && otyp < NUM_OTYPES ? lev->look.color[otyp] : 0;
-}
-
-int obj_material(const struct level *lev, int otyp)
-{
-    return otyp >= 0 && otyp < NUM_OTYPES ? lev->look.material[otyp] : 0;
-}
-
-int rnd_otyp_by_descr(struct level *lev, const char *descr, int oclass)
-{
-    const struct nh_release *r = lev->nh;
-    int found[NUM_OTYPES], n = 0, total = 0;
-
-    for (int i = MAXOCLASSES; i < NUM_OTYPES; i++) {
-        const char *d = obj_descr(lev, i);
-
-        if (!nh_has_otyp(r, i) || (oclass && r->objects[i].oc_class != oclass)
-            || !r->objects[i].oc_name || !d || strcasecmp(d, descr) != 0)
-            continue;
-        found[n++] = i;
-        total += r->objects[i].oc_prob;
-    }
-    if (n == 0 || total <= 0)
-        return STRANGE_OBJECT;
-    int pick = rn2(lev->rng, total), k;
-
-    for (k = 0; k < n - 1; k++) {
-        pick -= r->objects[found[k]].oc_prob;
-        if (pick < 0)
-            break;
-    }
-    return found[k];
-}

@@ -46,20 +46,6 @@ const char *appearance_descr(const struct obj_appearance *a,
 int appearance_dir(const struct obj_appearance *a, const struct nh_release *r,
                    int otyp);
 
-/* The same for a level, under its game's deal (struct level.look). */
-struct level;
-const char *obj_descr(const struct level *lev, int otyp);
-int obj_dir(const struct level *lev, int otyp);
-int obj_color(const struct level *lev, int otyp);
-int obj_material(const struct level *lev, int otyp);
-
-/* An object of class oclass (0 any) that looks like descr under the
- * level's deal, picked by probability (C: objnam.c rnd_otyp_by_namedesc
- * with no extra odds, for a description no object is named by, as
- * shiny_obj's "shiny"): one rn2 when some have odds. STRANGE_OBJECT if
- * none. */
-int rnd_otyp_by_descr(struct level *lev, const char *descr, int oclass);
-
 /* The range of objects otyp's description is shuffled among (C:
  * o_init.c obj_shuffle_range), in the engine's numbering: *lo..*hi,
  * holding only objects r has. Both otyp when it is shuffled with none. */

@@ -19,7 +19,6 @@
 #include "dungeon.h"
 #include "engrave.h"
 #include "finish.h"
-#include "gamecache.h"
 #include "gen_default.h"
 #include "lua_host.h"
 #include "mklev.h"
@@ -80,12 +79,10 @@ static int fail(struct build_result *res, const char *msg)
     return -1;
 }
 
-/* A fresh level on a fresh RNG for ctx, seeded as C reseeds before
- * making a level; the game's layout, if the plan computed one, goes with
- * it (portals find their destinations there). */
+/* A fresh level on a fresh RNG for the plan's context, seeded as C
+ * reseeds before making a level, in the plan's game. */
 static struct level *start_level(const struct build_opts *o,
-                                 const struct level_context *ctx,
-                                 struct dungeon_layout **layout,
+                                 const struct build_plan *p,
                                  struct build_result *res)
 {
     res->rng = calloc(1, sizeof *res->rng);
@@ -96,13 +93,10 @@ static struct level *start_level(const struct build_opts *o,
     rng_init(res->rng, o->seed);
     if (o->rng_spare && o->log_rng)
         rng_take_log_buffers(res->rng, o->rng_spare);
-    res->rng->ulevel = ctx->ulevel;
-    res->rng->luck = ctx->luck;
+    res->rng->ulevel = p->ctx.ulevel;
+    res->rng->luck = p->ctx.luck;
 
-    struct level *lev = level_new_dealt(res->rng, ctx,
-                                        o->game ? game_cache_deal(o->game, ctx->version,
-                                                                  o->layout_seed)
-                                                : NULL);
+    struct level *lev = level_new_in(res->rng, &p->ctx, p->game);
 
     if (!lev)
         return NULL;
@@ -114,48 +108,26 @@ static struct level *start_level(const struct build_opts *o,
     lev->gen = &gen_default;
     lev->flip_forced = o->force_flip;
     lev->chunks = o->cache;
-    lev->game = o->game;
-    /* graffiti and epitaphs come from dat/'s text files, as C's game */
-    if (level_load_texts(lev, o->dat_dir) != 0
-        || level_set_game(lev, o->dat_dir, o->layout_seed, o->layout_skip) != 0)
-        return NULL;
-    if (layout && *layout) {
-        lev->layout = *layout;
-        *layout = NULL;
-    }
     if (o->record_steps)
         lev->steps = step_log_new();
     return lev;
 }
 
 /* makelevel without a level file: rooms, a maze, or the Rogue level when
- * ctx.special is "rogue"; label names it in res->variant. */
+ * the context's special is "rogue"; the plan's label names it in
+ * res->variant. */
 static int make_by_makelevel(const struct build_opts *o,
-                             const struct level_context *ctx, const char *label,
-                             struct dungeon_layout **layout,
+                             const struct build_plan *p,
                              struct build_result *res)
 {
-    struct level *lev = start_level(o, ctx, layout, res);
+    struct level *lev = start_level(o, p, res);
 
     if (!lev)
         return fail(res, "out of memory");
-    snprintf(res->variant, sizeof res->variant, "%s", label);
-    if (mklev_ordinary(lev, o->dat_dir) != 0)
+    snprintf(res->variant, sizeof res->variant, "%s", p->label);
+    if (mklev_ordinary(lev) != 0)
         return fail(res, lev->errmsg);
     return 0;
-}
-
-int nhl_build_makelevel(const struct build_opts *o,
-                        const struct level_context *c, const char *label,
-                        struct build_result *res)
-{
-    struct level_context ctx = *c;
-
-    memset(res, 0, sizeof *res);
-    if (ctx.version == NHV_AUTO)
-        ctx.version = nh_resolve_version(NHV_AUTO, o->dat_dir, NULL, res->note,
-                                         sizeof res->note);
-    return make_by_makelevel(o, &ctx, label, NULL, res);
 }
 
 /* A .des level: compiled to Lua on the .des file's own lines and run as
@@ -185,11 +157,11 @@ static int run_des(lua_State *L, const struct build_opts *o,
         name = res->variant;
     snprintf(res->source_language, sizeof res->source_language, "%s",
              des_lua_language(f));
-    des_file_free(f);
-    if (des_lua_compile_file(p->des_path, (enum des_grammar) o->des_grammar,
-                             name, DES_LUA_BUILD, &text, NULL, 0,
-                             lev->errmsg, sizeof lev->errmsg) == 0)
+    /* compiled from the file as read (once per build) */
+    if (des_lua_compile_named(f, p->des_path, name, DES_LUA_BUILD, &text,
+                              lev->errmsg, sizeof lev->errmsg) == 0)
         rc = lua_host_run_text(L, text.s, text.len, file);
+    des_file_free(f);
     des_lua_buf_free(&text);
     return rc;
 }
@@ -199,7 +171,7 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
                           struct build_result *res)
 {
     int chosen = 0;
-    struct level *lev = start_level(o, &p->ctx, &p->layout, res);
+    struct level *lev = start_level(o, p, res);
 
     if (!lev)
         return fail(res, "out of memory");
@@ -283,22 +255,42 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
     return 0;
 }
 
+/* Carry out a plan made (0, or -1 with res->errmsg), and let it go. */
+static int build_planned(const struct build_opts *o, struct build_plan *p,
+                         int rc, const char *err, struct build_result *res)
+{
+    snprintf(res->note, sizeof res->note, "%s", p->note);
+    if (rc != 0)
+        return fail(res, err);
+    if (p->how == PLAN_FILE)
+        rc = make_from_file(o, p, res);
+    else
+        rc = make_by_makelevel(o, p, res);
+    build_plan_free(p);
+    return rc;
+}
+
+int nhl_build_makelevel(const struct build_opts *o,
+                        const struct level_context *c, const char *label,
+                        struct build_result *res)
+{
+    struct build_plan p;
+    char err[512] = "";
+
+    memset(res, 0, sizeof *res);
+    int rc = nhl_plan_placed(o, c, label, &p, err, sizeof err);
+
+    return build_planned(o, &p, rc, err, res);
+}
+
 int nhl_build(const struct build_opts *o, struct build_result *res)
 {
     struct build_plan p;
     char err[512] = "";
-    int rc;
 
     memset(res, 0, sizeof *res);
     snprintf(res->source_language, sizeof res->source_language, "lua");
-    rc = nhl_plan(o, &p, err, sizeof err);
-    snprintf(res->note, sizeof res->note, "%s", p.note);
-    if (rc != 0)
-        return fail(res, err);
-    if (p.how == PLAN_FILE)
-        rc = make_from_file(o, &p, res);
-    else
-        rc = make_by_makelevel(o, &p.ctx, p.label, &p.layout, res);
-    build_plan_free(&p);
-    return rc;
+    int rc = nhl_plan(o, &p, err, sizeof err);
+
+    return build_planned(o, &p, rc, err, res);
 }

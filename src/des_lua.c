@@ -948,19 +948,12 @@ const char *des_lua_language(const struct des_file *f)
     return f->grammar == DES_GRAMMAR_34 ? "des-3.4" : "des-3.6";
 }
 
-int des_lua_compile_file(const char *path, enum des_grammar g,
-                         const char *name, enum des_lua_style style,
-                         struct des_lua_buf *out, char *lang, size_t langlen,
-                         char *err, size_t errlen)
+int des_lua_compile_named(const struct des_file *f, const char *path,
+                          const char *name, enum des_lua_style style,
+                          struct des_lua_buf *out, char *err, size_t errlen)
 {
-    struct des_error perr;
-    struct des_file *f = des_parse_file(path, g, &perr);
-    int idx = 0, rc;
+    int idx = 0;
 
-    if (!f) {
-        snprintf(err, errlen, "%s", perr.msg);
-        return -1;
-    }
     if (name && *name)
         idx = des_lua_find_level(f, name);
     else if (f->nlevels != 1) {
@@ -972,17 +965,32 @@ int des_lua_compile_file(const char *path, enum des_grammar g,
                                    i ? ", " : "", f->levels[i]->name);
         snprintf(err, errlen, "%s holds %d levels (%s): name one as "
                  "%s:NAME", path, f->nlevels, names, path);
-        des_file_free(f);
         return -1;
     }
     if (idx < 0) {
         snprintf(err, errlen, "%s has no level named '%s'", path, name);
-        des_file_free(f);
         return -1;
     }
+    return des_lua_compile(f, idx, style, out, err, errlen);
+}
+
+int des_lua_compile_file(const char *path, enum des_grammar g,
+                         const char *name, enum des_lua_style style,
+                         struct des_lua_buf *out, char *lang, size_t langlen,
+                         char *err, size_t errlen)
+{
+    struct des_error perr;
+    struct des_file *f = des_parse_file(path, g, &perr);
+    int rc;
+
+    if (!f) {
+        snprintf(err, errlen, "%s", perr.msg);
+        return -1;
+    }
+    /* lang: the language the file is written in */
     if (lang)
         snprintf(lang, langlen, "%s", des_lua_language(f));
-    rc = des_lua_compile(f, idx, style, out, err, errlen);
+    rc = des_lua_compile_named(f, path, name, style, out, err, errlen);
     des_file_free(f);
     return rc;
 }

@@ -47,6 +47,12 @@ int des_lua_compile_file(const char *path, enum des_grammar g,
                          struct des_lua_buf *out, char *lang, size_t langlen,
                          char *err, size_t errlen);
 
+/* The same for a file already read (f, read from path): a build reads
+ * its .des file once. */
+int des_lua_compile_named(const struct des_file *f, const char *path,
+                          const char *name, enum des_lua_style style,
+                          struct des_lua_buf *out, char *err, size_t errlen);
+
 /* The level of f named name (MAZE/LEVEL "name"), or -1. */
 int des_lua_find_level(const struct des_file *f, const char *name);
 

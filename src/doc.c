@@ -11,6 +11,7 @@
 #include "artifact.h"
 #include "doc_fields.h"
 #include "dungeon.h"
+#include "game.h"
 #include "mkobj.h"
 #include "mondata.h"
 #include "mvitals.h"
@@ -368,8 +369,8 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddStringToObject(root, "nethack_commit", lev->nh->commit);
     /* the game whose dungeon layout placed the level: a floor name
      * ("mines:3") means another place in another game */
-    if (lev->game_known)
-        cJSON_AddNumberToObject(root, "game_seed", (double)lev->game_layout_seed);
+    if (lev->game->known)
+        cJSON_AddNumberToObject(root, "game_seed", (double)lev->game->seed);
 
     cJSON *hero = cJSON_AddObjectToObject(root, "hero");
     cJSON_AddStringToObject(hero, "role", c->role);

@@ -12,6 +12,7 @@
 
 #include "doc_fields.h"
 #include "dungeon.h"
+#include "game.h"
 #include "mondata.h"
 #include "mvitals.h"
 #include "objdata.h"
@@ -487,10 +488,14 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
 
         if (c.version == NHV_AUTO)
             c.version = nh_undated_document_release();
-        d->lev = level_new(NULL, &c);
-        /* the objects look as in the document's game (appearance.h) */
-        if (d->lev && d->game_seed != d->lev->look.game_seed)
-            appearance_deal(&d->lev->look, c.version, d->game_seed);
+
+        /* the objects look as in the document's game (appearance.h): a
+           game of its seed, which no plan named */
+        struct nhl_game *g = game_new(c.version, d->game_seed,
+                                      dungeon_truth_skip, false, NULL, NULL);
+
+        d->lev = g ? level_new_in(NULL, &c, g) : NULL;
+        game_release(g);
     }
     if (!d->lev) {
         snprintf(err, errlen, "%s: out of memory", d->path);

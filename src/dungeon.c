@@ -624,11 +624,48 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
     return rc;
 }
 
+/* find_level: a level name, with variants ("bigrm-3") and role quest
+ * names ("Arc-strt" for "x-strt") */
+/* "bigrm-3" names level "bigrm" when that level has at least 3 variants */
+static bool variant_of(const struct dungeon_special *s, const char *name)
+{
+    size_t n = strlen(s->proto);
+
+    if (s->rndlevs <= 0 || strncasecmp(name, s->proto, n) != 0 || name[n] != '-')
+        return false;
+    char *end;
+    long v = strtol(name + n + 1, &end, 10);
+
+    return *end == '\0' && v >= 1 && v <= s->rndlevs;
+}
+
+/* "Arc-strt" asked of a layout made for another role: its "x-strt" */
+static bool quest_name_of(const struct dungeon_special *s, const char *name)
+{
+    return strncmp(s->lua_name, "x-", 2) == 0 && strlen(name) == strlen(s->lua_name) + 2
+           && name[3] == '-' && strcasecmp(name + 4, s->lua_name + 2) == 0;
+}
+
+const struct dungeon_special *dungeon_find_level(const struct dungeon_layout *dl,
+                                                 const char *name)
+{
+    if (!name)
+        return NULL;
+    for (int i = 0; i < dl->n_levels; i++)
+        if (strcasecmp(dl->levels[i].proto, name) == 0
+            || strcasecmp(dl->levels[i].lua_name, name) == 0)
+            return &dl->levels[i];
+    for (int i = 0; i < dl->n_levels; i++)
+        if (variant_of(&dl->levels[i], name) || quest_name_of(&dl->levels[i], name))
+            return &dl->levels[i];
+    return NULL;
+}
+
 /* The truth files' game seeded its RNG with 42 right before init_dungeons:
  * nothing to skip. (With nhlib.lua's two draws counted in init_dungeons,
  * every special level's place and every "where" and "branch" of the truth
  * files come out as C's.) */
-const uint64_t dungeon_truth_skip = 0;
+const uint64_t dungeon_truth_skip = GAME_TRUTH_SKIP;
 
 int dungeon_layout_for_seed(struct dungeon_layout *dl,
                             const struct level_source *src, uint64_t seed,

@@ -98,7 +98,7 @@ int dungeon_layout_for_seed(struct dungeon_layout *dl,
 
 /* The seed and pre-draws of the game the truth files' "where" came from
  * (truth/README.md: init_seed 42, set right before init_dungeons). */
-#define DUNGEON_TRUTH_SEED 42u
+#define DUNGEON_TRUTH_SEED GAME_TRUTH_SEED
 extern const uint64_t dungeon_truth_skip;
 
 /* depth() and ledger_no() of a place */
@@ -144,12 +144,5 @@ const struct dungeon_special *dungeon_special_at(const struct dungeon_layout *dl
 /* For the picker: the depth a level name sits at, 0 when it is not in this
  * game's dungeon (an absent chance level, an unknown name). */
 int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname);
-
-/* Where the level named name (dungeon.lua name or file name) sits in the
- * game lev belongs to (level_set_game; the hero's role names the quest
- * levels): 0 with *out set, -1 when the game is unknown or the layout has
- * no such level. Lays the dungeon out, so call it only when needed. */
-int dungeon_level_named(const struct level *lev, const char *name,
-                        d_level *out);
 
 #endif

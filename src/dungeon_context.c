@@ -1,50 +1,14 @@
 /* dungeon_context.c - reading a dungeon layout: where a level name sits
- * (C's find_level, with variants, role quest names and fillers), the branch
+ * (with fillers; dungeon_find_level is dungeon.c's), the branch
  * on a level (Is_branchlev), and the level context C's u.uz, depth(),
  * level_difficulty() and the In_* predicates give a level being built. */
 #include "dungeon.h"
-#include "gamecache.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-/* "bigrm-3" names level "bigrm" when that level has at least 3 variants */
-static bool variant_of(const struct dungeon_special *s, const char *name)
-{
-    size_t n = strlen(s->proto);
-
-    if (s->rndlevs <= 0 || strncasecmp(name, s->proto, n) != 0 || name[n] != '-')
-        return false;
-    char *end;
-    long v = strtol(name + n + 1, &end, 10);
-
-    return *end == '\0' && v >= 1 && v <= s->rndlevs;
-}
-
-/* "Arc-strt" asked of a layout made for another role: its "x-strt" */
-static bool quest_name_of(const struct dungeon_special *s, const char *name)
-{
-    return strncmp(s->lua_name, "x-", 2) == 0 && strlen(name) == strlen(s->lua_name) + 2
-           && name[3] == '-' && strcasecmp(name + 4, s->lua_name + 2) == 0;
-}
-
-const struct dungeon_special *dungeon_find_level(const struct dungeon_layout *dl,
-                                                 const char *name)
-{
-    if (!name)
-        return NULL;
-    for (int i = 0; i < dl->n_levels; i++)
-        if (strcasecmp(dl->levels[i].proto, name) == 0
-            || strcasecmp(dl->levels[i].lua_name, name) == 0)
-            return &dl->levels[i];
-    for (int i = 0; i < dl->n_levels; i++)
-        if (variant_of(&dl->levels[i], name) || quest_name_of(&dl->levels[i], name))
-            return &dl->levels[i];
-    return NULL;
-}
 
 const struct dungeon_branch *dungeon_branch_on(const struct dungeon_layout *dl,
                                                d_level lev)
@@ -231,54 +195,6 @@ int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname)
     if (dungeon_place_of(dl, levelname, &here) != 0)
         return 0;
     return dungeon_depth(dl, here);
-}
-
-int dungeon_level_named(const struct level *lev, const char *name,
-                        d_level *out)
-{
-    struct level_source src;
-    struct dungeon_layout *dl;
-    const struct dungeon_special *sp = NULL;
-    char err[256];
-
-    if (!lev->game_known || !name)
-        return -1;
-    /* the layout the build's plan made, when it made one */
-    if (lev->layout) {
-        sp = dungeon_find_level(lev->layout, name);
-        if (sp)
-            *out = sp->dlevel;
-        return sp ? 0 : -1;
-    }
-    /* else the game's, from the dungeon.lua the game cache holds: reading
-       it again cost a named level region's level (fakewiz1, the Planes)
-       a third of its build */
-    const struct level_source *held =
-        lev->game ? game_cache_source_held(lev->game, lev->game_dat_dir) : NULL;
-    const char *role = dungeon_role_code(lev->ctx.role);
-
-    dl = calloc(1, sizeof *dl);
-    if (!dl)
-        return -1;
-    if (held) {
-        if (game_cache_layout(lev->game, held, lev->game_layout_seed,
-                              lev->game_layout_skip, role, dl, err,
-                              sizeof err) == 0)
-            sp = dungeon_find_level(dl, name);
-    } else {
-        memset(&src, 0, sizeof src);
-        if (source_open(&src, lev->game_dat_dir, err, sizeof err) == 0) {
-            if (dungeon_layout_for_seed(dl, &src, lev->game_layout_seed,
-                                        lev->game_layout_skip, role, err,
-                                        sizeof err) == 0)
-                sp = dungeon_find_level(dl, name);
-            source_close(&src);
-        }
-    }
-    if (sp)
-        *out = sp->dlevel;
-    free(dl);
-    return sp ? 0 : -1;
 }
 
 /* what makelevel reads of the game beyond the level's own place: the

@@ -3,7 +3,7 @@
  * of headstones and graffiti (engrave.c random_engraving, rumors.c
  * get_rnd_text) from the level's compiled text files. */
 #include "engrave.h"
-#include "gamecache.h"
+#include "game.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,24 +14,9 @@
 #include "textfile.h"
 #include "wipeout.h"
 
-int level_load_texts(struct level *lev, const char *dat_dir)
-{
-    char *dir = NULL;
-
-    if (dat_dir && !(dir = strdup(dat_dir)))
-        return -1;
-    nh_texts_free(lev->texts);
-    lev->texts = NULL;
-    free(lev->texts_dir);
-    lev->texts_dir = dir;
-    return 0;
-}
-
 const struct nh_texts *level_texts(struct level *lev)
 {
-    if (!lev->texts)
-        lev->texts = game_cache_texts(lev->game, lev->texts_dir);
-    return lev->texts;
+    return game_texts(lev->game);
 }
 
 const char *random_epitaph(struct level *lev, char *buf, size_t bufsz)

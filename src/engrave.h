@@ -8,12 +8,9 @@
 
 #include "level.h"
 
-/* The level's text files: those of the dat/ directory it was given
- * (level_load_texts), else, on first use, our own. NULL out of memory. */
+/* The level's text files: its game's (game.h), compiled on first use.
+ * NULL out of memory. */
 const struct nh_texts *level_texts(struct level *lev);
-/* lev's texts are dat_dir's (NULL: ours), compiled on first use; 0, or
- * -1 out of memory. Replaces what lev had. */
-int level_load_texts(struct level *lev, const char *dat_dir);
 
 /* The epitaph make_grave writes for a grave given no text (C: get_rnd_text
  * of EPITAPHFILE: one rn2 over the file's size, more when it lands early

@@ -7,7 +7,7 @@
 #include "fixup.h"
 #include "medusa_fixup.h"
 #include "stolen_booty.h"
-#include "dungeon.h"
+#include "game.h"
 #include "location.h"
 #include "maze.h"
 #include "migrate.h"
@@ -491,7 +491,7 @@ void fixup_special(struct level *lev)
              * a name is looked up in the game's dungeon layout */
             if (r->rname && r->rname[0] >= '0' && r->rname[0] <= '9')
                 dest.dlevel = atoi(r->rname);
-            else if (dungeon_level_named(lev, r->rname, &dest) != 0)
+            else if (game_level_named(lev->game, r->rname, &dest) != 0)
                 dest.dnum = dest.dlevel = -1;
             place = true;
             break;

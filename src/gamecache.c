@@ -31,6 +31,7 @@ struct game_cache {
     struct nh_texts *texts;
     /* the theme-room script's state, for builds without a chunk cache */
     struct chunk_cache *themes;
+    bool pinned;              /* the source is held by a caller */
 };
 
 struct game_cache *game_cache_new(void)
@@ -87,6 +88,12 @@ const struct level_source *game_cache_source(struct game_cache *g,
     const char *key = dat_dir ? dat_dir : "";
     struct stat st;
 
+    if (g->pinned && g->src_open && strcmp(g->src_key, key) == 0)
+        return &g->src;
+    if (g->pinned) {
+        snprintf(err, errlen, "the game's level source is in use");
+        return NULL;
+    }
     if (g->src_open && strcmp(g->src_key, key) == 0 && dungeon_stat(&g->src, &st)
         && st.st_size == g->dungeon_size
         && st.st_mtim.tv_sec == g->dungeon_mtime.tv_sec
@@ -110,6 +117,12 @@ const struct level_source *game_cache_source(struct game_cache *g,
         g->dungeon_mtime = st.st_mtim;
     }
     return &g->src;
+}
+
+void game_cache_pin(struct game_cache *g, bool pinned)
+{
+    if (g)
+        g->pinned = pinned;
 }
 
 const struct level_source *game_cache_source_held(const struct game_cache *g,

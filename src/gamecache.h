@@ -10,6 +10,7 @@
 #ifndef NHLEV_GAMECACHE_H
 #define NHLEV_GAMECACHE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -28,6 +29,10 @@ void game_cache_free(struct game_cache *g);
 const struct level_source *game_cache_source(struct game_cache *g,
                                              const char *dat_dir, char *err,
                                              size_t errlen);
+/* While pinned (the viewer's picker lists the source's levels and holds
+ * it), game_cache_source hands out the source it holds without looking
+ * at dungeon.lua again: an edited file is read once unpinned. */
+void game_cache_pin(struct game_cache *g, bool pinned);
 /* The source game_cache_source last opened for dat_dir, or NULL: never
  * opens or reopens one (a build's plan reads the source it holds, which
  * must not be closed under it). */

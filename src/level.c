@@ -7,10 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dungeon.h"
+#include "game.h"
 #include "location.h"
 #include "step.h"
-#include "textfile.h"
 
 void level_context_defaults(struct level_context *ctx)
 {
@@ -38,11 +37,11 @@ void level_context_defaults(struct level_context *ctx)
 
 struct level *level_new(struct rng *rng, const struct level_context *ctx)
 {
-    return level_new_dealt(rng, ctx, NULL);
+    return level_new_in(rng, ctx, NULL);
 }
 
-struct level *level_new_dealt(struct rng *rng, const struct level_context *ctx,
-                              const struct obj_appearance *deal)
+struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
+                           const struct nhl_game *g)
 {
     struct level *lev = calloc(1, sizeof *lev);
 
@@ -56,12 +55,16 @@ struct level *level_new_dealt(struct rng *rng, const struct level_context *ctx,
     if (lev->ctx.version < 0 || lev->ctx.version >= NHV_COUNT)
         lev->ctx.version = NHV_DEFAULT;
     lev->nh = nh_release(lev->ctx.version);
-    /* the game's deal if the caller has it, else the truth files' game
-       until told which game this is */
-    if (deal && deal->version == lev->ctx.version)
-        lev->look = *deal;
+    /* the plan's game, else the truth files' game until told which game
+       this is */
+    if (g && g->version == lev->ctx.version)
+        lev->game = game_ref(g);
     else
-        appearance_deal(&lev->look, lev->ctx.version, DUNGEON_TRUTH_SEED);
+        lev->game = game_new_truth(lev->ctx.version);
+    if (!lev->game) {
+        free(lev);
+        return NULL;
+    }
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)
@@ -126,10 +129,7 @@ void level_free(struct level *lev)
     free(lev->traps);
     free(lev->message);
     step_log_free(lev->steps);
-    nh_texts_free(lev->texts);
-    free(lev->texts_dir);
-    free(lev->game_dat_dir);
-    free(lev->layout);
+    game_release(lev->game);
     free(lev);
 }
 
@@ -324,24 +324,25 @@ struct monst *level_monster_at(struct level *lev, int x, int y)
     return NULL;
 }
 
+void level_join_game(struct level *lev, const struct nhl_game *g)
+{
+    const struct nhl_game *old = lev->game;
+
+    lev->game = game_ref(g);
+    game_release(old);
+}
+
 int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
                    uint64_t skip)
 {
-    char *dir = NULL;
+    const struct nhl_game *now = lev->game;
+    /* the deal already made for this game is not made again */
+    struct nhl_game *g = game_new(lev->ctx.version, seed, skip, true,
+                                  now ? &now->look : NULL, dat_dir);
 
-    if (dat_dir && !(dir = strdup(dat_dir)))
+    if (!g)
         return -1;
-    free(lev->game_dat_dir);
-    lev->game_dat_dir = dir;
-    /* another game: the layout kept for the last one no longer holds */
-    if (lev->layout && (lev->game_layout_seed != seed || lev->game_layout_skip != skip)) {
-        free(lev->layout);
-        lev->layout = NULL;
-    }
-    lev->game_layout_seed = seed;
-    if (lev->look.game_seed != seed || lev->look.version != lev->ctx.version)
-        appearance_deal(&lev->look, lev->ctx.version, seed);
-    lev->game_layout_skip = skip;
-    lev->game_known = true;
+    level_join_game(lev, g);
+    game_release(g);
     return 0;
 }

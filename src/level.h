@@ -13,13 +13,13 @@
 #include <stdint.h>
 
 #include "appearance.h"
+#include "game.h"
 #include "rect.h"
 #include "rm.h"
 #include "rng.h"
 #include "version.h"
 
 struct chunk_cache; /* chunkcache.h */
-struct game_cache;  /* gamecache.h */
 struct dungeon_layout; /* dungeon.h */
 
 /* room for one entry per species (mvitals.c checks NUMMONS_ENUM fits) */
@@ -44,8 +44,6 @@ enum roomtype {
 };
 
 struct coord { int x, y; };
-
-typedef struct { int dnum, dlevel; } d_level;
 
 struct mkroom {
     int lx, hx, ly, hy;
@@ -394,12 +392,9 @@ struct level {
     struct level_flags flags;
     struct sp_coder coder;
     struct level_context ctx;
-    /* ctx.version's release: objects[], mons[] and the version switches */
+    /* ctx.version's release: objects[], mons[] and the version switches
+       (the game's, game->nh) */
     const struct nh_release *nh;
-    /* the game's object descriptions, colours and materials and the wand
-     * of nothing's direction (appearance.h): dealt for the game seed,
-     * DUNGEON_TRUTH_SEED until level_set_game names another */
-    struct obj_appearance look;
     char *message;           /* des.message text, lines joined by '\n' */
     size_t message_len, message_cap;
     /* bytes the engine holds for this level (its lists and messages): a
@@ -428,29 +423,13 @@ struct level {
      * someone provides them: then rooms are filled, webs get spiders ... */
     const struct gen_ops *gen;
     struct step_log *steps;  /* NULL: not recording */
-    /* epitaphs, engravings and rumors as C's compiled files lay them out
-     * (textfile.h), owned; NULL until needed, then our own texts */
-    struct nh_texts *texts;
-    /* the dat/ directory texts come from when first needed (NULL: ours);
-     * loading waits for a grave or graffiti, as most levels have none */
-    char *texts_dir;
-    /* the game this level belongs to, for what needs the dungeon layout
-     * (a portal's destination by level name): the level source directory
-     * (owned; NULL: the built-in levels) and the layout's seed and the
-     * raw draws made before init_dungeons (dungeon.h) */
-    char *game_dat_dir;
-    /* that game's dungeon layout, if the build's plan computed it (owned;
-       NULL: computed when first needed, dungeon_level_named) */
-    struct dungeon_layout *layout;
-    uint64_t game_layout_seed, game_layout_skip;
-    bool game_known;
     /* compiled Lua chunks shared between builds (chunkcache.h), not owned;
      * NULL: every script is parsed. Scripts the build itself runs later
      * (themerms.lua for an ordinary level) load through it. */
     struct chunk_cache *chunks;
-    /* what the game keeps between its levels (gamecache.h), not owned;
-     * NULL: read anew (the dat/ texts) */
-    struct game_cache *game;
+    /* the game this level belongs to (game.h): its release, layout, deal
+     * of appearances, dat/ texts; read-only, one reference held */
+    const struct nhl_game *game;
     /* rndmonst_adj's candidates for the last question asked: the species
        that pass its tests, in mons[] order, with their weights (only those
        over 0, the ones that draw). Every input of the tests is the key;
@@ -473,14 +452,18 @@ struct level {
 };
 
 void level_context_defaults(struct level_context *ctx);
-/* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init. */
+/* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init;
+ * of the truth game (DUNGEON_TRUTH_SEED) of ctx's release. */
 struct level *level_new(struct rng *rng, const struct level_context *ctx);
-/* The same with the game's deal of appearances already made (a game
- * cache's; NULL or another release's: dealt for the truth game). */
-struct level *level_new_dealt(struct rng *rng, const struct level_context *ctx,
-                              const struct obj_appearance *deal);
+/* The same in game g (the plan's; NULL: the truth game), of which the
+ * level holds a reference. */
+struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
+                           const struct nhl_game *g);
 void level_free(struct level *lev);
-/* Say which game lev belongs to (the fields game_*); 0, -1 out of memory */
+/* Move lev to game g (a reference is taken; the old game let go). */
+void level_join_game(struct level *lev, const struct nhl_game *g);
+/* Move lev to a game of its release seeded (seed, skip), its texts from
+ * dat_dir (NULL: ours); 0, -1 out of memory */
 int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
                    uint64_t skip);
 

@@ -30,6 +30,7 @@
 #include "spfeatures.h"
 #include "stairs.h"
 #include "step.h"
+#include "game.h"
 #include "textfile.h"
 #include "traps.h"
 
@@ -306,7 +307,9 @@ static int lspo_grave(lua_State *L)
         text = nhl_table_str(L, 1, "text", NULL);
     }
     grave_create(lev, x, y, text);
-    if (!text && lev->texts && !lev->texts->epitaph.from_dat)
+    const struct nh_texts *texts = game_texts_loaded(lev->game);
+
+    if (!text && texts && !texts->epitaph.from_dat)
         step_note(lev, "epitaph from our own texts, not dat/epitaph.txt");
     return 0;
 }

@@ -12,6 +12,8 @@
 #include <strings.h>
 
 #include "appearance.h"
+#include "objlook.h"
+#include "game.h"
 #include "level.h"
 #include "location.h"
 #include "lua_game_stubs.h"
@@ -237,7 +239,7 @@ static int obj_class(lua_State *L)
     set_int(L, "unique", oc->oc_unique);
     set_int(L, "nowish", oc->oc_nowish);
     set_int(L, "big", oc->oc_big);
-    set_int(L, "tough", lev->look.tough[otyp]);
+    set_int(L, "tough", lev->game->look.tough[otyp]);
     set_int(L, "dir", obj_dir(lev, otyp));
     /* 5.0.0 nhlobj.c l_obj_objects_to_table: the material by its name
        (decl.c materialnm: themerms.lua tests for "glass"), 3.7 its number */

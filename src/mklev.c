@@ -3,7 +3,6 @@
  * mkaltar, mkgrave, the vault and the special-room choice), with
  * level_finalize_topology from finish.h.  See mklev.h. */
 #include "mklev.h"
-#include "datfs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include "data_enums.h"
 #include "extralev.h"
 #include "finish.h"
+#include "game.h"
 #include "fixup.h"
 #include "gen_ops.h"
 #include "location.h"
@@ -582,15 +582,6 @@ void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
 
 /* ------------------------------------------------------------------ */
 
-static bool file_exists(const char *dir, const char *name)
-{
-    char path[1200];
-    if (!dir || !*dir)
-        return false;
-    snprintf(path, sizeof path, "%.1100s/%s", dir, name);
-    return datfs_is_file(path);
-}
-
 static bool fillable(const struct mkroom *c)
 {
     return (c->rtype == OROOM || c->rtype == THEMEROOM)
@@ -614,8 +605,7 @@ static int themes_post_level(struct level *lev, lua_State *themes)
  * after any level: the special rooms (a maze has none), the themes'
  * last word when the dungeon's theme state is loaded (by an earlier
  * level of the game: it is never this one's first), the topology */
-static int mklev_maze(struct level *lev, const char *dat_dir,
-                      bool with_themes)
+static int mklev_maze(struct level *lev, bool with_themes)
 {
     lua_State *themes = NULL;
     int rc = -1;
@@ -628,7 +618,7 @@ static int mklev_maze(struct level *lev, const char *dat_dir,
 
         step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
         lev->ctx.themes_state = THEMES_PRELOADED;
-        themes = themerooms_load(lev, dat_dir);
+        themes = themerooms_load(lev, lev->game->themes_dir);
         lev->ctx.themes_state = state;
         if (!themes || themes_post_level(lev, themes) != 0)
             goto out;
@@ -642,7 +632,7 @@ out:
     return rc;
 }
 
-int mklev_ordinary(struct level *lev, const char *dat_dir)
+int mklev_ordinary(struct level *lev)
 {
     struct vault_spot vault = { -1, -1 };
     lua_State *themes = NULL;
@@ -660,11 +650,12 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
         maze = below_medusa && lev->ctx.dnum == 0
                && lev->ctx.depth > medusa_depth(lev);
     }
-    bool with_themes = !lev->ctx.no_themerooms
-                       && file_exists(dat_dir, "themerms.lua");
+    /* the game's theme-room script, if its dat/ has one (the plan
+       looked) */
+    bool with_themes = !lev->ctx.no_themerooms && lev->game->themes_dir;
 
     if (maze)
-        return mklev_maze(lev, dat_dir, with_themes);
+        return mklev_maze(lev, with_themes);
     if (!lev->rects.ready)
         init_rect(&lev->rects);
 
@@ -672,7 +663,7 @@ int mklev_ordinary(struct level *lev, const char *dat_dir)
      * it only finds the state an earlier level loaded */
     if (with_themes && (!rogue || themerooms_preloaded(lev))) {
         step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
-        themes = themerooms_load(lev, dat_dir);
+        themes = themerooms_load(lev, lev->game->themes_dir);
         if (!themes)
             goto out;
     }

@@ -12,14 +12,14 @@
 #include "level.h"
 
 /* Build an ordinary level into the fresh level lev (as level_new made it;
- * ctx gives depth, dlevel, branch, themes).  dat_dir holds themerms.lua;
- * NULL or a directory without it builds plain random rooms (C: a dungeon
- * with no themerms).  The Rogue level (ctx.special "rogue") takes
+ * ctx gives depth, dlevel, branch, themes).  The theme rooms are the
+ * game's (game.h themes_dir); a game without them builds plain random
+ * rooms (C: a dungeon with no themerms).  The Rogue level (ctx.special "rogue") takes
  * extralev.h's rooms, corridors and ghost instead, with no niches, vault
  * nor special room (C: makelevel's skip0).  Returns 0, or -1 with
  * lev->errmsg set.
  * (C: makelevel + level_finalize_topology) */
-int mklev_ordinary(struct level *lev, const char *dat_dir);
+int mklev_ordinary(struct level *lev);
 
 /* Pieces, for tests and other generators. */
 /* up and down stairs in different rooms if possible (C: generate_stairs) */

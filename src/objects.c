@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "appearance.h"
+#include "objlook.h"
 #include "artifact.h"
 #include "data_enums.h"
 #include "makemon.h"

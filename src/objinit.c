@@ -7,6 +7,7 @@
 #include <pthread.h>
 
 #include "appearance.h"
+#include "objlook.h"
 #include "artifact.h"
 #include "data_enums.h"
 #include "mkobj.h"

@@ -10,12 +10,19 @@
 #include <string.h>
 
 #include "floor.h"
+#include "datfs.h"
+#include "game_read.h"
 #include "gamecache.h"
 
 void build_plan_free(struct build_plan *p)
 {
     if (!p)
         return;
+    /* the source closes: the game (and a level still holding it) reads
+       it no more */
+    game_source_done(p->game);
+    game_release(p->game);
+    p->game = NULL;
     if (p->own_open)
         source_close(&p->own);
     p->own_open = false;
@@ -231,6 +238,85 @@ static int plan_named(const struct build_opts *o, struct build_plan *p,
     return 0;
 }
 
+/* Does the game's dat/ have a theme-room script (C: a dungeon's
+ * themerms, read from the game's dat/)? Our own levels have none. */
+static bool has_themes(const char *dat_dir)
+{
+    char path[1200];
+
+    if (!dat_dir || !*dat_dir)
+        return false;
+    snprintf(path, sizeof path, "%.1100s/themerms.lua", dat_dir);
+    return datfs_is_file(path);
+}
+
+/* The game the level is built in: the release, the game seed, the deal
+ * (the game cache's when it keeps one), the source and the layout the
+ * plan read, and for makelevel the theme-room script. */
+static int plan_game(const struct build_opts *o, struct build_plan *p,
+                     char *err, size_t errlen)
+{
+    const struct obj_appearance *deal =
+        o->game ? game_cache_deal(o->game, p->ctx.version, o->layout_seed) : NULL;
+
+    p->game = game_new(p->ctx.version, o->layout_seed, o->layout_skip, true,
+                       deal, NULL);
+    struct game_reader *r = NULL;
+
+    /* the layout, if the plan made one, goes with the reader */
+    if (p->game) {
+        r = game_read_new(p->src, o->game, o->dat_dir,
+                          dungeon_role_code(p->ctx.role), p->layout);
+        p->layout = NULL;
+    }
+    if (r)
+        game_set_reader(p->game, r);
+    if (!r
+        || (p->how == PLAN_MAKELEVEL && has_themes(o->dat_dir)
+            && game_set_themes_dir(p->game, o->dat_dir) != 0)) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+/* The level source the options name. */
+static int plan_source(const struct build_opts *o, struct build_plan *p,
+                       char *err, size_t errlen)
+{
+    if (o->game) {
+        if (!(p->src = game_cache_source(o->game, o->dat_dir, err, errlen)))
+            return -1;
+    } else {
+        if (source_open(&p->own, o->dat_dir, err, errlen) != 0)
+            return -1;
+        p->own_open = true;
+        p->src = &p->own;
+    }
+    return 0;
+}
+
+int nhl_plan_placed(const struct build_opts *o, const struct level_context *ctx,
+                    const char *label, struct build_plan *p, char *err,
+                    size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    p->ctx = *ctx;
+    p->how = PLAN_MAKELEVEL;
+    snprintf(p->label, sizeof p->label, "%s", label);
+    /* the release the context names, else what --dat holds */
+    if (p->ctx.version == NHV_AUTO)
+        p->ctx.version = nh_resolve_version(NHV_AUTO, o->dat_dir, NULL,
+                                            p->note, sizeof p->note);
+    int rc = plan_source(o, p, err, errlen);
+
+    if (rc == 0)
+        rc = plan_game(o, p, err, errlen);
+    if (rc != 0)
+        build_plan_free(p);
+    return rc;
+}
+
 int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
              size_t errlen)
 {
@@ -243,18 +329,13 @@ int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
     /* which NetHack: asked for, else what --dat holds */
     p->ctx.version = nh_resolve_version(o->ctx.version, o->dat_dir, o->level,
                                         p->note, sizeof p->note);
-    if (o->game) {
-        if (!(p->src = game_cache_source(o->game, o->dat_dir, err, errlen)))
-            return -1;
-    } else {
-        if (source_open(&p->own, o->dat_dir, err, errlen) != 0)
-            return -1;
-        p->own_open = true;
-        p->src = &p->own;
-    }
+    if (plan_source(o, p, err, errlen) != 0)
+        return -1;
     int rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
                                          : plan_named(o, p, err, errlen);
 
+    if (rc == 0)
+        rc = plan_game(o, p, err, errlen);
     if (rc != 0)
         build_plan_free(p);
     return rc;

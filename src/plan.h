@@ -15,6 +15,7 @@
 
 #include "build.h"
 #include "dungeon.h"
+#include "game.h"
 #include "source.h"
 
 enum plan_how {
@@ -26,12 +27,16 @@ struct build_plan {
     enum plan_how how;
     struct level_context ctx;  /* hero, place and landmarks; version set */
     char note[320];            /* the front door's remark, "" none */
-    /* the level source and the game's layout (NULL until needed; owned
-       until handed to the level) */
-    const struct level_source *src;   /* own, or the game cache's */
+    /* the level source (own, or the game cache's), read while planning
+       and building, and the game's layout while planning (NULL until
+       needed; then the game's) */
+    const struct level_source *src;
     struct level_source own;
     bool own_open;
     struct dungeon_layout *layout;
+    /* the game the level is built in (game.h), made once the plan is
+       settled; one reference, the level takes its own */
+    struct nhl_game *game;
     char label[64];            /* a floor's name ("mines:3"), else "" */
     /* PLAN_FILE: the file's base name, its directory, how many variants
        the name has (0 none) and which one a file name chose (0 none) */
@@ -49,6 +54,12 @@ struct build_plan {
 /* 0 with *p filled (free it with build_plan_free), or -1 with err set. */
 int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
              size_t errlen);
+/* The plan of makelevel at a place already known (ctx, as a floor's
+ * plan would settle it), labelled label: no level file, and the game
+ * the options name. 0, or -1 with err. */
+int nhl_plan_placed(const struct build_opts *o, const struct level_context *ctx,
+                    const char *label, struct build_plan *p, char *err,
+                    size_t errlen);
 void build_plan_free(struct build_plan *p);
 
 #endif

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "appearance.h"
+#include "objlook.h"
 #include "mondata.h"
 #include "objdata.h"
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "appearance.h"
+#include "objlook.h"
 #include "data_enums.h"
 #include "gen_ops.h"
 #include "makemon.h"

@@ -9,7 +9,7 @@
 #include <cjson/cJSON.h>
 
 #include "chunkcache.h"
-#include "gamecache.h"
+#include "game.h"
 #include "location.h"
 #include "lua_host.h"
 
@@ -45,7 +45,7 @@ static void set_align(lua_State *L, const struct level *lev)
  * the game's theme rooms loaded). */
 static struct chunk_cache *themes_cache(const struct level *lev)
 {
-    return lev->chunks ? lev->chunks : game_cache_themes(lev->game);
+    return lev->chunks ? lev->chunks : game_themes_cache(lev->game);
 }
 
 /* What a loaded theme-room state holds: the directory and the parses of

@@ -11,7 +11,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "dungeon.h"
 #include "engrave.h"
+#include "game.h"
 #include "level.h"
 #include "rng.h"
 #include "rumors.h"
@@ -244,7 +246,9 @@ Test(texts, truth_graffiti_replayed)
                 struct level *lev = level_new(&r, NULL);
 
                 cr_assert_not_null(lev);
-                cr_assert_eq(level_load_texts(lev, NETHACK_DAT), 0);
+                /* a game whose texts are dat/'s */
+                cr_assert_eq(level_set_game(lev, NETHACK_DAT, DUNGEON_TRUTH_SEED,
+                                            dungeon_truth_skip), 0);
                 random_engraving(lev, buf, sizeof buf);
                 cr_expect(same_draws(&r, log, i), "%s line %d", files[f],
                           i + 1);
@@ -378,9 +382,9 @@ Test(texts, own_texts_without_dat)
     struct level *lev = tu_level_open(&r, 3);
     char buf[TEXT_BUFSZ];
 
-    cr_assert_null(lev->texts);
+    cr_assert_null(game_texts_loaded(lev->game));
     random_epitaph(lev, buf, sizeof buf);
-    cr_assert_not_null(lev->texts);
+    cr_assert_not_null(game_texts_loaded(lev->game));
     cr_expect_gt(strlen(buf), 0);
     cr_expect_eq(r.nlog, 1);
     cr_expect(strstr(r.log[0], "rn2(480)=") == r.log[0], "%s", r.log[0]);

@@ -13,6 +13,8 @@
 #include "compare.h"
 #include "data_enums.h"
 #include "doc.h"
+#include "dungeon.h"
+#include "game.h"
 #include "level.h"
 #include "lua_host.h"
 #include "mklev.h"
@@ -201,8 +203,15 @@ Test(mklev, theme_hooks_run_in_makelevel_order)
     ctx.dlevel = ctx.depth = ctx.level_difficulty = 2;
     ctx.themes_state = THEMES_COLD;
     struct level *lev = level_new(&rng, &ctx);
+    struct nhl_game *g = game_new(ctx.version, DUNGEON_TRUTH_SEED,
+                                  dungeon_truth_skip, false, NULL, NULL);
 
-    cr_assert_eq(mklev_ordinary(lev, FIX), 0, "%s", lev->errmsg);
+    /* a game whose dat/ has our theme script */
+    cr_assert_not_null(g);
+    cr_assert_eq(game_set_themes_dir(g, FIX), 0);
+    level_join_game(lev, g);
+    game_release(g);
+    cr_assert_eq(mklev_ordinary(lev), 0, "%s", lev->errmsg);
     /* every room came from the script's des.room: ordinary and filled */
     cr_expect_geq(lev->nroom, 2);
     for (int i = 0; i < lev->nroom; i++) {

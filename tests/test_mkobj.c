@@ -15,6 +15,7 @@
 #include "artifact.h"
 #include "data_enums.h"
 #include "doc.h"
+#include "game.h"
 #include "level.h"
 #include "lua_host.h"
 #include "mkobj.h"
@@ -381,16 +382,30 @@ Test(mkobj, mkobj_replays_truth_random_objects, .timeout = 600)
 
 /* the wand of nothing's direction is the game's o_init draw: NODIR
  * charges it 11..15, IMMEDIATE 4..8 */
+/* lev in a game like its own but for the wand's direction */
+static void join_game_with_dir(int dir)
+{
+    struct obj_appearance look = lev->game->look;
+
+    look.wan_nothing_dir = (uint8_t) dir;
+    struct nhl_game *g = game_new(lev->game->version, lev->game->seed,
+                                  lev->game->skip, false, &look, NULL);
+
+    cr_assert_not_null(g);
+    level_join_game(lev, g);
+    game_release(g);
+}
+
 Test(mkobj, wand_of_nothing_charges_follow_the_games_direction)
 {
-    lev->look.wan_nothing_dir = OBJ_DIR_NODIR;
+    join_game_with_dir(OBJ_DIR_NODIR);
     for (int k = 0; k < 40; k++) {
         int oi = mksobj(lev, WAN_NOTHING, true, false);
         cr_assert_geq(oi, 0);
         cr_expect(lev->objects[oi].spe >= 11 && lev->objects[oi].spe <= 15, "%d",
                   lev->objects[oi].spe);
     }
-    lev->look.wan_nothing_dir = OBJ_DIR_IMMEDIATE;
+    join_game_with_dir(OBJ_DIR_IMMEDIATE);
     for (int k = 0; k < 40; k++) {
         int oi = mksobj(lev, WAN_NOTHING, true, false);
         cr_assert_geq(oi, 0);

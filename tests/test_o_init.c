@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 
 #include "appearance.h"
+#include "objlook.h"
+#include "game.h"
 #include "build.h"
 #include "data_enums.h"
 #include "lua_host.h"
@@ -136,11 +138,11 @@ Test(o_init, a_level_follows_its_game)
     struct level *lev = level_new(&rng, &c);
 
     cr_assert_not_null(lev);
-    cr_expect_eq(lev->look.game_seed, 42u);
+    cr_expect_eq(lev->game->look.game_seed, 42u);
     cr_expect_str_eq(obj_descr(lev, RIN_POLYMORPH_CONTROL), "shiny");
     cr_expect_eq(obj_dir(lev, WAN_NOTHING), OBJ_DIR_NODIR);
     cr_assert_eq(level_set_game(lev, NULL, 7, 0), 0);
-    cr_expect_eq(lev->look.game_seed, 7u);
+    cr_expect_eq(lev->game->look.game_seed, 7u);
     /* C's game 7: "shiny" is the ring of hunger, the wand IMMEDIATE */
     cr_expect_str_eq(obj_descr(lev, RIN_HUNGER), "shiny");
     cr_expect_eq(obj_dir(lev, WAN_NOTHING), OBJ_DIR_IMMEDIATE);

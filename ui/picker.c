@@ -28,7 +28,9 @@ struct pk_ok {
 };
 
 struct picker {
-    struct level_source src;
+    /* the game's level source (the game cache's, pinned while the picker
+       is open): the plans that say what can be built read the same */
+    const struct level_source *src;
     bool have_src;
     bool tree;                  /* dungeons to list (else the files) */
     /* no dungeons: the .lua files, the levels of a dat/ of .des files
@@ -102,13 +104,13 @@ static void list_des_levels(struct picker *pk)
 {
     int cap = 0;
 
-    for (int i = 0; i < pk->src.ndeslevels; i++) {
-        const struct source_deslevel *d = &pk->src.deslevels[i];
+    for (int i = 0; i < pk->src->ndeslevels; i++) {
+        const struct source_deslevel *d = &pk->src->deslevels[i];
         int in_file = 0;
         char name[128];
 
-        for (int k = 0; k < pk->src.ndeslevels; k++)
-            in_file += !strcmp(pk->src.deslevels[k].file, d->file);
+        for (int k = 0; k < pk->src->ndeslevels; k++)
+            in_file += !strcmp(pk->src->deslevels[k].file, d->file);
         if (in_file == 1)
             snprintf(name, sizeof name, "%.*s", (int) strlen(d->file) - 4, d->file);
         else
@@ -144,9 +146,9 @@ static int list_file_levels(struct picker *pk, const char *path, char *err,
 /* The layout's dungeon of branch sel[0], by name; -1 none. */
 static int layout_dnum(const struct picker *pk, const int sel[3])
 {
-    if (!pk->layout || pk->src.ndungeons <= 0)
+    if (!pk->layout || pk->src->ndungeons <= 0)
         return -1;
-    const char *name = pk->src.dungeons[sel[0]].name;
+    const char *name = pk->src->dungeons[sel[0]].name;
 
     for (int d = 0; d < pk->layout->n_dungeons; d++)
         if (strcmp(pk->layout->dungeons[d].name, name) == 0)
@@ -166,7 +168,7 @@ static int floors_of(const struct picker *pk, const int sel[3])
 /* Is sel[1] the "floors" entry of its branch? */
 static bool on_floors(const struct picker *pk, const int sel[3])
 {
-    const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
+    const struct source_dungeon *dg = &pk->src->dungeons[sel[0]];
     int fill = dg->lvlfill[0] ? 1 : 0;
 
     return floors_of(pk, sel) > 0 && sel[1] == dg->nlevels + fill;
@@ -184,12 +186,12 @@ static int entries(const struct picker *pk, const int sel[3], int depth, int i, 
             snprintf(buf, len, "%s", pk->files[i]);
         return pk->nfiles;
     }
-    const struct source_dungeon *dg = pk->src.ndungeons > 0 ? &pk->src.dungeons[sel[0]] : NULL;
+    const struct source_dungeon *dg = pk->src->ndungeons > 0 ? &pk->src->dungeons[sel[0]] : NULL;
     switch (depth) {
     case 0:
-        if (i >= 0 && i < pk->src.ndungeons)
-            snprintf(buf, len, "%s", pk->src.dungeons[i].name);
-        return pk->src.ndungeons;
+        if (i >= 0 && i < pk->src->ndungeons)
+            snprintf(buf, len, "%s", pk->src->dungeons[i].name);
+        return pk->src->ndungeons;
     case 1: {
         if (!dg)
             return 0;
@@ -263,7 +265,7 @@ static bool leads_deeper(const struct picker *pk, const int sel[3], int depth, i
         return true;
     if (depth != 1)
         return false;
-    const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
+    const struct source_dungeon *dg = &pk->src->dungeons[sel[0]];
     int s[3] = { sel[0], i, 0 };
 
     return (i < dg->nlevels && dg->levels[i].nlevels > 0) || on_floors(pk, s);
@@ -275,7 +277,7 @@ static bool entry_ok(const struct picker *pk, const int sel[3], int depth, int i
     if (!pk->ok || !pk->tree || depth == 0)
         return true;
     const struct pk_ok *ok = &pk->ok[sel[0]];
-    const struct source_dungeon *dg = &pk->src.dungeons[sel[0]];
+    const struct source_dungeon *dg = &pk->src->dungeons[sel[0]];
 
     if (depth == 1) {
         if (i < dg->nlevels)
@@ -383,10 +385,10 @@ static void ok_free(struct picker *pk)
 {
     if (!pk->ok)
         return;
-    for (int d = 0; d < pk->src.ndungeons; d++) {
+    for (int d = 0; d < pk->src->ndungeons; d++) {
         struct pk_ok *ok = &pk->ok[d];
 
-        for (int l = 0; ok->variant && l < pk->src.dungeons[d].nlevels; l++)
+        for (int l = 0; ok->variant && l < pk->src->dungeons[d].nlevels; l++)
             free(ok->variant[l]);
         free(ok->variant);
         free(ok->level);
@@ -405,11 +407,11 @@ static void ok_compute(struct app *a, struct picker *pk)
 
     if (!a->game)
         a->game = game_cache_new(); /* NULL: computed each time */
-    pk->ok = calloc((size_t) pk->src.ndungeons, sizeof *pk->ok);
+    pk->ok = calloc((size_t) pk->src->ndungeons, sizeof *pk->ok);
     if (!pk->ok)
         return;
-    for (int d = 0; d < pk->src.ndungeons; d++) {
-        const struct source_dungeon *dg = &pk->src.dungeons[d];
+    for (int d = 0; d < pk->src->ndungeons; d++) {
+        const struct source_dungeon *dg = &pk->src->dungeons[d];
         struct pk_ok *ok = &pk->ok[d];
         int sel[3] = { d, 0, 0 };
 
@@ -476,26 +478,32 @@ int picker_open(struct app *a, char *err, size_t errlen)
             return -1;
         }
         pk->depth = 1;
-    } else if (glue_source_open(&pk->src, dat, err, errlen) == 0) {
-        pk->have_src = true;
-        pk->tree = pk->src.ndungeons > 0;
+    } else {
+        if (!a->game)
+            a->game = game_cache_new(); /* NULL: computed each time */
+        if (a->game && (pk->src = game_cache_source(a->game, dat, err, errlen))) {
+            game_cache_pin(a->game, true);
+            pk->have_src = true;
+            pk->tree = pk->src->ndungeons > 0;
+        }
     }
     if (pk->have_src && !pk->tree) {
         list_des_levels(pk);
         pk->depth = 1;
         if (!pk->nfiles) {
-            snprintf(err, errlen, "%s: no levels", pk->src.dir);
-            glue_source_close(&pk->src);
+            snprintf(err, errlen, "%s: no levels", pk->src->dir);
+            game_cache_pin(a->game, false);
             free(pk);
             return -1;
         }
     } else if (pk->have_src) {
-        /* where each level sits in the game the CLI places levels in */
+        /* where each level sits in the game the CLI places levels in: the
+           layout the game cache keeps for the plans of that game */
         char lerr[256];
         pk->layout = calloc(1, sizeof *pk->layout);
-        if (pk->layout && dungeon_layout_for_seed(pk->layout, &pk->src, a->base.layout_seed,
-                                                  a->base.layout_skip, pk->role_code, lerr,
-                                                  sizeof lerr)) {
+        if (pk->layout && game_cache_layout(a->game, pk->src, a->base.layout_seed,
+                                            a->base.layout_skip, pk->role_code,
+                                            pk->layout, lerr, sizeof lerr)) {
             free(pk->layout);
             pk->layout = NULL;
         }
@@ -539,7 +547,7 @@ void picker_close(struct app *a)
         return;
     ok_free(pk);
     if (pk->have_src)
-        glue_source_close(&pk->src);
+        game_cache_pin(a->game, false);
     for (int i = 0; i < pk->nfiles; i++)
         free(pk->files[i]);
     free(pk->files);
@@ -669,9 +677,9 @@ const char *picker_chosen(const struct app *a)
 static void draw_info(struct app *a, int x, int w)
 {
     struct picker *pk = a->pk;
-    if (!pk->tree || pk->depth < 1 || pk->src.ndungeons == 0 || w < 16)
+    if (!pk->tree || pk->depth < 1 || pk->src->ndungeons == 0 || w < 16)
         return;
-    const struct source_dungeon *dg = &pk->src.dungeons[pk->sel[0]];
+    const struct source_dungeon *dg = &pk->src->dungeons[pk->sel[0]];
     int row = 1, maxrow = a->scr.h - 2;
 #define INFO(color, attr, ...) do { if (row < maxrow) screen_printf(&a->scr, x, row++, w, color, attr, __VA_ARGS__); } while (0)
     INFO(CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", dg->name);
@@ -781,7 +789,7 @@ void picker_draw(struct app *a)
         draw_info(a, (ncols - 1) * colw, W - (ncols - 1) * colw);
     int rows = H - 4;
     /* which NetHack the levels will be built as, and from where */
-    bool des = a->des_pick[0] || (pk->have_src && pk->src.des);
+    bool des = a->des_pick[0] || (pk->have_src && pk->src->des);
 
     screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
                   " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
