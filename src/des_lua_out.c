@@ -62,15 +62,21 @@ void dl_puts(struct dl *c, const char *s)
         c->line_used = true;
 }
 
-void dl_printf(struct dl *c, const char *fmt, ...)
+static void dl_vprintf(struct dl *c, const char *fmt, va_list ap)
 {
     char tmp[512];
+
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    dl_puts(c, tmp);
+}
+
+void dl_printf(struct dl *c, const char *fmt, ...)
+{
     va_list ap;
 
     va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    dl_vprintf(c, fmt, ap);
     va_end(ap);
-    dl_puts(c, tmp);
 }
 
 void dl_newline(struct dl *c)
@@ -161,14 +167,12 @@ void dl_close(struct dl *c)
 
 void dl_field(struct dl *c, const char *fmt, ...)
 {
-    char tmp[512];
     va_list ap;
 
-    va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
     if (c->nf++)
         dl_puts(c, ", ");
-    dl_puts(c, tmp);
+    va_start(ap, fmt);
+    dl_vprintf(c, fmt, ap);
+    va_end(ap);
 }
 

@@ -18,6 +18,7 @@
 #include "objdata.h"
 #include "render.h"
 #include "themerooms.h"
+#include "traps.h"
 
 const char *doc_door_state(int mask)
 {
@@ -296,23 +297,13 @@ static cJSON *monster_json(const struct level *lev, int idx)
     return o;
 }
 
-static const char *const trap_names[TRAPNUM] = {
-    "", "arrow trap", "dart trap", "falling rock trap", "squeaky board",
-    "bear trap", "land mine", "rolling boulder trap", "sleeping gas trap",
-    "rust trap", "fire trap", "pit", "spiked pit", "hole", "trap door",
-    "teleportation trap", "level teleporter", "magic portal", "web",
-    "statue trap", "magic trap", "anti-magic field", "polymorph trap",
-    "vibrating square",
-};
-
 static cJSON *trap_json(const struct trap *t)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "x", t->tx);
     cJSON_AddNumberToObject(o, "y", t->ty);
     cJSON_AddNumberToObject(o, "ttyp", t->ttyp);
-    cJSON_AddStringToObject(o, "name", t->ttyp > 0 && t->ttyp < TRAPNUM
-                                       ? trap_names[t->ttyp] : "");
+    cJSON_AddStringToObject(o, "name", trap_game_name(t->ttyp));
     cJSON_AddNumberToObject(o, "tseen", t->tseen);
     if (t->dst.dlevel > 0)
         cJSON_AddItemToObject(o, "dst", dlevel_json(t->dst));

@@ -10,6 +10,7 @@
 #include "finish.h"
 #include "fixup.h"
 #include "flip.h"
+#include "mkobj.h"
 #include "mkroom.h"
 #include "objdata.h"
 #include "rooms.h"
@@ -175,21 +176,12 @@ void premap_detect(struct level *lev)
 static struct obj *new_object(struct level *lev, int otyp, const char *id,
                               int x, int y)
 {
-    struct obj *o = level_add_object(lev);
+    struct obj *o = obj_record_at(lev, otyp, 0, id, x, y);
 
     if (!o)
         return NULL;
     o->o_id = lev->ident;
     lev->ident += rnd(lev->rng, 2);
-    o->otyp = otyp;
-    o->oclass = otyp >= 0 ? oclass_symbol(lev->nh->objects[otyp].oc_class) : 0;
-    snprintf(o->id, sizeof o->id, "%s", id);
-    o->x = x;
-    o->y = y;
-    o->quan = 1;
-    o->corpsenm = -1;
-    o->container = -1;
-    o->owner = -1;
     return o;
 }
 

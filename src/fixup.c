@@ -260,14 +260,7 @@ bool place_lregion(struct level *lev, int lx, int ly, int hx, int hy,
         ly = 0;
         hy = ROWNO - 1;
     }
-    if (lx < 1)
-        lx = 1;
-    if (hx > COLNO - 1)
-        hx = COLNO - 1;
-    if (ly < 0)
-        ly = 0;
-    if (hy > ROWNO - 1)
-        hy = ROWNO - 1;
+    clamp_to_map(&lx, &ly, &hx, &hy);
     /* a region starting past the map's far edge (a script's, at x=98) has
        no spot on it: C's tries would read outside the level (#12) */
     if (lx > COLNO - 1 || ly > ROWNO - 1)

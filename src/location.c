@@ -288,3 +288,15 @@ bool somexy(struct level *lev, const struct mkroom *r, struct coord *c)
     /* as C: a spot found on the 100th try still counts as a failure */
     return tries < 100;
 }
+
+void clamp_to_map(int *x1, int *y1, int *x2, int *y2)
+{
+    if (*x1 < 1)
+        *x1 = 1;
+    if (*x2 > COLNO - 1)
+        *x2 = COLNO - 1;
+    if (*y1 < 0)
+        *y1 = 0;
+    if (*y2 > ROWNO - 1)
+        *y2 = ROWNO - 1;
+}

@@ -28,6 +28,10 @@ bool is_ok_location(struct level *lev, int x, int y, int humidity);
 /* relative -> absolute without any checks (nh.abscoord, selections) */
 void cvt_to_abscoord(const struct level *lev, int *x, int *y);
 void cvt_to_relcoord(const struct level *lev, int *x, int *y);
+/* a region's corners brought onto the map, x 1..COLNO-1 and y 0..ROWNO-1,
+ * as C's place_lregion, set_wall_property and wallify_map each bound
+ * theirs (the ends may still cross: an empty region) */
+void clamp_to_map(int *x1, int *y1, int *x2, int *y2);
 /* C's reset_xystart_size: origin (1,0), size (COLNO-1, ROWNO) */
 void reset_xystart_size(struct level *lev);
 

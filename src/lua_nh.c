@@ -21,6 +21,7 @@
 #include "flip.h"
 #include "monsters.h"
 #include "mvitals.h"
+#include "traps.h"
 #include "version.h"
 
 /* "Wrong args" errors name the function */
@@ -213,16 +214,6 @@ static int nh_getmap(lua_State *L)
     return 1;
 }
 
-/* trap names by ttyp, as the game names them */
-static const char *const trap_names[TRAPNUM] = {
-    "", "arrow trap", "dart trap", "falling rock trap", "squeaky board",
-    "bear trap", "land mine", "rolling boulder trap", "sleeping gas trap",
-    "rust trap", "fire trap", "pit", "spiked pit", "hole", "trap door",
-    "teleportation trap", "level teleporter", "magic portal", "web",
-    "statue trap", "magic trap", "anti-magic field", "polymorph trap",
-    "vibrating square"
-};
-
 /* nh.gettrap(x, y) */
 static int nh_gettrap(lua_State *L)
 {
@@ -242,8 +233,7 @@ static int nh_gettrap(lua_State *L)
     set_int(L, "tx", t->tx);
     set_int(L, "ty", t->ty);
     set_int(L, "ttyp", t->ttyp);
-    set_str(L, "ttyp_name",
-            t->ttyp > 0 && t->ttyp < TRAPNUM ? trap_names[t->ttyp] : "");
+    set_str(L, "ttyp_name", trap_game_name(t->ttyp));
     set_bool(L, "tseen", t->tseen);
     set_bool(L, "madeby_u", false);
     /* 5.0.0 nhlua.c nhl_gettrap: the table tells whether the trap goes

@@ -9,6 +9,7 @@
 #include "data_enums.h"
 #include "gen_ops.h"
 #include "location.h"
+#include "mkobj.h"
 #include "mktrap.h"
 #include "mondata.h"
 #include "objdata.h"
@@ -369,20 +370,7 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
 static void stock_object(struct level *lev, int otyp, char oclass,
                          const char *id, int x, int y)
 {
-    struct obj *o = level_add_object(lev);
-
-    if (!o)
-        return;
-    o->o_id = 0;
-    o->otyp = otyp;
-    o->oclass = otyp >= 0 ? oclass_symbol(lev->nh->objects[otyp].oc_class) : oclass;
-    snprintf(o->id, sizeof o->id, "%s", id);
-    o->x = x;
-    o->y = y;
-    o->quan = 1;
-    o->corpsenm = -1;
-    o->container = -1;
-    o->owner = -1;
+    (void) obj_record_at(lev, otyp, oclass, id, x, y);
 }
 
 static void stock_monster(struct level *lev, int mndx, int x, int y)

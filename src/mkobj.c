@@ -339,6 +339,24 @@ static void place_contents(struct level *lev, int c, int x, int y)
         }
 }
 
+struct obj *obj_record_at(struct level *lev, int otyp, char oclass,
+                          const char *id, int x, int y)
+{
+    struct obj *o = level_add_object(lev);
+
+    if (!o)
+        return NULL;
+    o->o_id = 0;
+    o->otyp = otyp;
+    o->oclass = otyp >= 0 ? oclass_symbol(lev->nh->objects[otyp].oc_class)
+                          : oclass;
+    snprintf(o->id, sizeof o->id, "%s", id);
+    o->x = x;
+    o->y = y;
+    o->quan = 1;
+    return o;
+}
+
 void place_object(struct level *lev, int oi, int x, int y)
 {
     struct obj *o = &lev->objects[oi];

@@ -71,6 +71,11 @@ int add_to_container(struct level *lev, int container, int oi);
 int container_chain(const struct level *lev, int container, int *out, int max);
 /* C: place_object */
 void place_object(struct level *lev, int oi, int x, int y);
+/* One plain object record at (x,y) named id: otyp, or of class symbol
+ * oclass when otyp is -1; no draws (o_id 0: the caller's to number).
+ * What the finishing and the maze stocking put down without mksobj. */
+struct obj *obj_record_at(struct level *lev, int otyp, char oclass,
+                          const char *id, int x, int y);
 
 /* mkobjprobs, the class odds of a random object, as each release has them
  * (the rule mkobj_probs) */

@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "bits.h"
+#include "location.h"
 #include "typ_table.h"
 
 void wall_property_cell(struct level *lev, int x, int y, int prop)
@@ -19,14 +20,7 @@ void wall_property_cell(struct level *lev, int x, int y, int prop)
 void set_wall_property(struct level *lev, int x1, int y1, int x2, int y2,
                        int prop)
 {
-    if (x1 < 1)
-        x1 = 1;
-    if (x2 > COLNO - 1)
-        x2 = COLNO - 1;
-    if (y1 < 0)
-        y1 = 0;
-    if (y2 > ROWNO - 1)
-        y2 = ROWNO - 1;
+    clamp_to_map(&x1, &y1, &x2, &y2);
     for (int y = y1; y <= y2; y++)
         for (int x = x1; x <= x2; x++)
             wall_property_cell(lev, x, y, prop);
@@ -56,14 +50,7 @@ void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
     uint32_t roomish[COLNO], stone[COLNO];
     int xfrom;
 
-    if (y1 < 0)
-        y1 = 0;
-    if (x1 < 1)
-        x1 = 1;
-    if (y2 > ROWNO - 1)
-        y2 = ROWNO - 1;
-    if (x2 > COLNO - 1)
-        x2 = COLNO - 1;
+    clamp_to_map(&x1, &y1, &x2, &y2);
     if (x1 > x2 || y1 > y2)
         return;
     xfrom = x1 > 1 ? x1 - 1 : 1;
