@@ -72,8 +72,8 @@ int nhl_build(const struct build_opts *o, struct build_result *res);
 void build_result_free(struct build_result *res);
 
 /* makelevel without a level file, rooms or a maze, for a context ctx
- * already placed (nhl_build plans that itself: plan.h); label names the
- * result ("dlvl:22"). */
+ * already placed; label names the result ("dlvl:22"). Planned as
+ * nhl_build is (plan.h nhl_plan_placed): the same game. */
 int nhl_build_makelevel(const struct build_opts *o,
                         const struct level_context *ctx, const char *label,
                         struct build_result *res);

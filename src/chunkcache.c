@@ -3,7 +3,7 @@
  * loads that image, which skips the parser. */
 #include "chunkcache.h"
 #include "datfs.h"
-#include "version.h"
+#include "released.h"
 
 #include <errno.h>
 #include <stdbool.h>

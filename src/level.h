@@ -20,7 +20,6 @@
 #include "version.h"
 
 struct chunk_cache; /* chunkcache.h */
-struct dungeon_layout; /* dungeon.h */
 
 /* room for one entry per species (mvitals.c checks NUMMONS_ENUM fits) */
 #define MVITALS_SLOTS 400

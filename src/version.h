@@ -88,9 +88,6 @@ struct dat_identity {
 /* 0 and *id filled; -1 with why set when dir has no level scripts at all */
 int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
                     size_t whylen);
-/* text (len bytes) is, byte for byte, the file of path's base name in a
- * release's dat/ (a script C runs as it is, known to finish) */
-bool nh_released_script(const char *path, const char *text, size_t len);
 /* The front door's choice (build.c): `requested` if it is a version, else
  * the release dat_dir is (or is closest to; note then says how it
  * differs), else, for a level file given by path, its directory's, else
