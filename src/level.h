@@ -300,44 +300,13 @@ struct level_context {
     unsigned char mvflags[MVITALS_SLOTS];
 };
 
-/* sp_lev.c's coder state and coordinate origin */
-struct sp_coder {
-    int premapped;
-    bool solidify;
-    int croom;               /* current room index, -1 none */
-    int room_stack;
-    int tmproomlist[MAX_NESTED_ROOMS + 1];
-    bool failed_room[MAX_NESTED_ROOMS + 1];
-    int n_subroom;
-    bool lvl_is_joined;
-    bool check_inaccessibles;
-    int allow_flips;         /* bit 1 vertical, bit 2 horizontal */
-    bool splev_init_present;
-    bool icedpools;
-    int xstart, ystart, xsize, ysize;
-    /* themed rooms (C: gi.in_mk_themerooms, gt.themeroom_failed): des.map
-     * places a themed map at random, never over anything, and records a
-     * failure here instead of raising an error */
-    bool in_mk_themerooms;
-    bool themeroom_failed;
-    /* des.object contents and des.monster inventory (C: container_obj[],
-     * container_idx, invent_carrying_monster): object indexes, -1 for a
-     * container that is gone; invent_monster is a monster index + 1, 0 none */
-    int container_obj[10];
-    int container_idx;
-    int invent_monster;
-    /* des.trap's launchfrom / teledest while that trap is made, else 0,0
-     * (C: gl.launchplace; maketrap and mkroll_launch read it) */
-    struct coord launchplace;
-};
-
 struct step_log;
 struct gen_ops;
 struct nh_texts;
+struct level_build; /* level_build.h: the build's working state */
 
 struct level {
     struct rm at[COLNO][ROWNO];
-    bool splev_map[COLNO][ROWNO]; /* cells the script wrote (C: SpLev_Map) */
 
     struct mkroom rooms[NROOMSLOTS];
     int nroom, nsubroom;
@@ -345,12 +314,6 @@ struct level {
     struct coord doors[DOORMAX];
     int doorindex;
 
-    /* random room placement: the free rectangles left (rect.h; set up on
-     * first use, as C's init_rect per level) and which rooms the
-     * corridors have joined so far (C: smeq, rooms with equal values are
-     * connected) */
-    struct rect_pool rects;
-    int smeq[MAXNROFROOMS + 1];
 
     struct stairway *stairs; int nstairs, capstairs;
     struct lev_region *lregions; int nlregions, caplregions;
@@ -359,40 +322,11 @@ struct level {
     struct engr *engravings; int nengravings, capengravings;
     /* creation order; C's chains are newest-first */
     struct obj *objects; int nobjects, capobjects;
-    long objs_removed;       /* objects taken out of the list, ever (a
-                                removal moves the later ones down one) */
-    int migr_pending;        /* objects waiting for a species (migrate.c),
-                                at least: none means no monster looks */
-    /* the boulders and scrolls of scare monster among the objects, by
-     * index, for goodpos (goodpos.c): valid while no object is taken out
-     * (objs_removed as it was); more than fit, and goodpos walks them all */
-    struct goodpos_seen {
-        int idx[32];
-        int n, scanned;
-        long removed;
-        bool full;
-    } goodpos_seen;
     struct monst *monsters; int nmonsters, capmonsters;
-    /* squares a monster or worm tail has been put on, ever: where none
-     * was, level_monster_at answers without scanning (stale marks only
-     * cost a scan) */
-    bool mon_been[COLNO][ROWNO];
     struct trap *traps; int ntraps, captraps;
     int ident;               /* next o_id / m_id */
-    int cseq;                /* the last obj.cseq given */
-    /* artifacts made on this level so far (C: artiexist[].exists), by
-     * artifact.h index; empty per level */
-    bool artiexist[48];
-    /* the game's species record as this level's building leaves it: the
-     * context's flags, then the births makemon counts (C: svm.mvitals[],
-     * propagate; mvitals.h) */
-    struct mvitals {
-        unsigned char born;
-        unsigned char mvflags;
-    } mvitals[MVITALS_SLOTS];
 
     struct level_flags flags;
-    struct sp_coder coder;
     struct level_context ctx;
     /* ctx.version's release: objects[], mons[] and the version switches */
     const struct nh_release *nh;
@@ -402,31 +336,17 @@ struct level {
     struct obj_appearance look;
     char *message;           /* des.message text, lines joined by '\n' */
     size_t message_len, message_cap;
-    /* bytes the engine holds for this level (its lists and messages): a
-     * script's memory limit counts them with the Lua heap (lua_host.c) */
-    size_t c_mem;
 
     /* flip as done: value 1 vertical, 2 horizontal, 3 both, 0 none, -1 not
      * called; forced >= 0 replaces the draws' outcome (diagnosis) */
-    int flip_value, flip_forced;
+    int flip_value;
     int flip_extent[4];
 
     /* teleport regions recorded by fixup */
     int updest[8], dndest[8];
     bool have_updest, have_dndest;
-    bool made_branch;        /* C: gm.made_branch, once per level */
-    bool ransacked;          /* the Orcish Town (C: gr.ransacked) */
-    /* a bookstore stocked the tribute novel (C: context.tribute.bookstock;
-       a fresh game's context, so false when the level starts) */
-    bool tribute_bookstock;
-    /* fixup_special has placed the lregions (C then empties its list; it
-       is kept here for the viewer, and not placed twice) */
-    bool lregions_fixed;
 
     struct rng *rng;
-    /* monster and object generation's factories (gen_ops.h), NULL until
-     * someone provides them: then rooms are filled, webs get spiders ... */
-    const struct gen_ops *gen;
     struct step_log *steps;  /* NULL: not recording */
     /* epitaphs, engravings and rumors as C's compiled files lay them out
      * (textfile.h), owned; NULL until needed, then our own texts */
@@ -444,32 +364,14 @@ struct level {
     struct dungeon_layout *layout;
     uint64_t game_layout_seed, game_layout_skip;
     bool game_known;
-    /* compiled Lua chunks shared between builds (chunkcache.h), not owned;
-     * NULL: every script is parsed. Scripts the build itself runs later
-     * (themerms.lua for an ordinary level) load through it. */
-    struct chunk_cache *chunks;
     /* what the game keeps between its levels (gamecache.h), not owned;
      * NULL: read anew (the dat/ texts) */
     struct game_cache *game;
-    /* rndmonst_adj's candidates for the last question asked: the species
-       that pass its tests, in mons[] order, with their weights (only those
-       over 0, the ones that draw). Every input of the tests is the key;
-       mv_epoch counts changes of the species' mvflags (propagate). */
-    struct {
-        bool made;
-        const void *mons;       /* the table it was made from */
-        int lo, hi, level_align, temperature;
-        bool upper, elemlevel, in_hell;
-        unsigned mv_epoch;
-        int n;
-        short mndx[MVITALS_SLOTS];
-        unsigned char weight[MVITALS_SLOTS];
-    } rndmon_cand;
-    unsigned mv_epoch;
-    /* mkobj's sum of a class's probabilities, once known (mkobj.c) */
-    bool class_prob_known[MAXOCLASSES];
-    int class_prob_total[MAXOCLASSES];
     char errmsg[512];        /* last error, "file:line: message" */
+    /* the build's working state (level_build.h): what sp_lev.c, mklev.c
+     * and the generators keep while they make the level and no document
+     * shows; allocated with the level, freed with it */
+    struct level_build *build;
 };
 
 void level_context_defaults(struct level_context *ctx);
@@ -493,10 +395,6 @@ static inline bool isok(int x, int y)
  * linear time, since a script may call des.message without end. False
  * when memory runs out. */
 bool level_add_message(struct level *lev, const char *text, size_t n);
-static inline size_t level_c_mem(const struct level *lev)
-{
-    return lev ? lev->c_mem : 0;
-}
 
 /* An object lying on its square (buried or not): in no container, held by
  * no monster, not floating (obj.new's, or migrating to a monster). */
@@ -526,5 +424,8 @@ struct monst *level_monster_at(struct level *lev, int x, int y);
 /* marks where a monster (and its worm tail) now stands: every write of a
  * monster's position calls this */
 void level_note_monster(struct level *lev, const struct monst *m);
+
+/* the engine sees the build's working state everywhere it sees the level */
+#include "level_build.h"
 
 #endif

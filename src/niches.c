@@ -120,7 +120,7 @@ static void niche_engrave(struct level *lev, int x, int y, const char *text)
 
 void makeniche(struct level *lev, int trap_type)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     int vct = 8;
 
     if (lev->nroom <= 0)
