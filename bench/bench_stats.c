@@ -13,9 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "stats.h"
-#include "stats_run.h"
+#include "nhlev.h"
+
 #include "version.h"
 
 static double now_s(void)

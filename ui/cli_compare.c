@@ -9,8 +9,7 @@
 
 #include "cli.h"
 #include "source.h"
-#include "compare.h"
-#include "doc.h"
+#include "nhlev.h"
 #include "chunkcache.h"
 #include "gamecache.h"
 #include "version.h"

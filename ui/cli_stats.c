@@ -12,12 +12,8 @@
 #include <cjson/cJSON.h>
 
 #include "cli.h"
-#include "doc.h"
-#include "stats.h"
-#include "stats_json.h"
+#include "nhlev.h"
 #include "stats_print.h"
-#include "stats_query.h"
-#include "stats_run.h"
 #include "version.h"
 
 /* a run longer than this many seeds is surely a typo (at 2,000 builds a

@@ -11,7 +11,7 @@
 #include "mondata.h"
 #include "objdata.h"
 #include "tables.h"
-#include "render.h"
+#include "nhlev.h"
 #include "viewdoc.h"
 
 /* What the thing is, as NetHack names it: the species or object type the

@@ -15,7 +15,8 @@
 #include "dungeon.h"
 #include "floor.h"
 #include "gamecache.h"
-#include "libglue.h"
+#include "nhlev.h"
+#include "source.h"
 #include "source.h"
 
 /* What of a dungeon can be built (the build's own plan says so). */
@@ -376,7 +377,7 @@ static bool buildable(struct app *a, const char *name, bool placed)
     o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
     o.place_from_layout = placed;
     o.game = a->game;
-    return glue_plan_check(&o, err, sizeof err) == 0;
+    return nhl_plan_check(&o, err, sizeof err) == 0;
 }
 
 static void ok_free(struct picker *pk)
@@ -476,7 +477,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
             return -1;
         }
         pk->depth = 1;
-    } else if (glue_source_open(&pk->src, dat, err, errlen) == 0) {
+    } else if (source_open(&pk->src, dat, err, errlen) == 0) {
         pk->have_src = true;
         pk->tree = pk->src.ndungeons > 0;
     }
@@ -485,7 +486,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         pk->depth = 1;
         if (!pk->nfiles) {
             snprintf(err, errlen, "%s: no levels", pk->src.dir);
-            glue_source_close(&pk->src);
+            source_close(&pk->src);
             free(pk);
             return -1;
         }
@@ -501,7 +502,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         }
         ok_compute(a, pk);
     } else if (!a->des_pick[0]) {
-        const char *dir = dat ? dat : glue_builtin_dir();
+        const char *dir = dat ? dat : source_builtin_dir();
         list_files(pk, dir);
         if (!pk->nfiles) {
             if (!err[0])
@@ -539,7 +540,7 @@ void picker_close(struct app *a)
         return;
     ok_free(pk);
     if (pk->have_src)
-        glue_source_close(&pk->src);
+        source_close(&pk->src);
     for (int i = 0; i < pk->nfiles; i++)
         free(pk->files[i]);
     free(pk->files);

@@ -26,7 +26,7 @@
 #include "des_tree.h"
 #include "source.h"
 #include "export.h"
-#include "libglue.h"
+#include "nhlev.h"
 #include "viewdoc.h"
 #include "symconf.h"
 
@@ -80,7 +80,7 @@ static void vl_free(struct app *a)
         rng_log_clear(a->rng_spare);
     }
     if (vl->built)
-        glue_build_result_free(&vl->res);
+        build_result_free(&vl->res);
     if (vl->demo) {
         level_free(vl->res.lev);
         if (vl->res.rng) {
@@ -235,7 +235,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         o.log_rng = true;
         o.lazy_rng_log = true; /* a step's lines are written when shown */
         o.rng_spare = a->rng_spare;
-        int rc = glue_build(&o, &vl->res);
+        int rc = nhl_build(&o, &vl->res);
         vl->built = true;
         vl->lev = vl->res.lev;
         snprintf(vl->script_path, sizeof vl->script_path, "%s", vl->res.script_path);
@@ -808,7 +808,7 @@ int view_main(int argc, char **argv)
         return 1;
     }
     screen_init(&a->scr);
-    glue_build_opts_defaults(&a->base);
+    build_opts_defaults(&a->base);
     /* depth, difficulty and branch from the game's dungeon layout, as
      * nhlev render does, unless a place option says otherwise */
     a->base.place_from_layout = true;
