@@ -40,6 +40,21 @@ enum nh_version {
 };
 #define NHV_DEFAULT NHV_5_0_0
 
+/* the release's number ("5.0.0") and the C commit its tables and code
+ * follow (NHV_DEFAULT's for a value that is no release) */
+const char *nhl_release_name(enum nh_version v);
+const char *nhl_release_commit(enum nh_version v);
+/* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
+ * none (--nethack) */
+int nh_version_by_name(const char *name);
+/* The front door's choice: `requested` if it is a version, else the
+ * release dat_dir is (or is closest to; note then says how it differs),
+ * else, for a level file given by path, its directory's, else
+ * NHV_DEFAULT. note gets "" when nothing needs saying. */
+enum nh_version nh_resolve_version(int requested, const char *dat_dir,
+                                   const char *level, char *note,
+                                   size_t notelen);
+
 /* ==================================================================== */
 /* Map cells: NetHack's struct rm, its types and masks                  */
 /* ==================================================================== */
@@ -621,6 +636,15 @@ void build_opts_defaults(struct build_opts *o);
  * level even on failure (a script error mid-way), for inspection. */
 int nhl_build(const struct build_opts *o, struct build_result *res);
 void build_result_free(struct build_result *res);
+
+/* What many builds share (build_opts.cache, .game), owned by the caller:
+ * the compiled Lua chunks (chunkcache.h), so a script is parsed once, and
+ * what a game keeps between its levels (gamecache.h: dungeon.lua, the
+ * layout, the object deal). A cache serves one thread. */
+struct chunk_cache *chunk_cache_new(void);
+void chunk_cache_free(struct chunk_cache *c);
+struct game_cache *game_cache_new(void);
+void game_cache_free(struct game_cache *g);
 
 /* Would nhl_build know how to make o->level (its file found, or a level
  * makelevel makes without one)? 0 yes, -1 with err why not. Plans the

@@ -16,7 +16,6 @@
 #include "nhlev.h"
 #include "dungeon.h"
 #include "mvitals.h"
-#include "version.h"
 
 void cli_escape(const char *in, char *out, size_t len)
 {

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "version.h"
+#include "nhlev.h"
 #include "view.h"
 
 struct command {
@@ -50,8 +50,8 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "--version") == 0) {
         printf("nhlev 0.2 (builds as NetHack %s %.9s or %s %.9s)\n",
-               nh_release(NHV_5_0_0)->name, nh_release(NHV_5_0_0)->commit,
-               nh_release(NHV_3_7)->name, nh_release(NHV_3_7)->commit);
+               nhl_release_name(NHV_5_0_0), nhl_release_commit(NHV_5_0_0),
+               nhl_release_name(NHV_3_7), nhl_release_commit(NHV_3_7));
         return 0;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)

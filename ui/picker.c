@@ -14,7 +14,6 @@
 #include "des_tree.h"
 #include "dungeon.h"
 #include "floor.h"
-#include "gamecache.h"
 #include "nhlev.h"
 #include "source.h"
 #include "source.h"
@@ -786,7 +785,7 @@ void picker_draw(struct app *a)
 
     screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
                   " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
-                  des ? ".des built as " : "", nh_release(a->nethack)->name,
+                  des ? ".des built as " : "", nhl_release_name(a->nethack),
                   a->des_pick[0] ? a->des_pick
                   : a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
     for (int d = first; d <= pk->depth; d++)

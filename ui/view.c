@@ -15,8 +15,6 @@
 #endif
 
 #include "app.h"
-#include "chunkcache.h"
-#include "gamecache.h"
 #include "cli.h"
 #include "floor.h"
 #include "heatmap.h"
@@ -243,16 +241,16 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         if (vl->res.variant[0] && strcmp(vl->res.variant, level) != 0
             && floor_name_shaped(level))
             snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu  NetHack %s", level,
-                     vl->res.variant, (unsigned long long)seed, nh_release(a->nethack)->name);
+                     vl->res.variant, (unsigned long long)seed, nhl_release_name(a->nethack));
         else if (strncmp(vl->res.source_language, "des", 3) == 0)
             /* a .des level says what it is and how it was built */
             snprintf(vl->title, sizeof vl->title, "%s seed %llu  %s built as NetHack %s",
                      vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
-                     vl->res.source_language, nh_release(a->nethack)->name);
+                     vl->res.source_language, nhl_release_name(a->nethack));
         else
             snprintf(vl->title, sizeof vl->title, "%s seed %llu  NetHack %s",
                      vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
-                     nh_release(a->nethack)->name);
+                     nhl_release_name(a->nethack));
         if (rc != 0 && prev) {
             /* keep the last good build; say what broke until it is fixed */
             snprintf(a->script_error, sizeof a->script_error, "%s",
