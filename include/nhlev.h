@@ -552,6 +552,15 @@ struct trap *level_trap_at(struct level *lev, int x, int y);
 struct engr *level_engr_at(struct level *lev, int x, int y);
 struct monst *level_monster_at(struct level *lev, int x, int y);
 
+/* Names of the things a level holds, as NetHack's dump gives them:
+ * an object type's full name ("scroll of create monster") into buf, NULL
+ * for no such type; a species' name (which: 0 neutral, 1 male, 2 female;
+ * NULL where it has none); whether an object type holds a species
+ * (corpse, statue, figurine, egg, tin: obj.corpsenm) */
+const char *nhl_otyp_name(int otyp, char *buf, size_t len);
+const char *nhl_mndx_name(int mndx, int which);
+bool nhl_otyp_has_species(int otyp);
+
 /* ==================================================================== */
 /* The RNG and its log (a build's res.rng; lev->rng)                     */
 /* ==================================================================== */
