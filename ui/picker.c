@@ -16,7 +16,6 @@
 #include "floor.h"
 #include "nhlev.h"
 #include "source.h"
-#include "source.h"
 
 /* What of a dungeon can be built (the build's own plan says so). */
 struct pk_ok {
