@@ -437,7 +437,7 @@ int main(int argc, char **argv)
 
     if (note[0])
         fprintf(stderr, "nhlev-bench: note: %s\n", note);
-    printf("# NetHack %s, %ld seeds, chunk cache %s\n", nh_release(version)->name, seeds,
+    printf("# NetHack %s, %ld seeds, chunk cache %s\n", nhl_release_name(version), seeds,
            use_cache ? "on" : "off");
     struct pool pool = { .dat = dat, .version = version, .seeds = seeds, .first = first,
                          .use_cache = use_cache, .njobs = nnames };

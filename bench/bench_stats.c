@@ -13,10 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "stats.h"
-#include "stats_run.h"
-#include "version.h"
+#include "nhlev.h"
+
 
 static double now_s(void)
 {
@@ -127,7 +125,7 @@ int bench_stats(const char *dat, int version, long seeds, int maxjobs,
            "# wall time 1,000,000 builds would take at that rate; CPU time per build\n"
            "# (threads and children, user + system) and 1,000,000 builds' CPU time\n"
            "# shared by 2 idle cores (what a quiet 2-core machine would take)\n",
-           nh_release(version)->name, seeds);
+           nhl_release_name(version), seeds);
     printf("%-10s %-9s %4s %9s %10s %11s %8s %12s\n", "level", "how", "jobs", "wall_s",
            "builds/s", "1M_wall", "cpu_us", "1M_2cores");
     for (int i = 0; i < nnames; i++) {

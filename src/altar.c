@@ -82,7 +82,7 @@ int sp_amask_to_amask(struct level *lev, int sp_amask)
 
 bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
 {
-    int croom = lev->coder.croom;
+    int croom = lev->build->coder.croom;
     bool temple = true;
 
     if (croom >= 0) {

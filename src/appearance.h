@@ -14,23 +14,11 @@
 
 #include "data_enums.h"
 #include "version.h"
+#include "nhlev.h"
 
-struct obj_appearance {
-    enum nh_version version;   /* the release dealt for */
-    uint64_t game_seed;        /* the game's seed (C: init_seed) */
-    /* descr[otyp]: the object whose description otyp wears (C: the
-       shuffled oc_descr_idx), in the engine's numbering */
-    short descr[NUM_OTYPES];
-    /* what travels with a description in the shuffle (C: oc_color,
-       oc_material, oc_tough after shuffle_all) */
-    uint8_t color[NUM_OTYPES];
-    uint8_t material[NUM_OTYPES];
-    uint8_t tough[NUM_OTYPES];
-    /* C: objects[WAN_NOTHING].oc_dir, NODIR or IMMEDIATE by a draw */
-    uint8_t wan_nothing_dir;
-    /* the draws the deal took (C: init_objects' rn2 calls) */
-    int ndraws;
-};
+/* struct obj_appearance is public (nhlev.h: a level holds its game's
+ * deal); its arrays are sized by the engine's object count */
+_Static_assert(NHL_NUM_OTYPES == NUM_OTYPES, "nhlev.h's object count");
 
 /* C: objclass.h oc_dir values */
 enum { OBJ_DIR_NODIR = 1, OBJ_DIR_IMMEDIATE = 2, OBJ_DIR_RAY = 3 };

@@ -52,7 +52,7 @@ const struct artifact_def artilist[] = {
 const int NROFARTIFACTS = (int) (sizeof artilist / sizeof artilist[0]) - 1;
 
 _Static_assert(sizeof artilist / sizeof artilist[0] <= 48,
-               "lev->artiexist is too small");
+               "lev->build->artiexist is too small");
 
 enum { ART_GRIMTOOTH = 5, ART_DEMONBANE = 12 };
 
@@ -76,7 +76,7 @@ int nartifact_exist(const struct level *lev)
     int n = 0;
 
     for (int i = 1; i <= NROFARTIFACTS; i++)
-        if (lev->artiexist[i])
+        if (lev->build->artiexist[i])
             n++;
     return n;
 }
@@ -90,7 +90,7 @@ static void make_it(struct level *lev, int oi, int m)
     free(o->oname);
     o->oname = strdup(artilist[m].name);
     o->oartifact = m;
-    lev->artiexist[m] = true;
+    lev->build->artiexist[m] = true;
 }
 
 int mk_artifact(struct level *lev, int oi, bool adjust_spe)
@@ -103,7 +103,7 @@ int mk_artifact(struct level *lev, int oi, bool adjust_spe)
     if (lev->nh->objects[otyp].oc_unique)
         return oi;
     for (int m = 1; m <= NROFARTIFACTS; m++) {
-        if (lev->artiexist[m] || artilist[m].nogen)
+        if (lev->build->artiexist[m] || artilist[m].nogen)
             continue;
         if (artifact_otyp(lev, m) == otyp)
             eligible[n++] = m;
@@ -156,13 +156,13 @@ void artifact_christen(struct level *lev, int oi, const char *name)
 
     /* C: oname - an artifact keeps its name, and a name of an artifact
      * that already exists is not given at all */
-    if (o->oartifact || (m && otyp == o->otyp && lev->artiexist[m]))
+    if (o->oartifact || (m && otyp == o->otyp && lev->build->artiexist[m]))
         return;
     free(o->oname);
     o->oname = strdup(name);
     /* C: artifact_exists - the name and type make it that artifact */
     if (m && otyp == o->otyp) {
         o->oartifact = m;
-        lev->artiexist[m] = true;
+        lev->build->artiexist[m] = true;
     }
 }

@@ -2,7 +2,7 @@
  * whether random generation may make it) and the two ways level building
  * makes one: mk_artifact for a random or unique object (artifact.c), and a
  * script naming an object after an artifact (C: oname -> artifact_exists).
- * Which artifacts exist is per level (lev->artiexist). */
+ * Which artifacts exist is per level (lev->build->artiexist). */
 #ifndef NHLEV_ARTIFACT_H
 #define NHLEV_ARTIFACT_H
 

@@ -105,9 +105,9 @@ static struct level *start_level(const struct build_opts *o,
     res->lev = lev;
     /* monster and object generation for what the level's rooms, traps
      * and mazes make (gen_ops.h) */
-    lev->gen = &gen_default;
-    lev->flip_forced = o->force_flip;
-    lev->chunks = o->cache;
+    lev->build->gen = &gen_default;
+    lev->build->flip_forced = o->force_flip;
+    lev->build->chunks = o->cache;
     if (o->record_steps)
         lev->steps = step_log_new();
     return lev;
@@ -215,7 +215,7 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
         snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
                  p->dir, res->variant);
     /* C: check_ransacked - the Orcish Town is minetn-1 */
-    lev->ransacked = lev->ctx.in_mines && !strcmp(res->variant, "minetn-1");
+    lev->build->ransacked = lev->ctx.in_mines && !strcmp(res->variant, "minetn-1");
 
     /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script.
      * nhlib.lua comes from the level's directory; a level file given by

@@ -298,7 +298,7 @@ gotit:
  * fits) stands there, its disguise chosen once more after makemon's */
 static void door_mimic(struct level *lev, int x, int y)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
 
     lev->at[x][y].flags = D_NODOOR;
     if (!g || !g->mkclass || !g->makemon)
@@ -425,10 +425,10 @@ void join(struct level *lev, int a, int b, bool nxcor)
      * group now */
     if (okdoor(lev, tt.x, tt.y) || !nxcor)
         dodoor(lev, tt.x, tt.y, b);
-    if (lev->smeq[a] < lev->smeq[b])
-        lev->smeq[b] = lev->smeq[a];
+    if (lev->build->smeq[a] < lev->build->smeq[b])
+        lev->build->smeq[b] = lev->build->smeq[a];
     else
-        lev->smeq[a] = lev->smeq[b];
+        lev->build->smeq[a] = lev->build->smeq[b];
 }
 
 void makecorridors(struct level *lev)
@@ -444,12 +444,12 @@ void makecorridors(struct level *lev)
             break; /* now and then leave the chain unfinished */
     }
     for (int a = 0; a < nroom - 2; a++)
-        if (lev->smeq[a] != lev->smeq[a + 2])
+        if (lev->build->smeq[a] != lev->build->smeq[a + 2])
             join(lev, a, a + 2, false);
     for (int a = 0; any && a < nroom; a++) {
         any = false;
         for (int b = 0; b < nroom; b++)
-            if (lev->smeq[a] != lev->smeq[b]) {
+            if (lev->build->smeq[a] != lev->build->smeq[b]) {
                 join(lev, a, b, false);
                 any = true;
             }

@@ -384,7 +384,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddNumberToObject(flip, "value", lev->flip_value);
     /* C records what a flip allowed only when a level file flips */
     cJSON_AddNumberToObject(flip, "allowed",
-                            lev->flip_value >= 0 ? lev->coder.allow_flips : 0);
+                            lev->flip_value >= 0 ? lev->build->coder.allow_flips : 0);
     cJSON_AddNumberToObject(flip, "calls", lev->flip_value >= 0 ? 1 : 0);
     cJSON_AddBoolToObject(flip, "vertical", lev->flip_value > 0 && (lev->flip_value & 1));
     cJSON_AddBoolToObject(flip, "horizontal", lev->flip_value > 0 && (lev->flip_value & 2));

@@ -529,7 +529,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     lev->flip_value = d->flip_value == -2 ? -1 : d->flip_value;
     if (cJSON_IsObject(flip)) {
         const cJSON *ext = cJSON_GetObjectItemCaseSensitive(flip, "extent");
-        lev->coder.allow_flips = jint(flip, "allowed", lev->coder.allow_flips);
+        lev->build->coder.allow_flips = jint(flip, "allowed", lev->build->coder.allow_flips);
         for (int i = 0; i < 4 && cJSON_IsArray(ext); i++)
             lev->flip_extent[i] = jint_at(ext, i);
     }

@@ -149,12 +149,12 @@ enum door_result door_create(struct level *lev, const struct door_request *rq,
     if (x == -1 && y == -1) {
         /* C reads the room's door with the original (maybe random) state,
          * so a random door is drawn afresh by create_door */
-        if (lev->coder.croom < 0)
+        if (lev->build->coder.croom < 0)
             return DOOR_NO_ROOM; /* C would dereference a null room */
-        return room_door(lev, lev->coder.croom, rq->state, typ == D_SECRET,
+        return room_door(lev, lev->build->coder.croom, rq->state, typ == D_SECRET,
                          rq->wall, rq->pos, ox, oy);
     }
-    get_location_coord(lev, &x, &y, ANY_LOC, lev->coder.croom, NULL);
+    get_location_coord(lev, &x, &y, ANY_LOC, lev->build->coder.croom, NULL);
     if (!isok(x, y))
         return DOOR_BAD_COORD;
     /* C: sel_set_door */
@@ -167,7 +167,7 @@ enum door_result door_create(struct level *lev, const struct door_request *rq,
     }
     set_door_orientation(lev, x, y);
     lev->at[x][y].flags = (uint8_t) (typ & DOORMASK_BITS);
-    lev->splev_map[x][y] = true;
+    lev->build->splev_map[x][y] = true;
     *ox = x;
     *oy = y;
     return DOOR_OK;

@@ -63,6 +63,6 @@ bool drawbridge_place(struct level *lev, int x, int y, int dir, int state)
         state = !rn2(lev->rng, 2);
     ok = create_drawbridge(lev, x, y, dir, state != 0);
     if (isok(x, y))
-        lev->splev_map[x][y] = true;
+        lev->build->splev_map[x][y] = true;
     return ok;
 }

@@ -85,7 +85,7 @@ static void put_engraving(struct level *lev, int x, int y, const char *text,
 void engraving_create(struct level *lev, int x, int y, int etype,
                       const char *text, bool degrade, bool guardobjects)
 {
-    get_location_coord(lev, &x, &y, DRY, lev->coder.croom, NULL);
+    get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
     if (!isok(x, y))
         return;
     put_engraving(lev, x, y, text, etype);
@@ -99,7 +99,7 @@ void engraving_create(struct level *lev, int x, int y, int etype,
 
 void grave_create(struct level *lev, int x, int y, const char *text)
 {
-    get_location_coord(lev, &x, &y, DRY, lev->coder.croom, NULL);
+    get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
     if (!isok(x, y) || level_trap_at(lev, x, y))
         return;
     /* lspo_grave sets GRAVE itself, then make_grave checks and engraves */

@@ -243,7 +243,7 @@ int makeroguerooms(struct level *lev, struct rogue_grid *grid)
             bool lit = !rn2(lev->rng, 7);
 
             s->nroom = lev->nroom;
-            lev->smeq[lev->nroom] = lev->nroom;
+            lev->build->smeq[lev->nroom] = lev->nroom;
             (void) add_room(lev, lowx, lowy, hix, hiy, lit, OROOM, false);
         }
 
@@ -268,7 +268,7 @@ const char *roguename(struct level *lev)
 /* one object of the ghost's kit at (x,y), -1 if none was made */
 static int kit(struct level *lev, int otyp, int x, int y, bool init)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
 
     if (!g || !g->mksobj)
         return -1;
@@ -308,7 +308,7 @@ static void body_armor(struct level *lev, int o)
 
 void makerogueghost(struct level *lev)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
 
     if (lev->nroom <= 0 || !g || !g->makemon)
         return;

@@ -30,7 +30,7 @@ void feature_create(struct level *lev, int typ, int *x, int *y,
     bool random = (*x == -1 && *y == -1);
 
     /* a random spot is plain floor; a given one is the author's choice */
-    get_location_coord(lev, x, y, random ? DRY : ANY_LOC, lev->coder.croom,
+    get_location_coord(lev, x, y, random ? DRY : ANY_LOC, lev->build->coder.croom,
                        NULL);
     if (!isok(*x, *y))
         return;

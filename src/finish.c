@@ -108,7 +108,7 @@ void solidify_map(struct level *lev)
 {
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
-            if (IS_STWALL(lev->at[x][y].typ) && !lev->splev_map[x][y])
+            if (IS_STWALL(lev->at[x][y].typ) && !lev->build->splev_map[x][y])
                 lev->at[x][y].flags |= W_NONDIGGABLE | W_NONPASSWALL;
 }
 
@@ -363,7 +363,7 @@ void level_finish(struct level *lev)
 
 void finish_special_level(struct level *lev)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     step_begin(lev, "link_doors_rooms", "", "", 0, 0);
     link_doors_rooms(lev);
@@ -397,7 +397,7 @@ void finish_special_level(struct level *lev)
 
 void level_finalize_topology(struct level *lev)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     step_begin(lev, "bound_digging", "", "", 0, 0);
     bound_digging(lev);

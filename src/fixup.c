@@ -140,7 +140,7 @@ void place_branch(struct level *lev, int x, int y)
     bool make_stairs;
     bool on_end1;
 
-    if (!lev->ctx.branch.present || lev->made_branch)
+    if (!lev->ctx.branch.present || lev->build->made_branch)
         return;
     if (!x) {
         struct coord m = { 0, 0 };
@@ -181,7 +181,7 @@ void place_branch(struct level *lev, int x, int y)
         lev->at[x][y].flags = up ? LA_UP : LA_DOWN;
     }
     /* one try only: a failure now would fail again */
-    lev->made_branch = true;
+    lev->build->made_branch = true;
 }
 
 bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
@@ -466,9 +466,9 @@ void fixup_special(struct level *lev)
         setup_waterlevel(lev, false);
 
     bool added_branch = false;
-    int nlr = lev->lregions_fixed ? 0 : lev->nlregions;
+    int nlr = lev->build->lregions_fixed ? 0 : lev->nlregions;
 
-    lev->lregions_fixed = true;
+    lev->build->lregions_fixed = true;
     for (int i = 0; i < nlr; i++) {
         struct lev_region *r = &lev->lregions[i];
         d_level dest = { lev->ctx.dnum, lev->ctx.dlevel };
@@ -528,7 +528,7 @@ void fixup_special(struct level *lev)
                || (lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priestess"))
                || !strcmp(sp, "castle")) {
         lev->flags.graveyard = true;
-    } else if (lev->ctx.in_mines && lev->ransacked) {
+    } else if (lev->ctx.in_mines && lev->build->ransacked) {
         stolen_booty(lev);
     }
     if (!strncmp(sp, "minetn", 6))

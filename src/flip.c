@@ -307,8 +307,8 @@ void flip_level_rnd(struct level *lev, int allowed)
         c |= FLIP_VERTICAL;
     if ((allowed & FLIP_HORIZONTAL) && rn2(lev->rng, 2))
         c |= FLIP_HORIZONTAL;
-    if (lev->flip_forced >= 0)
-        c = lev->flip_forced & 3;
+    if (lev->build->flip_forced >= 0)
+        c = lev->build->flip_forced & 3;
     lev->flip_value = c;
     for (int i = 0; i < 4; i++)
         lev->flip_extent[i] = -1;

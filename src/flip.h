@@ -22,7 +22,7 @@ void get_level_extends(const struct level *lev, int *left, int *top,
 void flip_level(struct level *lev, int flp);
 
 /* rn2(2) for each allowed direction (bit 1 vertical first, then bit 2
- * horizontal); lev->flip_forced >= 0 then replaces the outcome.  Sets
+ * horizontal); lev->build->flip_forced >= 0 then replaces the outcome.  Sets
  * lev->flip_value (and flip_extent to -1s when nothing flips).
  * (C: flip_level_rnd) */
 void flip_level_rnd(struct level *lev, int allowed);

@@ -16,10 +16,11 @@
 #include <stdint.h>
 
 #include "appearance.h"
+#include "nhlev.h"
 #include "version.h"
 
-/* a level's place: dungeon number and level in it (C: d_level) */
-typedef struct { int dnum, dlevel; } d_level;
+/* d_level, a level's place (dungeon number and level in it), is public:
+ * nhlev.h */
 
 /* The game the truth files' "where" came from (truth/README.md: init_seed
  * 42, set right before init_dungeons: no raw draws to skip). */

@@ -1,7 +1,7 @@
 /* gen_ops.h - the monster and object factories of monster and object
  * generation (makemon.c, mkobj.c) as the level-filling code calls them:
  * special rooms (mkroom.h, shknam.h) and traps' victims, webs' spiders
- * and statue traps (mktrap.h). A level carries its table in lev->gen;
+ * and statue traps (mktrap.h). A level carries its table in lev->build->gen;
  * whoever provides generation sets it. Each entry mirrors the C routine
  * named and makes that routine's draws. */
 #ifndef NHLEV_GEN_OPS_H

@@ -6,7 +6,7 @@
 
 int gold_create(struct level *lev, long amount, int x, int y)
 {
-    get_location_coord(lev, &x, &y, DRY, lev->coder.croom, NULL);
+    get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
     if (amount < 0)
         amount = rnd(lev->rng, 200);
     return mkgold(lev, amount, x, y);

@@ -19,18 +19,18 @@ static bool floor_obj_is(const struct obj *o, int otyp, int x, int y)
 }
 
 /* Only boulders and scrolls of scare monster are asked for, and a level
- * has few: their indexes are kept (lev->goodpos_seen), the objects made
+ * has few: their indexes are kept (lev->build->goodpos_seen), the objects made
  * since the last question looked at, instead of a walk of all objects for
  * each square a monster might stand on. An object becomes neither after
  * it is made. */
 static bool floor_obj_at(struct level *lev, int otyp, int x, int y)
 {
-    struct goodpos_seen *g = &lev->goodpos_seen;
+    struct goodpos_seen *g = &lev->build->goodpos_seen;
 
-    if (g->removed != lev->objs_removed || g->scanned > lev->nobjects) {
+    if (g->removed != lev->build->objs_removed || g->scanned > lev->nobjects) {
         g->n = g->scanned = 0;
         g->full = false;
-        g->removed = lev->objs_removed;
+        g->removed = lev->build->objs_removed;
     }
     for (; !g->full && g->scanned < lev->nobjects; g->scanned++) {
         int t = lev->objects[g->scanned].otyp;

@@ -43,10 +43,17 @@ struct level *level_new(struct rng *rng, const struct level_context *ctx)
 struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
                            const struct nhl_game *g)
 {
-    struct level *lev = calloc(1, sizeof *lev);
+    /* the level and its build's working state in one block: one
+     * allocation, and the state sits beside the cells it works on */
+    struct level_block {
+        struct level lev;
+        struct level_build build;
+    } *blk = calloc(1, sizeof *blk);
 
-    if (!lev)
+    if (!blk)
         return NULL;
+    struct level *lev = &blk->lev;
+    lev->build = &blk->build;
     lev->rng = rng;
     if (ctx)
         lev->ctx = *ctx;
@@ -68,7 +75,7 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)
-        lev->mvitals[i].mvflags = lev->ctx.mvflags[i];
+        lev->build->mvitals[i].mvflags = lev->ctx.mvflags[i];
     /* no flip yet: the extent is unknown until flip_level runs */
     for (int i = 0; i < 4; i++)
         lev->flip_extent[i] = -1;
@@ -86,24 +93,24 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     lev->flags.is_maze_lev = false;
 
     /* sp_level_coder_init */
-    lev->coder.premapped = 0;
-    lev->coder.solidify = false;
-    lev->coder.check_inaccessibles = false;
-    lev->coder.allow_flips = 3;
-    lev->coder.croom = -1;
-    lev->coder.n_subroom = 1;
-    lev->coder.lvl_is_joined = false;
-    lev->coder.room_stack = 0;
+    lev->build->coder.premapped = 0;
+    lev->build->coder.solidify = false;
+    lev->build->coder.check_inaccessibles = false;
+    lev->build->coder.allow_flips = 3;
+    lev->build->coder.croom = -1;
+    lev->build->coder.n_subroom = 1;
+    lev->build->coder.lvl_is_joined = false;
+    lev->build->coder.room_stack = 0;
     for (int i = 0; i <= MAX_NESTED_ROOMS; i++) {
-        lev->coder.tmproomlist[i] = -1;
-        lev->coder.failed_room[i] = false;
+        lev->build->coder.tmproomlist[i] = -1;
+        lev->build->coder.failed_room[i] = false;
     }
-    lev->coder.splev_init_present = false;
-    lev->coder.icedpools = false;
+    lev->build->coder.splev_init_present = false;
+    lev->build->coder.icedpools = false;
     reset_xystart_size(lev);
 
     lev->flip_value = -1;
-    lev->flip_forced = -1;
+    lev->build->flip_forced = -1;
     return lev;
 }
 
@@ -171,7 +178,7 @@ bool level_add_message(struct level *lev, const char *text, size_t n)
 
         if (!m)
             return false;
-        lev->c_mem += ncap - lev->message_cap;
+        lev->build->c_mem += ncap - lev->message_cap;
         lev->message = m;
         lev->message_cap = ncap;
     }
@@ -184,7 +191,7 @@ bool level_add_message(struct level *lev, const char *text, size_t n)
 }
 
 #define GROW(lev, list, n, cap) \
-    grow(&(lev)->c_mem, (void **) &(lev)->list, &(lev)->n, &(lev)->cap, sizeof *(lev)->list)
+    grow(&(lev)->build->c_mem, (void **) &(lev)->list, &(lev)->n, &(lev)->cap, sizeof *(lev)->list)
 
 struct stairway *level_add_stair(struct level *lev)
 {
@@ -251,7 +258,7 @@ void level_del_object(struct level *lev, int idx)
     lev->nobjects--;
     if (had && idx < lev->nobjects)
         lev->objects[idx].had_contents = true;
-    lev->objs_removed++;
+    lev->build->objs_removed++;
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].container > idx)
             lev->objects[i].container--;
@@ -297,7 +304,7 @@ struct engr *level_engr_at(struct level *lev, int x, int y)
 static void note_square(struct level *lev, int x, int y)
 {
     if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO)
-        lev->mon_been[x][y] = true;
+        lev->build->mon_been[x][y] = true;
 }
 
 void level_note_monster(struct level *lev, const struct monst *m)
@@ -309,7 +316,7 @@ void level_note_monster(struct level *lev, const struct monst *m)
 
 struct monst *level_monster_at(struct level *lev, int x, int y)
 {
-    if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO && !lev->mon_been[x][y])
+    if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO && !lev->build->mon_been[x][y])
         return NULL;
     for (int i = lev->nmonsters - 1; i >= 0; i--) {
         struct monst *m = &lev->monsters[i];

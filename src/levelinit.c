@@ -151,11 +151,11 @@ void level_clear_structures(struct level *lev)
     struct level_flags *f = &lev->flags;
 
     memset(lev->at, 0, sizeof lev->at);
-    memset(lev->splev_map, 0, sizeof lev->splev_map);
+    memset(lev->build->splev_map, 0, sizeof lev->build->splev_map);
 
     for (int i = 0; i < lev->nobjects; i++)
         free(lev->objects[i].oname);
-    lev->objs_removed += lev->nobjects;
+    lev->build->objs_removed += lev->nobjects;
     lev->nobjects = 0;
     for (int i = 0; i < lev->nmonsters; i++)
         free(lev->monsters[i].mname);
@@ -184,6 +184,6 @@ void level_clear_structures(struct level *lev)
     reset_xystart_size(lev);
     free(lev->message);
     lev->message = NULL;
-    lev->c_mem -= lev->message_cap;
+    lev->build->c_mem -= lev->message_cap;
     lev->message_len = lev->message_cap = 0;
 }

@@ -7,31 +7,31 @@
 void reset_xystart_size(struct level *lev)
 {
     /* column 0 is never part of the map */
-    lev->coder.xstart = 1;
-    lev->coder.ystart = 0;
-    lev->coder.xsize = COLNO - 1;
-    lev->coder.ysize = ROWNO;
+    lev->build->coder.xstart = 1;
+    lev->build->coder.ystart = 0;
+    lev->build->coder.xsize = COLNO - 1;
+    lev->build->coder.ysize = ROWNO;
 }
 
 void cvt_to_abscoord(const struct level *lev, int *x, int *y)
 {
-    if (lev->coder.croom >= 0) {
-        *x += lev->rooms[lev->coder.croom].lx;
-        *y += lev->rooms[lev->coder.croom].ly;
+    if (lev->build->coder.croom >= 0) {
+        *x += lev->rooms[lev->build->coder.croom].lx;
+        *y += lev->rooms[lev->build->coder.croom].ly;
     } else {
-        *x += lev->coder.xstart;
-        *y += lev->coder.ystart;
+        *x += lev->build->coder.xstart;
+        *y += lev->build->coder.ystart;
     }
 }
 
 void cvt_to_relcoord(const struct level *lev, int *x, int *y)
 {
-    if (lev->coder.croom >= 0) {
-        *x -= lev->rooms[lev->coder.croom].lx;
-        *y -= lev->rooms[lev->coder.croom].ly;
+    if (lev->build->coder.croom >= 0) {
+        *x -= lev->rooms[lev->build->coder.croom].lx;
+        *y -= lev->rooms[lev->build->coder.croom].ly;
     } else {
-        *x -= lev->coder.xstart;
-        *y -= lev->coder.ystart;
+        *x -= lev->build->coder.xstart;
+        *y -= lev->build->coder.ystart;
     }
 }
 
@@ -154,10 +154,10 @@ void get_location_ok(struct level *lev, int *x, int *y, int humidity,
         sx = r->hx - mx + 1;
         sy = r->hy - my + 1;
     } else {
-        mx = lev->coder.xstart;
-        my = lev->coder.ystart;
-        sx = lev->coder.xsize;
-        sy = lev->coder.ysize;
+        mx = lev->build->coder.xstart;
+        my = lev->build->coder.ystart;
+        sx = lev->build->coder.xsize;
+        sy = lev->build->coder.ysize;
     }
 
     if (*x >= 0) {

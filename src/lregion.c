@@ -39,8 +39,8 @@ void exclusion_add(struct level *lev, int zonetype, const int area[4])
     y1 &= 0xff;
     x2 &= 0xff;
     y2 &= 0xff;
-    get_location(lev, &x1, &y1, ANY_LOC | NO_LOC_WARN, lev->coder.croom);
-    get_location(lev, &x2, &y2, ANY_LOC | NO_LOC_WARN, lev->coder.croom);
+    get_location(lev, &x1, &y1, ANY_LOC | NO_LOC_WARN, lev->build->coder.croom);
+    get_location(lev, &x2, &y2, ANY_LOC | NO_LOC_WARN, lev->build->coder.croom);
     struct exclusion_zone *e = level_add_exclusion(lev);
 
     if (!e)

@@ -823,12 +823,12 @@ static int lspo_monster(lua_State *L)
                   lev->monsters[idx].x, lev->monsters[idx].y);
 
     if (has_invent && lua_type(L, -1) == LUA_TFUNCTION) {
-        int saved = lev->coder.invent_monster;
+        int saved = lev->build->coder.invent_monster;
 
-        lev->coder.invent_monster = idx >= 0 ? idx + 1 : 0;
+        lev->build->coder.invent_monster = idx >= 0 ? idx + 1 : 0;
         lua_call(L, 0, 0);
         /* C: spo_end_moninvent (m_dowear is generation) */
-        lev->coder.invent_monster = saved;
+        lev->build->coder.invent_monster = saved;
     } else {
         lua_pop(L, 1);
     }

@@ -80,7 +80,7 @@ static int des_room(lua_State *L)
     const char *type;
     int room;
 
-    if (lev->coder.in_mk_themerooms && lev->coder.themeroom_failed)
+    if (lev->build->coder.in_mk_themerooms && lev->build->coder.themeroom_failed)
         return 0;
     param_table(L);
 
@@ -104,7 +104,7 @@ static int des_room(lua_State *L)
     rq.rlit = nhl_table_int(L, 1, "lit", -1);
     /* themed rooms are filled later, by their own code */
     rq.needfill = nhl_table_int(L, 1, "filled",
-                                lev->coder.in_mk_themerooms ? 0 : 1);
+                                lev->build->coder.in_mk_themerooms ? 0 : 1);
     rq.joined = nhl_table_boolean(L, 1, "joined", 1) != 0;
 
     room = room_begin(lev, &rq);

@@ -37,7 +37,7 @@ static void script_xy(struct level *lev, int *x, int *y, int humidity)
 {
     *x &= 0xff;
     *y &= 0xff;
-    get_location(lev, x, y, humidity, lev->coder.croom);
+    get_location(lev, x, y, humidity, lev->build->coder.croom);
 }
 
 /* The selection at idx as a cell mask; a Lua error if it is no selection
@@ -79,14 +79,14 @@ static int des_map(lua_State *L)
     };
     struct level *lev = nhl_level(L);
     struct map_request req = { MAP_ALIGN_NONE, MAP_ALIGN_NONE, -1, -1, false,
-                               lev->coder.in_mk_themerooms };
+                               lev->build->coder.in_mk_themerooms };
     struct map_text mt;
     bool has_contents = false, parsed;
     const char *text;
     cellmask written;
     int rc;
 
-    if (lev->coder.in_mk_themerooms && lev->coder.themeroom_failed)
+    if (lev->build->coder.in_mk_themerooms && lev->build->coder.themeroom_failed)
         return 0;
 
     if (lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TSTRING) {
@@ -126,14 +126,14 @@ static int des_map(lua_State *L)
         return luaL_error(L,
                           "Map requires either x,y or halign,valign params");
     if (rc == MAP_THEME_FAILED) {
-        lev->coder.themeroom_failed = true;
+        lev->build->coder.themeroom_failed = true;
     } else if (has_contents) {
         /* the contents see coordinates relative to the map; afterwards the
          * origin goes back to the whole level */
         lua_newtable(L);
-        lua_pushinteger(L, lev->coder.xsize);
+        lua_pushinteger(L, lev->build->coder.xsize);
         lua_setfield(L, -2, "width");
-        lua_pushinteger(L, lev->coder.ysize);
+        lua_pushinteger(L, lev->build->coder.ysize);
         lua_setfield(L, -2, "height");
         lua_call(L, 1, 0);
         reset_xystart_size(lev);
@@ -240,8 +240,8 @@ static int des_replace_terrain(lua_State *L)
     } else {
         int x1 = r[0], y1 = r[1], x2 = r[2], y2 = r[3];
 
-        get_location(lev, &x1, &y1, ANY_LOC, lev->coder.croom);
-        get_location(lev, &x2, &y2, ANY_LOC, lev->coder.croom);
+        get_location(lev, &x1, &y1, ANY_LOC, lev->build->coder.croom);
+        get_location(lev, &x2, &y2, ANY_LOC, lev->build->coder.croom);
         for (int x = x1 > 0 ? x1 : 0; x <= x2 && x < COLNO; x++)
             for (int y = y1 > 0 ? y1 : 0; y <= y2 && y < ROWNO; y++)
                 mask[x][y] = true;
@@ -286,7 +286,7 @@ static int des_level_init(lua_State *L)
     int st;
 
     param_table(L);
-    lev->coder.splev_init_present = true;
+    lev->build->coder.splev_init_present = true;
     st = nhl_table_option(L, 1, "style", "solidfill", styles);
     li.init_style = stylevals[st];
     li.fg = nhl_table_mapchr(L, 1, "fg", ROOM);
@@ -300,7 +300,7 @@ static int des_level_init(lua_State *L)
     li.wallthick = nhl_table_int(L, 1, "wallthick", -1);
     li.rm_deadends = !nhl_table_boolean(L, 1, "deadends", 1);
 
-    lev->coder.lvl_is_joined = li.joined;
+    lev->build->coder.lvl_is_joined = li.joined;
     if (li.bg == INVALID_TYPE)
         li.bg = (li.init_style == LVLINIT_SWAMP) ? MOAT : STONE;
 
@@ -315,7 +315,7 @@ static int des_level_flags(lua_State *L)
 {
     struct level *lev = nhl_level(L);
     struct level_flags *f = &lev->flags;
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
     int argc = lua_gettop(L);
 
     if (argc < 1)
@@ -450,7 +450,7 @@ static int des_drawbridge(lua_State *L)
 static int des_wallify(lua_State *L)
 {
     struct level *lev = nhl_level(L);
-    const struct sp_coder *co = &lev->coder;
+    const struct sp_coder *co = &lev->build->coder;
     int x1 = -1, y1 = -1, x2 = -1, y2 = -1;
 
     if (lua_gettop(L) == 1) {
@@ -475,7 +475,7 @@ static int des_wall_property(lua_State *L)
                                          NULL };
     static const int propvals[] = { W_NONDIGGABLE, W_NONPASSWALL };
     struct level *lev = nhl_level(L);
-    const struct sp_coder *co = &lev->coder;
+    const struct sp_coder *co = &lev->build->coder;
     int r[4], prop;
 
     param_table(L);

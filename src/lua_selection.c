@@ -58,13 +58,13 @@ static void abs_xy(struct level *lev, int *x, int *y)
 {
     *x &= 0xff;
     *y &= 0xff;
-    get_location(lev, x, y, ANY_LOC, lev->coder.croom);
+    get_location(lev, x, y, ANY_LOC, lev->build->coder.croom);
 }
 
 /* get and set: -1,-1 is a random spot (SP_COORD_PACK_RANDOM) */
 static void abs_xy_or_random(struct level *lev, int *x, int *y)
 {
-    get_location_coord(lev, x, y, ANY_LOC, lev->coder.croom, NULL);
+    get_location_coord(lev, x, y, ANY_LOC, lev->build->coder.croom, NULL);
 }
 
 /* local sel = selection.new() */

@@ -83,7 +83,7 @@ void set_malign(struct level *lev, struct monst *m);
 
 /* C: set_mimic_sym: the disguise of mimic midx where it stands (its
  * draws). False where C would take it from a shop's stock or a made
- * object and no object factory is there (lev->gen->mkobj). */
+ * object and no object factory is there (lev->build->gen->mkobj). */
 bool set_mimic_sym(struct level *lev, int midx);
 /* A species' msound as role_init leaves it for this hero: the role's
  * quest nemesis MS_NEMESIS, its leader MS_LEADER (C changes mons[]) */

@@ -136,7 +136,7 @@ const char *map_text_match_error(const struct map_text *mt)
  * cells may also already hold the very typ the map puts there. */
 static bool theme_spot_free(const struct level *lev, const struct map_text *mt)
 {
-    const struct sp_coder *co = &lev->coder;
+    const struct sp_coder *co = &lev->build->coder;
     int yend = (co->ystart + co->ysize < ROWNO ? co->ystart + co->ysize
                                                 : ROWNO) + 1;
     int xend = (co->xstart + co->xsize < COLNO ? co->xstart + co->xsize
@@ -168,7 +168,7 @@ static bool theme_spot_free(const struct level *lev, const struct map_text *mt)
 
 static void align_origin(struct level *lev, int halign, int valign)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     switch (halign) {
     case MAP_LEFT:
@@ -213,7 +213,7 @@ static void align_origin(struct level *lev, int halign, int valign)
 int map_place(struct level *lev, const struct map_text *mt,
               const struct map_request *req, cellmask written)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
     const struct mkroom *croom = co->croom >= 0 ? &lev->rooms[co->croom]
                                                 : NULL;
     int ox = req->x, oy = req->y, x = req->x, y = req->y;
@@ -311,7 +311,7 @@ redo:
             c->horizontal = false;
             c->roomno = 0;
             c->edge = false;
-            lev->splev_map[x][y] = true;
+            lev->build->splev_map[x][y] = true;
             if (written)
                 written[x][y] = true;
             terrain_set_cell(lev, x, y, typ, req->lit ? 1 : 0);

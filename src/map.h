@@ -59,7 +59,7 @@ enum map_result {
     MAP_THEME_FAILED = -2,  /* themed room could not be placed */
 };
 
-/* Place mt: sets lev->coder xstart/ystart/xsize/ysize (the new origin), then
+/* Place mt: sets lev->build->coder xstart/ystart/xsize/ysize (the new origin), then
  * writes every cell that is not 'x' or an unknown character: flags,
  * horizontal, roomno and edge cleared, SpLev_Map set, then as des.terrain.
  * written (may be NULL) gets the cells written. A themed room that does not

@@ -132,7 +132,7 @@ void maze1xy(struct level *lev, struct coord *cc, int humidity)
         y += 3;
         if (--tryct < 0)
             break; /* gives up with the last spot */
-    } while (!(x % 2) || !(y % 2) || lev->splev_map[x][y]
+    } while (!(x % 2) || !(y % 2) || lev->build->splev_map[x][y]
              || !is_ok_location(lev, x, y, humidity));
     cc->x = x;
     cc->y = y;
@@ -317,7 +317,7 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
     mapcountmax = mapcountmax / 2;
     for (int x = 2; x < X_MAZE_MAX; x++)
         for (int y = 0; y < Y_MAZE_MAX; y++)
-            if (lev->splev_map[x][y])
+            if (lev->build->splev_map[x][y])
                 mapcount--;
     if (mapcount <= mapcountmax / 10)
         return;
@@ -390,14 +390,14 @@ static void stock_monster(struct level *lev, int mndx, int x, int y)
     level_note_monster(lev, m);
 }
 
-/* With generation's factories (lev->gen) the real things are made, with
+/* With generation's factories (lev->build->gen) the real things are made, with
  * their draws; without, a record of the right kind stands at C's spot. */
 static void rec_random_object(struct level *lev, void *ud, bool gem, int x,
                               int y)
 {
     (void) ud;
-    if (lev->gen && lev->gen->mkobj)
-        (void) lev->gen->mkobj(lev, lev->gen->ud,
+    if (lev->build->gen && lev->build->gen->mkobj)
+        (void) lev->build->gen->mkobj(lev, lev->build->gen->ud,
                                gem ? GEM_CLASS : RANDOM_CLASS, x, y, true);
     else
         stock_object(lev, -1, gem ? '*' : 0, "", x, y);
@@ -406,8 +406,8 @@ static void rec_random_object(struct level *lev, void *ud, bool gem, int x,
 static void rec_boulder(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    if (lev->gen && lev->gen->mksobj)
-        (void) lev->gen->mksobj(lev, lev->gen->ud, BOULDER, x, y, true,
+    if (lev->build->gen && lev->build->gen->mksobj)
+        (void) lev->build->gen->mksobj(lev, lev->build->gen->ud, BOULDER, x, y, true,
                                 false);
     else
         stock_object(lev, BOULDER, 0, "boulder", x, y);
@@ -416,8 +416,8 @@ static void rec_boulder(struct level *lev, void *ud, int x, int y)
 static void rec_minotaur(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    if (lev->gen && lev->gen->makemon)
-        (void) lev->gen->makemon(lev, lev->gen->ud, PM_MINOTAUR, x, y,
+    if (lev->build->gen && lev->build->gen->makemon)
+        (void) lev->build->gen->makemon(lev, lev->build->gen->ud, PM_MINOTAUR, x, y,
                                  NO_MM_FLAGS);
     else
         stock_monster(lev, PM_MINOTAUR, x, y);
@@ -426,8 +426,8 @@ static void rec_minotaur(struct level *lev, void *ud, int x, int y)
 static void rec_random_monster(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
-    if (lev->gen && lev->gen->makemon)
-        (void) lev->gen->makemon(lev, lev->gen->ud, -1, x, y, NO_MM_FLAGS);
+    if (lev->build->gen && lev->build->gen->makemon)
+        (void) lev->build->gen->makemon(lev, lev->build->gen->ud, -1, x, y, NO_MM_FLAGS);
     else
         stock_monster(lev, -1, x, y);
 }
@@ -436,8 +436,8 @@ static void rec_gold(struct level *lev, void *ud, int x, int y)
 {
     (void) ud;
     /* mkgold(0) draws the amount */
-    if (lev->gen && lev->gen->mkgold)
-        (void) lev->gen->mkgold(lev, lev->gen->ud, 0L, x, y);
+    if (lev->build->gen && lev->build->gen->mkgold)
+        (void) lev->build->gen->mkgold(lev, lev->build->gen->ud, 0L, x, y);
     else
         stock_object(lev, GOLD_PIECE, 0, "gold piece", x, y);
 }

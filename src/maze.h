@@ -60,7 +60,7 @@ struct maze_stock_ops {
 void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops);
 
 /* The stocking C does: the real things through generation's factories
- * (lev->gen, gen_ops.h) with their draws; while a level has none, records
+ * (lev->build->gen, gen_ops.h) with their draws; while a level has none, records
  * of the right kind (random object or gem, boulder, minotaur, random
  * monster, gold) at C's spots. Traps are always made (rndtrap, maketrap). */
 extern const struct maze_stock_ops maze_stock_records;

@@ -38,7 +38,7 @@ static void refit(struct level *lev, int oi)
 
 void medusa_fixup(struct level *lev)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     const struct mkroom *croom;
     int tryct, oi;
 

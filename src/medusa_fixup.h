@@ -9,7 +9,7 @@
 /* rnd(4) tries at a good spot of the level's first room for a player
  * monster's statue, then one more statue (a player's or any species'),
  * each species rerolled until it is neither stone resistant nor a golem
- * that turns to stone. Needs the object factory (lev->gen); without it,
+ * that turns to stone. Needs the object factory (lev->build->gen); without it,
  * nothing is made and nothing drawn. */
 void medusa_fixup(struct level *lev);
 

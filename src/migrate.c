@@ -20,7 +20,7 @@ void obj_migrate_to_species(struct level *lev, int oi, unsigned long mflags2)
     o->container = -1;
     o->x = o->y = -1;
     if (mflags2 && !o->migr_species)
-        lev->migr_pending++;
+        lev->build->migr_pending++;
     o->migr_species = mflags2;
 }
 
@@ -31,7 +31,7 @@ int deliver_obj_to_mon(struct level *lev, int midx)
     unsigned long kind;
 
     /* every monster made asks: most levels have nothing waiting */
-    if (midx < 0 || midx >= lev->nmonsters || lev->migr_pending <= 0)
+    if (midx < 0 || midx >= lev->nmonsters || lev->build->migr_pending <= 0)
         return -1;
     kind = lev->nh->mons[lev->monsters[midx].mndx].mflags2 & DELIVER_PM;
     for (int i = lev->nobjects - 1; i >= 0; i--) {
@@ -55,7 +55,7 @@ int deliver_obj_to_mon(struct level *lev, int midx)
             o->oname = NULL;
         }
         o->migr_species = 0;
-        lev->migr_pending--;
+        lev->build->migr_pending--;
         minit_give(lev, midx, i);
         return i;
     }

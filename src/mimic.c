@@ -45,8 +45,8 @@ static bool trap_at(const struct level *lev, int x, int y)
 /* C: rndmonnum - through the level's factory when there is one */
 static int rndmonnum_here(struct level *lev)
 {
-    if (lev->gen && lev->gen->rndmonnum_adj)
-        return lev->gen->rndmonnum_adj(lev, lev->gen->ud, 0, 0);
+    if (lev->build->gen && lev->build->gen->rndmonnum_adj)
+        return lev->build->gen->rndmonnum_adj(lev, lev->build->gen->ud, 0, 0);
     return rndmonst(lev);
 }
 

@@ -43,7 +43,7 @@ bool minit_give(struct level *lev, int midx, int oi)
        one for every object removed since) */
     int lo = lev->nobjects;
     if (m->minv_lo1 > 0) {
-        long moved = lev->objs_removed - m->minv_removed;
+        long moved = lev->build->objs_removed - m->minv_removed;
         lo = m->minv_lo1 - 1 - (moved > INT_MAX ? INT_MAX : (int)moved);
         if (lo < 0)
             lo = 0;
@@ -67,7 +67,7 @@ bool minit_give(struct level *lev, int midx, int oi)
     o->floating = false;
     if (oi < lo || m->minv_lo1 == 0) {
         m->minv_lo1 = oi + 1;
-        m->minv_removed = lev->objs_removed;
+        m->minv_removed = lev->build->objs_removed;
     }
     return false;
 }

@@ -136,13 +136,13 @@ static int makerooms(struct level *lev, lua_State *themes,
 
     if (themes) {
         reset_xystart_size(lev);
-        lev->coder.croom = -1;
-        lev->coder.room_stack = 0;
+        lev->build->coder.croom = -1;
+        lev->build->coder.room_stack = 0;
         if (themerooms_call(themes, lev, "pre_themerooms_generate") != 0)
             return -1;
     }
     while (lev->nroom < MAXNROFROOMS - 1
-           && rnd_rect(&lev->rects, lev->rng) >= 0) {
+           && rnd_rect(&lev->build->rects, lev->rng) >= 0) {
         if (lev->nroom >= MAXNROFROOMS / 6 && rn2(lev->rng, 2)
             && !tried_vault) {
             tried_vault = true;
@@ -154,7 +154,7 @@ static int makerooms(struct level *lev, lua_State *themes,
         } else if (themes) {
             if (themerooms_call(themes, lev, "themerooms_generate") != 0)
                 return -1;
-            if (lev->coder.themeroom_failed
+            if (lev->build->coder.themeroom_failed
                 && (themeroom_tries++ > 10
                     || lev->nroom >= MAXNROFROOMS / 6))
                 break;
@@ -206,7 +206,7 @@ static void make_vault(struct level *lev, struct vault_spot *v,
     if (v->x == -1)
         return;
     ok = check_room(lev, &v->x, &w, &v->y, &h, true);
-    if (!ok && rnd_rect(&lev->rects, lev->rng) >= 0 && create_vault(lev)) {
+    if (!ok && rnd_rect(&lev->build->rects, lev->rng) >= 0 && create_vault(lev)) {
         v->x = lev->rooms[lev->nroom].lx;
         v->y = lev->rooms[lev->nroom].ly;
         ok = check_room(lev, &v->x, &w, &v->y, &h, true);
@@ -346,7 +346,7 @@ static void mkaltar(struct level *lev, int r)
 
 static void mkgrave(struct level *lev, int r)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     struct coord m;
     bool dobell = !rn2(lev->rng, 10);
 
@@ -415,7 +415,7 @@ static void supply_chest(struct level *lev, struct coord pos)
         FOOD_CLASS, WEAPON_CLASS, ARMOR_CLASS, GEM_CLASS, SCROLL_CLASS,
         POTION_CLASS, RING_CLASS, -SPBOOK_CLASS, -SPBOOK_CLASS, -SPBOOK_CLASS
     };
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     int kind = rn2(lev->rng, 3) ? CHEST : LARGE_BOX;
     int chest = g && g->mksobj
                     ? g->mksobj(lev, g->ud, kind, pos.x, pos.y, false, false)
@@ -471,7 +471,7 @@ static void supply_chest(struct level *lev, struct coord pos)
 
 void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     struct mkroom *croom = &lev->rooms[r];
     struct coord pos;
     bool skip_chests = false;
@@ -656,8 +656,8 @@ int mklev_ordinary(struct level *lev)
 
     if (maze)
         return mklev_maze(lev, with_themes);
-    if (!lev->rects.ready)
-        init_rect(&lev->rects);
+    if (!lev->build->rects.ready)
+        init_rect(&lev->build->rects);
 
     /* the dungeon's theme rooms; the Rogue level makes no theme rooms, so
      * it only finds the state an earlier level loaded */

@@ -404,7 +404,7 @@ void mkmap(struct level *lev, const struct lev_init *li)
     init_map(lev, &cv, bg, fg);
     if (li->joined)
         join_map(lev, &cv, bg, fg);
-    finish_map(lev, fg, bg, lit, li->walled, lev->coder.icedpools);
+    finish_map(lev, fg, bg, lit, li->walled, lev->build->coder.icedpools);
     /* walled and joined: a cave, not a maze */
     if (li->walled && li->joined) {
         lev->flags.is_maze_lev = false;

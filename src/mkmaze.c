@@ -17,7 +17,7 @@
 
 void populate_maze(struct level *lev)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     struct coord mm = { 0, 0 };
     int i;
 

@@ -13,7 +13,7 @@
 void makemaz_random(struct level *lev);
 
 /* Objects, boulders, minotaurs, monsters, gold and traps on random maze
- * corridor spots, through lev->gen's factories. (C: populate_maze) */
+ * corridor spots, through lev->build->gen's factories. (C: populate_maze) */
 void populate_maze(struct level *lev);
 
 #endif

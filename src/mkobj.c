@@ -141,16 +141,16 @@ int obj_prob(const struct level *lev, int otyp)
  * as the gems' share follows the level) */
 static int class_prob_total(struct level *lev, int oclass)
 {
-    if (oclass > 0 && oclass < MAXOCLASSES && lev->class_prob_known[oclass])
-        return lev->class_prob_total[oclass];
+    if (oclass > 0 && oclass < MAXOCLASSES && lev->build->class_prob_known[oclass])
+        return lev->build->class_prob_total[oclass];
     int sum = 0;
 
     for (int i = class_base(oclass);
          i < NUM_OTYPES && lev->nh->objects[i].oc_class == oclass; i++)
         sum += obj_prob(lev, i);
     if (oclass > 0 && oclass < MAXOCLASSES) {
-        lev->class_prob_known[oclass] = true;
-        lev->class_prob_total[oclass] = sum;
+        lev->build->class_prob_known[oclass] = true;
+        lev->build->class_prob_total[oclass] = sum;
     }
     return sum;
 }
@@ -320,7 +320,7 @@ int add_to_container(struct level *lev, int container, int oi)
     o->container = container;
     lev->objects[container].had_contents = true;
     o->owner = -1;
-    o->cseq = ++lev->cseq;
+    o->cseq = ++lev->build->cseq;
     o->x = lev->objects[container].x;
     o->y = lev->objects[container].y;
     o->floating = false;

@@ -301,7 +301,7 @@ static void zoo_square_things(struct level *lev, int r, int sx, int sy,
 
 void fill_zoo(struct level *lev, int r)
 {
-    const struct gen_ops *ops = lev->gen;
+    const struct gen_ops *ops = lev->build->gen;
     const struct mkroom *sroom = &lev->rooms[r];
     int type = sroom->rtype, rmno = r + ROOMOFFSET;
     int tx = 0, ty = 0, goldlim = 0, diff = lev->ctx.level_difficulty;
@@ -413,7 +413,7 @@ void fill_zoo(struct level *lev, int r)
 
 void fill_special_room(struct level *lev, int r)
 {
-    const struct gen_ops *ops = lev->gen;
+    const struct gen_ops *ops = lev->build->gen;
 
     if (r < 0 || r >= NROOMSLOTS)
         return;
@@ -480,7 +480,7 @@ void fill_special_rooms(struct level *lev)
 
 void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
 {
-    const struct gen_ops *ops = lev->gen;
+    const struct gen_ops *ops = lev->build->gen;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
     static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
 

@@ -3,7 +3,7 @@
  * priest.c priestini; shops in shknam.h) and the room helpers they share.
  *
  * The monsters and objects themselves come from monster and object
- * generation through lev->gen (gen_ops.h): the fill makes its own draws
+ * generation through lev->build->gen (gen_ops.h): the fill makes its own draws
  * (who lives in a court, how much gold lies in a zoo, which square gets
  * what) in C's order and calls the factories where C calls them. */
 #ifndef NHLEV_MKROOM_H
@@ -31,7 +31,7 @@ void fill_zoo(struct level *lev, int r);
 
 /* C: sp_lev.c fill_special_room - subrooms first; a room declared filled
  * is stocked (shops, vault gold, fill_zoo) and the level's has_* flags are
- * set for its type. Without generation (lev->gen NULL) only the flags. */
+ * set for its type. Without generation (lev->build->gen NULL) only the flags. */
 void fill_special_room(struct level *lev, int r);
 /* every room, as makelevel does after the level is finished */
 void fill_special_rooms(struct level *lev);

@@ -13,7 +13,7 @@ bool check_room(struct level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
     int hix = *lowx + *ddx, hiy = *lowy + *ddy;
     int xlim = XLIM + (vault ? 1 : 0), ylim = YLIM + (vault ? 1 : 0);
     int s_lowx = *lowx, s_ddx = *ddx, s_lowy = *lowy, s_ddy = *ddy;
-    bool themed = lev->coder.in_mk_themerooms;
+    bool themed = lev->build->coder.in_mk_themerooms;
     bool again;
 
     /* keep clear of the map's edges */
@@ -83,17 +83,17 @@ static int random_room_spot(struct level *lev, bool vault, int xlim,
                             int ylim, int *xabs, int *yabs, int *wtmp,
                             int *htmp, struct nhrect *r2, bool *no_rects)
 {
-    int r1 = rnd_rect(&lev->rects, lev->rng);
+    int r1 = rnd_rect(&lev->build->rects, lev->rng);
     int lx, ly, hx, hy, dx, dy, xborder, yborder;
 
     if (r1 < 0) {
         *no_rects = true;
         return -1;
     }
-    lx = lev->rects.rect[r1].lx;
-    ly = lev->rects.rect[r1].ly;
-    hx = lev->rects.rect[r1].hx;
-    hy = lev->rects.rect[r1].hy;
+    lx = lev->build->rects.rect[r1].lx;
+    ly = lev->build->rects.rect[r1].ly;
+    hx = lev->build->rects.rect[r1].hx;
+    hy = lev->build->rects.rect[r1].hy;
     if (vault) {
         dx = dy = 1;
     } else {
@@ -190,7 +190,7 @@ static int placed_room_spot(struct level *lev, int xtmp, int ytmp, int wtmp,
     r2->ly = *yabs - 1;
     r2->hx = *xabs + wtmp + rndpos;
     r2->hy = *yabs + htmp + rndpos;
-    r1 = get_rect(&lev->rects, r2);
+    r1 = get_rect(&lev->build->rects, r2);
     dx = wtmp;
     dy = htmp;
     /* C checks the space but keeps the asked size: only the corner may
@@ -239,10 +239,10 @@ bool create_room(struct level *lev, int x, int y, int w, int h, int xal,
     } while (++trycnt <= 100 && r1 < 0);
     if (r1 < 0)
         return false;
-    split_rects(&lev->rects, r1, &r2);
+    split_rects(&lev->build->rects, r1, &r2);
 
     if (!vault) {
-        lev->smeq[lev->nroom] = lev->nroom;
+        lev->build->smeq[lev->nroom] = lev->nroom;
         add_room(lev, xabs, yabs, xabs + wtmp - 1, yabs + htmp - 1,
                  rlit != 0, rtype, false);
     } else {
@@ -316,7 +316,7 @@ int build_room(struct level *lev, const struct room_request *rq, int parent)
 /* push a room (or a failure, -1) on the coder's room stack */
 static void push_room(struct level *lev, int room)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     co->tmproomlist[co->n_subroom] = room;
     co->failed_room[co->n_subroom] = room < 0;
@@ -326,7 +326,7 @@ static void push_room(struct level *lev, int room)
 
 int room_begin(struct level *lev, const struct room_request *rq)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     if (co->in_mk_themerooms && co->themeroom_failed)
         return ROOM_SKIPPED;

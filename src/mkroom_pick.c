@@ -188,7 +188,7 @@ static void mktemple(struct level *lev)
  * on the dry squares (C: mkswamp) */
 static void mkswamp(struct level *lev)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     int eelct = 0;
 
     for (int i = 0; i < 5; i++) {

@@ -118,7 +118,7 @@ int rndtrap(struct level *lev)
  * candle, and the corpse, most often a human of some role */
 static void mktrap_victim(struct level *lev, int tidx)
 {
-    const struct gen_ops *ops = lev->gen;
+    const struct gen_ops *ops = lev->build->gen;
     int kind = lev->traps[tidx].ttyp;
     int x = lev->traps[tidx].tx, y = lev->traps[tidx].ty;
     int lvl = lev->ctx.level_difficulty, victim, o;
@@ -257,9 +257,9 @@ int mktrap(struct level *lev, int num, unsigned flags, int croom,
     kind = idx >= 0 ? lev->traps[idx].ttyp : NO_TRAP;
 
     /* a web comes with its spider */
-    if (kind == WEB && !(flags & MKTRAP_NOSPIDERONWEB) && lev->gen
-        && lev->gen->makemon)
-        (void) lev->gen->makemon(lev, lev->gen->ud, PM_GIANT_SPIDER, m.x, m.y,
+    if (kind == WEB && !(flags & MKTRAP_NOSPIDERONWEB) && lev->build->gen
+        && lev->build->gen->makemon)
+        (void) lev->build->gen->makemon(lev, lev->build->gen->ud, PM_GIANT_SPIDER, m.x, m.y,
                                  NO_MM_FLAGS);
     if (idx >= 0 && (flags & MKTRAP_SEEN))
         lev->traps[idx].tseen = true;

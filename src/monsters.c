@@ -206,7 +206,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
 {
     int mndx = rq->mndx;
     int x = rq->x, y = rq->y;
-    int croom = lev->coder.croom;
+    int croom = lev->build->coder.croom;
     int mlet = rq->mclass > 0 ? monclass_of_sym(rq->mclass) : 0;
     int amask;
     int idx;

@@ -23,7 +23,7 @@ unsigned mvflags_of(const struct level *lev, int mndx)
 {
     if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return 0;
-    return lev->mvitals[mndx].mvflags;
+    return lev->build->mvitals[mndx].mvflags;
 }
 
 /* C: mbirth_limit */
@@ -36,7 +36,7 @@ bool propagate(struct level *lev, int mndx, bool tally)
 {
     if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return false;
-    struct mvitals *mv = &lev->mvitals[mndx];
+    struct mvitals *mv = &lev->build->mvitals[mndx];
     int lim = mbirth_limit(mndx);
     bool ok = mv->born < lim && !(mv->mvflags & G_GONE);
     unsigned before = mv->mvflags;
@@ -49,7 +49,7 @@ bool propagate(struct level *lev, int mndx, bool tally)
     if (mv->born >= lim && !(lev->nh->mons[mndx].geno & G_NOGEN))
         mv->mvflags |= G_EXTINCT;
     if (mv->mvflags != before)
-        lev->mv_epoch++; /* what rndmonst_adj kept is stale */
+        lev->build->mv_epoch++; /* what rndmonst_adj kept is stale */
     return ok;
 }
 

@@ -103,7 +103,7 @@ static const char *niche_hint(int trap_type)
 
 void makeniche(struct level *lev, int trap_type)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     int vct = 8;
 
     if (lev->nroom <= 0)

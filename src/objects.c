@@ -116,7 +116,7 @@ static void drop_object(struct level *lev, int oi)
     struct obj *o = &lev->objects[oi];
 
     if (o->oartifact > 0 && o->oartifact < 48)
-        lev->artiexist[o->oartifact] = false;
+        lev->build->artiexist[o->oartifact] = false;
     o->container = -1;
     o->owner = -1;
     o->floating = true;
@@ -236,7 +236,7 @@ int object_create(struct level *lev, const struct obj_request *rq)
     struct obj *o;
     bool named = rq->name != NULL;
 
-    get_location_coord(lev, &x, &y, DRY, lev->coder.croom, NULL);
+    get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
 
     int oclass = rq->oclass > 0 ? oclass_from_symbol((char) rq->oclass) : -1;
 
@@ -294,18 +294,18 @@ int object_create(struct level *lev, const struct obj_request *rq)
         o->quan = rq->quan;
 
     /* contents of a container, or a monster's inventory */
-    bool content = lev->coder.container_idx > 0;
+    bool content = lev->build->coder.container_idx > 0;
 
-    if (content || lev->coder.invent_monster) {
-        if (!lev->coder.container_idx) {
-            int m = lev->coder.invent_monster - 1;
+    if (content || lev->build->coder.invent_monster) {
+        if (!lev->build->coder.container_idx) {
+            int m = lev->build->coder.invent_monster - 1;
 
             /* C: mpickobj (a saddle is put on instead), which merges it
              * into a like object in the pack */
             (void) minit_give(lev, m, idx);
             o = &lev->objects[idx];
         } else {
-            int c = lev->coder.container_obj[lev->coder.container_idx - 1];
+            int c = lev->build->coder.container_obj[lev->build->coder.container_idx - 1];
 
             if (c >= 0) {
                 /* C: add_to_container, which may merge it into a like
@@ -323,8 +323,8 @@ int object_create(struct level *lev, const struct obj_request *rq)
     if (rq->has_contents) {
         /* the script's contents replace the generated ones */
         delete_contents(lev, idx);
-        if (lev->coder.container_idx < MAX_CONTAINMENT)
-            lev->coder.container_obj[lev->coder.container_idx++] = idx;
+        if (lev->build->coder.container_idx < MAX_CONTAINMENT)
+            lev->build->coder.container_obj[lev->build->coder.container_idx++] = idx;
         /* else C: impossible("too deeply nested containers") */
     }
     if (rq->otyp == STATUE && rq->corpsenm == -1
@@ -340,8 +340,8 @@ int object_create(struct level *lev, const struct obj_request *rq)
         if (rq->lit)
             o->lit = true;
         if (rq->buried && !bury_object(lev, idx)) {
-            if (lev->coder.container_idx)
-                lev->coder.container_obj[lev->coder.container_idx - 1] = -1;
+            if (lev->build->coder.container_idx)
+                lev->build->coder.container_obj[lev->build->coder.container_idx - 1] = -1;
             return -1;
         }
     }
@@ -363,8 +363,8 @@ int object_create_all(struct level *lev, const struct obj_request *rq)
 
 void object_pop_container(struct level *lev)
 {
-    if (lev->coder.container_idx > 0) {
-        lev->coder.container_idx--;
-        lev->coder.container_obj[lev->coder.container_idx] = -1;
+    if (lev->build->coder.container_idx > 0) {
+        lev->build->coder.container_idx--;
+        lev->build->coder.container_obj[lev->build->coder.container_idx] = -1;
     }
 }

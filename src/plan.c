@@ -340,3 +340,13 @@ int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
         build_plan_free(p);
     return rc;
 }
+
+int nhl_plan_check(const struct build_opts *o, char *err, size_t errlen)
+{
+    struct build_plan p;
+
+    if (nhl_plan(o, &p, err, errlen) != 0)
+        return -1;
+    build_plan_free(&p);
+    return 0;
+}

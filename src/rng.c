@@ -401,3 +401,21 @@ bool rng_parse_line(const char *line, struct rng_line *out)
     }
     return true;
 }
+
+bool nhl_rng_has_log(const struct rng *r)
+{
+    return r && r->log;
+}
+
+size_t nhl_rng_log_count(const struct rng *r)
+{
+    return r && r->log ? r->nlog : 0;
+}
+
+char **nhl_rng_log(struct rng *r)
+{
+    if (!r || !r->log)
+        return NULL;
+    rng_log_write_all(r);
+    return r->log;
+}

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "isaac64.h"
+#include "nhlev.h"
 
 /* Returns "file.lua:line" of the innermost running level-script line, or
  * "" when no script is running; the text stands until the next call, and
@@ -42,17 +43,7 @@ struct rng {
     int luck;              /* hero Luck: adjusts rnl */
 };
 
-void rng_init(struct rng *r, uint64_t seed);
-void rng_free(struct rng *r);          /* frees the log */
-/* r (just seeded) takes the log arrays of from, a finished rng whose log
-   is dropped: a rebuild of the same size grows none */
-void rng_take_log_buffers(struct rng *r, struct rng *from);
-void rng_set_logging(struct rng *r, bool on);
-void rng_log_clear(struct rng *r);
-/* Line i of the log (NULL past nlog), written first if the log is lazy;
- * rng_log_write_all writes them all, so that log[] reads as a whole. */
-const char *rng_log_line(struct rng *r, size_t i);
-void rng_log_write_all(struct rng *r);
+/* rng_init, rng_free and the log's readers are public: nhlev.h */
 
 /* The draws. `fn` names the engine function that drew (C's file:line). */
 int rng_rn2(struct rng *r, int x, const char *fn);

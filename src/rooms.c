@@ -332,14 +332,14 @@ const char *roomtype_name(int rtype)
 
 void update_croom(struct level *lev)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     co->croom = co->n_subroom ? co->tmproomlist[co->n_subroom - 1] : -1;
 }
 
 void spo_endroom(struct level *lev)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
 
     if (co->n_subroom > 1) {
         co->n_subroom--;
@@ -354,7 +354,7 @@ void spo_endroom(struct level *lev)
 
 int region_create(struct level *lev, const struct region_request *rq)
 {
-    struct sp_coder *co = &lev->coder;
+    struct sp_coder *co = &lev->build->coder;
     int rlit = litstate_rnd(lev, rq->rlit);
     int x1 = rq->x1, y1 = rq->y1, x2 = rq->x2, y2 = rq->y2;
     bool room_not_needed;
@@ -375,7 +375,7 @@ int region_create(struct level *lev, const struct region_request *rq)
     r = lev->nroom;
     /* its own corridor group (C sets smeq for irregular regions only and
      * leaves the others whatever an earlier level had: taken as alone) */
-    lev->smeq[r] = r;
+    lev->build->smeq[r] = r;
     lev->rooms[r].needfill = rq->needfill;
     lev->rooms[r].needjoining = rq->joined;
     if (rq->irregular) {

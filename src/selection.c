@@ -654,7 +654,7 @@ void selection_from_mkroom(const struct level *lev, struct selection *sel,
 
     selection_init(sel);
     if (croom < 0)
-        croom = lev->coder.croom;
+        croom = lev->build->coder.croom;
     if (croom < 0 || croom >= NROOMSLOTS)
         return;
     r = &lev->rooms[croom];

@@ -166,7 +166,7 @@ static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
                     || !strcmp(shp->name, "second-hand bookstore"))) {
         if (ops && ops->mksobj
             && ops->mksobj(lev, ops->ud, SPE_NOVEL, sx, sy, false, false) >= 0)
-            lev->tribute_bookstock = true;
+            lev->build->tribute_bookstock = true;
         return;
     }
     if (rn2(lev->rng, 100) < lev->ctx.depth && !level_monster_at(lev, sx, sy)) {
@@ -350,7 +350,7 @@ static void shk_gone(struct level *lev, int mi)
 
 void stock_room(struct level *lev, int shop_idx, int r)
 {
-    const struct gen_ops *ops = lev->gen;
+    const struct gen_ops *ops = lev->build->gen;
     const struct mkroom *sroom = &lev->rooms[r];
     int sh, sx, sy, stockcount = 0, specialspot;
 
@@ -397,7 +397,7 @@ void stock_room(struct level *lev, int shop_idx, int r)
      * until a bookstore has stocked one (C: context.tribute.bookstock; a
      * novel made otherwise, in a monster's pack, does not count) */
     specialspot = 0;
-    if (!lev->tribute_bookstock) {
+    if (!lev->build->tribute_bookstock) {
         for (sx = sroom->lx; sx <= sroom->hx; sx++)
             for (sy = sroom->ly; sy <= sroom->hy; sy++)
                 if (stock_room_goodpos(lev, r, sh, sx, sy))

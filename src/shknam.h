@@ -49,7 +49,7 @@ void nameshk(struct level *lev, struct monst *shk, int shop_idx);
  * jeweler's, nameshk), that door made a proper one (a locked one gets
  * "Closed for inventory"), then on every floor square but the row by the
  * door an item of the shop's kinds, or now and then a mimic. Nothing
- * without a usable door. Monsters and objects come from lev->gen. */
+ * without a usable door. Monsters and objects come from lev->build->gen. */
 void stock_room(struct level *lev, int shop_idx, int r);
 
 #endif

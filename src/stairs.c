@@ -48,7 +48,7 @@ bool stairway_create(struct level *lev, int x, int y, bool up, bool ladder,
 {
     bool random = (x == -1 && y == -1);
 
-    get_location_coord(lev, &x, &y, DRY, lev->coder.croom,
+    get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom,
                        random ? good_stair_loc : NULL);
     *ox = x;
     *oy = y;
@@ -57,7 +57,7 @@ bool stairway_create(struct level *lev, int x, int y, bool up, bool ladder,
     for (int i = lev->ntraps - 1; i >= 0; i--)
         if (lev->traps[i].tx == x && lev->traps[i].ty == y)
             level_del_trap(lev, i);
-    lev->splev_map[x][y] = true;
+    lev->build->splev_map[x][y] = true;
 
     if (ladder) {
         lev->at[x][y].typ = LADDER;

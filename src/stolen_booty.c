@@ -23,7 +23,7 @@ static const char *const orcfruit[] = { "paddle cactus", "dwarven root" };
  * (C: migr_booty_item). */
 static void migr_booty_item(struct level *lev, int otyp, const char *gang)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     int oi = g->mksobj(lev, g->ud, otyp, -1, -1, true, false);
 
     if (oi < 0)
@@ -45,7 +45,7 @@ static void migr_booty_item(struct level *lev, int otyp, const char *gang)
  * likely (C: shiny_orc_stuff). */
 static void shiny_orc_stuff(struct level *lev, int midx)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     bool is_captain = lev->monsters[midx].mndx == PM_ORC_CAPTAIN;
     int goldprob = is_captain ? 600 : 300;
     int gemprob = goldprob / 4;
@@ -98,7 +98,7 @@ static void migrate_orc(struct level *lev, int midx, bool leader)
 
 void stolen_booty(struct level *lev)
 {
-    const struct gen_ops *g = lev->gen;
+    const struct gen_ops *g = lev->build->gen;
     char gang[64];
     int cnt, otyp, midx;
 
@@ -169,5 +169,5 @@ void stolen_booty(struct level *lev)
             migrate_orc(lev, midx, false);
         }
     }
-    lev->ransacked = false;
+    lev->build->ransacked = false;
 }

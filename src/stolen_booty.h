@@ -8,7 +8,7 @@
 
 #include "level.h"
 
-/* Needs the generation factories (lev->gen); without them nothing is
+/* Needs the generation factories (lev->build->gen); without them nothing is
  * made and nothing drawn. */
 void stolen_booty(struct level *lev);
 

@@ -74,9 +74,9 @@ void terrain_set_ruled(struct level *lev, int x, int y, int typ, int lit)
             c->horizontal = true;
     } else if (c->typ == HWALL || c->typ == IRONBARS) {
         c->horizontal = true;
-    } else if (lev->coder.splev_init_present && c->typ == ICE) {
+    } else if (lev->build->coder.splev_init_present && c->typ == ICE) {
         /* remembers what the ice melts back into */
-        c->flags = lev->coder.icedpools ? ICED_POOL : ICED_MOAT;
+        c->flags = lev->build->coder.icedpools ? ICED_POOL : ICED_MOAT;
     } else if (c->typ == CLOUD) {
         delete_engraving_at(lev, x, y);
     }

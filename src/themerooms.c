@@ -45,7 +45,7 @@ static void set_align(lua_State *L, const struct level *lev)
  * the game's theme rooms loaded). */
 static struct chunk_cache *themes_cache(const struct level *lev)
 {
-    return lev->chunks ? lev->chunks : game_themes_cache(lev->game);
+    return lev->build->chunks ? lev->build->chunks : game_themes_cache(lev->game);
 }
 
 /* What a loaded theme-room state holds: the directory and the parses of
@@ -118,8 +118,8 @@ int themerooms_call(lua_State *L, struct level *lev, const char *name)
 {
     int rc = 0;
 
-    lev->coder.in_mk_themerooms = true;
-    lev->coder.themeroom_failed = false;
+    lev->build->coder.in_mk_themerooms = true;
+    lev->build->coder.themeroom_failed = false;
     if (lua_getglobal(L, name) != LUA_TFUNCTION) {
         lua_pop(L, 1);
     } else if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
@@ -130,7 +130,7 @@ int themerooms_call(lua_State *L, struct level *lev, const char *name)
         lua_pop(L, 1);
         rc = -1;
     }
-    lev->coder.in_mk_themerooms = false;
+    lev->build->coder.in_mk_themerooms = false;
     return rc;
 }
 

@@ -271,8 +271,8 @@ static bool find_random_launch_coord(struct level *lev, const struct trap *t,
     int mindist = t->ttyp == ROLLING_BOULDER_TRAP ? 2 : 4;
     int distance, dir, trycount = 0;
     bool success = false;
-    struct coord b = { x + lev->coder.launchplace.x,
-                       y + lev->coder.launchplace.y };
+    struct coord b = { x + lev->build->coder.launchplace.x,
+                       y + lev->build->coder.launchplace.y };
 
     /* 5.0.0 trap.c find_random_launch_coord: none under Sokoban's rules */
     if (lev->nh->rules.sokoban_no_launch && lev->flags.sokoban_rules)
@@ -314,8 +314,8 @@ static bool find_random_launch_coord(struct level *lev, const struct trap *t,
  * the id (C: mkroll_launch's otmp) */
 static void launch_boulder(struct level *lev, int x, int y)
 {
-    if (lev->gen && lev->gen->mksobj) {
-        (void) lev->gen->mksobj(lev, lev->gen->ud, BOULDER, x, y, true, false);
+    if (lev->build->gen && lev->build->gen->mksobj) {
+        (void) lev->build->gen->mksobj(lev, lev->build->gen->ud, BOULDER, x, y, true, false);
         return;
     }
     (void) mksobj_at(lev, BOULDER, x, y, true, false);
@@ -344,7 +344,7 @@ static void mkroll_launch(struct level *lev, int tidx)
  * pack moved into the statue, and the monster taken away again */
 static void mk_trap_statue(struct level *lev, int x, int y)
 {
-    const struct gen_ops *ops = lev->gen;
+    const struct gen_ops *ops = lev->build->gen;
     int trycount = 10, pm;
 
     if (!ops || !ops->rndmonnum_adj || !ops->mkcorpstat || !ops->makemon)
@@ -477,11 +477,11 @@ int maketrap(struct level *lev, int x, int y, int typ)
         unearth_objs(lev, x, y);
         break;
     case TELEP_TRAP:
-        if (isok(lev->coder.launchplace.x, lev->coder.launchplace.y)) {
+        if (isok(lev->build->coder.launchplace.x, lev->build->coder.launchplace.y)) {
             lev->traps[idx].launch.x =
-                lev->coder.xstart + lev->coder.launchplace.x;
+                lev->build->coder.xstart + lev->build->coder.launchplace.x;
             lev->traps[idx].launch.y =
-                lev->coder.ystart + lev->coder.launchplace.y;
+                lev->build->coder.ystart + lev->build->coder.launchplace.y;
         }
         break;
     default:
@@ -525,7 +525,7 @@ void pick_vibrasquare_location(struct level *lev, int *px, int *py)
 int trap_create(struct level *lev, const struct trap_request *rq)
 {
     int x = rq->x, y = rq->y, idx;
-    int croom = lev->coder.croom;
+    int croom = lev->build->coder.croom;
     unsigned flags = MKTRAP_MAZEFLAG;
 
     if (rq->type == VIBRATING_SQUARE) {
@@ -557,10 +557,10 @@ int trap_create(struct level *lev, const struct trap_request *rq)
 
     /* C: lspo_trap sets gl.launchplace for this trap only */
     if (rq->has_launch)
-        lev->coder.launchplace = rq->launch;
+        lev->build->coder.launchplace = rq->launch;
     struct coord tm = { x, y };
 
     idx = mktrap(lev, rq->type < 0 ? NO_TRAP : rq->type, flags, -1, &tm);
-    lev->coder.launchplace.x = lev->coder.launchplace.y = 0;
+    lev->build->coder.launchplace.x = lev->build->coder.launchplace.y = 0;
     return idx;
 }

@@ -50,7 +50,7 @@ bool level_is_knox(const struct level *lev);        /* single_level_branch */
  * board's note, a statue trap's statue, a rolling boulder's launch spot
  * and boulder, a pit's or hole's floor (and a hole's destination, one or
  * more rn2(4)), a teleporter's fixed destination from
- * lev->coder.launchplace. Returns the trap's index, -1 where C makes none
+ * lev->build->coder.launchplace. Returns the trap's index, -1 where C makes none
  * (stairs, furniture, water, a magic portal or vibrating square already
  * there, TRAPPED_DOOR/TRAPPED_CHEST). */
 int maketrap(struct level *lev, int x, int y, int typ);

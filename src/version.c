@@ -182,3 +182,13 @@ int nh_otyp_from_c(const struct nh_release *r, int c_otyp)
             return i;
     return -1;
 }
+
+const char *nhl_release_name(enum nh_version v)
+{
+    return nh_release(v)->name;
+}
+
+const char *nhl_release_commit(enum nh_version v)
+{
+    return nh_release(v)->commit;
+}

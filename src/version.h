@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "nhlev.h"
 #include "data_enums.h"
 #include "mondata.h"
 #include "objdata.h"
@@ -21,13 +22,7 @@
 
 struct dat_file;
 
-enum nh_version {
-    NHV_AUTO = -1,   /* not chosen yet: the front door decides (build.c) */
-    NHV_3_7 = 0,     /* the 3.7 development snapshot of 2024-10-24 */
-    NHV_5_0_0 = 1,   /* the release of 2026-05-02 */
-    NHV_COUNT
-};
-#define NHV_DEFAULT NHV_5_0_0
+/* enum nh_version and NHV_DEFAULT are public: nhlev.h */
 /* the most releases the per-release caches have room for (monsters.c,
  * objname.c, makemon.c) */
 #define NH_MAX_RELEASES 8

@@ -218,7 +218,7 @@ Test(build, force_flip_reaches_the_level)
 
     o.force_flip = 2;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
-    cr_assert_eq(r.lev->flip_forced, 2);
+    cr_assert_eq(r.lev->build->flip_forced, 2);
     build_result_free(&r);
 }
 
@@ -653,11 +653,11 @@ Test(build, every_monster_square_is_noted)
 
                     if (mon->x < 0 || mon->x >= COLNO || mon->y < 0 || mon->y >= ROWNO)
                         continue;
-                    cr_assert(lev->mon_been[mon->x][mon->y], "%s seed %lu: %d,%d",
+                    cr_assert(lev->build->mon_been[mon->x][mon->y], "%s seed %lu: %d,%d",
                               levels[i], (unsigned long) seed, mon->x, mon->y);
                     cr_assert_not_null(level_monster_at(r.lev, mon->x, mon->y));
                     for (int s = 0; s < mon->nwseg; s++)
-                        cr_assert(lev->mon_been[mon->wseg[s].x][mon->wseg[s].y]);
+                        cr_assert(lev->build->mon_been[mon->wseg[s].x][mon->wseg[s].y]);
                     checked++;
                 }
                 build_result_free(&r);

@@ -3,8 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compare.h"
-#include "doc.h"
+#include "nhlev.h"
 
 static struct level_doc load(const char *name)
 {

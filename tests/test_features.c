@@ -88,7 +88,7 @@ Test(features, door_explicit_states_and_orientation)
     cr_expect_eq(lev->at[X0 + 3][Y0].typ, DOOR);
     cr_expect_eq(lev->at[X0 + 3][Y0].flags, D_LOCKED);
     cr_expect(lev->at[X0 + 3][Y0].horizontal);
-    cr_expect(lev->splev_map[X0 + 3][Y0]);
+    cr_expect(lev->build->splev_map[X0 + 3][Y0]);
     /* secret: SDOOR, closed, vertical in the left wall */
     cr_expect_eq(lev->at[X0][Y0 + 2].typ, SDOOR);
     cr_expect_eq(lev->at[X0][Y0 + 2].flags, D_CLOSED);
@@ -116,7 +116,7 @@ Test(features, door_in_room_wall_redraws_random_state)
         for (int yy = 3; yy <= 10; yy++)
             if (lev->at[xx][yy].typ == STONE)
                 lev->at[xx][yy].typ = CORR;
-    lev->coder.croom = r;
+    lev->build->coder.croom = r;
     size_t n0 = g_rng.nlog;
     cr_assert_eq(door_create(lev, &rq, &x, &y), DOOR_OK);
     /* the state draw, then create_door's own rn2(3) ... */
@@ -176,7 +176,7 @@ Test(features, stairs_and_ladders)
     cr_expect(lev->stairs[1].isladder);
     cr_expect(lev->stairs[1].up);
     cr_expect_eq(lev->stairs[1].tolev.dlevel, 0);
-    cr_expect(lev->splev_map[X0 + 1][Y0 + 1]);
+    cr_expect(lev->build->splev_map[X0 + 1][Y0 + 1]);
     /* the pit's victim test (mktrap's rnd(4)) is the only draw */
     cr_expect_eq(ndraws(), 1);
 }
@@ -274,7 +274,7 @@ Test(features, shrine_in_temple)
 {
     int r = add_room(lev, 10, 5, 14, 8, true, TEMPLE, false);
 
-    lev->coder.croom = r;
+    lev->build->coder.croom = r;
     cr_assert(altar_create(lev, 2, 1, AM_CHAOTIC, 1));
     cr_expect_eq(lev->at[12][6].typ, ALTAR);
     cr_expect_eq(lev->at[12][6].flags, AM_CHAOTIC | AM_SHRINE);
@@ -437,7 +437,7 @@ Test(features, objects_placed_with_parsed_fields)
     cr_expect_eq(lev->objects[chest].otyp, CHEST);
     cr_expect_eq(lev->objects[i].otyp, DAGGER);
     cr_expect_eq(lev->objects[i].container, chest);
-    cr_expect_eq(lev->coder.container_idx, 0);
+    cr_expect_eq(lev->build->coder.container_idx, 0);
     i++;
     /* the returned obj handle was the chest */
     struct engr *e = level_engr_at(lev, X0 + 5, Y0 + 3);
@@ -531,7 +531,7 @@ Test(features, monsters_draws_and_inventory)
     cr_expect_eq(carried, 1);
     cr_assert_geq(sword, 0);
     cr_expect_eq(lev->objects[sword].otyp, LONG_SWORD);
-    cr_expect_eq(lev->coder.invent_monster, 0);
+    cr_expect_eq(lev->build->coder.invent_monster, 0);
 }
 
 Test(features, find_montype_gender)

@@ -213,7 +213,7 @@ Test(finish, flip_horizontal_moves_everything)
 Test(finish, flip_vertical_moves_rows_and_keeps_splev_map)
 {
     flip_fixture();
-    lev->splev_map[11][6] = true;
+    lev->build->splev_map[11][6] = true;
     flip_level(lev, FLIP_VERTICAL);
     /* FlipY(y) = 10 - y + 4 = 14 - y */
     cr_expect_eq(lev->objects[0].y, 8);
@@ -224,8 +224,8 @@ Test(finish, flip_vertical_moves_rows_and_keeps_splev_map)
     cr_expect_eq(lev->exclusions[0].ly, 7);
     cr_expect_eq(lev->exclusions[0].hy, 8);
     cr_expect_eq(typ(14, 7), DOOR, "the middle row stays put");
-    cr_expect(lev->splev_map[11][6], "the script's footprint is not flipped");
-    cr_expect_not(lev->splev_map[11][8]);
+    cr_expect(lev->build->splev_map[11][6], "the script's footprint is not flipped");
+    cr_expect_not(lev->build->splev_map[11][8]);
 }
 
 Test(finish, flip_turns_drawbridges)
@@ -289,14 +289,14 @@ Test(finish, flip_rnd_draws_per_allowed_direction)
 Test(finish, flip_forced_after_the_draws)
 {
     flip_fixture();
-    lev->flip_forced = 2;
+    lev->build->flip_forced = 2;
     size_t before = g_rng.nlog;
 
     flip_level_rnd(lev, 3);
     cr_expect_eq(g_rng.nlog - before, 2, "both draws are still made");
     cr_expect_eq(lev->flip_value, 2);
     cr_expect_eq(typ(10, 7), DOOR);
-    lev->flip_forced = 0;
+    lev->build->flip_forced = 0;
     flip_level_rnd(lev, 3);
     cr_expect_eq(lev->flip_value, 0);
     cr_expect_eq(typ(10, 7), DOOR, "forced 0 leaves the map");
@@ -405,7 +405,7 @@ Test(finish, fixup_places_the_branch_when_no_region_did)
     cr_expect_eq(lev->stairs[0].sx, 50);
     cr_expect_eq(lev->stairs[0].tolev.dnum, 2);
     cr_expect_not(lev->stairs[0].up);
-    cr_expect(lev->made_branch);
+    cr_expect(lev->build->made_branch);
 }
 
 Test(finish, add_door_keeps_each_rooms_doors_together)
@@ -461,7 +461,7 @@ Test(finish, remove_boundary_syms_only_where_the_script_wrote)
 {
     lev->at[20][5].typ = CROSSWALL;
     lev->at[21][5].typ = CROSSWALL;
-    lev->splev_map[20][5] = true;
+    lev->build->splev_map[20][5] = true;
     remove_boundary_syms(lev);
     cr_expect_eq(typ(20, 5), ROOM);
     cr_expect_eq(typ(21, 5), CROSSWALL);
@@ -524,7 +524,7 @@ Test(finish, irregular_region_is_a_flood_filled_room)
          "|.----\n"
          "|.|\n"
          "---", 10, 5);
-    lev->coder.xstart = 0; /* script coordinates = map coordinates */
+    lev->build->coder.xstart = 0; /* script coordinates = map coordinates */
     struct region_request rq = { .x1 = 11, .y1 = 6, .x2 = 11, .y2 = 6,
                                  .rlit = 0, .rtype = OROOM,
                                  .irregular = true, .joined = true };
@@ -541,9 +541,9 @@ Test(finish, irregular_region_is_a_flood_filled_room)
     cr_expect_eq(lev->at[12][8].roomno, ROOMOFFSET, "walls join as edges");
     cr_expect(lev->at[12][8].edge);
     cr_expect_eq(lev->at[13][8].roomno, NO_ROOM);
-    cr_expect_eq(lev->coder.croom, 0);
+    cr_expect_eq(lev->build->coder.croom, 0);
     region_room_done(lev, r);
-    cr_expect_eq(lev->coder.croom, -1);
+    cr_expect_eq(lev->build->coder.croom, -1);
 }
 
 Test(finish, special_region_is_a_room)
@@ -552,7 +552,7 @@ Test(finish, special_region_is_a_room)
          "|...|\n"
          "|...+\n"
          "-----", 10, 5);
-    lev->coder.xstart = 0;
+    lev->build->coder.xstart = 0;
     struct region_request rq = { .x1 = 11, .y1 = 6, .x2 = 13, .y2 = 7,
                                  .rlit = 1, .rtype = ZOO, .joined = true };
     int r = region_create(lev, &rq);
@@ -618,7 +618,7 @@ Test(finish, solidify_and_bound_digging)
     draw("-----\n"
          "|...|\n"
          "-----", 30, 8);
-    lev->splev_map[30][8] = true;
+    lev->build->splev_map[30][8] = true;
     solidify_map(lev);
     cr_expect_eq(lev->at[30][8].flags & (W_NONDIGGABLE | W_NONPASSWALL), 0);
     cr_expect_eq(lev->at[31][8].flags & (W_NONDIGGABLE | W_NONPASSWALL),
@@ -638,7 +638,7 @@ Test(finish, level_finish_records_its_stages)
     lev->steps = step_log_new();
     lev->ctx.in_endgame = true; /* keep mineralize quiet */
     lev->flags.is_maze_lev = true;
-    lev->coder.allow_flips = 0;
+    lev->build->coder.allow_flips = 0;
     draw("-----\n"
          "|...|\n"
          "|...|\n"
@@ -760,7 +760,7 @@ Test(finish, lua_region_makes_a_room_and_runs_contents)
     cr_expect_eq(lev->rooms[0].rtype, ZOO);
     cr_expect_eq(lev->rooms[0].needfill, 1);
     cr_expect_eq(lev->rooms[0].hx - lev->rooms[0].lx, 4);
-    int x0 = lev->coder.xstart, y0 = lev->coder.ystart;
+    int x0 = lev->build->coder.xstart, y0 = lev->build->coder.ystart;
 
     cr_expect_eq(lev->at[x0 + 3][y0 + 1].roomno, ROOMOFFSET);
     cr_expect(lev->at[x0][y0].lit, "a lit room lights its walls");
@@ -776,14 +776,14 @@ Test(finish, lua_region_makes_a_room_and_runs_contents)
     lua_getglobal(L, "seen_lit");
     cr_expect(lua_toboolean(L, -1));
     lua_host_close(L);
-    cr_expect_eq(lev->coder.croom, -1, "the room is left after contents");
+    cr_expect_eq(lev->build->coder.croom, -1, "the room is left after contents");
 }
 
 Test(finish, lua_plain_region_only_lights)
 {
     cr_assert_eq(run_fixture("region_light.lua", NULL), 0, "%s",
                  lev->errmsg);
-    int x0 = lev->coder.xstart, y0 = lev->coder.ystart;
+    int x0 = lev->build->coder.xstart, y0 = lev->build->coder.ystart;
 
     cr_expect_eq(lev->nroom, 0);
     cr_expect(lev->at[x0 + 2][y0 + 1].lit);
@@ -796,7 +796,7 @@ Test(finish, lua_irregular_region)
 {
     cr_assert_eq(run_fixture("region_irregular.lua", NULL), 0, "%s",
                  lev->errmsg);
-    int x0 = lev->coder.xstart, y0 = lev->coder.ystart;
+    int x0 = lev->build->coder.xstart, y0 = lev->build->coder.ystart;
 
     cr_assert_eq(lev->nroom, 1);
     cr_expect(lev->rooms[0].irregular);
@@ -844,7 +844,7 @@ Test(finish, region_selection_form_grows_when_lit)
 
 Test(finish, inside_out_region_neither_hangs_nor_overruns)
 {
-    lev->coder.xstart = 0;
+    lev->build->coder.xstart = 0;
     struct region_request rq = { .x1 = 30, .y1 = 12, .x2 = 20, .y2 = 10,
                                  .rlit = 1, .rtype = ZOO, .joined = true };
     int r = region_create(lev, &rq);

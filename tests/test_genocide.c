@@ -113,7 +113,7 @@ Test(genocide, births_counted_unique_then_extinct)
     struct level *lev = tu_level_open(&rng, 1);
 
     cr_expect(propagate(lev, PM_NEWT, true));
-    cr_expect_eq(lev->mvitals[PM_NEWT].born, 1);
+    cr_expect_eq(lev->build->mvitals[PM_NEWT].born, 1);
     cr_expect(!mv_gone(lev, PM_NEWT));
     /* a unique is made once */
     cr_expect(propagate(lev, PM_MEDUSA, true));
@@ -121,7 +121,7 @@ Test(genocide, births_counted_unique_then_extinct)
     cr_expect(!propagate(lev, PM_MEDUSA, true));
     /* MM_NOCOUNTBIRTH: no tally, yet a unique is still marked */
     cr_expect(propagate(lev, PM_ORCUS, false));
-    cr_expect_eq(lev->mvitals[PM_ORCUS].born, 0);
+    cr_expect_eq(lev->build->mvitals[PM_ORCUS].born, 0);
     cr_expect(mv_gone(lev, PM_ORCUS));
     /* the Erinyes' birth limit is 3, the Nazgul's 9, others' 120; a
      * G_NOGEN species never goes extinct by count */
@@ -140,7 +140,7 @@ Test(genocide, births_counted_unique_then_extinct)
         (void) propagate(lev, PM_NEWT, true);
     cr_expect(mv_gone(lev, PM_NEWT));
     /* eggs die with either form genocided */
-    lev->mvitals[PM_CHICKATRICE].mvflags |= G_GENOD;
+    lev->build->mvitals[PM_CHICKATRICE].mvflags |= G_GENOD;
     cr_expect(dead_species(lev, PM_COCKATRICE, true));
     cr_expect(!dead_species(lev, PM_COCKATRICE, false));
     cr_expect(dead_species(lev, -1, true));
@@ -212,7 +212,7 @@ Test(genocide, script_species_and_unique_twice)
     cr_expect_eq(count_species(res.lev, PM_LEPRECHAUN), 1);
     cr_expect_eq(count_species(res.lev, PM_MEDUSA), 1);
     cr_expect(mv_gone(res.lev, PM_MEDUSA), "Medusa born: extinct");
-    cr_expect_eq(res.lev->mvitals[PM_SOLDIER].born, 1);
+    cr_expect_eq(res.lev->build->mvitals[PM_SOLDIER].born, 1);
     int all = res.lev->nmonsters;
     build_result_free(&res);
 

@@ -7,8 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "build.h"
-#include "level.h"
+#include "nhlev.h"
 
 /* ---- building them ----------------------------------------------------- */
 

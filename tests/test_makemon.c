@@ -113,7 +113,7 @@ Test(makemon, des_monster_fixture)
     cr_assert_not(newt->asleep);
     cr_assert_str_eq(newt->mname, "Ned");
     /* the second soldier asked for the first one's spot: next to it */
-    cr_assert(s1->x == lev->coder.xstart + 2 && s1->y == lev->coder.ystart + 2,
+    cr_assert(s1->x == lev->build->coder.xstart + 2 && s1->y == lev->build->coder.ystart + 2,
               "(%d,%d)", s1->x, s1->y);
     cr_assert(abs(s2->x - s1->x) <= 1 && abs(s2->y - s1->y) <= 1
               && !(s2->x == s1->x && s2->y == s1->y));
@@ -236,11 +236,11 @@ Test(makemon, birth_limits_make_species_extinct)
     lev->ctx.level_difficulty = 30;
     lev->ctx.ulevel = 1;
     for (int i = 0; i < 3; i++) {
-        cr_assert_not((lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
+        cr_assert_not((lev->build->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
         cr_assert_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);
     }
-    cr_expect_eq(lev->mvitals[PM_ERINYS].born, 3);
-    cr_expect((lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
+    cr_expect_eq(lev->build->mvitals[PM_ERINYS].born, 3);
+    cr_expect((lev->build->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
     /* an explicit request still makes one (C: only genocide stops it) */
     cr_expect_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);
     for (int i = 0; i < 300; i++)
@@ -253,11 +253,11 @@ Test(makemon, birth_limits_make_species_extinct)
     cr_expect(seen);
     /* a birth not counted leaves the tally alone */
     cr_assert_geq(makemon(lev, PM_NEWT, 0, 0, MM_NOCOUNTBIRTH), 0);
-    cr_expect_eq(lev->mvitals[PM_NEWT].born, 0);
-    cr_expect_not((lev->mvitals[PM_NEWT].mvflags & G_EXTINCT));
+    cr_expect_eq(lev->build->mvitals[PM_NEWT].born, 0);
+    cr_expect_not((lev->build->mvitals[PM_NEWT].mvflags & G_EXTINCT));
     /* a unique is extinct once made */
     cr_expect(propagate(lev, PM_MEDUSA, true));
-    cr_expect((lev->mvitals[PM_MEDUSA].mvflags & G_EXTINCT));
+    cr_expect((lev->build->mvitals[PM_MEDUSA].mvflags & G_EXTINCT));
     cr_expect_not(propagate(lev, PM_MEDUSA, true));
 }
 

@@ -318,7 +318,7 @@ static void ref_mkmap(struct level *lev, const struct lev_init *li)
                 lev->at[x][y].lit = true;
             else if (t == ICE)
                 lev->at[x][y].flags =
-                    lev->coder.icedpools ? ICED_POOL : ICED_MOAT;
+                    lev->build->coder.icedpools ? ICED_POOL : ICED_MOAT;
         }
     if (lit)
         for (int i = 0; i < lev->nroom; i++)

@@ -255,7 +255,7 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
     lua_pop(L, 1);
     /* the hooks exist and a missing one is no error */
     cr_expect_eq(themerooms_call(L, lev, "no_such_hook"), 0);
-    cr_expect(!lev->coder.in_mk_themerooms);
+    cr_expect(!lev->build->coder.in_mk_themerooms);
     lua_host_close(L);
     level_free(lev);
     rng_free(&rng);
@@ -606,7 +606,7 @@ Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
     struct build_result r;
 
     build_game42_floor("gehennom:1", 4, &r);
-    cr_expect(r.lev->mvitals[PM_ERINYS].mvflags & G_EXTINCT);
+    cr_expect(r.lev->build->mvitals[PM_ERINYS].mvflags & G_EXTINCT);
     cr_expect_eq(r.rng->ndraws, 16206, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
     build_result_free(&r);

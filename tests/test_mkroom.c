@@ -192,7 +192,7 @@ static void build_fixture(const char *name)
     char path[512];
     lua_State *L = lua_host_new(lev, NULL);
 
-    lev->gen = &rec_ops;
+    lev->build->gen = &rec_ops;
     lev->ctx.level_difficulty = 12;
     lev->ctx.depth = 12;
     lev->ctx.dlevel = 12;
@@ -469,7 +469,7 @@ Test(mkroom, filled_two_only_sets_flags)
 
 Test(mkroom, vault_gold_and_subrooms_first)
 {
-    lev->gen = &rec_ops;
+    lev->build->gen = &rec_ops;
     lev->ctx.depth = -3; /* the endgame's negative depths count as 3 */
     /* a 2x2 vault holding a subroom that is a closet-sized zoo */
     struct mkroom *v = &lev->rooms[0];

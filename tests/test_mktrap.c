@@ -337,7 +337,7 @@ Test(mktrap, pits_dig_through_walls_in_mazes)
 
 Test(mktrap, web_gets_its_spider)
 {
-    lev->gen = &rec_ops;
+    lev->build->gen = &rec_ops;
     floor_room(30, 5, 50, 15);
     struct coord tm = { 40, 10 };
 
@@ -356,7 +356,7 @@ Test(mktrap, web_gets_its_spider)
 
 Test(mktrap, victims_near_the_top)
 {
-    lev->gen = &rec_ops;
+    lev->build->gen = &rec_ops;
     lev->ctx.level_difficulty = 1;
     floor_room(30, 5, 50, 15);
     /* difficulty 1 <= rnd(4) always: every arrow trap has its victim */
@@ -400,7 +400,7 @@ Test(mktrap, victims_near_the_top)
 
 Test(mktrap, statue_trap_holds_its_monsters_pack)
 {
-    lev->gen = &rec_ops;
+    lev->build->gen = &rec_ops;
     floor_room(30, 5, 50, 15);
     int t = maketrap(lev, 40, 10, STATUE_TRAP);
 
@@ -461,11 +461,11 @@ Test(mktrap, des_trap_teledest_is_a_fixed_destination)
     cr_assert_eq(lev->ntraps, 2);
     cr_expect_eq(lev->traps[0].ttyp, TELEP_TRAP);
     /* map origin + the script's coordinates */
-    cr_expect_eq(lev->traps[0].launch.x, lev->coder.xstart + 5);
-    cr_expect_eq(lev->traps[0].launch.y, lev->coder.ystart + 3);
+    cr_expect_eq(lev->traps[0].launch.x, lev->build->coder.xstart + 5);
+    cr_expect_eq(lev->traps[0].launch.y, lev->build->coder.ystart + 3);
     /* only for that trap */
     cr_expect_eq(lev->traps[1].launch.x, -1);
-    cr_expect_eq(lev->coder.launchplace.x, 0);
+    cr_expect_eq(lev->build->coder.launchplace.x, 0);
 }
 
 /* ----------------------------------------------- replay in C's stream */
@@ -564,7 +564,7 @@ Test(mktrap, kinds_replay_truth_draws)
             l->flags.hardfloor = cJSON_GetObjectItem(fl, "hardfloor")->valueint;
             l->at[40][10].typ = ROOM;
             /* webs get their spiders from monster generation */
-            l->gen = &gen_default;
+            l->build->gen = &gen_default;
             int t = mktrap(l, kind, MKTRAP_MAZEFLAG, -1,
                            &(struct coord){ 40, 10 });
             /* a statue trap's statue (object generation, not here) comes

@@ -19,8 +19,8 @@ static struct level *cold_twin(const struct level *lev, struct rng *rng)
     struct level *t = level_new(rng, &lev->ctx);
 
     cr_assert_not_null(t);
-    memcpy(t->mvitals, lev->mvitals, sizeof t->mvitals);
-    t->mv_epoch = lev->mv_epoch;
+    memcpy(t->build->mvitals, lev->build->mvitals, sizeof t->build->mvitals);
+    t->build->mv_epoch = lev->build->mv_epoch;
     t->flags = lev->flags;
     return t;
 }
@@ -55,12 +55,12 @@ static void same_answers(enum nh_version v, const char *special, bool in_hell)
             do
                 mndx = rng_rn2(&pick, NUMMONS_ENUM, "test");
             while (lev->nh->mons[mndx].difficulty < lo || lev->nh->mons[mndx].difficulty > hi);
-            unsigned before = lev->mvitals[mndx].mvflags;
+            unsigned before = lev->build->mvitals[mndx].mvflags;
             int births = rng_rn2(&pick, 2, "test") ? 1 : 125;
 
             for (int k = 0; k < births; k++)
                 propagate(lev, mndx, true);
-            changes += lev->mvitals[mndx].mvflags != before;
+            changes += lev->build->mvitals[mndx].mvflags != before;
             continue;
         }
         if (what == 4) {

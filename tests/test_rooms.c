@@ -99,7 +99,7 @@ static bool reachable(int x0, int y0, int x1, int y1)
 
 Test(rect, starts_as_the_whole_map)
 {
-    struct rect_pool *p = &lev->rects;
+    struct rect_pool *p = &lev->build->rects;
     struct nhrect all = { 0, 0, COLNO - 1, ROWNO - 1 };
     struct nhrect inner = { 10, 5, 20, 10 };
 
@@ -111,7 +111,7 @@ Test(rect, starts_as_the_whole_map)
 
 Test(rect, split_leaves_the_strips_big_enough_for_rooms)
 {
-    struct rect_pool *p = &lev->rects;
+    struct rect_pool *p = &lev->build->rects;
     struct nhrect room = { 30, 8, 40, 12 };
     struct nhrect left = { 0, 0, 28, ROWNO - 1 };
     struct nhrect right = { 42, 0, COLNO - 1, ROWNO - 1 };
@@ -129,7 +129,7 @@ Test(rect, split_leaves_the_strips_big_enough_for_rooms)
 
 Test(rect, split_cuts_every_rectangle_the_room_reaches)
 {
-    struct rect_pool *p = &lev->rects;
+    struct rect_pool *p = &lev->build->rects;
     struct nhrect a = { 0, 0, 50, ROWNO - 1 }, b = { 30, 0, 79, ROWNO - 1 };
     struct nhrect room = { 35, 8, 45, 12 };
 
@@ -152,7 +152,7 @@ Test(rect, split_cuts_every_rectangle_the_room_reaches)
 
 Test(rect, add_skips_contained_and_remove_moves_the_last_down)
 {
-    struct rect_pool *p = &lev->rects;
+    struct rect_pool *p = &lev->build->rects;
     struct nhrect small = { 3, 3, 9, 9 };
     struct nhrect a = { 0, 0, 10, 10 }, b = { 20, 0, 30, 10 },
                   c = { 40, 0, 50, 10 };
@@ -172,7 +172,7 @@ Test(rect, add_skips_contained_and_remove_moves_the_last_down)
 
 Test(rect, rnd_rect_draws_only_when_there_is_a_choice)
 {
-    struct rect_pool *p = &lev->rects;
+    struct rect_pool *p = &lev->build->rects;
     size_t n0 = g_rng.nlog;
 
     cr_assert_eq(rnd_rect(p, &g_rng), 0);
@@ -226,7 +226,7 @@ Test(rooms, fixed_room_by_grid_and_alignment)
     cr_assert(strncmp(g_rng.log[n0], "rn2(100)=", 9) == 0);
     /* the rectangle it came from is split around it */
     struct nhrect box = { 34, 6, 46, 16 };
-    cr_assert_eq(get_rect(&lev->rects, &box), -1);
+    cr_assert_eq(get_rect(&lev->build->rects, &box), -1);
 }
 
 Test(rooms, alignments_left_right_top_bottom)
@@ -274,7 +274,7 @@ Test(rooms, random_room_draw_order)
               && r->hy <= ROWNO - 3);
     cr_assert_eq(lev->at[r->lx][r->ly].typ, ROOM);
     cr_assert_eq(lev->at[r->lx - 1][r->ly - 1].typ, TLCORNER);
-    cr_assert_eq(lev->smeq[0], 0);
+    cr_assert_eq(lev->build->smeq[0], 0);
 }
 
 Test(rooms, check_room_shrinks_or_gives_up_near_other_things)
@@ -371,8 +371,8 @@ Test(rooms, chance_zero_means_always_and_failed_parent_fails_children)
     cr_assert_eq(run_fixture("failing.lua"), 0, "%s", lev->errmsg);
     cr_assert_eq(lev->nroom, 1);
     cr_assert_eq(lev->nsubroom, 0);
-    cr_assert_eq(lev->coder.n_subroom, 1);
-    cr_assert_eq(lev->coder.croom, -1);
+    cr_assert_eq(lev->build->coder.n_subroom, 1);
+    cr_assert_eq(lev->build->coder.croom, -1);
 }
 
 Test(rooms, sort_rooms_orders_left_to_right_and_renumbers_the_map)
@@ -415,21 +415,21 @@ Test(rooms, vault_records_only_its_corner)
     /* the spot is no longer free */
     struct nhrect box = { lev->rooms[0].lx - 1, lev->rooms[0].ly - 1,
                           lev->rooms[0].lx + 2, lev->rooms[0].ly + 2 };
-    cr_assert_eq(get_rect(&lev->rects, &box), -1);
+    cr_assert_eq(get_rect(&lev->build->rects, &box), -1);
 }
 
 Test(rooms, themed_rooms_unfilled_and_stop_after_a_failure)
 {
     size_t n0;
 
-    lev->coder.in_mk_themerooms = true;
+    lev->build->coder.in_mk_themerooms = true;
     n0 = g_rng.nlog;
     cr_assert_eq(run_fixture("themed.lua"), 0, "%s", lev->errmsg);
     /* the first is made, unfilled; the second lands on it and fails;
      * the third is not even tried */
     cr_assert_eq(lev->nroom, 1);
     cr_assert_eq(lev->rooms[0].needfill, 0);
-    cr_assert(lev->coder.themeroom_failed);
+    cr_assert(lev->build->coder.themeroom_failed);
     /* draws: the first room's chance, the second's chance, nothing more
      * (its spot is in no free rectangle, so its 101 tries draw nothing) */
     cr_assert_eq(g_rng.nlog, n0 + 2);
@@ -459,8 +459,8 @@ Test(corridors, random_corridors_join_rooms_with_doors)
         }
     }
     /* all joined in one group */
-    cr_assert_eq(lev->smeq[1], lev->smeq[0]);
-    cr_assert_eq(lev->smeq[2], lev->smeq[0]);
+    cr_assert_eq(lev->build->smeq[1], lev->build->smeq[0]);
+    cr_assert_eq(lev->build->smeq[2], lev->build->smeq[0]);
     /* one can walk from each room to the others */
     for (int i = 1; i < lev->nroom; i++)
         cr_assert(reachable(lev->rooms[0].lx, lev->rooms[0].ly,

@@ -458,8 +458,8 @@ Test(selection, lua_map_selections_and_des_functions)
     mx = global_int(L, "mapx");
     my = global_int(L, "mapy");
     lua_host_close(L);
-    cr_expect_eq(mx, lev->coder.xstart);
-    cr_expect_eq(my, lev->coder.ystart);
+    cr_expect_eq(mx, lev->build->coder.xstart);
+    cr_expect_eq(my, lev->build->coder.ystart);
     /* des.terrain(floodfill of the top wall, "L"): the top row is lava */
     for (int x = mx; x < mx + 5; x++)
         cr_expect_eq(lev->at[x][my].typ, LAVAPOOL, "x %d", x);

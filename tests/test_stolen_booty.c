@@ -38,7 +38,7 @@ Test(stolen_booty, orcish_town_equals_c)
         struct build_result res = t.res;
 
         cr_expect_str_eq(res.variant, "minetn-1");
-        cr_expect_not(res.lev->ransacked, "the booty is made once");
+        cr_expect_not(res.lev->build->ransacked, "the booty is made once");
         cr_expect(t.cmp.part[CMP_RNG].match, "seed %d rng", seed);
         cr_expect(t.cmp.part[CMP_OBJECTS].match, "seed %d objects", seed);
         cr_expect(t.cmp.part[CMP_MONSTERS].match, "seed %d monsters", seed);
@@ -242,7 +242,7 @@ Test(stolen_booty, long_names_are_cut)
     cr_expect_null(lev->monsters[m].mname);
     /* without the generation factories nothing is made or drawn */
     lev->ctx.in_mines = true;
-    lev->gen = NULL;
+    lev->build->gen = NULL;
     stolen_booty(lev);
     cr_expect_eq(lev->nmonsters, 1);
     level_free(lev);

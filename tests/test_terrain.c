@@ -67,10 +67,10 @@ Test(terrain, map_centered_origin_and_cells)
     place("-----\n|.S+|\n--x--\n", MAP_CENTER, MAP_VCENTER, -1, -1, false,
           written);
     /* xstart = 2 + (78-2-5)/2 = 37, odd; ystart = 2 + (20-2-3)/2 = 9, odd */
-    cr_expect_eq(lev->coder.xstart, 37);
-    cr_expect_eq(lev->coder.ystart, 9);
-    cr_expect_eq(lev->coder.xsize, 5);
-    cr_expect_eq(lev->coder.ysize, 3);
+    cr_expect_eq(lev->build->coder.xstart, 37);
+    cr_expect_eq(lev->build->coder.ystart, 9);
+    cr_expect_eq(lev->build->coder.xsize, 5);
+    cr_expect_eq(lev->build->coder.ysize, 3);
     int x0 = 37, y0 = 9;
 
     cr_expect_eq(lev->at[x0][y0].typ, HWALL);
@@ -83,9 +83,9 @@ Test(terrain, map_centered_origin_and_cells)
     cr_expect_eq(lev->at[x0 + 3][y0 + 1].typ, DOOR);
     /* the 'x' is transparent: untouched, not written */
     cr_expect_eq(lev->at[x0 + 2][y0 + 2].typ, STONE);
-    cr_expect_not(lev->splev_map[x0 + 2][y0 + 2]);
+    cr_expect_not(lev->build->splev_map[x0 + 2][y0 + 2]);
     cr_expect_not(written[x0 + 2][y0 + 2]);
-    cr_expect(lev->splev_map[x0][y0]);
+    cr_expect(lev->build->splev_map[x0][y0]);
     cr_expect(written[x0 + 4][y0 + 2]);
     int n = 0;
     for (int x = 0; x < COLNO; x++)
@@ -99,8 +99,8 @@ Test(terrain, map_centered_origin_and_cells)
 Test(terrain, map_door_after_hwall_is_horizontal)
 {
     place("-+-\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 10, 5, false, NULL);
-    cr_expect_eq(lev->coder.xstart, 10);
-    cr_expect_eq(lev->coder.ystart, 5);
+    cr_expect_eq(lev->build->coder.xstart, 10);
+    cr_expect_eq(lev->build->coder.ystart, 5);
     cr_expect_eq(lev->at[11][5].typ, DOOR);
     cr_expect(lev->at[11][5].horizontal);
 }
@@ -108,22 +108,22 @@ Test(terrain, map_door_after_hwall_is_horizontal)
 Test(terrain, map_left_depends_on_level_init)
 {
     place("...\n...\n", MAP_LEFT, MAP_TOP, -1, -1, false, NULL);
-    cr_expect_eq(lev->coder.xstart, 3);
-    cr_expect_eq(lev->coder.ystart, 3);
-    lev->coder.splev_init_present = true;
+    cr_expect_eq(lev->build->coder.xstart, 3);
+    cr_expect_eq(lev->build->coder.ystart, 3);
+    lev->build->coder.splev_init_present = true;
     place("...\n...\n", MAP_LEFT, MAP_BOTTOM, -1, -1, true, NULL);
-    cr_expect_eq(lev->coder.xstart, 1);
+    cr_expect_eq(lev->build->coder.xstart, 1);
     /* bottom: 20 - 2 - 1 = 17, odd */
-    cr_expect_eq(lev->coder.ystart, 17);
+    cr_expect_eq(lev->build->coder.ystart, 17);
     cr_expect(lev->at[1][17].lit);
 }
 
 Test(terrain, map_one_axis_keeps_other_origin_made_odd)
 {
-    lev->coder.xstart = 10;
+    lev->build->coder.xstart = 10;
     place("..\n", MAP_ALIGN_NONE, MAP_TOP, -1, -1, false, NULL);
-    cr_expect_eq(lev->coder.xstart, 11);
-    cr_expect_eq(lev->coder.ystart, 3);
+    cr_expect_eq(lev->build->coder.xstart, 11);
+    cr_expect_eq(lev->build->coder.ystart, 3);
 }
 
 Test(terrain, map_needs_placement)
@@ -142,10 +142,10 @@ Test(terrain, map_ice_gets_icedpool_after_level_init)
 {
     place("I\nI\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 5, 5, false, NULL);
     cr_expect_eq(lev->at[5][5].flags, 0);
-    lev->coder.splev_init_present = true;
+    lev->build->coder.splev_init_present = true;
     place("I\nI\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 5, 5, false, NULL);
     cr_expect_eq(lev->at[5][5].flags, ICED_MOAT);
-    lev->coder.icedpools = true;
+    lev->build->coder.icedpools = true;
     place("I\nI\n", MAP_ALIGN_NONE, MAP_ALIGN_NONE, 5, 5, false, NULL);
     cr_expect_eq(lev->at[5][6].flags, ICED_POOL);
 }
@@ -401,7 +401,7 @@ Test(terrain, fill_empty_maze_counts_without_factories)
     cr_expect_gt(g_rng.nlog, 0);
     /* every script cell touched: nothing at all */
     rng_log_clear(&g_rng);
-    memset(lev->splev_map, 1, sizeof lev->splev_map);
+    memset(lev->build->splev_map, 1, sizeof lev->build->splev_map);
     fill_empty_maze(lev, NULL);
     cr_expect_eq(g_rng.nlog, 0);
 }
@@ -443,7 +443,7 @@ Test(terrain, drawbridge_open_and_closed)
     cr_expect_eq(lev->at[21][6].typ, DOOR);
     cr_expect_eq(lev->at[21][6].flags, D_NODOOR);
     cr_expect_eq(lev->at[20][6].flags, DB_EAST | DB_LAVA);
-    cr_expect(lev->splev_map[20][6]);
+    cr_expect(lev->build->splev_map[20][6]);
 
     /* no wall beside it: nothing happens, but the random state drew */
     lev->at[30][6].typ = MOAT;
@@ -495,13 +495,13 @@ Test(terrain, level_clear_structures_resets)
 {
     lev->at[5][5].typ = ROOM;
     lev->flags.noteleport = true;
-    lev->coder.xstart = 11;
+    lev->build->coder.xstart = 11;
     lev->message = strdup("hello");
     level_clear_structures(lev);
     cr_expect_eq(lev->at[5][5].typ, STONE);
     cr_expect_not(lev->flags.noteleport);
     cr_expect(lev->flags.rndmongen);
-    cr_expect_eq(lev->coder.xstart, 1);
+    cr_expect_eq(lev->build->coder.xstart, 1);
     cr_expect_null(lev->message);
 }
 
@@ -572,13 +572,13 @@ static void compare_with_truth(const char *name, int halign, int valign,
     for (int i = 0; i < 4; i++)
         ex[i] = cJSON_GetArrayItem(ext, i)->valueint;
 
-    lev->coder.splev_init_present = true; /* each one starts with level_init */
+    lev->build->coder.splev_init_present = true; /* each one starts with level_init */
     cr_assert(map_text_parse(text, &mt));
     cr_assert_eq(map_place(lev, &mt, &req, NULL), MAP_OK);
     for (int y = 0; y < mt.hei; y++)
         for (int x = 0; x < mt.wid; x++) {
             int m = map_text_get(&mt, x, y);
-            int ax = lev->coder.xstart + x, ay = lev->coder.ystart + y;
+            int ax = lev->build->coder.xstart + x, ay = lev->build->coder.ystart + y;
             int cx = fx ? ex[0] + ex[2] - ax : ax;
             int cy = fy ? ex[1] + ex[3] - ay : ay;
             int c;
@@ -728,12 +728,12 @@ Test(terrain, truth_wizard1_mazewalk)
     lev = level_new(&r2, NULL);
     (void) rn2(&r2, 3); /* nhlib */
     (void) rn2(&r2, 2);
-    lev->coder.splev_init_present = true;
+    lev->build->coder.splev_init_present = true;
     lvlfill_maze_grid(lev, 2, 0, X_MAZE_MAX, Y_MAZE_MAX, HWALL);
     cr_assert(map_text_parse(text, &mt));
     cr_assert_eq(map_place(lev, &mt, &req, NULL), MAP_OK);
-    x0 = lev->coder.xstart;
-    y0 = lev->coder.ystart;
+    x0 = lev->build->coder.xstart;
+    y0 = lev->build->coder.ystart;
     cr_expect_eq(x0, 25);
     cr_expect_eq(y0, 5);
     /* the contents' door draws (a secret door inside the map) */
@@ -786,23 +786,23 @@ Test(terrain, themed_map_random_spot_and_failure)
     cr_assert(rng_parse_line(g_rng.log[1], &b));
     cr_expect_eq(a.arg1, 76);
     cr_expect_eq(b.arg1, 18);
-    cr_expect_eq(lev->coder.xstart, 1 + a.result);
-    cr_expect_eq(lev->coder.ystart, b.result);
-    cr_expect_eq(lev->at[lev->coder.xstart][lev->coder.ystart].typ, ROOM);
+    cr_expect_eq(lev->build->coder.xstart, 1 + a.result);
+    cr_expect_eq(lev->build->coder.ystart, b.result);
+    cr_expect_eq(lev->at[lev->build->coder.xstart][lev->build->coder.ystart].typ, ROOM);
 
     /* nowhere free: 1 + 100 tries, then failure and the origin reset */
     rng_log_clear(&g_rng);
-    memset(lev->splev_map, 0, sizeof lev->splev_map);
+    memset(lev->build->splev_map, 0, sizeof lev->build->splev_map);
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
             lev->at[x][y].typ = CORR;
     cr_expect_eq(map_place(lev, &mt, &req, NULL), MAP_THEME_FAILED);
     cr_expect_eq(g_rng.nlog, 202);
-    cr_expect_eq(lev->coder.xstart, 1);
-    cr_expect_eq(lev->coder.ystart, 0);
+    cr_expect_eq(lev->build->coder.xstart, 1);
+    cr_expect_eq(lev->build->coder.ystart, 0);
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
-            cr_expect_not(lev->splev_map[x][y]);
+            cr_expect_not(lev->build->splev_map[x][y]);
     map_text_free(&mt);
 }
 
@@ -839,7 +839,7 @@ static void check_minefill(int seed)
     (void) rn2(&r2, 3); /* nhlib */
     (void) rn2(&r2, 2);
     rng_log_clear(&r2);
-    lev->coder.splev_init_present = true;
+    lev->build->coder.splev_init_present = true;
     cr_assert_eq(level_init(lev, &solid), LEVEL_INIT_OK);
     cr_assert_eq(level_init(lev, &mines), LEVEL_INIT_OK);
     cr_expect(lev->flags.is_cavernous_lev);
@@ -970,13 +970,13 @@ static int run_fixture(const char *name)
 Test(terrain, lua_map_sets_origin)
 {
     cr_assert_eq(run_fixture("map_origin.lua"), 0, "%s", lev->errmsg);
-    cr_expect(lev->coder.splev_init_present);
+    cr_expect(lev->build->coder.splev_init_present);
     cr_expect(lev->flags.is_maze_lev);
     cr_expect(lev->flags.noteleport);
-    cr_expect_eq(lev->coder.allow_flips, 1);
+    cr_expect_eq(lev->build->coder.allow_flips, 1);
     /* centred 5x3: origin (37,9), kept after the map */
-    cr_expect_eq(lev->coder.xstart, 37);
-    cr_expect_eq(lev->coder.ystart, 9);
+    cr_expect_eq(lev->build->coder.xstart, 37);
+    cr_expect_eq(lev->build->coder.ystart, 9);
     cr_expect_eq(lev->at[37][9].typ, IRONBARS);
     cr_expect(lev->at[37][9].horizontal);
     cr_expect_eq(lev->at[38][10].typ, TREE);
@@ -994,8 +994,8 @@ Test(terrain, lua_map_contents_resets_origin)
     cr_expect(lev->at[12][6].lit);
     cr_expect_eq(lev->at[10][5].typ, ROOM);
     cr_expect_eq(lev->at[1][0].typ, POOL);
-    cr_expect_eq(lev->coder.xstart, 1);
-    cr_expect_eq(lev->coder.ystart, 0);
+    cr_expect_eq(lev->build->coder.xstart, 1);
+    cr_expect_eq(lev->build->coder.ystart, 0);
 }
 
 Test(terrain, lua_replace_terrain_draws)

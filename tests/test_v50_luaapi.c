@@ -131,7 +131,7 @@ Test(v50_luaapi, is_genocided_reads_the_games_species_record)
     run_ok(&h, "a = nh.is_genocided('vampire'); b = nh.is_genocided('nonesuch')");
     cr_expect_str_eq(global_str(&h, "a"), "false");
     cr_expect_str_eq(global_str(&h, "b"), "false");
-    h.lev->mvitals[PM_VAMPIRE].mvflags |= G_GENOD;
+    h.lev->build->mvitals[PM_VAMPIRE].mvflags |= G_GENOD;
     run_ok(&h, "a = nh.is_genocided('Vampire')");
     cr_expect_str_eq(global_str(&h, "a"), "true");
     host_close(&h);
@@ -407,13 +407,13 @@ Test(v50_luaapi, gold_three_arguments)
     /* 3.7 reads y from the x argument: (4,4); 5.0.0 reads (4,2) */
     host_open(&h37, NHV_3_7, false);
     g = gold_at_3_args(&h37);
-    cr_expect_eq(g->y - h37.lev->coder.ystart, 4);
-    cr_expect_eq(g->x - h37.lev->coder.xstart, 4);
+    cr_expect_eq(g->y - h37.lev->build->coder.ystart, 4);
+    cr_expect_eq(g->x - h37.lev->build->coder.xstart, 4);
     host_close(&h37);
     host_open(&h50, NHV_5_0_0, false);
     g = gold_at_3_args(&h50);
-    cr_expect_eq(g->y - h50.lev->coder.ystart, 2);
-    cr_expect_eq(g->x - h50.lev->coder.xstart, 4);
+    cr_expect_eq(g->y - h50.lev->build->coder.ystart, 2);
+    cr_expect_eq(g->x - h50.lev->build->coder.xstart, 4);
     host_close(&h50);
 }
 
@@ -486,8 +486,8 @@ Test(v50_luaapi, flip_level_flips_now)
 
     host_open(&h, NHV_5_0_0, false);
     run_ok(&h, SMALL_MAP "des.terrain(1, 1, 'F'); des.terrain(1, 3, 'T')");
-    int x = h.lev->coder.xstart + 1, y1 = h.lev->coder.ystart + 1,
-        y3 = h.lev->coder.ystart + 3;
+    int x = h.lev->build->coder.xstart + 1, y1 = h.lev->build->coder.ystart + 1,
+        y3 = h.lev->build->coder.ystart + 3;
 
     cr_assert_eq(h.lev->at[x][y1].typ, IRONBARS);
     run_ok(&h, "nh.flip_level(1)");

@@ -358,7 +358,7 @@ static void priest_displaces(enum nh_version v)
     lv_open(&l, v, 9);
     struct level *lev = l.lev;
 
-    lev->gen = &gen_default;
+    lev->build->gen = &gen_default;
     /* an altar whose only dry neighbour is (11,10), and room elsewhere */
     lev->at[10][10].typ = ALTAR;
     lev->at[11][10].typ = ROOM;

@@ -383,7 +383,7 @@ static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
     /* artifacts the level made before (a goal level's quest artifact):
      * never-random ones, so that only their number counts */
     for (int m = 0; m < nartifacts; m++)
-        l->artiexist[NROFARTIFACTS - m] = true;
+        l->build->artiexist[NROFARTIFACTS - m] = true;
     (void) mkobj(l, RANDOM_CLASS, artif);
     bool ok = true;
 
@@ -483,7 +483,7 @@ static struct level *landmine_victim(struct rng *rng, enum nh_version v,
 {
     struct level *lev = open_v(rng, v, seed);
 
-    lev->gen = &gen_default;
+    lev->build->gen = &gen_default;
     lev->ctx.level_difficulty = 1;
     for (int x = 30; x <= 50; x++)
         for (int y = 5; y <= 15; y++)

@@ -8,12 +8,10 @@
 #include <stdint.h>
 #include <time.h>
 
-#include "build.h"
+#include "nhlev.h"
+
 #include "keys.h"
-#include "level.h"
 #include "screen.h"
-#include "step.h"
-#include "symset.h"
 
 struct vdoc;
 

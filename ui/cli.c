@@ -13,12 +13,9 @@
 #include <unistd.h>
 
 #include "des_parse.h"
-#include "doc.h"
+#include "nhlev.h"
 #include "dungeon.h"
 #include "mvitals.h"
-#include "version.h"
-#include "render.h"
-#include "step.h"
 
 void cli_escape(const char *in, char *out, size_t len)
 {

@@ -8,7 +8,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "build.h"
+#include "nhlev.h"
+
 
 int cli_render(int argc, char **argv);
 int cli_trace(int argc, char **argv);

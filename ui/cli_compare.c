@@ -9,11 +9,7 @@
 
 #include "cli.h"
 #include "source.h"
-#include "compare.h"
-#include "doc.h"
-#include "chunkcache.h"
-#include "gamecache.h"
-#include "version.h"
+#include "nhlev.h"
 
 static void compare_usage(FILE *f)
 {
@@ -226,15 +222,15 @@ int cli_compare(int argc, char **argv)
         if (dat && d.ctx.version != dat_version && !warned[d.ctx.version]) {
             warned[d.ctx.version] = true;
             fprintf(stderr, "nhlev compare: note: %s was made by NetHack %s but --dat holds %s's "
-                            "scripts; built as %s\n", a, nh_release(d.ctx.version)->name,
-                    nh_release(dat_version)->name, nh_release(d.ctx.version)->name);
+                            "scripts; built as %s\n", a, nhl_release_name(d.ctx.version),
+                    nhl_release_name(dat_version), nhl_release_name(d.ctx.version));
         }
         struct compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;
         if (build_and_compare(&d, dat, flip, game, chunks, &r, &our_flip, err, sizeof err) != 0) {
             printf("FAIL %s (NetHack %s): build error: %s\n", a,
-                   nh_release(d.ctx.version)->name, err);
+                   nhl_release_name(d.ctx.version), err);
             t.by_version[d.ctx.version][1]++;
             t.failed++;
             t.build_errors++;
@@ -252,7 +248,7 @@ int cli_compare(int argc, char **argv)
                 t.flip_rescued++;
             }
         }
-        report(a, nh_release(d.ctx.version)->name, &r, rescued, quiet);
+        report(a, nhl_release_name(d.ctx.version), &r, rescued, quiet);
         t.by_version[d.ctx.version][r.all_match ? 0 : 1]++;
         for (int p = 0; p < CMP_NPARTS; p++) {
             t.part_checked[p] += r.part[p].checked;
@@ -284,7 +280,7 @@ int cli_compare(int argc, char **argv)
     printf("\n");
     for (int v = 0; v < NHV_COUNT; v++)
         if (t.by_version[v][0] + t.by_version[v][1])
-            printf("NetHack %s: %d of %d equal\n", nh_release((enum nh_version) v)->name,
+            printf("NetHack %s: %d of %d equal\n", nhl_release_name((enum nh_version) v),
                    t.by_version[v][0], t.by_version[v][0] + t.by_version[v][1]);
     if (t.rng_checked)
         printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",

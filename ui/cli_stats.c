@@ -12,13 +12,8 @@
 #include <cjson/cJSON.h>
 
 #include "cli.h"
-#include "doc.h"
-#include "stats.h"
-#include "stats_json.h"
+#include "nhlev.h"
 #include "stats_print.h"
-#include "stats_query.h"
-#include "stats_run.h"
-#include "version.h"
 
 /* a run longer than this many seeds is surely a typo (at 2,000 builds a
    second it would take 16 years) */
@@ -373,13 +368,13 @@ int cli_stats(int argc, char **argv)
     struct stats_meta m;
     memset(&m, 0, sizeof m);
     snprintf(m.level, sizeof m.level, "%s", a.o.level);
-    snprintf(m.nethack, sizeof m.nethack, "%s", res.lev->nh->name);
+    snprintf(m.nethack, sizeof m.nethack, "%s", nhl_release_name(res.lev->ctx.version));
     snprintf(m.options, sizeof m.options, "%s", a.options);
     m.nranges = 1;
     m.ranges[0].first = a.first;
     m.ranges[0].last = a.last;
     /* the release is settled: no run asks dat/ again */
-    a.o.ctx.version = res.lev->nh->v;
+    a.o.ctx.version = res.lev->ctx.version; /* the release built as (lev->nh's) */
     build_result_free(&res);
 
     struct level_stats *st = stats_new(&q);

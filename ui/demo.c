@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* the demo level is made by hand, cell by cell and thing by thing, with the
+ * engine's own calls (level_new, level_add_*, step_begin): private headers */
 #include "rng.h"
 #include "step.h"
 

@@ -5,7 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "level.h"
+#include "nhlev.h"
+
 
 /* The level, its rng (caller frees both: level_free, rng_free + free) and
  * the path of the Lua text it mirrors. NULL when out of memory. */

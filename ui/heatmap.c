@@ -12,9 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "stats.h"
-#include "stats_query.h"
-#include "stats_run.h"
+#include "nhlev.h"
 
 #define HEAT_DEFAULT_SEEDS 200
 /* the viewer waits for the builds: a bound that keeps it a few seconds */

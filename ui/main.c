@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "version.h"
+#include "nhlev.h"
 #include "view.h"
 
 struct command {
@@ -53,8 +53,8 @@ int main(int argc, char **argv)
         printf("nhlev 0.2 (builds as NetHack");
         for (int v = NHV_COUNT - 1; v >= 0; v--)
             printf("%s %s %.9s", v < NHV_COUNT - 1 ? " or" : "",
-                   nh_release((enum nh_version) v)->name,
-                   nh_release((enum nh_version) v)->commit);
+                   nhl_release_name((enum nh_version) v),
+                   nhl_release_commit((enum nh_version) v));
         printf(")\n");
         return 0;
     }

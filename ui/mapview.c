@@ -8,10 +8,7 @@
 
 #include "app.h"
 #include "heatmap.h"
-#include "mondata.h"
-#include "objdata.h"
-#include "tables.h"
-#include "render.h"
+#include "nhlev.h"
 #include "viewdoc.h"
 
 /* What the thing is, as NetHack names it: the species or object type the
@@ -20,23 +17,17 @@
 /* (buf: room for the full name, "scroll of create monster") */
 static const char *obj_name(const struct obj *o, char *buf, size_t len)
 {
-    if (o->otyp >= 0 && o->otyp < NUM_OTYPES && objects_invariant[o->otyp].oc_name) {
-        otyp_full_name(o->otyp, buf, len);
+    if (nhl_otyp_name(o->otyp, buf, len))
         return buf;
-    }
     return o->id[0] ? o->id : "object";
 }
 
 static const char *mon_name(const struct monst *m)
 {
-    if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM) {
-        const struct permonst *pm = &mons_invariant[m->mndx];
-
-        if (pm->pmnames[0])
-            return pm->pmnames[0];
-        if (pm->pmnames[m->female ? 2 : 1])
-            return pm->pmnames[m->female ? 2 : 1];
-    }
+    if (nhl_mndx_name(m->mndx, 0))
+        return nhl_mndx_name(m->mndx, 0);
+    if (nhl_mndx_name(m->mndx, m->female ? 2 : 1))
+        return nhl_mndx_name(m->mndx, m->female ? 2 : 1);
     return m->id[0] ? m->id : "monster";
 }
 
@@ -467,12 +458,9 @@ static void obj_describe(const struct step_lists *ls, int i, char *buf, size_t l
     if (o->spe && (o->oclass == ')' || o->oclass == '[' || o->oclass == '/'
                    || o->oclass == '=' || o->oclass == '('))
         snprintf(spe, sizeof spe, o->oclass == '/' ? " (%d)" : " %+d", o->spe);
-    if (o->corpsenm >= 0 && o->corpsenm < NUMMONS_ENUM
-        && (o->otyp == CORPSE || o->otyp == STATUE || o->otyp == FIGURINE
-            || o->otyp == EGG || o->otyp == TIN)) {
-        const struct permonst *pm = &mons_invariant[o->corpsenm];
-        snprintf(what, sizeof what, " of %s", pm->pmnames[0] ? pm->pmnames[0]
-                                              : pm->pmnames[1] ? pm->pmnames[1] : "?");
+    if (o->corpsenm >= 0 && o->corpsenm < NHL_NUMMONS && nhl_otyp_has_species(o->otyp)) {
+        const char *n0 = nhl_mndx_name(o->corpsenm, 0), *n1 = nhl_mndx_name(o->corpsenm, 1);
+        snprintf(what, sizeof what, " of %s", n0 ? n0 : n1 ? n1 : "?");
     }
     for (int k = 0; k < ls->nobjects; k++)
         inside += ls->objects[k].container == i;

@@ -15,7 +15,7 @@
 #include "dungeon.h"
 #include "floor.h"
 #include "gamecache.h"
-#include "libglue.h"
+#include "nhlev.h"
 #include "source.h"
 
 /* What of a dungeon can be built (the build's own plan says so). */
@@ -378,7 +378,7 @@ static bool buildable(struct app *a, const char *name, bool placed)
     o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
     o.place_from_layout = placed;
     o.game = a->game;
-    return glue_plan_check(&o, err, sizeof err) == 0;
+    return nhl_plan_check(&o, err, sizeof err) == 0;
 }
 
 static void ok_free(struct picker *pk)
@@ -509,7 +509,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         }
         ok_compute(a, pk);
     } else if (!a->des_pick[0]) {
-        const char *dir = dat ? dat : glue_builtin_dir();
+        const char *dir = dat ? dat : source_builtin_dir();
         list_files(pk, dir);
         if (!pk->nfiles) {
             if (!err[0])
@@ -793,7 +793,7 @@ void picker_draw(struct app *a)
 
     screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
                   " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
-                  des ? ".des built as " : "", nh_release(a->nethack)->name,
+                  des ? ".des built as " : "", nhl_release_name(a->nethack),
                   a->des_pick[0] ? a->des_pick
                   : a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
     for (int d = first; d <= pk->depth; d++)

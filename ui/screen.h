@@ -10,9 +10,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "nhlev.h"
+
 /* NetHack's colour numbers (color.h) come from render.h; NO_COLOR means
  * the terminal default. */
-#include "render.h"
 #define CLR_MAX 16
 
 enum { SA_NONE = 0, SA_BOLD = 1, SA_REVERSE = 2, SA_UNDERLINE = 4, SA_DIM = 8 };

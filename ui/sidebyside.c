@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "app.h"
-#include "doc.h"
+#include "nhlev.h"
 #include "viewdoc.h"
 
 int sbs_open(struct app *a, const char *path, char *err, size_t errlen)
@@ -52,10 +52,10 @@ static size_t draw_part(const char *line, const char **start)
 static char **our_rng(const struct app *a, size_t *n)
 {
     struct rng *r = a->vl.res.rng;
-    if (r && r->log) {
-        rng_log_write_all(r); /* a lazy log's lines, compared as a whole */
-        *n = r->nlog;
-        return r->log;
+    char **log = nhl_rng_log(r); /* a lazy log's lines, compared as a whole */
+    if (log) {
+        *n = nhl_rng_log_count(r);
+        return log;
     }
     if (a->vl.doc && a->vl.doc->nrng) {
         *n = a->vl.doc->nrng;

@@ -13,8 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "render.h"
-#include "stats_query.h"
+#include "nhlev.h"
 
 #define NSHADES 9
 /* 256-colour backgrounds from dark red to yellow, weakest first */
@@ -121,7 +120,7 @@ enum kind { K_OBJECTS, K_MONSTERS, K_TRAPS };
 static void print_kinds(FILE *f, const struct level_stats *st, enum kind kind, int limit)
 {
     static const char *const titles[] = { "objects", "monsters", "traps" };
-    int n = kind == K_OBJECTS ? NUM_OTYPES : kind == K_MONSTERS ? NUMMONS_ENUM : TRAPNUM;
+    int n = kind == K_OBJECTS ? NHL_NUM_OTYPES : kind == K_MONSTERS ? NHL_NUMMONS : TRAPNUM;
     const struct stats_kind *base = kind == K_OBJECTS ? st->objects
                                   : kind == K_MONSTERS ? st->monsters : st->traps;
     struct ranked *r = calloc((size_t) n, sizeof *r);

@@ -7,8 +7,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "stats.h"
-#include "stats_json.h"
+#include "nhlev.h"
+
 
 enum stats_report {
     SR_SUMMARY = 0,  /* variants and the ten commonest of each kind */

@@ -382,13 +382,13 @@ void stepper_draws(struct app *a, int x, int y, int w, int h)
     struct rng *r = a->vl.res.rng;
     if (h < 1 || w < 10)
         return;
-    if (!s || !r || !r->log) {
+    if (!s || !nhl_rng_has_log(r)) {
         screen_printf(&a->scr, x, y, w, CLR_GRAY, SA_REVERSE, "%-*s", w, "draws (no rng log)");
         return;
     }
     size_t first = s->rng_first, last = s->rng_last;
-    if (last > r->nlog)
-        last = r->nlog;
+    if (last > nhl_rng_log_count(r))
+        last = nhl_rng_log_count(r);
     size_t nlines = last > first ? last - first : 0;
     unsigned long long ndraws = (unsigned long long) (s->draws_after - s->draws_before);
     /* } and { scroll (the wheel too); never past the last page */

@@ -9,7 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "symset.h"
+#include "nhlev.h"
+
 
 /* The assets/ directory (NHLEV_ASSETS_DIR, the source tree's, else the
  * installed one). */

@@ -15,8 +15,6 @@
 #endif
 
 #include "app.h"
-#include "chunkcache.h"
-#include "gamecache.h"
 #include "cli.h"
 #include "floor.h"
 #include "heatmap.h"
@@ -26,7 +24,7 @@
 #include "des_tree.h"
 #include "source.h"
 #include "export.h"
-#include "libglue.h"
+#include "nhlev.h"
 #include "viewdoc.h"
 #include "symconf.h"
 
@@ -80,7 +78,7 @@ static void vl_free(struct app *a)
         rng_log_clear(a->rng_spare);
     }
     if (vl->built)
-        glue_build_result_free(&vl->res);
+        build_result_free(&vl->res);
     if (vl->demo) {
         level_free(vl->res.lev);
         if (vl->res.rng) {
@@ -235,7 +233,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         o.log_rng = true;
         o.lazy_rng_log = true; /* a step's lines are written when shown */
         o.rng_spare = a->rng_spare;
-        int rc = glue_build(&o, &vl->res);
+        int rc = nhl_build(&o, &vl->res);
         vl->built = true;
         vl->lev = vl->res.lev;
         snprintf(vl->script_path, sizeof vl->script_path, "%s", vl->res.script_path);
@@ -243,16 +241,16 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         if (vl->res.variant[0] && strcmp(vl->res.variant, level) != 0
             && floor_name_shaped(level))
             snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu  NetHack %s", level,
-                     vl->res.variant, (unsigned long long)seed, nh_release(a->nethack)->name);
+                     vl->res.variant, (unsigned long long)seed, nhl_release_name(a->nethack));
         else if (strncmp(vl->res.source_language, "des", 3) == 0)
             /* a .des level says what it is and how it was built */
             snprintf(vl->title, sizeof vl->title, "%s seed %llu  %s built as NetHack %s",
                      vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
-                     vl->res.source_language, nh_release(a->nethack)->name);
+                     vl->res.source_language, nhl_release_name(a->nethack));
         else
             snprintf(vl->title, sizeof vl->title, "%s seed %llu  NetHack %s",
                      vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
-                     nh_release(a->nethack)->name);
+                     nhl_release_name(a->nethack));
         if (rc != 0 && prev) {
             /* keep the last good build; say what broke until it is fixed */
             snprintf(a->script_error, sizeof a->script_error, "%s",
@@ -808,7 +806,7 @@ int view_main(int argc, char **argv)
         return 1;
     }
     screen_init(&a->scr);
-    glue_build_opts_defaults(&a->base);
+    build_opts_defaults(&a->base);
     /* depth, difficulty and branch from the game's dungeon layout, as
      * nhlev render does, unless a place option says otherwise */
     a->base.place_from_layout = true;

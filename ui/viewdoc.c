@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "doc.h"
+#include "nhlev.h"
 #include "screen.h"
 
 static char *slurp(const char *path, char *err, size_t errlen)

@@ -8,7 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "level.h"
+#include "nhlev.h"
+
 
 struct level_doc;
 
