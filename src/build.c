@@ -100,8 +100,6 @@ static struct level *start_level(const struct build_opts *o,
 
     if (!lev)
         return NULL;
-    if (o->release)
-        lev->nh = o->release;
     res->lev = lev;
     /* monster and object generation for what the level's rooms, traps
      * and mazes make (gen_ops.h) */

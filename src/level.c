@@ -61,7 +61,6 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
         level_context_defaults(&lev->ctx);
     if (lev->ctx.version < 0 || lev->ctx.version >= NHV_COUNT)
         lev->ctx.version = NHV_DEFAULT;
-    lev->nh = nh_release(lev->ctx.version);
     /* the plan's game, else the truth files' game until told which game
        this is */
     if (g && g->version == lev->ctx.version)
@@ -69,9 +68,12 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     else
         lev->game = game_new_truth(lev->ctx.version);
     if (!lev->game) {
-        free(lev);
+        free(blk);
         return NULL;
     }
+    /* the game's release record, kept at hand: the tables and rules are
+       read on every hot path */
+    lev->nh = lev->game->nh;
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)
@@ -336,6 +338,7 @@ void level_join_game(struct level *lev, const struct nhl_game *g)
     const struct nhl_game *old = lev->game;
 
     lev->game = game_ref(g);
+    lev->nh = lev->game->nh;
     game_release(old);
 }
 

@@ -263,6 +263,9 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
                        deal, NULL);
     struct game_reader *r = NULL;
 
+    /* a test's record with one rule changed (build_opts.release) */
+    if (p->game && o->release)
+        p->game->nh = o->release;
     /* the layout, if the plan made one, goes with the reader */
     if (p->game) {
         r = game_read_new(p->src, o->game, o->dat_dir,
