@@ -24,7 +24,9 @@ struct dat_file;
 enum nh_version {
     NHV_AUTO = -1,   /* not chosen yet: the front door decides (build.c) */
     NHV_3_7 = 0,     /* the 3.7 development snapshot of 2024-10-24 */
-    NHV_5_0_0 = 1,   /* the release of 2026-05-02 */
+    NHV_3_7_79C688C = 1, /* 3.7 at commit 79c688cc6 of 2026-02-06, which
+                            davidbau/menace's C sessions are recorded with */
+    NHV_5_0_0 = 2,   /* the release of 2026-05-02 */
     NHV_COUNT
 };
 #define NHV_DEFAULT NHV_5_0_0
@@ -57,8 +59,8 @@ const struct nh_release *nh_release(enum nh_version v);
 /* the release of a level document that names none: documents were written
  * so before nhlev knew more than one release */
 enum nh_version nh_undated_document_release(void);
-/* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
- * none. */
+/* "5.0.0", "5.0", "5", "3.7", "3.7-79c688c" (and a commit prefix of 7+ hex
+ * digits); -1 if none. */
 int nh_version_by_name(const char *name);
 /* The release whose commit the string starts with (a truth file's
  * nethack_commit); -1 if none. */
