@@ -100,8 +100,8 @@ bool nh_released_script(const char *path, const char *text, size_t len);
 enum nh_version nh_resolve_version(int requested, const char *dat_dir,
                                    const char *level, char *note,
                                    size_t notelen);
-/* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7: closest
- * 5.0.0, 3 of 141 files differ (castle.lua)" */
+/* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7-79c688c
+ * or 3.7: closest 5.0.0, 3 of 141 files differ (castle.lua)" */
 void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len);
 
 #endif
