@@ -35,7 +35,9 @@ struct dungeon_layout;
 enum nh_version {
     NHV_AUTO = -1,   /* not chosen yet: the front door decides (build.c) */
     NHV_3_7 = 0,     /* the 3.7 development snapshot of 2024-10-24 */
-    NHV_5_0_0 = 1,   /* the release of 2026-05-02 */
+    NHV_3_7_79C688C = 1, /* 3.7 at commit 79c688cc6 of 2026-02-06, which
+                            davidbau/menace's C sessions are recorded with */
+    NHV_5_0_0 = 2,   /* the release of 2026-05-02 */
     NHV_COUNT
 };
 #define NHV_DEFAULT NHV_5_0_0

@@ -132,9 +132,10 @@ void bound_digging(struct level *lev)
         if (row_edge[y] || row_past[y])
             rows[nrows++] = y;
     }
-    /* 5.0.0 mkmaze.c bound_digging: only stone and walls are marked; one
-     * step past the edge they are unphaseable too */
+    /* mkmaze.c bound_digging: only stone and walls are marked; one step
+     * past the edge they are unphaseable too */
     bool walls_only = lev->nh->rules.bound_digging_walls_only;
+    bool unphaseable = lev->nh->rules.bound_digging_unphaseable;
 
     for (int x = 0; x < COLNO; x++) {
         bool col_edge = x <= xmin || x >= xmax;
@@ -150,7 +151,7 @@ void bound_digging(struct level *lev)
                 continue;
             if (col_edge || row_edge[y])
                 col[y].flags |= W_NONDIGGABLE;
-            if (walls_only && (col_past || row_past[y]))
+            if (unphaseable && (col_past || row_past[y]))
                 col[y].flags |= W_NONPASSWALL;
         }
     }

@@ -601,8 +601,10 @@ static int nh_eckey(lua_State *L)
         }
     for (int i = 0; keyless[i]; i++)
         if (strcmp(keyless[i], cmd) == 0
-            || (nhl_level(L)->nh->rules.eckey_toggle_alttakeoff
-                && (!strcmp(cmd, "toggle") || !strcmp(cmd, "alttakeoff")))) {
+            || (nhl_level(L)->nh->rules.eckey_toggle
+                && !strcmp(cmd, "toggle"))
+            || (nhl_level(L)->nh->rules.eckey_alttakeoff
+                && !strcmp(cmd, "alttakeoff"))) {
             lua_pushfstring(L, "#%s", cmd);
             return 1;
         }

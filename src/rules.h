@@ -46,8 +46,11 @@ typedef const struct nh_rule_table *nh_table_rule;
       "d87cadaf7", \
       "a made artifact adds its gen_spe to the enchantment when the sum stays within -10..9") \
     X(bound_digging_walls_only, bool, NH_RULE_BOOL, \
+      "mkmaze.c bound_digging", "f46cd2732", \
+      "only stone and walls are made undiggable") \
+    X(bound_digging_unphaseable, bool, NH_RULE_BOOL, \
       "mkmaze.c bound_digging", "b2a80ab87", \
-      "only stone and walls are made undiggable, and one step past the edge they are unphaseable too") \
+      "one step past the edge, stone and walls are unphaseable too") \
     X(kelp_in_water, bool, NH_RULE_BOOL, "mklev.c water_has_kelp", \
       "04e651ca3", \
       "WATER grows kelp as a pool does (not on the Plane of Water)") \
@@ -75,9 +78,10 @@ typedef const struct nh_rule_table *nh_table_rule;
     X(eckey_chronicle_keys, bool, NH_RULE_BOOL, "cmd.c extcmdlist", \
       "8e4c7f9fb", \
       "nh.eckey: #chronicle is on v and #versionshort on V (else #history V, #versionshort v)") \
-    X(eckey_toggle_alttakeoff, bool, NH_RULE_BOOL, "cmd.c extcmdlist", \
-      "966145a61 63a78edcf", \
-      "nh.eckey knows the extended commands #alttakeoff and #toggle") \
+    X(eckey_alttakeoff, bool, NH_RULE_BOOL, "cmd.c extcmdlist", \
+      "966145a61", "nh.eckey knows the extended command #alttakeoff") \
+    X(eckey_toggle, bool, NH_RULE_BOOL, "cmd.c extcmdlist", "63a78edcf", \
+      "nh.eckey knows the extended command #toggle") \
     X(nh_added_functions, bool, NH_RULE_BOOL, "nhlua.c nhl_functions", \
       "4b15085bb 47e6edc66 92a8d1dab e9f57281f", "the nh functions added after 3.7 are there") \
     X(nh_monster_ranges, bool, NH_RULE_BOOL, "nhlua.c nhl_consts", \

@@ -8,10 +8,14 @@
 #include "mondata.h"
 #include "objdata.h"
 
-extern const struct objclass objects_3_7[NUM_OTYPES], objects_5_0_0[NUM_OTYPES];
-extern const short otyp_c_3_7[NUM_OTYPES], otyp_c_5_0_0[NUM_OTYPES];
-extern const int num_objects_c_3_7, num_objects_c_5_0_0;
-extern const struct permonst mons_3_7[NUMMONS_ENUM], mons_5_0_0[NUMMONS_ENUM];
+extern const struct objclass objects_3_7[NUM_OTYPES],
+    objects_3_7_79c688c[NUM_OTYPES], objects_5_0_0[NUM_OTYPES];
+extern const short otyp_c_3_7[NUM_OTYPES], otyp_c_3_7_79c688c[NUM_OTYPES],
+    otyp_c_5_0_0[NUM_OTYPES];
+extern const int num_objects_c_3_7, num_objects_c_3_7_79c688c,
+    num_objects_c_5_0_0;
+extern const struct permonst mons_3_7[NUMMONS_ENUM],
+    mons_3_7_79c688c[NUMMONS_ENUM], mons_5_0_0[NUMMONS_ENUM];
 /* For code with no level at hand: the fields that are equal in every
  * release (all but those tools/gen_data.py's VARYING_* name: probability,
  * conveyed property, description, weight, nutrition; alignment,
@@ -25,7 +29,9 @@ struct dat_file {
     long size;
     unsigned long long fnv;
 };
-extern const struct dat_file datfiles_3_7[], datfiles_5_0_0[];
-extern const int num_datfiles_3_7, num_datfiles_5_0_0;
+extern const struct dat_file datfiles_3_7[], datfiles_3_7_79c688c[],
+    datfiles_5_0_0[];
+extern const int num_datfiles_3_7, num_datfiles_3_7_79c688c,
+    num_datfiles_5_0_0;
 
 #endif

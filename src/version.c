@@ -20,6 +20,7 @@
     R(grimtooth_permapoisoned, false) \
     R(artifact_gen_spe, false) \
     R(bound_digging_walls_only, false) \
+    R(bound_digging_unphaseable, false) \
     R(kelp_in_water, false) \
     R(opt_str_calls_function, false) \
     R(gold_y_third_argument, false) \
@@ -30,7 +31,8 @@
     R(gettrap_once_field, false) \
     R(debug_flags_prevent_pline, false) \
     R(eckey_chronicle_keys, false) \
-    R(eckey_toggle_alttakeoff, false) \
+    R(eckey_alttakeoff, false) \
+    R(eckey_toggle, false) \
     R(nh_added_functions, false) \
     R(nh_monster_ranges, false) \
     R(obj_table_tknown, false) \
@@ -62,6 +64,59 @@
     R(trap_keeps_raised_bridge, false) \
     R(rockish, &rockish_3_7)
 
+/* 3.7 at 79c688cc6: each rule as C was there, by whether the rule's
+ * commit is an ancestor of 79c688cc6 (git merge-base --is-ancestor) */
+#define RULES_3_7_79C688C(R) \
+    R(finddpos_random_spots, true) \
+    R(join_door_after_dig, true) \
+    R(demonbane_silver_mace, true) \
+    R(grimtooth_permapoisoned, true) \
+    R(artifact_gen_spe, true) \
+    R(bound_digging_walls_only, true) \
+    R(bound_digging_unphaseable, false) \
+    R(kelp_in_water, true) \
+    R(opt_str_calls_function, true) \
+    R(gold_y_third_argument, true) \
+    R(object_trap_known_option, true) \
+    R(monster_lev_adj_option, false) \
+    R(monster_keep_invent_option, true) \
+    R(drop_special_objs, true) \
+    R(gettrap_once_field, true) \
+    R(debug_flags_prevent_pline, true) \
+    R(eckey_chronicle_keys, false) \
+    R(eckey_alttakeoff, true) \
+    R(eckey_toggle, false) \
+    R(nh_added_functions, true) \
+    R(nh_monster_ranges, true) \
+    R(obj_table_tknown, true) \
+    R(objects_encountered_field, true) \
+    R(objects_material_name, true) \
+    R(obj_new_from_table, true) \
+    R(selection_match_bounds, true) \
+    R(selection_added_methods, true) \
+    R(mkclass_difficulty_order, true) \
+    R(mkclass_zero_freq_counts_one, true) \
+    R(ghostname_murphy, true) \
+    R(map_random_y_by_height, true) \
+    R(maze_no_boulder_on_pit, true) \
+    R(angel_silver_mace, true) \
+    R(minotaur_digging_odds, 3) \
+    R(mkobj_probs, &mkobjprobs_3_7) \
+    R(landmine_victim_pit, true) \
+    R(no_trap_in_lava, true) \
+    R(covetous_ignore_noteleport, false) \
+    R(vampshape_no_wolf_in_water, true) \
+    R(find_objtype_by_class, true) \
+    R(dragon_hide_rots, true) \
+    R(box_trap_obvious, true) \
+    R(wishing_one_charge, true) \
+    R(shk_scroll_of_charging, true) \
+    R(sdoor_resists_air, true) \
+    R(sokoban_no_launch, false) \
+    R(no_portal_on_raised_bridge, true) \
+    R(trap_keeps_raised_bridge, true) \
+    R(rockish, &rockish_5_0_0)
+
 #define RULES_5_0_0(R) \
     R(finddpos_random_spots, true) \
     R(join_door_after_dig, true) \
@@ -69,6 +124,7 @@
     R(grimtooth_permapoisoned, true) \
     R(artifact_gen_spe, true) \
     R(bound_digging_walls_only, true) \
+    R(bound_digging_unphaseable, true) \
     R(kelp_in_water, true) \
     R(opt_str_calls_function, true) \
     R(gold_y_third_argument, true) \
@@ -79,7 +135,8 @@
     R(gettrap_once_field, true) \
     R(debug_flags_prevent_pline, true) \
     R(eckey_chronicle_keys, true) \
-    R(eckey_toggle_alttakeoff, true) \
+    R(eckey_alttakeoff, true) \
+    R(eckey_toggle, true) \
     R(nh_added_functions, true) \
     R(nh_monster_ranges, true) \
     R(obj_table_tknown, true) \
@@ -113,11 +170,14 @@
 
 #define RULE_VALUE(name, value) .name = value,
 #define RULE_GIVEN_3_7(name, value) given_3_7_##name,
+#define RULE_GIVEN_3_7_79C688C(name, value) given_3_7_79c688c_##name,
 #define RULE_GIVEN_5_0_0(name, value) given_5_0_0_##name,
 enum { RULES_3_7(RULE_GIVEN_3_7) };
+enum { RULES_3_7_79C688C(RULE_GIVEN_3_7_79C688C) };
 enum { RULES_5_0_0(RULE_GIVEN_5_0_0) };
 #define RULE_NEEDED(name, type, kind, routine, commit, what) \
-    _Static_assert(given_3_7_##name >= 0 && given_5_0_0_##name >= 0, \
+    _Static_assert(given_3_7_##name >= 0 && given_3_7_79c688c_##name >= 0 \
+                       && given_5_0_0_##name >= 0, \
                    #name " has a value in every release");
 NH_RULES(RULE_NEEDED)
 #undef RULE_NEEDED
@@ -126,6 +186,10 @@ static const struct nh_release releases[NHV_COUNT] = {
     { NHV_3_7, "3.7", "79c889502c677b7a7fc74048f1c43901690bec05", "5.4.6",
       objects_3_7, mons_3_7, otyp_c_3_7, datfiles_3_7, &num_datfiles_3_7,
       { RULES_3_7(RULE_VALUE) } },
+    { NHV_3_7_79C688C, "3.7-79c688c", "79c688cc6bc485cb070a6a36a63cd0bed5e122b5",
+      "5.4.8", objects_3_7_79c688c, mons_3_7_79c688c, otyp_c_3_7_79c688c,
+      datfiles_3_7_79c688c, &num_datfiles_3_7_79c688c,
+      { RULES_3_7_79C688C(RULE_VALUE) } },
     { NHV_5_0_0, "5.0.0", "6b92be3656a11a46abd0f15108e8d96d3d9ebb95", "5.4.8",
       objects_5_0_0, mons_5_0_0, otyp_c_5_0_0, datfiles_5_0_0,
       &num_datfiles_5_0_0, { RULES_5_0_0(RULE_VALUE) } },
@@ -160,6 +224,7 @@ int nh_version_by_name(const char *name)
     static const struct { const char *name; enum nh_version v; } names[] = {
         { "5.0.0", NHV_5_0_0 }, { "5.0", NHV_5_0_0 }, { "5", NHV_5_0_0 },
         { "3.7", NHV_3_7 }, { "3.7.0", NHV_3_7 },
+        { "3.7-79c688c", NHV_3_7_79C688C }, { "3.7.0-79c688c", NHV_3_7_79C688C },
     };
     if (!name)
         return -1;

@@ -52,8 +52,8 @@ const struct nh_release *nh_release(enum nh_version v);
 /* the release of a level document that names none: documents were written
  * so before nhlev knew more than one release */
 enum nh_version nh_undated_document_release(void);
-/* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
- * none. */
+/* "5.0.0", "5.0", "5", "3.7", "3.7-79c688c" (and a commit prefix of 7+ hex
+ * digits); -1 if none. */
 int nh_version_by_name(const char *name);
 /* The release whose commit the string starts with (a truth file's
  * nethack_commit); -1 if none. */
@@ -90,8 +90,8 @@ int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
 enum nh_version nh_resolve_version(int requested, const char *dat_dir,
                                    const char *level, char *note,
                                    size_t notelen);
-/* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7: closest
- * 5.0.0, 3 of 141 files differ (castle.lua)" */
+/* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7-79c688c
+ * or 3.7: closest 5.0.0, 3 of 141 files differ (castle.lua)" */
 void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len);
 
 #endif

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The fidelity gate: `nhlev compare` over every truth file real C NetHack
-# made (../shared/truth for 3.7, ../shared/truth-5.0 for 5.0.0), each with
-# its own dat/. Every file must be equal in every part, except those listed
-# in tests/fixtures/fidelity/known-diff-VERSION.txt: the work still open,
-# which may only shrink (a listed file that now passes is reported, so the
-# list is kept honest). Usage: fidelity.sh NHLEV SHARED_DIR FIXTURE_DIR
+# made (../shared/truth for 3.7, ../shared/truth-3.7-79c688c for 3.7 at
+# 79c688cc6, ../shared/truth-5.0 for 5.0.0), each with its own dat/, which
+# must be identified as that release. Every file must be equal in every
+# part, except those listed in tests/fixtures/fidelity/known-diff-VERSION.txt:
+# the work still open, which may only shrink (a listed file that now passes
+# is reported, so the list is kept honest). Usage: fidelity.sh NHLEV SHARED_DIR FIXTURE_DIR
 set -uo pipefail
 nhlev=$1 shared=$2 fixtures=$3
 status=0
@@ -13,7 +14,8 @@ check() {  # version dat truthdir
   [ -d "$dat" ] || { echo "FAIL: no dat/ at $dat"; status=1; return; }
   [ -d "$truth" ] || { echo "FAIL: no truth at $truth"; status=1; return; }
   out=$("$nhlev" compare --quiet --dat "$dat" "$truth"/*.json 2>&1)
-  echo "$out" | grep "^NetHack $v:"
+  echo "$out" | grep "^NetHack $v:" || {
+    echo "FAIL: NetHack $v: no file of $truth was built as $v"; status=1; }
   local failing
   failing=$(echo "$out" | sed -n 's#^FAIL [^ ]*/\([^/ ]*\)\.json .*#\1#p' | sort -u)
   local allowed=""
@@ -34,5 +36,6 @@ check() {  # version dat truthdir
   echo "NetHack $v: $(echo "$allowed" | sed '/^$/d' | wc -l) files still known to differ"
 }
 check 3.7 "$shared/nethack/3.7-79c8895/dat" "$shared/truth"
+check 3.7-79c688c "$shared/nethack/3.7-79c688c/dat" "$shared/truth-3.7-79c688c"
 check 5.0.0 "$shared/nethack/5.0.0/dat" "$shared/truth-5.0"
 exit $status

@@ -61,8 +61,10 @@ Test(gamedata, object_probabilities_sum_per_class)
 
         for (int i = 0; i < NUM_OTYPES; i++)
             sum[r->objects[i].oc_class] += r->objects[i].oc_prob;
-        /* 5.0.0's silver mace made weapons 1002 (mkobj draws rnd(1002)) */
-        cr_expect_eq(sum[WEAPON_CLASS], v == NHV_5_0_0 ? 1002 : 1000, "%s", r->name);
+        /* the silver mace (in 3.7 at 79c688cc6 and 5.0.0) made weapons
+           1002 (mkobj draws rnd(1002)) */
+        cr_expect_eq(sum[WEAPON_CLASS],
+                     nh_has_otyp(r, SILVER_MACE) ? 1002 : 1000, "%s", r->name);
         cr_expect_eq(sum[ARMOR_CLASS], 1000, "%s", r->name);
         cr_expect_eq(sum[POTION_CLASS], 1000, "%s", r->name);
         cr_expect_eq(sum[SCROLL_CLASS], 1000, "%s", r->name);
@@ -97,5 +99,39 @@ Test(gamedata, release_names)
     cr_expect_eq(nh_version_by_name("79c889502c677b7a"), NHV_3_7);
     cr_expect_eq(nh_version_by_name("3.6.7"), -1);
     cr_expect_eq(nh_version_by_commit("6b92be3656a11a46abd0f15108e8d96d3d9ebb95"), NHV_5_0_0);
+    /* 3.7 at 79c688cc6, as users type it: its name or its commit */
+    cr_expect_eq(nh_version_by_name("3.7-79c688c"), NHV_3_7_79C688C);
+    cr_expect_eq(nh_version_by_name("3.7.0-79c688c"), NHV_3_7_79C688C);
+    cr_expect_eq(nh_version_by_name("79c688c"), NHV_3_7_79C688C);
+    cr_expect_eq(nh_version_by_name("79c688cc6"), NHV_3_7_79C688C);
+    cr_expect_eq(nh_version_by_commit("79c688cc6bc485cb070a6a36a63cd0bed5e122b5"),
+                 NHV_3_7_79C688C);
+    cr_expect_str_eq(nh_release(NHV_3_7_79C688C)->name, "3.7-79c688c");
+    cr_expect_str_eq(nh_release(NHV_3_7_79C688C)->lua, "5.4.8");
+    /* "79c" is too short to tell it from 79c889502 */
+    cr_expect_eq(nh_version_by_name("79c"), -1);
+    cr_expect_eq(nh_version_by_name("3.7-79c68"), -1);
     cr_expect_eq(NHV_DEFAULT, NHV_5_0_0);
+}
+
+/* 3.7 at 79c688cc6 has tables of its own, between 3.7's and 5.0.0's: the
+ * silver mace but none of 5.0.0's three later objects, so C's numbers
+ * after them are 3 lower (the truth's violet glass is 466, 5.0.0's 469);
+ * 3.7's armour odds; priests and wizards with only their weapon attack */
+Test(gamedata, tables_of_79c688c)
+{
+    const struct nh_release *r = nh_release(NHV_3_7_79C688C);
+    const struct nh_release *r37 = nh_release(NHV_3_7);
+    const struct nh_release *r50 = nh_release(NHV_5_0_0);
+
+    cr_expect(nh_has_otyp(r, SILVER_MACE));
+    cr_expect_not(nh_has_otyp(r, WAN_STASIS));
+    cr_expect_not(nh_has_otyp(r, SHIELD_OF_DRAIN_RESISTANCE));
+    cr_expect_not(nh_has_otyp(r, SHIELD_OF_SHOCK_RESISTANCE));
+    cr_expect_eq(nh_otyp_to_c(r, WORTHLESS_VIOLET_GLASS), 466);
+    cr_expect_eq(nh_otyp_to_c(r50, WORTHLESS_VIOLET_GLASS), 469);
+    cr_expect_eq(r->objects[PLATE_MAIL].oc_prob, r37->objects[PLATE_MAIL].oc_prob);
+    cr_expect_neq(r->objects[PLATE_MAIL].oc_prob, r50->objects[PLATE_MAIL].oc_prob);
+    cr_expect_eq(r->mons[PM_WIZARD].mattk[1].aatyp, 0);
+    cr_expect_neq(r50->mons[PM_WIZARD].mattk[1].aatyp, 0);
 }

@@ -323,3 +323,18 @@ Test(o_init, lua_class_material_follows_the_game)
     class_of_digging(NHV_5_0_0, 1, got, sizeof got);
     cr_expect_neq(strncmp(got, "glass ", 6), 0, "%s", got);
 }
+
+/* 3.7 at 79c688cc6 deals one object fewer than 5.0.0 (no wand of stasis
+ * in its wands' shuffle): 198 draws where 5.0.0 makes 199, for any game */
+Test(o_init, deal_draws_of_79c688c)
+{
+    static struct obj_appearance a;
+
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        appearance_deal(&a, NHV_3_7_79C688C, seed);
+        cr_expect_eq(a.ndraws, 198, "game %llu", (unsigned long long) seed);
+        cr_expect_eq(a.descr[WAN_STASIS], WAN_STASIS, "no wand of stasis");
+        appearance_deal(&a, NHV_5_0_0, seed);
+        cr_expect_eq(a.ndraws, 199, "game %llu", (unsigned long long) seed);
+    }
+}

@@ -84,7 +84,8 @@ static const struct witness witnesses[] = {
     /* found by building the sweep's levels with each rule flipped */
     LEVEL("finddpos_random_spots", "5.0.0", "dlvl:1", 1),
     LEVEL("join_door_after_dig", "5.0.0", "dlvl:1", 1),
-    LEVEL("bound_digging_walls_only", "5.0.0", "dlvl:1", 1),
+    LEVEL("bound_digging_walls_only", "5.0.0", "Bar-fila", 1),
+    LEVEL("bound_digging_unphaseable", "5.0.0", "dlvl:1", 1),
     LEVEL("nh_added_functions", "5.0.0", "dlvl:1", 1),
     LEVEL("shk_scroll_of_charging", "5.0.0", "dlvl:4", 1),
     LEVEL("ghostname_murphy", "5.0.0", "dlvl:15", 1),
@@ -122,7 +123,9 @@ static const struct witness witnesses[] = {
       "if not pcall(nh.debug_flags, { prevent_pline = 'maybe' }) then mark() end\n"),
     SCRIPT("eckey_chronicle_keys", "5.0.0",
       "if nh.eckey('versionshort') == 'V' then mark() end\n"),
-    SCRIPT("eckey_toggle_alttakeoff", "5.0.0",
+    SCRIPT("eckey_alttakeoff", "5.0.0",
+      "if nh.eckey('alttakeoff') ~= '' then mark() end\n"),
+    SCRIPT("eckey_toggle", "5.0.0",
       "if nh.eckey('toggle') ~= '' then mark() end\n"),
     SCRIPT("nh_monster_ranges", "5.0.0",
       "if nhc.NUMMONS ~= nil then mark() end\n"),
@@ -173,7 +176,9 @@ static const struct nh_release *release_named(const char *name)
 static char *outcome(const struct witness *w, const struct nh_release *rel)
 {
     const char *dat = rel->v == nh_version_by_name("3.7") ? TU_NETHACK_DAT
-                                                          : TU_NETHACK50_DAT;
+                      : rel->v == nh_version_by_name("3.7-79c688c")
+                          ? TU_NETHACK_79C688C_DAT
+                          : TU_NETHACK50_DAT;
     char path[256];
     struct build_opts o;
     struct build_result res;
@@ -284,4 +289,35 @@ Test(rules, each_has_a_witness, .timeout = 600)
                   w->seed);
         free(as_is);
     }
+}
+
+/* 3.7 at 79c688cc6 lies between 3.7 and 5.0.0 in C's history: each rule is
+ * as one of them has it (as its commit is or is not an ancestor of
+ * 79c688cc6), and it is neither of them in full */
+Test(rules, the_79c688c_release_lies_between)
+{
+    const struct nh_release *r37 = release_named("3.7");
+    const struct nh_release *mid = release_named("3.7-79c688c");
+    const struct nh_release *r50 = release_named("5.0.0");
+    int as37 = 0, as50 = 0;
+
+    for (int i = 0; i < nh_rule_count; i++) {
+        bool e37 = nh_rule_equal(&mid->rules, &r37->rules, i);
+        bool e50 = nh_rule_equal(&mid->rules, &r50->rules, i);
+
+        cr_expect(e37 || e50, "%s: neither 3.7's nor 5.0.0's", nh_rule_info[i].name);
+        as37 += e37 && !e50;
+        as50 += e50 && !e37;
+    }
+    cr_expect_gt(as37, 0);
+    cr_expect_gt(as50, 0);
+    /* the facts issue 23 names: the minotaur's wand still 3.7's odds, the
+       object class odds 3.7's, the wall display 5.0.0's */
+    cr_expect_eq(mid->rules.minotaur_digging_odds, 3);
+    cr_expect_eq(mid->rules.mkobj_probs, r37->rules.mkobj_probs);
+    cr_expect_eq(mid->rules.rockish, r50->rules.rockish);
+    cr_expect(mid->rules.bound_digging_walls_only);
+    cr_expect_not(mid->rules.bound_digging_unphaseable);
+    cr_expect(mid->rules.eckey_alttakeoff);
+    cr_expect_not(mid->rules.eckey_toggle);
 }

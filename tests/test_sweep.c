@@ -14,6 +14,7 @@
 
 #define DAT37 TU_NETHACK_DAT
 #define DAT50 TU_NETHACK50_DAT
+#define DAT37_79C688C TU_NETHACK_79C688C_DAT
 
 /* level `name` of game `game` at `seed`, built as release v, placed by
  * that game's dungeon layout (as nhlev render --game-seed) */
@@ -27,7 +28,8 @@ static void sweep_build(struct build_result *res, enum nh_version v,
     };
     struct build_opts o;
     struct stat st;
-    const char *dat = v == NHV_3_7 ? DAT37 : DAT50;
+    const char *dat = v == NHV_3_7 ? DAT37
+                      : v == NHV_3_7_79C688C ? DAT37_79C688C : DAT50;
     char probe[512];
 
     snprintf(probe, sizeof probe, "%s/dungeon.lua", dat);

@@ -36,6 +36,39 @@ Test(version, each_release_is_told_from_its_files)
     cr_expect(id.exact);
     nh_describe_dat(&id, line, sizeof line);
     cr_expect_str_eq(line, "NetHack 5.0.0");
+
+    /* 3.7 at 79c688cc6: 14 of its scripts differ from 5.0.0's, none is
+       missing, so it is told from 5.0.0 by content alone */
+    cr_assert_eq(nh_identify_dat(TU_NETHACK_79C688C_DAT, &id, why, sizeof why), 0,
+                 "%s", why);
+    cr_expect_eq(id.closest, NHV_3_7_79C688C);
+    cr_expect(id.exact);
+    cr_expect_eq(id.matching, id.known);
+    nh_describe_dat(&id, line, sizeof line);
+    cr_expect_str_eq(line, "NetHack 3.7-79c688c");
+}
+
+Test(version, an_edited_79c688c_dat_is_closest_to_79c688c)
+{
+    char dir[] = "/tmp/nhlev-test-datXXXXXX", why[256], line[256], path[600];
+    struct dat_identity id;
+
+    cr_assert_not_null(mkdtemp(dir));
+    copy_dir(TU_NETHACK_79C688C_DAT, dir);
+    /* one of the scripts 79c688cc6 and 5.0.0 share, changed */
+    snprintf(path, sizeof path, "%s/castle.lua", dir);
+    FILE *f = fopen(path, "a");
+    cr_assert_not_null(f);
+    fputs("-- my change\n", f);
+    fclose(f);
+    cr_assert_eq(nh_identify_dat(dir, &id, why, sizeof why), 0);
+    cr_expect_not(id.exact);
+    cr_expect_eq(id.closest, NHV_3_7_79C688C);
+    nh_describe_dat(&id, line, sizeof line);
+    cr_expect(strstr(line, "not NetHack 5.0.0 or 3.7-79c688c or 3.7:")
+              && strstr(line, "closest 3.7-79c688c"), "%s", line);
+    snprintf(path, sizeof path, "rm -rf '%s'", dir);
+    cr_expect_eq(system(path), 0);
 }
 
 Test(version, an_edited_dat_is_named_with_its_closest_release)
@@ -110,6 +143,12 @@ Test(version, a_build_takes_the_release_of_its_dat)
     o.dat_dir = TU_NETHACK50_DAT;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_expect_eq(res.lev->nh->v, NHV_5_0_0);
+    build_result_free(&res);
+
+    o.dat_dir = TU_NETHACK_79C688C_DAT;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_expect_eq(res.lev->nh->v, NHV_3_7_79C688C);
+    cr_expect_str_eq(res.note, "");
     build_result_free(&res);
 
     /* asked for explicitly: that release's tables, whatever the dat/ */

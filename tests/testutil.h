@@ -22,7 +22,8 @@
 #include "rng.h"
 
 /* NetHack's own level scripts: ../shared/nethack/ (CMake passes
- * TU_NETHACK_DAT, 3.7's dat/, and TU_NETHACK50_DAT, 5.0.0's) */
+ * TU_NETHACK_DAT, 3.7's dat/, TU_NETHACK50_DAT, 5.0.0's, and
+ * TU_NETHACK_79C688C_DAT, 3.7 at 79c688cc6's) */
 
 /* A fresh empty level on rng, seeded with seed and logging every draw
  * (the usual suite .init). */

@@ -20,7 +20,7 @@ import sys
 
 top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # oldest first; the last is the union every other must be a subsequence of
-VERSIONS = [("3.7", "3_7"), ("5.0.0", "5_0_0")]
+VERSIONS = [("3.7", "3_7"), ("3.7-79c688c", "3_7_79c688c"), ("5.0.0", "5_0_0")]
 # the fields that differ between releases; code reads them through the
 # level's release (lev->nh->objects / mons), never the invariant tables
 VARYING_OBJECT_FIELDS = {"prob", "oprop", "descr", "name_known", "weight", "nutrition"}

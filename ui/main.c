@@ -27,7 +27,8 @@ static const struct command commands[] = {
 static void usage(FILE *f)
 {
     fprintf(f, "usage: nhlev [COMMAND] [ARGS...]\n"
-               "Builds NetHack 5.0.0 and 3.7 levels cell for cell and draw for draw.\n"
+               "Builds NetHack 5.0.0 and 3.7 (79c688cc6, 79c889502) levels cell for cell\n"
+               "and draw for draw.\n"
                "With no command (or only options, e.g. nhlev --dat DIR) the viewer's\n"
                "level picker opens.\n\n"
                "commands:\n");
