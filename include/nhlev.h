@@ -391,18 +391,41 @@ struct level_flags {
     int nfountains, nsinks;
 };
 
-/* The hero and where the level sits: what C reads from u, the dungeon and
- * the game while building. Defaults are those of the truth files. */
-struct level_context {
-    /* the NetHack release the level is built as (version.h): its tables and
-       the switches where its C code differs; the front door resolves it */
-    enum nh_version version;
+/* The hero and what the game has settled before a level is made: C's u
+ * (u_init: role, race, gender, alignment; level, luck, birthday), the
+ * species genocided or made extinct so far and the theme rooms' per-game
+ * alignment table. The game's, not a level's: a build's options and a
+ * document carry it in their level_context, the plan copies it into the
+ * game (lev->game->hero), which the engine reads. */
+struct nhl_hero {
     char role[32];           /* "Valkyrie" */
     char race[16];           /* "human" */
     char gender[8];          /* "female" */
     char align[8];           /* "law" / "neutral" / "chaos" */
     int ulevel;
     int luck;
+    long ubirthday;
+    /* the preloaded theme-room state's shuffled `align` (C: the
+       themerooms_default_align shuffle, once a game); "" = the truth
+       dungeon's default */
+    char themes_align[3][8];
+    /* the species the game has genocided or made extinct before this
+       level (C: svm.mvitals[].mvflags G_GENOD, G_EXTINCT; mvitals.h);
+       all 0 in the truth games */
+    unsigned char mvflags[MVITALS_SLOTS];
+};
+
+/* Where the level sits (the place, what C reads from the dungeon while
+ * building), and, for the options and documents that carry it, the
+ * game's hero. Defaults are those of the truth files. */
+struct level_context {
+    /* the NetHack release the level is built as (version.h): its tables and
+       the switches where its C code differs; the front door resolves it */
+    enum nh_version version;
+    /* the hero and what the game settled before this level: the game's
+       (a build's plan copies it into the level's game, where the engine
+       reads it: lev->game->hero); a level's own copy is not read */
+    struct nhl_hero hero;
     int dnum;
     char dungeon[48];        /* "The Dungeons of Doom" */
     int dlevel;
@@ -417,7 +440,6 @@ struct level_context {
     bool invocation_level;
     bool is_waterlevel;      /* Plane of Water: any spot is a good location */
     bool can_dig_down;
-    long ubirthday;
     int ident_start;
     /* base name of the special level being built ("castle", "medusa",
        "baalz", "minetn", "oracle"); "" for fillers and ordinary levels.
@@ -433,10 +455,9 @@ struct level_context {
     } branch;
     long moves;
     /* the dungeon's theme-room Lua state (themerooms.h): 0 by depth (cold
-       on level 1, else preloaded), 1 cold, 2 preloaded; and the preloaded
-       state's shuffled `align` ("" = the truth dungeon's default) */
+       on level 1, else preloaded), 1 cold, 2 preloaded (its shuffled
+       `align` is the game's: hero.themes_align) */
     int themes_state;
-    char themes_align[3][8];
     /* the Oracle's dlevel in the Dungeons of Doom (C: oracle_level), for
        the supply chests above it; 0 unknown (taken as 5, its shallowest) */
     int oracle_dlevel;
@@ -452,10 +473,6 @@ struct level_context {
        makelevel loads no themerms.lua there; false keeps the default,
        dat/'s themerms.lua wherever it exists */
     bool no_themerooms;
-    /* the species the game has genocided or made extinct before this
-       level (C: svm.mvitals[].mvflags G_GENOD, G_EXTINCT; mvitals.h);
-       all 0 in the truth games */
-    unsigned char mvflags[MVITALS_SLOTS];
 };
 
 struct step_log;

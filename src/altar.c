@@ -12,7 +12,7 @@
 int hero_alignment(const struct level *lev)
 {
     /* (by the first letter first: asked for every monster made) */
-    const char *a = lev->ctx.align;
+    const char *a = lev->game->hero.align;
 
     if (a[0] == 'l' && (!strcmp(a, "law") || !strcmp(a, "lawful")))
         return 1;

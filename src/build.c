@@ -93,8 +93,8 @@ static struct level *start_level(const struct build_opts *o,
     rng_init(res->rng, o->seed);
     if (o->rng_spare && o->log_rng)
         rng_take_log_buffers(res->rng, o->rng_spare);
-    res->rng->ulevel = p->ctx.ulevel;
-    res->rng->luck = p->ctx.luck;
+    res->rng->ulevel = p->game->hero.ulevel;
+    res->rng->luck = p->game->hero.luck;
 
     struct level *lev = level_new_in(res->rng, &p->ctx, p->game);
 

@@ -346,6 +346,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
 {
     cJSON *root = cJSON_CreateObject();
     const struct level_context *c = &lev->ctx;
+    const struct nhl_hero *h = &lev->game->hero;
     if (!root)
         return NULL;
 
@@ -364,12 +365,12 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
         cJSON_AddNumberToObject(root, "game_seed", (double)lev->game->seed);
 
     cJSON *hero = cJSON_AddObjectToObject(root, "hero");
-    cJSON_AddStringToObject(hero, "role", c->role);
-    cJSON_AddStringToObject(hero, "race", c->race);
-    cJSON_AddStringToObject(hero, "gender", c->gender);
-    cJSON_AddStringToObject(hero, "align", c->align);
-    cJSON_AddNumberToObject(hero, "ulevel", c->ulevel);
-    cJSON_AddNumberToObject(hero, "luck", c->luck);
+    cJSON_AddStringToObject(hero, "role", h->role);
+    cJSON_AddStringToObject(hero, "race", h->race);
+    cJSON_AddStringToObject(hero, "gender", h->gender);
+    cJSON_AddStringToObject(hero, "align", h->align);
+    cJSON_AddNumberToObject(hero, "ulevel", h->ulevel);
+    cJSON_AddNumberToObject(hero, "luck", h->luck);
 
     cJSON *where = cJSON_AddObjectToObject(root, "where");
     cJSON_AddNumberToObject(where, "dnum", c->dnum);
@@ -393,11 +394,11 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     if (meta && meta->gen_time_us >= 0)
         cJSON_AddNumberToObject(root, "gen_time_us", meta->gen_time_us);
     cJSON_AddNumberToObject(root, "moves", (double)c->moves);
-    cJSON_AddNumberToObject(root, "ubirthday", (double)c->ubirthday);
+    cJSON_AddNumberToObject(root, "ubirthday", (double)h->ubirthday);
     cJSON_AddNumberToObject(root, "ident_start", c->ident_start);
     cJSON_AddNumberToObject(root, "ident_end", lev->ident);
     themerooms_context_to_json(lev, root);
-    mvitals_context_to_json(c, root);
+    mvitals_context_to_json(h, root);
     cJSON_AddItemToObject(root, "levelFlags", flags_json(lev));
 
     cJSON *tn = cJSON_AddArrayToObject(root, "typNames");

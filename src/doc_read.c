@@ -121,12 +121,12 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
         ctx->version = nv >= 0 ? (enum nh_version) nv : NHV_AUTO;
     }
     if (cJSON_IsObject(hero)) {
-        jstr(hero, "role", ctx->role, sizeof ctx->role);
-        jstr(hero, "race", ctx->race, sizeof ctx->race);
-        jstr(hero, "gender", ctx->gender, sizeof ctx->gender);
-        jstr(hero, "align", ctx->align, sizeof ctx->align);
-        ctx->ulevel = jint(hero, "ulevel", ctx->ulevel);
-        ctx->luck = jint(hero, "luck", ctx->luck);
+        jstr(hero, "role", ctx->hero.role, sizeof ctx->hero.role);
+        jstr(hero, "race", ctx->hero.race, sizeof ctx->hero.race);
+        jstr(hero, "gender", ctx->hero.gender, sizeof ctx->hero.gender);
+        jstr(hero, "align", ctx->hero.align, sizeof ctx->hero.align);
+        ctx->hero.ulevel = jint(hero, "ulevel", ctx->hero.ulevel);
+        ctx->hero.luck = jint(hero, "luck", ctx->hero.luck);
     }
     if (cJSON_IsObject(where)) {
         ctx->dnum = jint(where, "dnum", ctx->dnum);
@@ -138,7 +138,7 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
         ctx->ledger = jint(where, "ledger", ctx->ledger);
     }
     read_branch(cJSON_GetObjectItemCaseSensitive(root, "branch"), ctx);
-    ctx->ubirthday = jint(root, "ubirthday", (int)ctx->ubirthday);
+    ctx->hero.ubirthday = jint(root, "ubirthday", (int)ctx->hero.ubirthday);
     ctx->ident_start = jint(root, "ident_start", ctx->ident_start);
     ctx->moves = jint(root, "moves", (int)ctx->moves);
     themerooms_context_from_json(root, ctx);
@@ -493,6 +493,10 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
            game of its seed, which no plan named */
         struct nhl_game *g = game_new(c.version, d->game_seed,
                                       dungeon_truth_skip, false, NULL, NULL);
+
+        /* the document's hero is its game's */
+        if (g)
+            game_set_hero(g, &c.hero);
 
         d->lev = g ? level_new_in(NULL, &c, g) : NULL;
         game_release(g);

@@ -122,7 +122,7 @@ int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
 /* Fill the place part of ctx (dnum, dungeon, dlevel, depth, ledger,
  * level_difficulty, dunlevs_in_dungeon, alignments, in_* predicates,
  * branch, invocation/water/dig flags) for levelname; the hero fields are
- * kept (level_difficulty reads ctx->ulevel in the endgame). 0 or -1. */
+ * kept (level_difficulty reads ctx->hero.ulevel in the endgame). 0 or -1. */
 int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
                         struct level_context *ctx);
 

@@ -153,7 +153,7 @@ int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
 
     /* level_difficulty() for a hero without the Amulet */
     if (ctx->in_endgame && sanctum) {
-        ctx->level_difficulty = dungeon_depth(dl, sanctum->dlevel) + ctx->ulevel / 2;
+        ctx->level_difficulty = dungeon_depth(dl, sanctum->dlevel) + ctx->hero.ulevel / 2;
     } else {
         int res = ctx->depth;
         bool up;

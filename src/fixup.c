@@ -524,8 +524,8 @@ void fixup_special(struct level *lev)
         medusa_fixup(lev);
     } else if (!strcmp(sp, "baalz")) {
         baalz_fixup(lev);
-    } else if ((lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priest"))
-               || (lev->ctx.in_quest && !strcmp(lev->ctx.role, "Priestess"))
+    } else if ((lev->ctx.in_quest && !strcmp(lev->game->hero.role, "Priest"))
+               || (lev->ctx.in_quest && !strcmp(lev->game->hero.role, "Priestess"))
                || !strcmp(sp, "castle")) {
         lev->flags.graveyard = true;
     } else if (lev->ctx.in_mines && lev->build->ransacked) {

@@ -38,11 +38,31 @@ struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
     g->seed = seed;
     g->skip = skip;
     g->known = known;
+    hero_defaults(&g->hero);
     if (deal && deal->version == v && deal->game_seed == seed)
         g->look = *deal;
     else
         appearance_deal(&g->look, v, seed);
     return g;
+}
+
+void hero_defaults(struct nhl_hero *h)
+{
+    /* the truth files' hero (truth/README.md): a new neutral human
+       Valkyrie; nothing genocided, the theme rooms' default align */
+    memset(h, 0, sizeof *h);
+    strcpy(h->role, "Valkyrie");
+    strcpy(h->race, "human");
+    strcpy(h->gender, "female");
+    strcpy(h->align, "neutral");
+    h->ulevel = 1;
+    h->luck = 0;
+    h->ubirthday = 0;
+}
+
+void game_set_hero(struct nhl_game *g, const struct nhl_hero *hero)
+{
+    g->hero = *hero;
 }
 
 struct nhl_game *game_new_truth(enum nh_version v)

@@ -47,6 +47,10 @@ struct nhl_game {
     /* where the dungeon's theme-room script is (its dat/ directory, with
        the nhlib.lua it loads), NULL none: the plan looked once */
     const char *themes_dir;
+    /* the hero and what the game has settled before its levels: the
+       genocided and extinct species, the theme rooms' align (nhlev.h);
+       the plan copies it from the build's options, else the truth's */
+    struct nhl_hero hero;
     struct game_keep *keep;
 };
 
@@ -68,6 +72,9 @@ struct chunk_cache *game_themes_cache(const struct nhl_game *g);
 
 /* ---- what the front door does ---- */
 
+/* The truth files' hero (every game's until the plan sets its own). */
+void hero_defaults(struct nhl_hero *h);
+
 /* A game of release v seeded (seed, skip), dealt; known says a plan
  * named it. deal: the game cache's deal of it, copied (NULL, or another
  * game's: dealt here). texts_dir: the dat/ directory of its texts (NULL:
@@ -77,6 +84,8 @@ struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
                           const char *texts_dir);
 /* The truth files' game of release v (levels made outside a plan). */
 struct nhl_game *game_new_truth(enum nh_version v);
+/* The game's hero and what it has settled (copied). */
+void game_set_hero(struct nhl_game *g, const struct nhl_hero *hero);
 /* What the game reads on demand from (game_reader.h), taken over. */
 void game_set_reader(struct nhl_game *g, struct game_reader *r);
 /* The theme-room script's directory (copied; NULL none). 0, -1 oom. */

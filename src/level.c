@@ -16,12 +16,7 @@ void level_context_defaults(struct level_context *ctx)
     /* the hero and place of the truth files (see truth/README.md) */
     memset(ctx, 0, sizeof *ctx);
     ctx->version = NHV_DEFAULT;
-    strcpy(ctx->role, "Valkyrie");
-    strcpy(ctx->race, "human");
-    strcpy(ctx->gender, "female");
-    strcpy(ctx->align, "neutral");
-    ctx->ulevel = 1;
-    ctx->luck = 0;
+    hero_defaults(&ctx->hero);
     ctx->dnum = 0;
     strcpy(ctx->dungeon, "The Dungeons of Doom");
     ctx->dlevel = 1;
@@ -30,7 +25,6 @@ void level_context_defaults(struct level_context *ctx)
     ctx->level_difficulty = 1;
     ctx->dunlevs_in_dungeon = 29;
     ctx->can_dig_down = true;
-    ctx->ubirthday = 0;
     ctx->ident_start = 1000;
     ctx->moves = 1;
 }
@@ -65,8 +59,15 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
        this is */
     if (g && g->version == lev->ctx.version)
         lev->game = game_ref(g);
-    else
-        lev->game = game_new_truth(lev->ctx.version);
+    else {
+        struct nhl_game *own = game_new_truth(lev->ctx.version);
+
+        /* a level made outside a plan: its own game, with the hero the
+           context brings (the truth's by default) */
+        if (own)
+            game_set_hero(own, &lev->ctx.hero);
+        lev->game = own;
+    }
     if (!lev->game) {
         free(blk);
         return NULL;
@@ -74,10 +75,13 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     /* the game's release record, kept at hand: the tables and rules are
        read on every hot path */
     lev->nh = lev->game->nh;
+    /* the game's hero is the one the engine reads; the level's copy
+       only mirrors it */
+    lev->ctx.hero = lev->game->hero;
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)
-        lev->build->mvitals[i].mvflags = lev->ctx.mvflags[i];
+        lev->build->mvitals[i].mvflags = lev->game->hero.mvflags[i];
     /* no flip yet: the extent is unknown until flip_level runs */
     for (int i = 0; i < 4; i++)
         lev->flip_extent[i] = -1;
@@ -352,6 +356,9 @@ int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
 
     if (!g)
         return -1;
+    /* the same hero in the game named */
+    if (now)
+        game_set_hero(g, &now->hero);
     level_join_game(lev, g);
     game_release(g);
     return 0;

@@ -778,6 +778,7 @@ static const luaL_Reg nh_functions[] = {
 static int u_index(lua_State *L)
 {
     const struct level_context *c = &nhl_level(L)->ctx;
+    const struct nhl_hero *h = &nhl_level(L)->game->hero;
     const char *k = luaL_checkstring(L, 2);
     static const char *const zero_fields[] = {
         "ux", "uy", "dx", "dy", "dz", "tx", "ty", "mh", "mhmax",
@@ -790,7 +791,7 @@ static int u_index(lua_State *L)
             return 1;
         }
     if (strcmp(k, "ulevel") == 0 || strcmp(k, "ulevelmax") == 0)
-        lua_pushinteger(L, c->ulevel);
+        lua_pushinteger(L, h->ulevel);
     else if (strcmp(k, "uhunger") == 0)
         lua_pushinteger(L, 900); /* a new hero's nutrition */
     else if (strcmp(k, "nv_range") == 0)
@@ -798,19 +799,19 @@ static int u_index(lua_State *L)
     else if (strcmp(k, "xray_range") == 0)
         lua_pushinteger(L, -1);
     else if (strcmp(k, "umonster") == 0 || strcmp(k, "umonnum") == 0)
-        lua_pushinteger(L, mndx_by_name(c->role));
+        lua_pushinteger(L, mndx_by_name(h->role));
     else if (strcmp(k, "dlevel") == 0)
         lua_pushinteger(L, c->dlevel);
     else if (strcmp(k, "dnum") == 0)
         lua_pushinteger(L, c->dnum);
     else if (strcmp(k, "uluck") == 0)
-        lua_pushinteger(L, c->luck);
+        lua_pushinteger(L, h->luck);
     else if (strcmp(k, "uhp") == 0 || strcmp(k, "uhpmax") == 0)
         lua_pushinteger(L, 16);
     else if (strcmp(k, "inventory") == 0)
         nhl_push_obj(L, -1);
     else if (strcmp(k, "role") == 0)
-        lua_pushstring(L, c->role);
+        lua_pushstring(L, h->role);
     else if (strcmp(k, "moves") == 0)
         lua_pushinteger(L, c->moves);
     else if (strcmp(k, "depth") == 0)

@@ -56,7 +56,7 @@ static const struct race_masks races[] = {
 static const struct race_masks *hero_race(const struct level *lev)
 {
     for (size_t i = 0; i < sizeof races / sizeof races[0]; i++)
-        if (!strcmp(lev->ctx.race, races[i].name))
+        if (!strcmp(lev->game->hero.race, races[i].name))
             return &races[i];
     return &races[0];
 }
@@ -101,8 +101,8 @@ static const struct role_info *hero_role(const struct level *lev)
 {
     /* (the first letters first: peace_minded asks for every monster) */
     for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
-        if (lev->ctx.role[0] == roles[i].name[0]
-            && !strncmp(lev->ctx.role, roles[i].name, 4))
+        if (lev->game->hero.role[0] == roles[i].name[0]
+            && !strncmp(lev->game->hero.role, roles[i].name, 4))
             return &roles[i];
     return &roles[11];
 }
@@ -135,7 +135,7 @@ int adj_lev(const struct level *lev, int mndx)
         tmp--;
     else
         tmp += tmp2 / 5;
-    tmp2 = lev->ctx.ulevel - pm->mlevel;
+    tmp2 = lev->game->hero.ulevel - pm->mlevel;
     if (tmp2 > 0)
         tmp += tmp2 / 4;
     tmp2 = (3 * (int) pm->mlevel) / 2;
@@ -377,7 +377,7 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     }
     zlevel = level_difficulty_of(lev);
     minmlev = zlevel / 6 + minadj;
-    maxmlev = (zlevel + lev->ctx.ulevel) / 2 + maxadj;
+    maxmlev = (zlevel + lev->game->hero.ulevel) / 2 + maxadj;
     upper = special_is(lev, "rogue");
     elemlevel = lev->ctx.in_endgame && !special_is(lev, "astral");
 
@@ -614,7 +614,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
                 k = 1;
             if (k > 0) {
                 nums[last] = k + 1
-                             - (adj_lev(lev, mndx) > lev->ctx.ulevel * 2);
+                             - (adj_lev(lev, mndx) > lev->game->hero.ulevel * 2);
                 num += nums[last];
             }
         }
@@ -676,7 +676,7 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
     int mndx = lev->monsters[midx].mndx;
     int cnt = rnd(lev->rng, n);
     struct coord mm = { x, y };
-    int ul = lev->ctx.ulevel;
+    int ul = lev->game->hero.ulevel;
 
     /* fewer at low hero levels */
     cnt /= ul < 3 ? 4 : ul < 5 ? 2 : 1;
@@ -886,7 +886,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
             m->asleep = true;
         break;
     case S_ORC:
-        if (!strcmp(lev->ctx.race, "elf"))
+        if (!strcmp(lev->game->hero.race, "elf"))
             m->peaceful = false;
         break;
     case S_UNICORN:

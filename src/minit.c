@@ -83,7 +83,7 @@ static bool represents_role(const struct level *lev, int m, const char *role)
 {
     int snd = lev->nh->mons[m].msound;
 
-    return lev->nh->mons[m].mlet == S_HUMAN && !strncmp(lev->ctx.role, role, 4)
+    return lev->nh->mons[m].mlet == S_HUMAN && !strncmp(lev->game->hero.role, role, 4)
            && (snd == MS_LEADER || snd == MS_NEMESIS);
 }
 

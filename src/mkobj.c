@@ -372,7 +372,7 @@ void place_object(struct level *lev, int oi, int x, int y)
 /* C: gu.urole.mnum - the hero's role as a species */
 static int role_mndx(const struct level *lev)
 {
-    int m = mndx_by_name(lev->ctx.role);
+    int m = mndx_by_name(lev->game->hero.role);
 
     return m >= 0 ? m : PM_HUMAN;
 }

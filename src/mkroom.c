@@ -195,7 +195,7 @@ static int morguemon(struct level *lev, const struct gen_ops *ops)
  * the difficulty; the next kind if that one is gone, -1 if all three are */
 int antholemon(const struct level *lev)
 {
-    int indx = (int) (lev->ctx.ubirthday % 3L) + lev->ctx.level_difficulty;
+    int indx = (int) (lev->game->hero.ubirthday % 3L) + lev->ctx.level_difficulty;
     static const int ants[3] = { PM_SOLDIER_ANT, PM_FIRE_ANT, PM_GIANT_ANT };
     int mndx, trycnt = 0;
 

@@ -233,8 +233,8 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     }
     /* a dwarf or gnome hero in the Mines meets its own kind less */
     if (lev->ctx.in_mines && mndx >= 0
-        && (!strcmp(lev->ctx.race, "dwarf") || !strcmp(lev->ctx.race, "gnome"))) {
-        unsigned long self = !strcmp(lev->ctx.race, "dwarf") ? M2_DWARF
+        && (!strcmp(lev->game->hero.race, "dwarf") || !strcmp(lev->game->hero.race, "gnome"))) {
+        unsigned long self = !strcmp(lev->game->hero.race, "dwarf") ? M2_DWARF
                                                              : M2_GNOME;
 
         if ((lev->nh->mons[mndx].mflags2 & self) && rn2(lev->rng, 3))

@@ -143,9 +143,9 @@ int rnd_defensive_item(struct level *lev, int midx)
  * intrinsics): Monks from level 1, Rangers from level 15 */
 static bool hero_sees_invisible(const struct level *lev)
 {
-    if (!strcmp(lev->ctx.role, "Monk"))
+    if (!strcmp(lev->game->hero.role, "Monk"))
         return true;
-    return !strcmp(lev->ctx.role, "Ranger") && lev->ctx.ulevel >= 15;
+    return !strcmp(lev->game->hero.role, "Ranger") && lev->game->hero.ulevel >= 15;
 }
 
 int rnd_misc_item(struct level *lev, int midx)

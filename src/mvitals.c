@@ -153,7 +153,7 @@ int mvitals_context_from_json(const struct cJSON *root,
                 return -1;
             }
             /* without err a bad name is left out */
-            if (set_one(ctx->mvflags, it->valuestring, mv_keys[k].flag, msg,
+            if (set_one(ctx->hero.mvflags, it->valuestring, mv_keys[k].flag, msg,
                         sizeof msg) != 0 && err) {
                 snprintf(err, errlen, "\"%s\": %s", mv_keys[k].key, msg);
                 return -1;
@@ -163,14 +163,14 @@ int mvitals_context_from_json(const struct cJSON *root,
     return 0;
 }
 
-void mvitals_context_to_json(const struct level_context *ctx,
+void mvitals_context_to_json(const struct nhl_hero *hero,
                              struct cJSON *root)
 {
     for (size_t k = 0; k < sizeof mv_keys / sizeof mv_keys[0]; k++) {
         cJSON *list = NULL;
 
         for (int i = 0; i < NUMMONS_ENUM; i++) {
-            if (!(ctx->mvflags[i] & mv_keys[k].flag))
+            if (!(hero->mvflags[i] & mv_keys[k].flag))
                 continue;
             if (!list && !(list = cJSON_AddArrayToObject(root,
                                                          mv_keys[k].key)))

@@ -53,7 +53,7 @@ int mvitals_context_from_json(const struct cJSON *root,
                               struct level_context *ctx, char *err,
                               size_t errlen);
 /* ... and to one: each key only when its list is not empty */
-void mvitals_context_to_json(const struct level_context *ctx,
+void mvitals_context_to_json(const struct nhl_hero *hero,
                              struct cJSON *root);
 
 #endif

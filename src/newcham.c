@@ -185,7 +185,7 @@ static int guardian_of(const struct level *lev)
     };
 
     for (size_t i = 0; i < sizeof guards / sizeof guards[0]; i++)
-        if (!strncmp(lev->ctx.role, guards[i].role, 3))
+        if (!strncmp(lev->game->hero.role, guards[i].role, 3))
             return guards[i].pm;
     return PM_WARRIOR;
 }

@@ -506,7 +506,7 @@ static void init_armor(struct level *lev, int oi, bool artif)
         (void) mk_artifact(lev, oi, true);
     o = &lev->objects[oi];
     /* a samurai's splint mail is lacquered */
-    if (!strcmp(lev->ctx.role, "Samurai") && o->otyp == SPLINT_MAIL
+    if (!strcmp(lev->game->hero.role, "Samurai") && o->otyp == SPLINT_MAIL
         && (lev->ctx.moves <= 1 || lev->ctx.in_quest))
         o->erodeproof = true;
 }

@@ -80,7 +80,7 @@ bool is_quest_artifact(const struct level *lev, const struct obj *o)
         return false;
     for (size_t i = 0; i < sizeof quest_artifacts / sizeof quest_artifacts[0];
          i++)
-        if (!strncmp(lev->ctx.role, quest_artifacts[i].role, 3))
+        if (!strncmp(lev->game->hero.role, quest_artifacts[i].role, 3))
             return o->oartifact
                    == artifact_by_name(lev, quest_artifacts[i].arti, NULL);
     return false;

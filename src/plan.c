@@ -43,7 +43,7 @@ static struct dungeon_layout *plan_layout(const struct build_opts *o,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    const char *role = dungeon_role_code(p->ctx.role);
+    const char *role = dungeon_role_code(p->ctx.hero.role);
     int rc = o->game ? game_cache_layout(o->game, p->src, o->layout_seed,
                                          o->layout_skip, role, p->layout, err,
                                          errlen)
@@ -142,7 +142,7 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
 static int plan_floor(const struct build_opts *o, struct build_plan *p,
                       char *err, size_t errlen)
 {
-    const char *role_code = dungeon_role_code(p->ctx.role);
+    const char *role_code = dungeon_role_code(p->ctx.hero.role);
     struct dungeon_layout *dl = plan_layout(o, p, err, errlen);
     char file[64];
     d_level at;
@@ -268,8 +268,10 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
         p->game->nh = o->release;
     /* the layout, if the plan made one, goes with the reader */
     if (p->game) {
+        /* the options' hero, the game's from now on */
+        game_set_hero(p->game, &p->ctx.hero);
         r = game_read_new(p->src, o->game, o->dat_dir,
-                          dungeon_role_code(p->ctx.role), p->layout);
+                          dungeon_role_code(p->ctx.hero.role), p->layout);
         p->layout = NULL;
     }
     if (r)

@@ -43,7 +43,7 @@ void nameshk(struct level *lev, struct monst *shk, int shop_idx)
         shname = "+Izchak";
         shk->female = false;
     } else {
-        int nseed = (int) (lev->ctx.ubirthday / 257L);
+        int nseed = (int) (lev->game->hero.ubirthday / 257L);
 
         name_wanted += lev->ctx.ledger + (nseed % 13) - (nseed % 5);
         if (name_wanted < 0)

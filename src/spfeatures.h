@@ -33,7 +33,7 @@ void get_location_coord(struct level *lev, int *x, int *y, int humidity,
  * is, up to 101 more. False where C panics. (C: get_free_room_loc) */
 bool get_free_room_loc(struct level *lev, int r, int *x, int *y);
 
-/* The hero's alignment as -1/0/1 (ctx.align "chaos"/"neutral"/"law"). */
+/* The hero's alignment as -1/0/1 (the game's hero.align "chaos"/"neutral"/"law"). */
 int hero_alignment(const struct level *lev);
 /* alignment -1/0/1, or -128 for none -> AM_* mask (C: Align2amask) */
 int align_to_amask(int al);

@@ -29,8 +29,8 @@ static void set_align(lua_State *L, const struct level *lev)
 {
     lua_createtable(L, 3, 0);
     for (int i = 0; i < 3; i++) {
-        const char *a = lev->ctx.themes_align[i][0]
-                            ? lev->ctx.themes_align[i]
+        const char *a = lev->game->hero.themes_align[i][0]
+                            ? lev->game->hero.themes_align[i]
                             : themerooms_default_align[i];
 
         lua_pushstring(L, a);
@@ -152,7 +152,7 @@ void themerooms_context_from_json(const struct cJSON *root,
             const cJSON *a = cJSON_GetArrayItem(al, i);
 
             if (cJSON_IsString(a))
-                snprintf(ctx->themes_align[i], sizeof ctx->themes_align[i],
+                snprintf(ctx->hero.themes_align[i], sizeof ctx->hero.themes_align[i],
                          "%s", a->valuestring);
         }
     }
@@ -169,8 +169,8 @@ void themerooms_context_to_json(const struct level *lev, cJSON *root)
     cJSON_AddBoolToObject(t, "preloaded", themerooms_preloaded(lev));
     al = cJSON_AddArrayToObject(t, "align");
     for (int i = 0; al && i < 3; i++) {
-        const char *a = lev->ctx.themes_align[i][0]
-                            ? lev->ctx.themes_align[i]
+        const char *a = lev->game->hero.themes_align[i][0]
+                            ? lev->game->hero.themes_align[i]
                             : themerooms_default_align[i];
 
         cJSON_AddItemToArray(al, cJSON_CreateString(a));

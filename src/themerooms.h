@@ -30,7 +30,7 @@ bool themerooms_preloaded(const struct level *lev);
 /* The theme state for lev: a sandboxed Lua state with nhlib.lua and
  * dir/themerms.lua run. Cold: every draw goes into lev's stream.
  * Preloaded: the loading draws are made on the side (the stream is left
- * as it was) and `align` is set from lev->ctx.themes_align (C's state as
+ * as it was) and `align` is set from lev->game->hero.themes_align (C's state as
  * it stood after the dungeon's first level; the truth files' "themes").
  * NULL with lev->errmsg set when the file is missing or fails. */
 lua_State *themerooms_load(struct level *lev, const char *dir);

@@ -104,7 +104,7 @@ Test(dungeon, truth_where_and_branch)
         struct level_context ctx;
 
         level_context_defaults(&ctx);
-        ctx.ulevel = jint(hero, "ulevel");
+        ctx.hero.ulevel = jint(hero, "ulevel");
         cr_assert_eq(dungeon_context_for(dl, name->valuestring, &ctx), 0, "%s",
                      name->valuestring);
         cr_expect_eq(ctx.dnum, jint(where, "dnum"), "%s dnum", e->d_name);

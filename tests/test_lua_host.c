@@ -261,10 +261,10 @@ Test(lua_host, u_reads_the_context)
     level_context_defaults(&ctx);
     ctx.depth = 7;
     ctx.dlevel = 6;
-    ctx.ulevel = 3;
+    ctx.hero.ulevel = 3;
     ctx.level_difficulty = 9;
     ctx.invocation_level = true;
-    strcpy(ctx.role, "Priest");
+    strcpy(ctx.hero.role, "Priest");
     memset(&f, 0, sizeof f);
     rng_init(&f.rng, 1);
     f.lev = level_new(&f.rng, &ctx);

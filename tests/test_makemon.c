@@ -23,6 +23,15 @@
 #include "monflags.h"
 #include "muse_items.h"
 #include "rng.h"
+#include "game.h"
+
+/* The hero of a level made outside a plan, which has its own game: the
+ * test changes it there (the engine reads lev->game->hero). */
+static struct nhl_hero *own_hero(struct level *l)
+{
+    return &((struct nhl_game *) l->game)->hero;
+}
+
 
 static struct rng g_rng;
 static struct level *lev;
@@ -179,7 +188,7 @@ Test(makemon, sex_and_flags)
 Test(makemon, groups_of_random_monsters_are_hostile_and_adjacent)
 {
     make_room();
-    lev->ctx.ulevel = 10;          /* no swarm cut */
+    own_hero(lev)->ulevel = 10;          /* no swarm cut */
     lev->ctx.level_difficulty = 5;
     int made = 0;
 
@@ -207,7 +216,7 @@ Test(makemon, groups_of_random_monsters_are_hostile_and_adjacent)
 Test(makemon, rndmonst_window_and_mkclass)
 {
     lev->ctx.level_difficulty = 3;
-    lev->ctx.ulevel = 1;
+    own_hero(lev)->ulevel = 1;
     for (int i = 0; i < 200; i++) {
         int m = rndmonst(lev);
 
@@ -234,7 +243,7 @@ Test(makemon, birth_limits_make_species_extinct)
     make_room();
     lev->ctx.in_hell = true;
     lev->ctx.level_difficulty = 30;
-    lev->ctx.ulevel = 1;
+    own_hero(lev)->ulevel = 1;
     for (int i = 0; i < 3; i++) {
         cr_assert_not((lev->build->mvitals[PM_ERINYS].mvflags & G_EXTINCT));
         cr_assert_geq(makemon(lev, PM_ERINYS, 0, 0, NO_MM_FLAGS), 0);

@@ -235,9 +235,9 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
 
     level_context_defaults(&ctx);
     ctx.themes_state = THEMES_PRELOADED;
-    strcpy(ctx.themes_align[0], "chaos");
-    strcpy(ctx.themes_align[1], "neutral");
-    strcpy(ctx.themes_align[2], "law");
+    strcpy(ctx.hero.themes_align[0], "chaos");
+    strcpy(ctx.hero.themes_align[1], "neutral");
+    strcpy(ctx.hero.themes_align[2], "law");
     struct level *lev = level_new(&rng, &ctx);
     const char *dir = file_exists(NETHACK_DAT "/themerms.lua") ? NETHACK_DAT
                                                                 : FIX;
@@ -249,7 +249,7 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
     lua_getglobal(L, "align");
     for (int i = 0; i < 3; i++) {
         lua_rawgeti(L, -1, i + 1);
-        cr_expect_str_eq(lua_tostring(L, -1), ctx.themes_align[i]);
+        cr_expect_str_eq(lua_tostring(L, -1), ctx.hero.themes_align[i]);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);

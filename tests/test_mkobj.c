@@ -392,6 +392,7 @@ static void join_game_with_dir(int dir)
                                   lev->game->skip, false, &look, NULL);
 
     cr_assert_not_null(g);
+    game_set_hero(g, &lev->game->hero);
     level_join_game(lev, g);
     game_release(g);
 }

@@ -10,13 +10,23 @@
 #include "mvitals.h"
 #include "rng.h"
 #include "testutil.h"
+#include "game.h"
+
+/* The hero of a level made outside a plan, which has its own game: the
+ * test changes it there (the engine reads lev->game->hero). */
+static struct nhl_hero *own_hero(struct level *l)
+{
+    return &((struct nhl_game *) l->game)->hero;
+}
+
 
 /* A level that has asked nothing yet, in lev's state, on a copy of its
  * generator (no log on either: a copy shares nothing). */
 static struct level *cold_twin(const struct level *lev, struct rng *rng)
 {
     *rng = *lev->rng;
-    struct level *t = level_new(rng, &lev->ctx);
+    /* the same game: the hero the level reads is its game's */
+    struct level *t = level_new_in(rng, &lev->ctx, lev->game);
 
     cr_assert_not_null(t);
     memcpy(t->build->mvitals, lev->build->mvitals, sizeof t->build->mvitals);
@@ -49,7 +59,7 @@ static void same_answers(enum nh_version v, const char *special, bool in_hell)
             /* a birth of a species the next question may well meet:
                uniques go extinct at once, others at their limit */
             int lo = lev->ctx.level_difficulty / 6 - 1;
-            int hi = (lev->ctx.level_difficulty + lev->ctx.ulevel) / 2 + 1;
+            int hi = (lev->ctx.level_difficulty + lev->game->hero.ulevel) / 2 + 1;
             int mndx;
 
             do
@@ -68,7 +78,7 @@ static void same_answers(enum nh_version v, const char *special, bool in_hell)
             continue;
         }
         if (what == 5) {
-            lev->ctx.ulevel = 1 + rng_rn2(&pick, 30, "test");
+            own_hero(lev)->ulevel = 1 + rng_rn2(&pick, 30, "test");
             lev->ctx.level_difficulty = 1 + rng_rn2(&pick, 50, "test");
             lev->ctx.depth = lev->ctx.level_difficulty;
             continue;

@@ -736,8 +736,8 @@ static void replay(const char *truth, const char *script,
     memset(&rng, 0, sizeof rng);
     rng_init(&rng, doc.seed);
     rng_set_logging(&rng, true);
-    rng.ulevel = doc.ctx.ulevel;
-    rng.luck = doc.ctx.luck;
+    rng.ulevel = doc.ctx.hero.ulevel;
+    rng.luck = doc.ctx.hero.luck;
     g_r = &rng;
     l = level_new(&rng, &doc.ctx);
     if (g_real) {

@@ -218,18 +218,18 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "--role: '%s' is no role (%s)", val, names);
             return -1;
         }
-        snprintf(c->role, sizeof c->role, "%s", val);
+        snprintf(c->hero.role, sizeof c->hero.role, "%s", val);
     } else if (strcmp(arg, "--race") == 0) {
-        snprintf(c->race, sizeof c->race, "%s", val);
+        snprintf(c->hero.race, sizeof c->hero.race, "%s", val);
     } else if (strcmp(arg, "--gender") == 0) {
-        snprintf(c->gender, sizeof c->gender, "%s", val);
+        snprintf(c->hero.gender, sizeof c->hero.gender, "%s", val);
     } else if (strcmp(arg, "--align") == 0) {
-        snprintf(c->align, sizeof c->align, "%s", val);
+        snprintf(c->hero.align, sizeof c->hero.align, "%s", val);
     } else if (strcmp(arg, "--genocide") == 0 || strcmp(arg, "--extinct") == 0) {
         char why[200];
         unsigned flag = arg[2] == 'g' ? G_GENOD : G_EXTINCT;
 
-        if (mvitals_set_names(c->mvflags, val, flag, why, sizeof why) != 0) {
+        if (mvitals_set_names(c->hero.mvflags, val, flag, why, sizeof why) != 0) {
             cli_error(cmd, "%s: %s", arg, why);
             return -1;
         }
@@ -259,9 +259,9 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         else if (strcmp(arg, "--difficulty") == 0)
             c->level_difficulty = (int)v;
         else if (strcmp(arg, "--ulevel") == 0)
-            c->ulevel = (int)v;
+            c->hero.ulevel = (int)v;
         else if (strcmp(arg, "--luck") == 0)
-            c->luck = (int)v;
+            c->hero.luck = (int)v;
         else if (strcmp(arg, "--dunlevs") == 0)
             c->dunlevs_in_dungeon = (int)v;
         else if (strcmp(arg, "--variant") == 0)
