@@ -689,8 +689,6 @@ struct step_log {
     struct step_lists *last_lists;/* lists as of the last recorded change */
 };
 
-struct step_log *step_log_new(void);
-void step_log_free(struct step_log *log);
 
 
 /* The lists in force after step i (walks back to the last copy). */
@@ -869,23 +867,11 @@ int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, i
 int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
                 char glyph[RENDER_GLYPH_MAX], int *color);
 
-/* The map symbol (S_* index) drawn at (x,y) when no monster or object
- * hides it (terrain, trap, engraving), RENDER_SYM_BOULDER for a boulder on
- * top, -1 for any other monster or object: what a symset may redraw. */
+/* the map symbol of a boulder on top (render.h's render_cell_sym): what
+ * a symset may redraw beside the S_* indexes */
 #define RENDER_SYM_BOULDER 1000
-int render_cell_sym(const struct level *lev, int x, int y);
-
-/* The terrain symbol alone (C's back_to_glyph): an S_* index as defsym.h,
- * e.g. 0 stone, 1 vertical wall, 19 room, 25 up stairs. */
-int render_terrain_sym(const struct level *lev, int x, int y);
-/* Glyph, colour and description of an S_* index in a mode. */
+/* Glyph of an S_* index in a mode (colour, description: render.h). */
 const char *render_sym_glyph(int sym, enum render_mode mode);
-int render_sym_color(int sym);
-const char *render_sym_name(int sym);
-
-/* A VT100 special-graphics letter (0x60..0x7e) as its Unicode look-alike
- * (mapDEC's spelling), NULL outside that range. */
-const char *render_dec_unicode(char letter);
 
 /* The whole map, ROWNO lines of COLNO glyphs each ending in '\n', column 0
  * included (as the truth files' mapASCII). DEC_RAW writes plain bytes
@@ -893,9 +879,6 @@ const char *render_dec_unicode(char letter);
  * -1 if buf is too small (COLNO*4+1 per row always suffices). */
 int render_map(const struct level *lev, enum render_mode mode, char *buf,
                size_t len);
-/* One row into buf (no newline). */
-int render_row(const struct level *lev, int y, enum render_mode mode,
-               char *buf, size_t len);
 
 /* "ascii" / "dec" / "dec-raw" / "unicode" -> mode, -1 if unknown */
 int render_mode_from_name(const char *name);
@@ -946,9 +929,6 @@ void symset_names(const char *text, size_t len, char *buf, size_t buflen);
 /* One SYMBOLS=S_name:value override (a .nethackrc line's value may hold
  * several, comma-separated) applied to ss. 0 ok, -1 with err. */
 int symset_override(struct symset *ss, const char *spec, char *err, size_t errlen);
-
-/* The S_* name -> slot, -1 if it is not one symset_parse keeps. */
-int symset_slot(const char *sname, size_t n);
 
 /* ==================================================================== */
 /* Stats: what many builds of a level make, tallied                     */
@@ -1027,11 +1007,6 @@ void stats_tally(struct level_stats *st, struct stats_scratch *scr,
 void stats_fail(struct level_stats *st, uint64_t seed, const char *errmsg);
 /* Add from into into (same query: the caller checks). */
 void stats_merge(struct level_stats *into, const struct level_stats *from);
-
-/* The cell where object idx of lev lies: its own, or its outermost
- * container's, or the carrying monster's. False for one on no square
- * (floating: made by obj.new, or migrating to a monster). */
-bool stats_obj_cell(const struct level *lev, int idx, int *x, int *y);
 
 /* The variants sorted by file name (the order reports and JSON use). */
 void stats_sort_variants(struct level_stats *st);
