@@ -544,8 +544,10 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
     if (!root)
         return cli_error("trace", "out of memory");
     if (res->lev) {
-        cJSON_AddStringToObject(root, "nethack_version", nhl_release_name(nhl_level_release(res->lev)));
-        cJSON_AddStringToObject(root, "nethack_commit", nhl_release_commit(nhl_level_release(res->lev)));
+        enum nh_version rel = nhl_level_release(res->lev);
+
+        cJSON_AddStringToObject(root, "nethack_version", nhl_release_name(rel));
+        cJSON_AddStringToObject(root, "nethack_commit", nhl_release_commit(rel));
     }
     cJSON_AddStringToObject(root, "source_language", res->source_language);
     cJSON_AddStringToObject(root, "level", o->level);
@@ -570,8 +572,9 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
         cJSON_AddNumberToObject(j, "draws", (double) (s->rng_last - s->rng_first));
         if (show_rng) {
             cJSON *r = cJSON_AddArrayToObject(j, "rng");
+            size_t nlog = nhl_rng_log_count(res->rng);
 
-            for (size_t k = s->rng_first; r && k < s->rng_last && k < nhl_rng_log_count(res->rng); k++)
+            for (size_t k = s->rng_first; r && k < s->rng_last && k < nlog; k++)
                 cJSON_AddItemToArray(r, cJSON_CreateString(rng_log_line(res->rng, k)));
         }
         cJSON_AddItemToArray(steps, j);
@@ -614,13 +617,15 @@ int cli_trace(int argc, char **argv)
         build_result_free(&res);
         return jrc;
     }
+    enum nh_version rel = res.lev ? nhl_level_release(res.lev) : NHV_AUTO;
+
     if (res.lev && strncmp(res.source_language, "des", 3) == 0)
         printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
-               res.source_language, nhl_release_name(nhl_level_release(res.lev)), nhl_release_commit(nhl_level_release(res.lev)),
+               res.source_language, nhl_release_name(rel), nhl_release_commit(rel),
                res.variant, o.seed);
     else if (res.lev)
-        printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", nhl_release_name(nhl_level_release(res.lev)),
-               nhl_release_commit(nhl_level_release(res.lev)), res.variant, o.seed);
+        printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", nhl_release_name(rel),
+               nhl_release_commit(rel), res.variant, o.seed);
     if (log) {
         for (int i = 0; i < log->n; i++) {
             const struct step *s = &log->v[i];
