@@ -15,14 +15,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "build.h"
-#include "datfs.h"
-#include "gamecache.h"
-#include "version.h"
-#include "chunkcache.h"
-#include "dungeon.h"
-#include "floor.h"
-#include "source.h"
+#include "nhlev.h"
 #include "bench_stats.h"
 
 static double now_us(void)
@@ -99,31 +92,24 @@ static char **level_files(const char *dir, int *n)
  * as the viewer's picker lists them; NULL with err when there is none */
 static char **floor_names(const char *dir, int *n, char *err, size_t errlen)
 {
-    struct level_source src;
-    struct dungeon_layout *dl = calloc(1, sizeof *dl);
+    uint64_t seed, skip;
     char **v = NULL;
 
     *n = 0;
-    memset(&src, 0, sizeof src);
-    if (!dl || source_open(&src, dir, err, errlen) != 0) {
-        free(dl);
-        return NULL;
-    }
-    if (dungeon_layout_for_seed(dl, &src, DUNGEON_TRUTH_SEED, dungeon_truth_skip,
-                                "Val", err, errlen) == 0) {
+    nhl_truth_game(&seed, &skip);
+    struct nhl_layout *dl = nhl_layout_open(dir, seed, skip, "Val", err, errlen);
+
+    if (dl) {
         int total = 0;
-        for (int d = 0; d < dl->n_dungeons; d++)
-            total += dl->dungeons[d].num_dunlevs;
+        for (int d = 0; d < nhl_layout_dungeons(dl); d++)
+            total += nhl_layout_floors(dl, d);
         v = calloc((size_t)total + 1, sizeof *v);
-        for (int d = 0; v && d < dl->n_dungeons; d++)
-            for (int l = 1; l <= dl->dungeons[d].num_dunlevs; l++) {
+        for (int d = 0; v && d < nhl_layout_dungeons(dl); d++)
+            for (int l = 1; l <= nhl_layout_floors(dl, d); l++) {
                 char name[64], file[64], path[1200];
-                d_level at = { d, l };
-                floor_name(dl, at, name, sizeof name);
+                nhl_layout_floor_name(dl, d, l, name, sizeof name);
                 /* the planes' "dummy" has no file and no game goes there */
-                const struct dungeon_special *sp = dungeon_special_at(dl, at);
-                if (floor_plan(dl, at, "Val", file, sizeof file) == FLOOR_SPECIAL
-                    && sp && sp->rndlevs == 0) {
+                if (nhl_layout_fixed_special(dl, d, l, file, sizeof file)) {
                     snprintf(path, sizeof path, "%s/%s.lua", dir, file);
                     if (access(path, R_OK) != 0) {
                         fprintf(stderr, "nhlev-bench: %s skipped: %s has no level file\n",
@@ -134,8 +120,7 @@ static char **floor_names(const char *dir, int *n, char *err, size_t errlen)
                 v[(*n)++] = strdup(name);
             }
     }
-    source_close(&src);
-    free(dl);
+    nhl_layout_close(dl);
     return v;
 }
 
@@ -274,7 +259,7 @@ static void *worker(void *arg)
     /* with the cache, as nhlev stats runs: dat/ read as it is at the start
        (--no-cache checks and reads every file on every build, as C reads) */
     if (cache)
-        datfs_fix_begin();
+        nhl_dat_fix_begin();
     for (;;) {
         pthread_mutex_lock(&p->lock);
         int k = p->next < p->njobs ? p->next++ : -1;
@@ -284,7 +269,7 @@ static void *worker(void *arg)
         run_job(p, &p->jobs[k], cache, game, t);
     }
     if (cache)
-        datfs_fix_end();
+        nhl_dat_fix_end();
     free(t);
     chunk_cache_free(cache);
     game_cache_free(game);
@@ -381,9 +366,8 @@ int main(int argc, char **argv)
         free(names);
         return rc;
     }
-    struct level_source src;
+    struct nhl_levels *src = NULL;
     char err[512];
-    memset(&src, 0, sizeof src);
     if (files || floors) {
         if (!dat) {
             fprintf(stderr, "nhlev-bench: %s wants --dat DIR\n", files ? "--files" : "--floors");
@@ -406,25 +390,22 @@ int main(int argc, char **argv)
         for (nnames = 0; nnames < nfnames; nnames++)
             names[nnames] = fnames[nnames];
     } else if (all) {
-        if (source_open(&src, dat, err, sizeof err) != 0) {
+        if (!(src = nhl_levels_open(dat, err, sizeof err))) {
             fprintf(stderr, "nhlev-bench: %s\n", err);
             free(names);
             return 2;
         }
-        int total = 0;
-        for (int d = 0; d < src.ndungeons; d++)
-            total += src.dungeons[d].nlevels;
+        int total = nhl_levels_count(src);
         const char **more = realloc(names, sizeof *names * (size_t)(total + 1));
         if (!more) {
             free(names);
-            source_close(&src);
+            nhl_levels_close(src);
             return 2;
         }
         names = more;
         nnames = 0;
-        for (int d = 0; d < src.ndungeons; d++)
-            for (int l = 0; l < src.dungeons[d].nlevels; l++)
-                names[nnames++] = src.dungeons[d].levels[l].name;
+        for (int i = 0; i < total; i++)
+            names[nnames++] = nhl_levels_name(src, i);
     } else if (nnames == 0) {
         names[nnames++] = "soko1";
         names[nnames++] = "castle";
@@ -502,7 +483,6 @@ int main(int argc, char **argv)
     for (int k = 0; k < nfnames; k++)
         free(fnames[k]);
     free(fnames);
-    if (all)
-        source_close(&src);
+    nhl_levels_close(src);
     return failures ? 1 : 0;
 }

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include <cjson/cJSON.h>
 
@@ -707,8 +708,6 @@ struct step_log {
     struct step_lists *last_lists;/* lists as of the last recorded change */
 };
 
-struct step_log *step_log_new(void);
-void step_log_free(struct step_log *log);
 
 
 /* The lists in force after step i (walks back to the last copy). */
@@ -887,23 +886,11 @@ int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, i
 int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
                 char glyph[RENDER_GLYPH_MAX], int *color);
 
-/* The map symbol (S_* index) drawn at (x,y) when no monster or object
- * hides it (terrain, trap, engraving), RENDER_SYM_BOULDER for a boulder on
- * top, -1 for any other monster or object: what a symset may redraw. */
+/* the map symbol of a boulder on top (render.h's render_cell_sym): what
+ * a symset may redraw beside the S_* indexes */
 #define RENDER_SYM_BOULDER 1000
-int render_cell_sym(const struct level *lev, int x, int y);
-
-/* The terrain symbol alone (C's back_to_glyph): an S_* index as defsym.h,
- * e.g. 0 stone, 1 vertical wall, 19 room, 25 up stairs. */
-int render_terrain_sym(const struct level *lev, int x, int y);
-/* Glyph, colour and description of an S_* index in a mode. */
+/* Glyph of an S_* index in a mode (colour, description: render.h). */
 const char *render_sym_glyph(int sym, enum render_mode mode);
-int render_sym_color(int sym);
-const char *render_sym_name(int sym);
-
-/* A VT100 special-graphics letter (0x60..0x7e) as its Unicode look-alike
- * (mapDEC's spelling), NULL outside that range. */
-const char *render_dec_unicode(char letter);
 
 /* The whole map, ROWNO lines of COLNO glyphs each ending in '\n', column 0
  * included (as the truth files' mapASCII). DEC_RAW writes plain bytes
@@ -911,9 +898,6 @@ const char *render_dec_unicode(char letter);
  * -1 if buf is too small (COLNO*4+1 per row always suffices). */
 int render_map(const struct level *lev, enum render_mode mode, char *buf,
                size_t len);
-/* One row into buf (no newline). */
-int render_row(const struct level *lev, int y, enum render_mode mode,
-               char *buf, size_t len);
 
 /* "ascii" / "dec" / "dec-raw" / "unicode" -> mode, -1 if unknown */
 int render_mode_from_name(const char *name);
@@ -964,9 +948,6 @@ void symset_names(const char *text, size_t len, char *buf, size_t buflen);
 /* One SYMBOLS=S_name:value override (a .nethackrc line's value may hold
  * several, comma-separated) applied to ss. 0 ok, -1 with err. */
 int symset_override(struct symset *ss, const char *spec, char *err, size_t errlen);
-
-/* The S_* name -> slot, -1 if it is not one symset_parse keeps. */
-int symset_slot(const char *sname, size_t n);
 
 /* ==================================================================== */
 /* Stats: what many builds of a level make, tallied                     */
@@ -1046,11 +1027,6 @@ void stats_fail(struct level_stats *st, uint64_t seed, const char *errmsg);
 /* Add from into into (same query: the caller checks). */
 void stats_merge(struct level_stats *into, const struct level_stats *from);
 
-/* The cell where object idx of lev lies: its own, or its outermost
- * container's, or the carrying monster's. False for one on no square
- * (floating: made by obj.new, or migrating to a monster). */
-bool stats_obj_cell(const struct level *lev, int idx, int *x, int *y);
-
 /* The variants sorted by file name (the order reports and JSON use). */
 void stats_sort_variants(struct level_stats *st);
 
@@ -1123,5 +1099,143 @@ int stats_query_parse(const char *text, struct stats_query *q, char *why,
 void stats_object_name(int otyp, char *buf, size_t len);
 const char *stats_monster_name(int mndx);
 const char *stats_trap_name(int ttyp);
+
+/* ==================================================================== */
+/* Level sources and their files (issue 22.4: what ui/ and bench/ need   */
+/* of the engine's file layer, so that they include nhlev.h alone)      */
+/* ==================================================================== */
+
+/* What --dat names, as the engine will read it: a directory holding an
+ * installed game's `nhdat` archive (and no dungeon.lua) means the
+ * archive. Writes the path into out. */
+void nhl_dat_dir(const char *dat, char *out, size_t outlen);
+/* Is path a level source's archive (the DLB format)? If not and why is
+ * given, why says what is wrong with it. */
+bool nhl_dat_is_archive(const char *path, char *why, size_t whylen);
+/* A file of a level source, plain or an archive member, whole and
+ * NUL-terminated (*len without the NUL), at most max bytes (0: no limit);
+ * NULL with err "path: why". The caller frees it. */
+char *nhl_dat_slurp(const char *path, size_t max, size_t *len, char *err,
+                    size_t errlen);
+
+/* Is path a file, plain or an archive member? a directory, or an archive
+ * (which holds files as a directory does)? */
+bool nhl_dat_is_file(const char *path);
+bool nhl_dat_is_dir(const char *path);
+/* Call fn for each file name in dir (a directory or an archive), in no
+ * order; stops when fn returns non-zero. 0, or -1 when dir cannot be read. */
+int nhl_dat_list(const char *dir, int (*fn)(const char *name, void *ud),
+                 void *ud);
+
+/* A .des level name, "path/file.des" or "path/file.des:NAME" (one level
+ * of a file holding several): true with the path and NAME ("" none). */
+bool nhl_des_split(const char *name, char *path, size_t pathlen, char *level,
+                   size_t levellen);
+/* build_opts.des_grammar for "3.4", "3.4.3", "3.6", "auto"; -1 if none */
+int nhl_des_grammar_from_name(const char *s);
+
+/* A .des file read (lev_comp's language) in grammar g (build_opts'
+ * des_grammar, 0: told from the file): its levels, to list (the picker)
+ * and to convert (`nhlev convert`). NULL with err, the parser's message. */
+struct nhl_des;
+struct nhl_des *nhl_des_open(const char *path, int grammar, char *err,
+                             size_t errlen);
+void nhl_des_close(struct nhl_des *d);
+int nhl_des_count(const struct nhl_des *d);
+const char *nhl_des_level_name(const struct nhl_des *d, int i);
+/* Level i as a NetHack 5.0 Lua script that builds the same level (one
+ * des.* call per statement, each with its .des line): malloc'd text, or
+ * NULL with err "file.des:LINE:COL: ..." for what 5.0 cannot say. */
+char *nhl_des_convert(const struct nhl_des *d, int i, char *err,
+                      size_t errlen);
+/* A dungeon.def (dgn_comp's language) read whole (the one of path), to
+ * write as a NetHack 5.0 dungeon.lua (`from` names the source in its
+ * heading comment). NULL with err "path:LINE:COL: ...". */
+struct nhl_dungeon_def;
+struct nhl_dungeon_def *nhl_dungeon_def_read(const char *path, char *err,
+                                             size_t errlen);
+void nhl_dungeon_def_write_lua(FILE *out, const struct nhl_dungeon_def *d,
+                               const char *from);
+void nhl_dungeon_def_free(struct nhl_dungeon_def *d);
+
+/* ==================================================================== */
+/* The hero and game options (issue 22.4)                                */
+/* ==================================================================== */
+
+/* Is role a role's name (or its code)? If not, names gets them all. */
+bool nhl_role_known(const char *role, char *names, size_t len);
+/* Mark the species of the comma-separated list (C's names, any case)
+ * genocided, or extinct, in ctx->mvflags (--genocide, --extinct). Only
+ * species C lets a hero genocide may be. 0, or -1 with err. */
+int nhl_context_set_gone(struct level_context *ctx, const char *list,
+                         bool extinct, char *err, size_t errlen);
+/* A level document's "genocided" and "extinct" lists into ctx (absent
+ * keys leave it as it is): 0, or -1 with err. */
+int nhl_context_gone_from_json(const struct cJSON *root,
+                               struct level_context *ctx, char *err,
+                               size_t errlen);
+/* The release a built level was built as (its tables and rules). */
+enum nh_version nhl_level_release(const struct level *lev);
+/* Does name have a floor name's shape (KEY:N)? Says nothing of whether
+ * a dungeon has that floor. */
+bool nhl_floor_name_shaped(const char *name);
+
+/* ==================================================================== */
+/* The demo level (issue 22.4)                                           */
+/* ==================================================================== */
+
+/* `nhlev view demo`: a small level made by hand with a step log, so the
+ * viewer (and its tests) can show stepping without a level script. The
+ * level, its rng (the caller frees both: level_free; rng_free and free)
+ * and the path of the Lua text it mirrors; NULL when out of memory. */
+struct level *nhl_demo_level(uint64_t seed, struct rng **rng, char *script,
+                             size_t scriptlen);
+
+/* ==================================================================== */
+/* The dungeon layout (issue 22.4)                                       */
+/* ==================================================================== */
+
+/* The seed of the game the truth files were made in, and the RNG draws
+ * that game made before init_dungeons: `nhlev dungeon`'s defaults. */
+void nhl_truth_game(uint64_t *seed, uint64_t *skip);
+/* The dungeons C's init_dungeons lays out for the game seeded seed that
+ * drew skip times first, from dat's dungeon.lua (NULL: the built-in
+ * levels), quest floors named for role (NULL: Valkyrie): the document
+ * `nhlev dungeon --format json` prints (seed, skip, draws, tune;
+ * dungeons[] with their floors[]; levels[], branches[], chance_levels[]).
+ * The caller deletes it; NULL with err. */
+cJSON *nhl_dungeon_report(const char *dat, uint64_t seed, uint64_t skip,
+                          const char *role, char *err, size_t errlen);
+
+/* A level source's level list (dat's dungeon.lua; NULL: the built-in
+ * levels): each level entry's file base name, dungeon by dungeon ("soko1"
+ * for Sokoban's four). NULL with err. */
+struct nhl_levels;
+struct nhl_levels *nhl_levels_open(const char *dat, char *err, size_t errlen);
+void nhl_levels_close(struct nhl_levels *l);
+int nhl_levels_count(const struct nhl_levels *l);
+const char *nhl_levels_name(const struct nhl_levels *l, int i);
+
+/* A game's dungeon layout (as nhl_dungeon_report, for walking its floors
+ * one by one): dnum 0..dungeons-1, dlevel 1..floors(dnum). NULL with err. */
+struct nhl_layout;
+struct nhl_layout *nhl_layout_open(const char *dat, uint64_t seed, uint64_t skip,
+                                   const char *role, char *err, size_t errlen);
+void nhl_layout_close(struct nhl_layout *l);
+int nhl_layout_dungeons(const struct nhl_layout *l);
+int nhl_layout_floors(const struct nhl_layout *l, int dnum);
+/* the floor's name, KEY:N ("dlvl:3", "mines:2") */
+void nhl_layout_floor_name(const struct nhl_layout *l, int dnum, int dlevel,
+                           char *buf, size_t len);
+/* Is the floor a special level of one file (no variants to draw)? If so
+ * file gets the file's base name (a run of builds checks it is there). */
+bool nhl_layout_fixed_special(const struct nhl_layout *l, int dnum, int dlevel,
+                              char *file, size_t len);
+
+/* A run of many builds (the bench, stats) reads dat/ as it is when the
+ * run starts: between begin and end on a thread, no file is checked for
+ * edits again (datfs's fix). Calls nest. */
+void nhl_dat_fix_begin(void);
+void nhl_dat_fix_end(void);
 
 #endif

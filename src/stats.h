@@ -12,4 +12,10 @@
 #include "data_enums.h"
 _Static_assert(NHL_NUMMONS == NUMMONS_ENUM, "nhlev.h's species count");
 
+/* engine-private (issue 22.4: no user of nhlev.h calls these) */
+/* The cell where object idx of lev lies: its own, or its outermost
+ * container's, or the carrying monster's. False for one on no square
+ * (floating: made by obj.new, or migrating to a monster). */
+bool stats_obj_cell(const struct level *lev, int idx, int *x, int *y);
+
 #endif

@@ -17,4 +17,8 @@ void step_begin(struct level *lev, const char *name, const char *args,
                 const char *file, int line, int depth);
 void step_end(struct level *lev);
 
+/* engine-private (issue 22.4: no user of nhlev.h calls these) */
+struct step_log *step_log_new(void);
+void step_log_free(struct step_log *log);
+
 #endif

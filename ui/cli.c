@@ -2,7 +2,6 @@
  * `compare` share. Output goes to stdout; every error is one line on stderr
  * naming the file (and line) it is about, with exit status 2. */
 #include "cli.h"
-#include "datfs.h"
 #include "export.h"
 
 #include <errno.h>
@@ -12,10 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "des_parse.h"
 #include "nhlev.h"
-#include "dungeon.h"
-#include "mvitals.h"
 
 void cli_escape(const char *in, char *out, size_t len)
 {
@@ -57,7 +53,7 @@ const char *cli_dat_dir(const char *value)
 {
     static char dir[1200];
 
-    datfs_dat_dir(value, dir, sizeof dir);
+    nhl_dat_dir(value, dir, sizeof dir);
     return dir;
 }
 
@@ -140,7 +136,7 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
         return -1;
     }
     char why[200];
-    if (mvitals_context_from_json(root, &o->ctx, why, sizeof why) != 0) {
+    if (nhl_context_gone_from_json(root, &o->ctx, why, sizeof why) != 0) {
         cJSON_Delete(root);
         return cli_error(cmd, "%s: %s", path, why), -1;
     }
@@ -199,7 +195,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         }
         c->version = (enum nh_version) nv;
     } else if (strcmp(arg, "--des-grammar") == 0) {
-        int g = des_grammar_from_name(val);
+        int g = nhl_des_grammar_from_name(val);
 
         if (g < 0) {
             cli_error(cmd, "--des-grammar: '%s' is no grammar (3.4, 3.6 or auto)", val);
@@ -214,7 +210,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     } else if (strcmp(arg, "--role") == 0) {
         char names[256];
 
-        if (!dungeon_role_known(val, names, sizeof names)) {
+        if (!nhl_role_known(val, names, sizeof names)) {
             cli_error(cmd, "--role: '%s' is no role (%s)", val, names);
             return -1;
         }
@@ -227,9 +223,9 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         snprintf(c->hero.align, sizeof c->hero.align, "%s", val);
     } else if (strcmp(arg, "--genocide") == 0 || strcmp(arg, "--extinct") == 0) {
         char why[200];
-        unsigned flag = arg[2] == 'g' ? G_GENOD : G_EXTINCT;
+        bool extinct = arg[2] != 'g';
 
-        if (mvitals_set_names(c->hero.mvflags, val, flag, why, sizeof why) != 0) {
+        if (nhl_context_set_gone(c, val, extinct, why, sizeof why) != 0) {
             cli_error(cmd, "%s: %s", arg, why);
             return -1;
         }
@@ -454,7 +450,7 @@ static int render_to(const struct build_opts *o, struct build_result *res, int f
         char title[256];
         snprintf(title, sizeof title, "%s seed %llu  NetHack %s",
                  res->variant[0] ? res->variant : o->level, (unsigned long long) o->seed,
-                 res->lev->nh->name);
+                 nhl_release_name(nhl_level_release(res->lev)));
         struct export_map *m = export_from_level(res->lev, title, CS_ASCII, overlays);
         if (!m) {
             snprintf(err, errlen, "out of memory");
@@ -550,8 +546,10 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
     if (!root)
         return cli_error("trace", "out of memory");
     if (res->lev) {
-        cJSON_AddStringToObject(root, "nethack_version", res->lev->nh->name);
-        cJSON_AddStringToObject(root, "nethack_commit", res->lev->nh->commit);
+        enum nh_version rel = nhl_level_release(res->lev);
+
+        cJSON_AddStringToObject(root, "nethack_version", nhl_release_name(rel));
+        cJSON_AddStringToObject(root, "nethack_commit", nhl_release_commit(rel));
     }
     cJSON_AddStringToObject(root, "source_language", res->source_language);
     cJSON_AddStringToObject(root, "level", o->level);
@@ -576,9 +574,10 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
         cJSON_AddNumberToObject(j, "draws", (double) (s->rng_last - s->rng_first));
         if (show_rng) {
             cJSON *r = cJSON_AddArrayToObject(j, "rng");
+            size_t nlog = nhl_rng_log_count(res->rng);
 
-            for (size_t k = s->rng_first; r && k < s->rng_last && k < res->rng->nlog; k++)
-                cJSON_AddItemToArray(r, cJSON_CreateString(res->rng->log[k]));
+            for (size_t k = s->rng_first; r && k < s->rng_last && k < nlog; k++)
+                cJSON_AddItemToArray(r, cJSON_CreateString(rng_log_line(res->rng, k)));
         }
         cJSON_AddItemToArray(steps, j);
     }
@@ -620,13 +619,15 @@ int cli_trace(int argc, char **argv)
         build_result_free(&res);
         return jrc;
     }
+    enum nh_version rel = res.lev ? nhl_level_release(res.lev) : NHV_AUTO;
+
     if (res.lev && strncmp(res.source_language, "des", 3) == 0)
         printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
-               res.source_language, res.lev->nh->name, res.lev->nh->commit,
+               res.source_language, nhl_release_name(rel), nhl_release_commit(rel),
                res.variant, o.seed);
     else if (res.lev)
-        printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", res.lev->nh->name,
-               res.lev->nh->commit, res.variant, o.seed);
+        printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", nhl_release_name(rel),
+               nhl_release_commit(rel), res.variant, o.seed);
     if (log) {
         for (int i = 0; i < log->n; i++) {
             const struct step *s = &log->v[i];
@@ -640,8 +641,8 @@ int cli_trace(int argc, char **argv)
                    s->rng_last - s->rng_first);
             /* --rng: the step's draws, as the log has them */
             for (size_t k = s->rng_first; show_rng && k < s->rng_last
-                                          && k < res.rng->nlog; k++)
-                printf("       %s\n", res.rng->log[k]);
+                                          && k < nhl_rng_log_count(res.rng); k++)
+                printf("       %s\n", rng_log_line(res.rng, k));
         }
     }
     if (brc != 0) {

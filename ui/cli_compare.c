@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 
 #include "cli.h"
-#include "source.h"
 #include "nhlev.h"
 
 static void compare_usage(FILE *f)
@@ -53,7 +52,7 @@ static const char *level_in_source(const char *name, const char *dat, char *buf,
     char dpath[1024], dlevel[64];
 
     /* a .des level ("x.des", "x.des:NAME"): the file in --dat's directory */
-    if (dat && source_des_split(name, dpath, sizeof dpath, dlevel, sizeof dlevel)) {
+    if (dat && nhl_des_split(name, dpath, sizeof dpath, dlevel, sizeof dlevel)) {
         if (snprintf(buf, len, "%s/%s", dat, name) >= (int) len)
             return name;
         return buf;

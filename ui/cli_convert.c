@@ -6,10 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "datfs.h"
-#include "des_lua.h"
-#include "dungeon_def.h"
-#include "des_parse.h"
 
 static void convert_usage(FILE *f)
 {
@@ -49,20 +45,13 @@ static bool ends_with(const char *s, const char *suffix)
 static int convert_def(const char *path, const char *outdir)
 {
     char err[600];
-    size_t len;
-    char *text = datfs_slurp(path, 4u << 20, &len, err, sizeof err);
-    struct source_dungeon *d;
-    int n, rc = 0;
+    struct nhl_dungeon_def *d = nhl_dungeon_def_read(path, err, sizeof err);
+    int rc = 0;
 
-    if (!text)
+    if (!d)
         return cli_error("convert", "%s", err);
-    if (dungeon_def_parse(path, text, len, &d, &n, err, sizeof err) != 0) {
-        free(text);
-        return cli_error("convert", "%s", err);
-    }
-    free(text);
     if (!outdir) {
-        dungeon_def_write_lua(stdout, d, n, path);
+        nhl_dungeon_def_write_lua(stdout, d, path);
     } else {
         char file[1200];
         FILE *fp;
@@ -70,19 +59,19 @@ static int convert_def(const char *path, const char *outdir)
         snprintf(file, sizeof file, "%s/dungeon.lua", outdir);
         fp = fopen(file, "w");
         if (fp)
-            dungeon_def_write_lua(fp, d, n, path);
+            nhl_dungeon_def_write_lua(fp, d, path);
         if (!fp || ferror(fp) || fclose(fp) != 0)
             rc = cli_error("convert", "cannot write %s (%s)", file,
                            strerror(errno));
     }
-    dungeon_def_free(d, n);
+    nhl_dungeon_def_free(d);
     return rc;
 }
 
 static int convert_des(const char *path, const char *outdir,
-                       enum des_grammar g);
+                       int g);
 
-struct dir_job { const char *dir, *outdir; enum des_grammar g; int rc, files; };
+struct dir_job { const char *dir, *outdir; int g; int rc, files; };
 
 static int convert_one(const char *name, void *ud)
 {
@@ -102,11 +91,11 @@ static int convert_one(const char *name, void *ud)
 }
 
 /* every .des file and the dungeon.def of a directory */
-static int convert_dir(const char *dir, const char *outdir, enum des_grammar g)
+static int convert_dir(const char *dir, const char *outdir, int g)
 {
     struct dir_job j = { dir, outdir, g, 0, 0 };
 
-    if (datfs_list(dir, convert_one, &j) != 0)
+    if (nhl_dat_list(dir, convert_one, &j) != 0)
         return cli_error("convert", "%s: cannot list it (%s)", dir,
                          strerror(errno));
     if (j.files == 0)
@@ -118,7 +107,7 @@ static int convert_dir(const char *dir, const char *outdir, enum des_grammar g)
 int cli_convert(int argc, char **argv)
 {
     const char *path = NULL, *outdir = NULL;
-    enum des_grammar g = DES_GRAMMAR_AUTO;
+    int g = 0; /* told from the file */
 
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -127,12 +116,12 @@ int cli_convert(int argc, char **argv)
         } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
             outdir = argv[++i];
         } else if (!strcmp(argv[i], "--des-grammar") && i + 1 < argc) {
-            int v = des_grammar_from_name(argv[++i]);
+            int v = nhl_des_grammar_from_name(argv[++i]);
 
             if (v < 0)
                 return cli_error("convert", "--des-grammar: '%s' is no grammar "
                                  "(3.4, 3.6 or auto)", argv[i]);
-            g = (enum des_grammar) v;
+            g = v;
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return cli_error("convert", "unknown option '%s' (see nhlev convert --help)",
                              argv[i]);
@@ -146,7 +135,7 @@ int cli_convert(int argc, char **argv)
         convert_usage(stderr);
         return 2;
     }
-    if (datfs_is_dir(path) && !datfs_is_file(path)) {
+    if (nhl_dat_is_dir(path) && !nhl_dat_is_file(path)) {
         if (!outdir)
             return cli_error("convert", "%s is a directory: give -o DIR", path);
         return convert_dir(path, outdir, g);
@@ -156,45 +145,45 @@ int cli_convert(int argc, char **argv)
     return convert_des(path, outdir, g);
 }
 
-static int convert_des(const char *path, const char *outdir,
-                       enum des_grammar g)
+static int convert_des(const char *path, const char *outdir, int g)
 {
-    struct des_error perr;
-    struct des_file *f = des_parse_file(path, g, &perr);
+    char perr[800];
+    struct nhl_des *f = nhl_des_open(path, g, perr, sizeof perr);
 
     if (!f)
-        return cli_error("convert", "%s", perr.msg);
-    if (!outdir && f->nlevels != 1) {
-        int n = f->nlevels;
+        return cli_error("convert", "%s", perr);
+    if (!outdir && nhl_des_count(f) != 1) {
+        int n = nhl_des_count(f);
 
-        des_file_free(f);
+        nhl_des_close(f);
         return cli_error("convert", "%s holds %d levels: give -o DIR", path, n);
     }
     int rc = 0;
 
-    for (int i = 0; i < f->nlevels && rc == 0; i++) {
-        struct des_lua_buf out = { 0 };
+    for (int i = 0; i < nhl_des_count(f) && rc == 0; i++) {
         char err[600];
+        char *out = nhl_des_convert(f, i, err, sizeof err);
+        const char *name = nhl_des_level_name(f, i);
 
-        if (des_lua_compile(f, i, DES_LUA_CONVERT, &out, err, sizeof err) != 0) {
+        if (!out) {
             rc = cli_error("convert", "%s", err);
         } else if (!outdir) {
-            fputs(out.s, stdout);
-        } else if (!safe_name(f->levels[i]->name)) {
+            fputs(out, stdout);
+        } else if (!safe_name(name)) {
             rc = cli_error("convert", "%s: level name '%s' is no file name",
-                           path, f->levels[i]->name);
+                           path, name);
         } else {
             char file[1200];
             FILE *fp;
 
-            snprintf(file, sizeof file, "%s/%s.lua", outdir, f->levels[i]->name);
+            snprintf(file, sizeof file, "%s/%s.lua", outdir, name);
             fp = fopen(file, "w");
-            if (!fp || fputs(out.s, fp) < 0 || fclose(fp) != 0)
+            if (!fp || fputs(out, fp) < 0 || fclose(fp) != 0)
                 rc = cli_error("convert", "cannot write %s (%s)", file,
                                strerror(errno));
         }
-        des_lua_buf_free(&out);
+        free(out);
     }
-    des_file_free(f);
+    nhl_des_close(f);
     return rc;
 }

@@ -8,14 +8,12 @@
 
 #include <cjson/cJSON.h>
 #include "cli.h"
-#include "dungeon.h"
-#include "floor.h"
-#include "source.h"
-
-static const char *const branch_names[] = { "stair", "no_end1", "no_end2", "portal" };
 
 static void usage(FILE *f)
 {
+    uint64_t truth_seed, truth_skip;
+
+    nhl_truth_game(&truth_seed, &truth_skip);
     fprintf(f, "usage: nhlev dungeon [--seed N] [--dat DIR] [--format text|json] [--role R]\n"
                "                    [--floors]\n"
                "Lay out the dungeons from dungeon.lua (or a dungeon.def) as C's init_dungeons\n"
@@ -33,178 +31,110 @@ static void usage(FILE *f)
                "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/)\n"
                "  --role R          quest level names (default Valkyrie)\n"
                "  --format F        text (default) or json\n",
-            DUNGEON_TRUTH_SEED, dungeon_truth_skip);
+            (unsigned) truth_seed, truth_skip);
 }
 
-static const char *dname(const struct dungeon_layout *dl, int dnum)
+/* the report's numbers are small whole numbers (nhl_dungeon_report) */
+static int ji(const cJSON *o, const char *key)
 {
-    return dnum >= 0 && dnum < dl->n_dungeons ? dl->dungeons[dnum].name : "(floating)";
+    return cJSON_GetObjectItemCaseSensitive(o, key)->valueint;
 }
 
-static void print_floors(const struct dungeon_layout *dl, int d, const char *role_code)
+static const char *js(const cJSON *o, const char *key)
 {
-    for (int l = 1; l <= dl->dungeons[d].num_dunlevs; l++) {
-        d_level at = { d, l };
-        char name[64], what[64];
-
-        floor_name(dl, at, name, sizeof name);
-        floor_describe(dl, at, role_code, what, sizeof what);
-        printf("   floor %-12s depth %3d  %s\n", name, dungeon_depth(dl, at), what);
-    }
+    return cJSON_GetObjectItemCaseSensitive(o, key)->valuestring;
 }
 
-static void print_text(const struct dungeon_layout *dl, bool floors, const char *role_code)
+static const cJSON *ja(const cJSON *o, const char *key)
 {
-    printf("seed %" PRIu64, dl->seed);
-    if (dl->skip)
-        printf(" (after %" PRIu64 " draws)", dl->skip);
-    printf(": init_dungeons made %d draws, castle tune %s\n", dl->draws, dl->tune);
-    for (int d = 0; d < dl->n_dungeons; d++) {
-        const struct dungeon_info *di = &dl->dungeons[d];
+    return cJSON_GetObjectItemCaseSensitive(o, key);
+}
+
+static const char *dname(const cJSON *ds, int dnum)
+{
+    return dnum >= 0 && dnum < cJSON_GetArraySize(ds)
+               ? js(cJSON_GetArrayItem(ds, dnum), "name")
+               : "(floating)";
+}
+
+static void print_floors(const cJSON *di)
+{
+    const cJSON *f;
+
+    cJSON_ArrayForEach(f, ja(di, "floors"))
+        printf("   floor %-12s depth %3d  %s\n", js(f, "floor"), ji(f, "depth"),
+               js(f, "level"));
+}
+
+/* the text form, read from the report; seed and skip are the caller's
+ * (the report holds them as JSON numbers, short of 64 bits) */
+static void print_text(const cJSON *r, uint64_t seed, uint64_t skip, bool floors)
+{
+    const cJSON *ds = ja(r, "dungeons"), *di;
+    int n_dungeons = cJSON_GetArraySize(ds);
+
+    printf("seed %" PRIu64, seed);
+    if (skip)
+        printf(" (after %" PRIu64 " draws)", skip);
+    printf(": init_dungeons made %d draws, castle tune %s\n", ji(r, "draws"),
+           js(r, "tune"));
+    cJSON_ArrayForEach(di, ds) {
+        int d = ji(di, "dnum"), num = ji(di, "num_dunlevs");
+        int depth = ji(di, "depth_start"), ledger = ji(di, "ledger_start");
+        const cJSON *s, *b;
 
         printf("\n%d %s: levels 1-%d, depth %d to %d, entry %d, ledger %d-%d\n", d,
-               di->name, di->num_dunlevs, di->depth_start,
-               di->depth_start + di->num_dunlevs - 1, di->entry_lev,
-               di->ledger_start + 1, di->ledger_start + di->num_dunlevs);
-        char key[48];
-
-        floor_key(dl, d, key, sizeof key);
-        printf("   floors %s:1-%d\n", key, di->num_dunlevs);
-        for (int i = 0; i < dl->n_levels; i++) {
-            const struct dungeon_special *s = &dl->levels[i];
-
-            if (s->dlevel.dnum != d)
+               js(di, "name"), num, depth, depth + num - 1, ji(di, "entry_lev"),
+               ledger + 1, ledger + num);
+        printf("   floors %s:1-%d\n", js(di, "key"), num);
+        cJSON_ArrayForEach(s, ja(r, "levels")) {
+            if (ji(s, "dnum") != d)
                 continue;
-            char fname[64];
-
-            floor_name(dl, s->dlevel, fname, sizeof fname);
-            printf("   %-10s dlevel %2d  depth %3d  %s", s->proto, s->dlevel.dlevel,
-                   dungeon_depth(dl, s->dlevel), fname);
-            if (s->rndlevs)
-                printf("  (%d variants)", s->rndlevs);
+            printf("   %-10s dlevel %2d  depth %3d  %s", js(s, "name"), ji(s, "dlevel"),
+                   ji(s, "depth"), js(s, "floor"));
+            if (ji(s, "nlevels"))
+                printf("  (%d variants)", ji(s, "nlevels"));
             printf("\n");
         }
         if (floors)
-            print_floors(dl, d, role_code);
-        for (int i = 0; i < dl->n_branches; i++) {
-            const struct dungeon_branch *b = &dl->branches[i];
+            print_floors(di);
+        cJSON_ArrayForEach(b, ja(r, "branches")) {
+            const cJSON *e1 = ja(b, "end1"), *e2 = ja(b, "end2");
+            int e1dnum = ji(e1, "dnum");
 
-            if (b->end1.dnum != d && !(b->end1.dnum >= dl->n_dungeons && d == 0))
+            if (e1dnum != d && !(e1dnum >= n_dungeons && d == 0))
                 continue;
             printf("   branch %-7s dlevel %2d -> %s level %d (%s%s)\n",
-                   branch_names[b->type], b->end1.dlevel, dname(dl, b->end2.dnum),
-                   b->end2.dlevel, b->end1_up ? "up" : "down",
-                   b->end1.dnum >= dl->n_dungeons ? ", floating" : "");
+                   js(b, "type"), ji(e1, "dlevel"), dname(ds, ji(e2, "dnum")),
+                   ji(e2, "dlevel"), ji(b, "end1_up") ? "up" : "down",
+                   e1dnum >= n_dungeons ? ", floating" : "");
         }
     }
-    for (int i = 0; i < dl->n_chance; i++)
-        printf("%schance level %s (%d%%): %s\n", i ? "" : "\n", dl->chance[i].name,
-               dl->chance[i].chance, dl->chance[i].present ? "present" : "absent");
+    const cJSON *c;
+    bool first = true;
+
+    cJSON_ArrayForEach(c, ja(r, "chance_levels")) {
+        printf("%schance level %s (%d%%): %s\n", first ? "\n" : "", js(c, "name"),
+               ji(c, "chance"), cJSON_IsTrue(ja(c, "present")) ? "present" : "absent");
+        first = false;
+    }
 }
 
-static cJSON *dlevel_json(d_level l)
+static void print_json(const cJSON *root)
 {
-    cJSON *o = cJSON_CreateObject();
-
-    cJSON_AddNumberToObject(o, "dnum", l.dnum);
-    cJSON_AddNumberToObject(o, "dlevel", l.dlevel);
-    return o;
-}
-
-static void print_json(const struct dungeon_layout *dl, const char *role_code)
-{
-    cJSON *root = cJSON_CreateObject();
-
-    cJSON_AddNumberToObject(root, "seed", (double) dl->seed);
-    cJSON_AddNumberToObject(root, "skip", (double) dl->skip);
-    cJSON_AddNumberToObject(root, "draws", dl->draws);
-    cJSON_AddStringToObject(root, "tune", dl->tune);
-    cJSON *ds = cJSON_AddArrayToObject(root, "dungeons");
-
-    for (int d = 0; d < dl->n_dungeons; d++) {
-        const struct dungeon_info *di = &dl->dungeons[d];
-        cJSON *o = cJSON_CreateObject();
-
-        cJSON_AddNumberToObject(o, "dnum", d);
-        cJSON_AddStringToObject(o, "name", di->name);
-        cJSON_AddNumberToObject(o, "num_dunlevs", di->num_dunlevs);
-        cJSON_AddNumberToObject(o, "depth_start", di->depth_start);
-        cJSON_AddNumberToObject(o, "ledger_start", di->ledger_start);
-        cJSON_AddNumberToObject(o, "entry_lev", di->entry_lev);
-        char key[48];
-
-        floor_key(dl, d, key, sizeof key);
-        cJSON_AddStringToObject(o, "key", key);
-        cJSON *fs = cJSON_AddArrayToObject(o, "floors");
-
-        for (int l = 1; l <= di->num_dunlevs; l++) {
-            d_level at = { d, l };
-            char name[64], what[64];
-            cJSON *fo = cJSON_CreateObject();
-
-            floor_name(dl, at, name, sizeof name);
-            floor_describe(dl, at, role_code, what, sizeof what);
-            cJSON_AddStringToObject(fo, "floor", name);
-            cJSON_AddNumberToObject(fo, "dlevel", l);
-            cJSON_AddNumberToObject(fo, "depth", dungeon_depth(dl, at));
-            cJSON_AddStringToObject(fo, "level", what);
-            cJSON_AddItemToArray(fs, fo);
-        }
-        cJSON_AddItemToArray(ds, o);
-    }
-    cJSON *ls = cJSON_AddArrayToObject(root, "levels");
-
-    for (int i = 0; i < dl->n_levels; i++) {
-        const struct dungeon_special *s = &dl->levels[i];
-        cJSON *o = cJSON_CreateObject();
-
-        char fname[64];
-
-        floor_name(dl, s->dlevel, fname, sizeof fname);
-        cJSON_AddStringToObject(o, "name", s->proto);
-        cJSON_AddStringToObject(o, "floor", fname);
-        cJSON_AddNumberToObject(o, "dnum", s->dlevel.dnum);
-        cJSON_AddNumberToObject(o, "dlevel", s->dlevel.dlevel);
-        cJSON_AddNumberToObject(o, "depth", dungeon_depth(dl, s->dlevel));
-        cJSON_AddNumberToObject(o, "ledger", dungeon_ledger(dl, s->dlevel));
-        cJSON_AddNumberToObject(o, "nlevels", s->rndlevs);
-        cJSON_AddNumberToObject(o, "align", s->align);
-        cJSON_AddItemToArray(ls, o);
-    }
-    cJSON *bs = cJSON_AddArrayToObject(root, "branches");
-
-    for (int i = 0; i < dl->n_branches; i++) {
-        const struct dungeon_branch *b = &dl->branches[i];
-        cJSON *o = cJSON_CreateObject();
-
-        cJSON_AddStringToObject(o, "type", branch_names[b->type]);
-        cJSON_AddItemToObject(o, "end1", dlevel_json(b->end1));
-        cJSON_AddItemToObject(o, "end2", dlevel_json(b->end2));
-        cJSON_AddNumberToObject(o, "end1_up", b->end1_up);
-        cJSON_AddItemToArray(bs, o);
-    }
-    cJSON *cs = cJSON_AddArrayToObject(root, "chance_levels");
-
-    for (int i = 0; i < dl->n_chance; i++) {
-        cJSON *o = cJSON_CreateObject();
-
-        cJSON_AddStringToObject(o, "name", dl->chance[i].name);
-        cJSON_AddNumberToObject(o, "chance", dl->chance[i].chance);
-        cJSON_AddBoolToObject(o, "present", dl->chance[i].present);
-        cJSON_AddItemToArray(cs, o);
-    }
     char *s = cJSON_Print(root);
 
     if (s)
         printf("%s\n", s);
     free(s);
-    cJSON_Delete(root);
 }
 
 int cli_dungeon(int argc, char **argv)
 {
     const char *cmd = "dungeon", *dat = NULL, *format = "text", *role = NULL;
-    uint64_t seed = DUNGEON_TRUTH_SEED, skip = dungeon_truth_skip;
+    uint64_t seed, skip;
+
+    nhl_truth_game(&seed, &skip);
     bool floors = false;
 
     for (int i = 1; i < argc; i++) {
@@ -242,30 +172,15 @@ int cli_dungeon(int argc, char **argv)
             return cli_error(cmd, "unknown option '%s'", a);
         }
     }
-    struct level_source src;
     char err[512] = "";
+    cJSON *report = nhl_dungeon_report(dat, seed, skip, role, err, sizeof err);
 
-    memset(&src, 0, sizeof src);
-    if (source_open(&src, dat, err, sizeof err) != 0)
+    if (!report)
         return cli_error(cmd, "%s", err);
-    struct dungeon_layout *dl = calloc(1, sizeof *dl);
-
-    if (!dl) {
-        source_close(&src);
-        return cli_error(cmd, "out of memory");
-    }
-    int rc = dungeon_layout_for_seed(dl, &src, seed, skip, dungeon_role_code(role),
-                                     err, sizeof err);
-
-    source_close(&src);
-    if (rc != 0) {
-        free(dl);
-        return cli_error(cmd, "%s", err);
-    }
     if (strcmp(format, "json") == 0)
-        print_json(dl, dungeon_role_code(role));
+        print_json(report);
     else
-        print_text(dl, floors, dungeon_role_code(role));
-    free(dl);
+        print_text(report, seed, skip, floors);
+    cJSON_Delete(report);
     return 0;
 }

@@ -10,8 +10,6 @@
 #include <strings.h>
 
 #include "app.h"
-#include "des_parse.h"
-#include "des_tree.h"
 #include "dungeon.h"
 #include "floor.h"
 #include "gamecache.h"
@@ -123,21 +121,18 @@ static void list_des_levels(struct picker *pk)
 static int list_file_levels(struct picker *pk, const char *path, char *err,
                             size_t errlen)
 {
-    struct des_error perr;
-    struct des_file *f = des_parse_file(path, DES_GRAMMAR_AUTO, &perr);
+    struct nhl_des *d = nhl_des_open(path, 0, err, errlen);
     int cap = 0;
 
-    if (!f) {
-        snprintf(err, errlen, "%s", perr.msg);
+    if (!d)
         return -1;
-    }
-    for (int i = 0; i < f->nlevels; i++) {
+    for (int i = 0; i < nhl_des_count(d); i++) {
         char name[1200];
 
-        snprintf(name, sizeof name, "%s:%s", path, f->levels[i]->name);
+        snprintf(name, sizeof name, "%s:%s", path, nhl_des_level_name(d, i));
         add_file(pk, name, &cap);
     }
-    des_file_free(f);
+    nhl_des_close(d);
     return 0;
 }
 

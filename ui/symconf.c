@@ -11,7 +11,6 @@
 #include <strings.h>
 #include <sys/stat.h>
 
-#include "datfs.h"
 
 #define CONF_MAX (1 << 20)      /* a config file or symbols file past this is
                                    not one */
@@ -84,7 +83,7 @@ static void take_config(struct wish *w, const char *path)
 {
     char err[300];
     size_t len;
-    char *text = datfs_slurp(path, CONF_MAX, &len, err, sizeof err);
+    char *text = nhl_dat_slurp(path, CONF_MAX, &len, err, sizeof err);
     if (!text)
         return;                  /* no config file is the usual case */
     char *save = NULL;
@@ -138,7 +137,7 @@ static int lookup(const char *path, const char *name, struct symset *out,
 {
     char rerr[300];
     size_t len;
-    char *text = datfs_slurp(path, CONF_MAX, &len, rerr, sizeof rerr);
+    char *text = nhl_dat_slurp(path, CONF_MAX, &len, rerr, sizeof rerr);
     if (!text)
         return 1;
     int rc = symset_parse(text, len, path, name, out, err, errlen);
@@ -188,9 +187,9 @@ int symconf_resolve(const char *cli_name, const char *dat_dir, struct symset *ou
     int np = 0;
     if (dat_dir && *dat_dir) {
         char dir[1024];
-        datfs_dat_dir(dat_dir, dir, sizeof dir);
+        nhl_dat_dir(dat_dir, dir, sizeof dir);
         snprintf(paths[np++], sizeof paths[0], "%s/symbols", dir);
-        if (datfs_is_archive(dir, NULL, 0)) {
+        if (nhl_dat_is_archive(dir, NULL, 0)) {
             char *slash = strrchr(dir, '/');
             if (slash && slash != dir) {
                 *slash = 0;

@@ -16,13 +16,7 @@
 
 #include "app.h"
 #include "cli.h"
-#include "floor.h"
 #include "heatmap.h"
-#include "mvitals.h"
-#include "demo.h"
-#include "des_parse.h"
-#include "des_tree.h"
-#include "source.h"
 #include "export.h"
 #include "nhlev.h"
 #include "viewdoc.h"
@@ -100,15 +94,14 @@ static void vl_free(struct app *a)
  * names or a file that does not parse (its build says why). */
 static int view_des_levels(const char *level)
 {
-    char path[1024], name[64];
-    struct des_error perr;
+    char path[1024], name[64], err[800];
 
-    if (!source_des_split(level, path, sizeof path, name, sizeof name) || name[0])
+    if (!nhl_des_split(level, path, sizeof path, name, sizeof name) || name[0])
         return 0;
-    struct des_file *f = des_parse_file(path, DES_GRAMMAR_AUTO, &perr);
-    int n = f ? f->nlevels : 0;
+    struct nhl_des *d = nhl_des_open(path, 0, err, sizeof err);
+    int n = d ? nhl_des_count(d) : 0;
 
-    des_file_free(f);
+    nhl_des_close(d);
     return n;
 }
 
@@ -186,7 +179,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
     struct vlevel *vl = &a->vl;
     if (strcmp(level, "demo") == 0) {
         vl->demo = true;
-        vl->lev = vl->res.lev = demo_level(seed, &vl->res.rng, vl->script_path,
+        vl->lev = vl->res.lev = nhl_demo_level(seed, &vl->res.rng, vl->script_path,
                                            sizeof vl->script_path);
         if (!vl->lev) {
             stepper_take_source(vl, &kept);
@@ -239,7 +232,7 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         snprintf(vl->script_path, sizeof vl->script_path, "%s", vl->res.script_path);
         /* a floor shows its place and the file built there: "mines:3 minefill" */
         if (vl->res.variant[0] && strcmp(vl->res.variant, level) != 0
-            && floor_name_shaped(level))
+            && nhl_floor_name_shaped(level))
             snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu  NetHack %s", level,
                      vl->res.variant, (unsigned long long)seed, nhl_release_name(a->nethack));
         else if (strncmp(vl->res.source_language, "des", 3) == 0)

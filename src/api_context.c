@@ -1,0 +1,39 @@
+/* api_context.c - nhlev.h's calls on a build's options and a built
+ * level that the CLI needs and whose workings are the engine's (the roles
+ * of dungeon.h, the species flags of mvitals.h, the release of
+ * version.h, the floor names of floor.h) (issue 22.4). */
+#include "nhlev.h"
+
+#include "dungeon.h"
+#include "floor.h"
+#include "mvitals.h"
+#include "version.h"
+
+bool nhl_role_known(const char *role, char *names, size_t len)
+{
+    return dungeon_role_known(role, names, len);
+}
+
+int nhl_context_set_gone(struct level_context *ctx, const char *list,
+                         bool extinct, char *err, size_t errlen)
+{
+    return mvitals_set_names(ctx->hero.mvflags, list, extinct ? G_EXTINCT : G_GENOD,
+                             err, errlen);
+}
+
+int nhl_context_gone_from_json(const struct cJSON *root,
+                               struct level_context *ctx, char *err,
+                               size_t errlen)
+{
+    return mvitals_context_from_json(root, ctx, err, errlen);
+}
+
+enum nh_version nhl_level_release(const struct level *lev)
+{
+    return lev->nh->v;
+}
+
+bool nhl_floor_name_shaped(const char *name)
+{
+    return floor_name_shaped(name);
+}
