@@ -44,7 +44,7 @@ struct witness {
  * level, so no level reaches these rules through a build */
 static char *trap_on_raised_bridge(const struct nh_release *rel, int ttyp)
 {
-    struct rng rng;
+    struct rng rng = { 0 };  /* rng_init frees the old log: none */
     struct level_context c;
     char *out = malloc(64);
 
