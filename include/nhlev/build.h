@@ -1,0 +1,88 @@
+/* nhlev/build.h - part of nhlev.h: plan and build.
+ * Include <nhlev.h>, not this file: each part relies on those before it. */
+#ifndef NHLEV_PART_BUILD_H
+#define NHLEV_PART_BUILD_H
+#ifndef NHLEV_H
+#error "include <nhlev.h>, not its parts"
+#endif
+
+/* ==================================================================== */
+/* Plan and build                                                        */
+/* ==================================================================== */
+
+struct chunk_cache;
+struct game_cache;
+
+struct build_opts {
+    const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
+    const char *level;       /* "soko1", "soko1-2", or a path to a .lua file,
+                                or to a .des file ("f.des", "f.des:NAME") */
+    int des_grammar;         /* a .des file's grammar: enum des_grammar,
+                                0 = told from the file */
+    uint64_t seed;
+    /* ctx.version NHV_AUTO (the default): the release --dat holds */
+    struct level_context ctx;
+    bool log_rng;            /* keep the RNG log */
+    bool lazy_rng_log;       /* ... its lines written when read
+                                (rng_log_line: the viewer) */
+    bool record_steps;       /* keep the step log */
+    struct rng *rng_spare;   /* a finished build's RNG (its log dropped)
+                                whose log arrays this build takes: the
+                                viewer's rerolls; NULL: none */
+    int force_flip;          /* -1: draw as C does; 0..3: override the outcome */
+    int force_variant;       /* 0: draw; N: draw rnd(nlevels) then use N (as the truth files) */
+    /* fill the place part of ctx (depth, dlevel, dnum, difficulty, branch
+       ...) from the dungeon layout of the game seeded layout_seed that made
+       layout_skip draws first (dungeon.h); off by default, the CLI turns it
+       on when no place is given; names the layout lacks keep ctx as is */
+    bool place_from_layout;
+    uint64_t layout_seed, layout_skip;
+    /* compiled Lua chunks to reuse across builds (chunkcache.h), owned by
+       the caller; NULL parses every file each time */
+    struct chunk_cache *cache;
+    /* the game's dungeon.lua, layout and object deal kept between builds
+       (gamecache.h), owned by the caller; NULL computes them each time */
+    struct game_cache *game;
+    /* the release record to build with (ctx.version must be its v); NULL:
+       ctx.version's own. The tests build with one rule changed. */
+    const struct nh_release *release;
+};
+
+struct build_result {
+    struct level *lev;
+    struct rng *rng;
+    char variant[64];        /* file actually loaded, without .lua */
+    char script_path[1024];
+    int nvariants;           /* variants the level name has, 0 if none */
+    char errmsg[512];        /* "file:line: message" when the build failed */
+    char source_language[16]; /* "lua", "des-3.4" or "des-3.6" */
+    char note[320];          /* what the front door wants said (a dat/ that
+                                is no known release), "" if nothing */
+};
+
+void build_opts_defaults(struct build_opts *o);
+/* o->level may also name a floor: "dlvl:N" (the Dungeons of Doom, placed
+ * by the context or the layout) or KEY:N of any dungeon of the layout
+ * ("mines:3", "gehennom:5", "quest:2"; floor.h), built as C's makelevel
+ * chooses: the special level there, the dungeon's level file or filler,
+ * a quest filler, rooms, or a maze. */
+/* 0 on success; -1 with res->errmsg set. res->lev may hold the partial
+ * level even on failure (a script error mid-way), for inspection. */
+int nhl_build(const struct build_opts *o, struct build_result *res);
+void build_result_free(struct build_result *res);
+
+/* What many builds share (build_opts.cache, .game), owned by the caller:
+ * the compiled Lua chunks (chunkcache.h), so a script is parsed once, and
+ * what a game keeps between its levels (gamecache.h: dungeon.lua, the
+ * layout, the object deal). A cache serves one thread. */
+struct chunk_cache *chunk_cache_new(void);
+void chunk_cache_free(struct chunk_cache *c);
+struct game_cache *game_cache_new(void);
+void game_cache_free(struct game_cache *g);
+
+/* Would nhl_build know how to make o->level (its file found, or a level
+ * makelevel makes without one)? 0 yes, -1 with err why not. Plans the
+ * build without running it (the picker asks before it builds). */
+int nhl_plan_check(const struct build_opts *o, char *err, size_t errlen);
+
+#endif

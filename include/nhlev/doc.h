@@ -1,0 +1,70 @@
+/* nhlev/doc.h - part of nhlev.h: the level document.
+ * Include <nhlev.h>, not this file: each part relies on those before it. */
+#ifndef NHLEV_PART_DOC_H
+#define NHLEV_PART_DOC_H
+#ifndef NHLEV_H
+#error "include <nhlev.h>, not its parts"
+#endif
+
+/* ==================================================================== */
+/* The level document (JSON with the truth files' keys)                 */
+/* ==================================================================== */
+
+/* What a document says beyond the level itself. */
+struct doc_meta {
+    const char *level;       /* name asked for: "soko1", "dlvl:3" */
+    const char *variant;     /* file loaded: "soko1-2" */
+    int forced_variant;
+    uint64_t seed;
+    const struct rng *rng;   /* its log becomes "rng"; NULL: no rng keys */
+    double gen_time_us;      /* < 0: key left out */
+    const char *source_language; /* "lua", "des-3.4", "des-3.6" (the
+                                    build_result's); NULL: key left out */
+};
+
+/* The level as a document (caller frees with cJSON_Delete); NULL if out of
+ * memory. Keys in the truth files' order. */
+cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta);
+/* The same, printed (formatted JSON, malloc'd). */
+char *doc_print(const struct level *lev, const struct doc_meta *meta);
+
+/* A document read back. */
+struct level_doc {
+    char path[1024];
+    char level[64];          /* "level" */
+    char variant[64];        /* "variant" */
+    int forced_variant;
+    uint64_t seed;
+    uint64_t game_seed;      /* "game_seed": the layout's game (42 if absent,
+                                as the truth files' game) */
+    struct level_context ctx;/* from "hero", "where", "ubirthday", ... */
+    int flip_value;          /* "flip".value, -2 if absent */
+    struct level *lev;       /* cells and lists as the document has them */
+    cJSON *root;             /* the whole document, for compare */
+};
+
+/* A whole JSON file as a string (free() it), at most DOC_MAX_BYTES; NULL
+ * with err "path: ..." (unreadable, too large, out of memory). */
+#define DOC_MAX_BYTES (64 << 20)
+char *doc_slurp(const char *path, char *err, size_t errlen);
+
+/* Read a level document; 0, or -1 with err "path: what" (one line); -2
+ * (err set too) when the file is valid JSON but no level document (no
+ * [21][80] typGrid), e.g. the truth directory's INDEX.json. */
+int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen);
+/* Same from text in memory; `path` names it in errors. */
+int doc_parse(const char *text, const char *path, struct level_doc *d,
+              char *err, size_t errlen);
+void doc_free(struct level_doc *d);
+
+/* A seed from a JSON number: false unless it is one from 0 to 2^64-1. */
+bool doc_seed_value(const cJSON *v, uint64_t *out);
+
+/* The context a "where"/"hero" pair describes (flags such as in_sokoban
+ * derived from the dungeon's name). */
+void doc_context_from_json(const cJSON *root, struct level_context *ctx);
+
+/* "closed", "locked", "open", "broken", "nodoor" for a doormask */
+const char *doc_door_state(int doormask);
+
+#endif

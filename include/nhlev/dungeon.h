@@ -1,0 +1,67 @@
+/* nhlev/dungeon.h - part of nhlev.h: the demo level, the dungeon layout and dat/ reads.
+ * Include <nhlev.h>, not this file: each part relies on those before it. */
+#ifndef NHLEV_PART_DUNGEON_H
+#define NHLEV_PART_DUNGEON_H
+#ifndef NHLEV_H
+#error "include <nhlev.h>, not its parts"
+#endif
+
+/* ==================================================================== */
+/* The demo level (issue 22.4)                                           */
+/* ==================================================================== */
+
+/* `nhlev view demo`: a small level made by hand with a step log, so the
+ * viewer (and its tests) can show stepping without a level script. The
+ * level, its rng (the caller frees both: level_free; rng_free and free)
+ * and the path of the Lua text it mirrors; NULL when out of memory. */
+struct level *nhl_demo_level(uint64_t seed, struct rng **rng, char *script,
+                             size_t scriptlen);
+
+/* ==================================================================== */
+/* The dungeon layout (issue 22.4)                                       */
+/* ==================================================================== */
+
+/* The seed of the game the truth files were made in, and the RNG draws
+ * that game made before init_dungeons: `nhlev dungeon`'s defaults. */
+void nhl_truth_game(uint64_t *seed, uint64_t *skip);
+/* The dungeons C's init_dungeons lays out for the game seeded seed that
+ * drew skip times first, from dat's dungeon.lua (NULL: the built-in
+ * levels), quest floors named for role (NULL: Valkyrie): the document
+ * `nhlev dungeon --format json` prints (seed, skip, draws, tune;
+ * dungeons[] with their floors[]; levels[], branches[], chance_levels[]).
+ * The caller deletes it; NULL with err. */
+cJSON *nhl_dungeon_report(const char *dat, uint64_t seed, uint64_t skip,
+                          const char *role, char *err, size_t errlen);
+
+/* A level source's level list (dat's dungeon.lua; NULL: the built-in
+ * levels): each level entry's file base name, dungeon by dungeon ("soko1"
+ * for Sokoban's four). NULL with err. */
+struct nhl_levels;
+struct nhl_levels *nhl_levels_open(const char *dat, char *err, size_t errlen);
+void nhl_levels_close(struct nhl_levels *l);
+int nhl_levels_count(const struct nhl_levels *l);
+const char *nhl_levels_name(const struct nhl_levels *l, int i);
+
+/* A game's dungeon layout (as nhl_dungeon_report, for walking its floors
+ * one by one): dnum 0..dungeons-1, dlevel 1..floors(dnum). NULL with err. */
+struct nhl_layout;
+struct nhl_layout *nhl_layout_open(const char *dat, uint64_t seed, uint64_t skip,
+                                   const char *role, char *err, size_t errlen);
+void nhl_layout_close(struct nhl_layout *l);
+int nhl_layout_dungeons(const struct nhl_layout *l);
+int nhl_layout_floors(const struct nhl_layout *l, int dnum);
+/* the floor's name, KEY:N ("dlvl:3", "mines:2") */
+void nhl_layout_floor_name(const struct nhl_layout *l, int dnum, int dlevel,
+                           char *buf, size_t len);
+/* Is the floor a special level of one file (no variants to draw)? If so
+ * file gets the file's base name (a run of builds checks it is there). */
+bool nhl_layout_fixed_special(const struct nhl_layout *l, int dnum, int dlevel,
+                              char *file, size_t len);
+
+/* A run of many builds (the bench, stats) reads dat/ as it is when the
+ * run starts: between begin and end on a thread, no file is checked for
+ * edits again (datfs's fix). Calls nest. */
+void nhl_dat_fix_begin(void);
+void nhl_dat_fix_end(void);
+
+#endif
