@@ -3,7 +3,13 @@
  * --dat and convert, the viewer's symbols (issue 22.4). */
 #include "nhlev.h"
 
+#include "datahome.h"
 #include "datfs.h"
+
+const char *nhl_data_dir(const char *what)
+{
+    return datahome_dir(what);
+}
 
 void nhl_dat_dir(const char *dat, char *out, size_t outlen)
 {

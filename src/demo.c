@@ -1,7 +1,7 @@
 /* demo.c - a small level built in C with a step log, for `nhlev view demo`
  * (nhlev.h's nhl_demo_level): lets the viewer (and its tests) show
  * stepping, overlays and inspection without a level script. Each step
- * mirrors a line of tests/fixtures/view/demo.lua so the source panel has
+ * mirrors a line of assets/demo.lua so the source panel has
  * something to show. It lives in the engine because it is made by hand,
  * cell by cell and thing by thing, with the engine's own calls (level_new,
  * level_add_*, step_begin). */
@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "datahome.h"
 #include "rng.h"
 #include "step.h"
 
@@ -63,7 +64,7 @@ static struct level *demo_level(uint64_t seed, struct rng **rngp, char *script,
         return NULL;
     }
     lev->steps = step_log_new();
-    snprintf(script, scriptlen, "%s/tests/fixtures/view/demo.lua", NHLEV_SOURCE_DIR);
+    snprintf(script, scriptlen, "%s/demo.lua", datahome_dir("assets"));
 
     STEP("des.level_init", "solidfill", 4);
     STEP("des.room", "ordinary 10,3 9x4 lit", 5);

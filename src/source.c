@@ -7,6 +7,7 @@
  * draws from any RNG. C NetHack runs nhlib.lua there too and so spends two
  * draws; those belong to game start-up, not to building a level. */
 #include "source.h"
+#include "datahome.h"
 #include "datfs.h"
 #include "nearname.h"
 #include "source_des.h"
@@ -21,10 +22,6 @@
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
-
-#ifndef NHLEV_SOURCE_DIR
-#define NHLEV_SOURCE_DIR "."
-#endif
 
 /* Limits for the dungeon.lua state: a description is a small table. */
 #define SRC_MEM_LIMIT (4u * 1024u * 1024u)
@@ -135,16 +132,7 @@ static const char *des_level_at(const void *ctx, int i)
 
 const char *source_builtin_dir(void)
 {
-    const char *env = getenv("NHLEV_LEVELS_DIR");
-    struct stat st;
-
-    if (env && *env)
-        return env;
-    /* the source tree's while it is there (a build run in place), else
-       where cmake --install put them */
-    if (stat(NHLEV_SOURCE_DIR "/levels/dungeon.lua", &st) == 0)
-        return NHLEV_SOURCE_DIR "/levels";
-    return NHLEV_LEVELS_INSTALL_DIR;
+    return datahome_dir("levels");
 }
 
 /* ---- reading the dungeon table (all inside a protected call) ---------- */

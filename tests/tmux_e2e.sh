@@ -92,7 +92,7 @@ wait_status 0 || fail "exit status after q"
 start --ascii
 $T send-keys -t e2e ':' '5' Enter
 wait_for "step 5/11" || fail "goto step 5"
-touch -d "+1 minute" "$(dirname "$0")/fixtures/view/demo.lua" 2>/dev/null || touch "$(dirname "$0")/fixtures/view/demo.lua"
+touch -d "+1 minute" "$(dirname "$0")/../assets/demo.lua" 2>/dev/null || touch "$(dirname "$0")/../assets/demo.lua"
 wait_for "reloaded" || fail "no live reload after the script changed"
 wait_for "step 5/11" || fail "reload lost the step position"
 $T send-keys -t e2e 'q'

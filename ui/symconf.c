@@ -17,14 +17,7 @@
 
 const char *symconf_assets_dir(void)
 {
-    const char *env = getenv("NHLEV_ASSETS_DIR");
-    struct stat st;
-
-    if (env && *env)
-        return env;
-    if (stat(NHLEV_SOURCE_DIR "/assets/symbols", &st) == 0)
-        return NHLEV_SOURCE_DIR "/assets";
-    return NHLEV_ASSETS_INSTALL_DIR;
+    return nhl_data_dir("assets");
 }
 
 /* what the player's options ask for */

@@ -11,6 +11,11 @@
 /* of the engine's file layer, so that they include nhlev.h alone)      */
 /* ==================================================================== */
 
+/* nhlev's own data: what "levels" (the built-in levels/) or "assets"
+ * (symbols, the demo script). Beside the program when it is installed,
+ * the source tree's only for a program run from its build directory;
+ * NHLEV_LEVELS_DIR / NHLEV_ASSETS_DIR override. */
+const char *nhl_data_dir(const char *what);
 /* What --dat names, as the engine will read it: a directory holding an
  * installed game's `nhdat` archive (and no dungeon.lua) means the
  * archive. Writes the path into out. */
