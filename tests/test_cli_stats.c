@@ -114,6 +114,12 @@ Test(cli_stats, errors_are_one_line_with_status_2)
     one_line_error("castle --what 'trap:magic trp'" DAT, "trap:magic trap");
     one_line_error("castle --format svg" DAT, "--format");
     one_line_error("castle --bogus" DAT, "unknown option");
+    one_line_error("castle --shard 4/3" DAT, "from 1 to 3");
+    one_line_error("castle --shard 0/3" DAT, "parts count from 1");
+    one_line_error("castle --shard 3" DAT, "is not I/N");
+    one_line_error("castle --seeds 2 --shard 3/3" DAT, "at most 2 parts");
+    one_line_error("castle --shard slurm" DAT, "not in a Slurm array job");
+    one_line_error("--merge a.json --shard 1/2", "the files' own");
     one_line_error("--merge", "no files");
     one_line_error("--merge /nonexistent/a.json", "/nonexistent/a.json");
     one_line_error("--merge " NHLEV_TEST_DIR "/test_stats.c", "not valid JSON");

@@ -22,7 +22,7 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: nhlev stats LEVEL [--seeds N | --from A --to B] [--jobs J]\n"
+            "usage: nhlev stats LEVEL [--seeds N | --from A --to B] [--shard I/N] [--jobs J]\n"
             "                   [--what objects|monsters|traps|terrain|variants|QUERY]\n"
             "                   [--format text|json] [--color] [build options]\n"
             "       nhlev stats --merge FILE.json... [--what W] [--format text|json]\n"
@@ -34,6 +34,11 @@ static void usage(FILE *f)
             "  --seeds N         seeds 1..N (default 1000)\n"
             "  --from A --to B   seeds A..B, both included (split a run over machines,\n"
             "                    then --merge their JSON)\n"
+            "  --shard I/N       build only part I of N (1..N) of those seeds, split in\n"
+            "                    N runs of consecutive seeds that --merge puts back\n"
+            "                    together; --shard slurm takes I and N from a Slurm\n"
+            "                    array job (doc/stats.md has recipes for Slurm and for\n"
+            "                    GNU parallel across hosts)\n"
             "  --jobs J          threads, 1 to 64 (default: the number of cores)\n"
             "  --what W          summary (default): variants and the ten commonest of\n"
             "                    each kind; variants, objects, monsters, traps: all of\n"
@@ -64,6 +69,7 @@ struct stats_args {
     struct build_opts o;
     uint64_t first, last;
     bool have_seeds, have_from, have_to;
+    uint64_t shard, shards;  /* --shard I/N: this is part I of N (1-based) */
     long jobs;
     const char *what;
     bool json;
@@ -98,6 +104,68 @@ static void note_option(struct stats_args *a, char **argv, int from, int to)
         size_t n = strlen(a->options);
         snprintf(a->options + n, sizeof a->options - n, "%s%s", n ? " " : "", argv[k]);
     }
+}
+
+/* "I/N", or "slurm": I and N from the array job's environment, whatever
+   index the array starts at (--array=0-7 and --array=1-8 both work) */
+static int parse_shard(const char *val, uint64_t *i, uint64_t *n, char *why, size_t len)
+{
+    char num[32];
+
+    if (strcmp(val, "slurm") == 0) {
+        const char *id = getenv("SLURM_ARRAY_TASK_ID");
+        const char *lo = getenv("SLURM_ARRAY_TASK_MIN");
+        const char *cnt = getenv("SLURM_ARRAY_TASK_COUNT");
+        uint64_t vid, vlo, vcnt;
+        if (!id || !lo || !cnt) {
+            snprintf(why, len, "slurm: not in a Slurm array job (SLURM_ARRAY_TASK_ID, "
+                               "_MIN and _COUNT are not all set)");
+            return -1;
+        }
+        if (!parse_count(id, 0, 1000000, &vid) || !parse_count(lo, 0, 1000000, &vlo)
+            || !parse_count(cnt, 1, 1000000, &vcnt) || vid < vlo || vid - vlo >= vcnt) {
+            snprintf(why, len, "slurm: the array's task %s (from %s, %s tasks) is not a "
+                               "part of it", id, lo, cnt);
+            return -1;
+        }
+        *i = vid - vlo + 1;
+        *n = vcnt;
+        return 0;
+    }
+    const char *slash = strchr(val, '/');
+    if (!slash || (size_t) (slash - val) >= sizeof num) {
+        snprintf(why, len, "'%s' is not I/N (part I of N, from 1/N to N/N) or slurm", val);
+        return -1;
+    }
+    memcpy(num, val, (size_t) (slash - val));
+    num[slash - val] = '\0';
+    if (!parse_count(slash + 1, 1, 1000000, n)) {
+        snprintf(why, len, "'%s': N is not a number from 1 to 1000000", val);
+        return -1;
+    }
+    if (!parse_count(num, 1, *n, i)) {
+        snprintf(why, len, "'%s': I is not a number from 1 to %" PRIu64
+                           " (parts count from 1)", val, *n);
+        return -1;
+    }
+    return 0;
+}
+
+/* Narrow first..last to this shard's consecutive seeds: part I of N gets
+   the seeds from (I-1)*T/N to I*T/N - 1 past the first, so the parts
+   cover the range once, in order, and differ in size by one at most. */
+static int take_shard(struct stats_args *a)
+{
+    uint64_t total = a->last - a->first + 1;
+    if (a->shards > total)
+        return cli_error("stats", "--shard %" PRIu64 "/%" PRIu64 ": %" PRIu64
+                         " seeds make at most %" PRIu64 " parts",
+                         a->shard, a->shards, total, total);
+    uint64_t lo = (a->shard - 1) * total / a->shards;
+    uint64_t hi = a->shard * total / a->shards;
+    a->last = a->first + hi - 1;
+    a->first += lo;
+    return 0;
 }
 
 static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
@@ -135,6 +203,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
             continue;
         }
         bool takes = strcmp(arg, "--seeds") == 0 || strcmp(arg, "--from") == 0
+                     || strcmp(arg, "--shard") == 0
                      || strcmp(arg, "--to") == 0 || strcmp(arg, "--jobs") == 0
                      || strcmp(arg, "--what") == 0 || strcmp(arg, "--format") == 0;
         if (takes && !val)
@@ -153,6 +222,9 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
                 a->first = v, a->have_from = true;
             else
                 a->last = v, a->have_to = true;
+        } else if (strcmp(arg, "--shard") == 0) {
+            if (parse_shard(val, &a->shard, &a->shards, why, sizeof why) != 0)
+                return cli_error("stats", "--shard: %s", why);
         } else if (strcmp(arg, "--jobs") == 0) {
             /* each thread may hold a 16 MiB script heap: 64 bound the total */
             if (!parse_count(val, 1, 64, &v))
@@ -193,7 +265,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
             return cli_error("stats", "--merge takes JSON files, not a level ('%s')", a->o.level);
         if (!a->nfiles)
             return cli_error("stats", "--merge: no files given");
-        if (a->have_seeds || a->have_from || a->have_to)
+        if (a->have_seeds || a->have_from || a->have_to || a->shards)
             return cli_error("stats", "--merge: the seeds are the files' own");
         return 0;
     }
@@ -209,6 +281,8 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
                          a->last);
     if (a->last - a->first >= MAX_SEEDS)
         return cli_error("stats", "--from/--to: more than %llu seeds", MAX_SEEDS);
+    if (a->shards)
+        return take_shard(a);
     return 0;
 }
 
