@@ -948,6 +948,16 @@ const char *des_lua_language(const struct des_file *f)
     return f->grammar == DES_GRAMMAR_34 ? "des-3.4" : "des-3.6";
 }
 
+/* "a, b, c": the levels a .des file holds, for messages */
+static void level_names(const struct des_file *f, char *out, size_t len)
+{
+    size_t n = 0;
+
+    out[0] = '\0';
+    for (int i = 0; i < f->nlevels && n + 40 < len; i++)
+        n += (size_t) snprintf(out + n, len - n, "%s%s", i ? ", " : "", f->levels[i]->name);
+}
+
 int des_lua_compile_named(const struct des_file *f, const char *path,
                           const char *name, enum des_lua_style style,
                           struct des_lua_buf *out, char *err, size_t errlen)
@@ -957,18 +967,19 @@ int des_lua_compile_named(const struct des_file *f, const char *path,
     if (name && *name)
         idx = des_lua_find_level(f, name);
     else if (f->nlevels != 1) {
-        char names[300] = "";
-        size_t n = 0;
+        char names[300];
 
-        for (int i = 0; i < f->nlevels && n < sizeof names - 40; i++)
-            n += (size_t) snprintf(names + n, sizeof names - n, "%s%s",
-                                   i ? ", " : "", f->levels[i]->name);
+        level_names(f, names, sizeof names);
         snprintf(err, errlen, "%s holds %d levels (%s): name one as "
                  "%s:NAME", path, f->nlevels, names, path);
         return -1;
     }
     if (idx < 0) {
-        snprintf(err, errlen, "%s has no level named '%s'", path, name);
+        char names[300];
+
+        level_names(f, names, sizeof names);
+        snprintf(err, errlen, "%s has no level named '%s' (it holds %d: %s)", path, name,
+                 f->nlevels, names);
         return -1;
     }
     return des_lua_compile(f, idx, style, out, err, errlen);

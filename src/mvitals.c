@@ -10,6 +10,7 @@
 
 #include "data_enums.h"
 #include "mondata.h"
+#include "nearname.h"
 #include "monflags.h"
 #include "objinit.h"
 
@@ -63,6 +64,14 @@ bool dead_species(const struct level *lev, int mndx, bool egg)
     return mv_genocided(lev, mndx) || mv_genocided(lev, alt);
 }
 
+/* every form's name (male, female, neutral) of every species, for the
+   names closest to a misspelt one */
+static const char *species_at(const void *ctx, int i)
+{
+    (void) ctx;
+    return mons_invariant[i / 3].pmnames[i % 3];
+}
+
 /* one species by name into flags[]; 0 or -1 (err set) */
 static int set_one(unsigned char *flags, const char *name, unsigned flag,
                    char *err, size_t errlen)
@@ -70,8 +79,12 @@ static int set_one(unsigned char *flags, const char *name, unsigned flag,
     int mndx = mndx_by_name(name);
 
     if (mndx < 0 || mndx >= NUMMONS_ENUM) {
-        if (err)
-            snprintf(err, errlen, "'%s' is not a monster species", name);
+        if (err) {
+            char near[200];
+            nearname_list(name, species_at, NULL, NUMMONS_ENUM * 3, near, sizeof near);
+            snprintf(err, errlen, "'%s' is not a monster species%s%s%s", name,
+                     near[0] ? " (closest: " : "", near, near[0] ? ")" : "");
+        }
         return -1;
     }
     if ((flag & G_GENOD) && !(mons_invariant[mndx].geno & G_GENO)) {

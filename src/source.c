@@ -9,6 +9,7 @@
 #include "source.h"
 #include "datahome.h"
 #include "datfs.h"
+#include "editdist.h"
 #include "nearname.h"
 #include "source_des.h"
 
@@ -643,6 +644,83 @@ static int resolve_path(const struct level_source *src, const char *name,
     return 0;
 }
 
+/* the names a user may give: dungeon.lua's levels (file and alias) and the
+   directory's .lua files ("minefill", "bigrm-3"), for the closest ones */
+struct level_names {
+    char (*name)[40];
+    int n, cap;
+};
+
+static int note_name(struct level_names *ln, const char *name)
+{
+    if (ln->n == ln->cap) {
+        int cap = ln->cap ? ln->cap * 2 : 128;
+        void *p = realloc(ln->name, (size_t) cap * sizeof *ln->name);
+        if (!p)
+            return -1;
+        ln->name = p;
+        ln->cap = cap;
+    }
+    snprintf(ln->name[ln->n++], sizeof ln->name[0], "%s", name);
+    return 0;
+}
+
+static int note_lua_file(const char *file, void *ud)
+{
+    size_t n = strlen(file);
+    char base[40];
+
+    if (n < 5 || n - 4 >= sizeof base || strcmp(file + n - 4, ".lua") != 0)
+        return 0;
+    memcpy(base, file, n - 4);
+    base[n - 4] = '\0';
+    /* the dungeon description and the library are not levels */
+    if (!strcmp(base, "dungeon") || !strcmp(base, "nhlib") || !strcmp(base, "nhcore"))
+        return 0;
+    return note_name(ud, base);
+}
+
+static const char *listed_name_at(const void *ctx, int i)
+{
+    return ((const struct level_names *) ctx)->name[i];
+}
+
+static void closest_level(const struct level_source *src, const char *name,
+                          char *out, size_t outlen)
+{
+    struct level_names ln = { 0 };
+
+    out[0] = '\0';
+    for (int d = 0; d < src->ndungeons; d++)
+        for (int l = 0; l < src->dungeons[d].nlevels; l++) {
+            const struct source_level *lv = &src->dungeons[d].levels[l];
+            if (note_name(&ln, lv->name) != 0)
+                goto done;
+            if (strcmp(lv->alias, lv->name) && note_name(&ln, lv->alias) != 0)
+                goto done;
+        }
+    (void) datfs_list(src->dir, note_lua_file, &ln);
+    nearname_list(name, listed_name_at, &ln, ln.n, out, outlen);
+done:
+    free(ln.name);
+}
+
+/* The built-in levels are this project's own: NetHack's (castle, oracle)
+   are in a NetHack dat/, which the user must point at. Said when the name
+   is no near misspelling of a built-in one ("garde" is; "castle" is not:
+   its nearest, "crates", would only mislead). */
+static const char *builtin_hint(const struct level_source *src, const char *name,
+                                const char *near)
+{
+    size_t n = strcspn(near, ",");
+
+    if (!src->builtin)
+        return "";
+    if (n && edit_distance(name, strlen(name), near, n) <= (int) strlen(name) / 4 + 1)
+        return "";
+    return "; NetHack's own levels are read from its dat/: give --dat DIR";
+}
+
 static const struct source_level *find_listed(const struct level_source *src,
                                               const char *name)
 {
@@ -789,8 +867,15 @@ int source_resolve(const struct level_source *src, const char *name,
                near[0] ? "; closest: " : "", near);
         return -1;
     } else {
-        seterr(err, errlen, "unknown level '%s' (not in %s/%s and %s)", name,
-               src->dir, desc, no_level(src, name, none, sizeof none));
+        char near[200];
+
+        closest_level(src, name, near, sizeof near);
+        const char *hint = builtin_hint(src, name, near);
+        if (hint[0])
+            near[0] = '\0';
+        seterr(err, errlen, "unknown level '%s' (not in %s/%s and %s)%s%s%s", name,
+               src->dir, desc, no_level(src, name, none, sizeof none),
+               near[0] ? "; closest: " : "", near, hint);
         return -1;
     }
     if (!put(base, baselen, file) || !put(dir, dirlen, src->dir)) {

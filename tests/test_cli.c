@@ -531,3 +531,31 @@ Test(cli, script_text_cannot_steer_the_terminal)
     cr_expect(strstr(r->err, "\\x1b]0;pwned\\x07"), "%s", r->err);
     unlink(path);
 }
+
+/* A slip in a name leads to the right one (issue 24): the closest names,
+ * the levels a .des file holds, the variants there are, and the hint that
+ * NetHack's levels need --dat. */
+Test(cli, misspelt_names_lead_to_the_right_one)
+{
+    const char *dat = " --dat " TU_NETHACK50_DAT;
+    char args[1024];
+
+    one_line_error(run("render castle"), "give --dat DIR");
+    one_line_error(run("render garde"), "closest: garden");
+    snprintf(args, sizeof args, "render castl%s", dat);
+    one_line_error(run(args), "closest: castle");
+    snprintf(args, sizeof args, "render soko1 --variant 9%s", dat);
+    one_line_error(run(args), "soko1 has 2 variants (1 to 2)");
+    snprintf(args, sizeof args, "render castle --variant 2%s", dat);
+    one_line_error(run(args), "castle has no variants");
+    snprintf(args, sizeof args, "render castle --genocide soldeir%s", dat);
+    one_line_error(run(args), "(closest: soldier");
+    one_line_error(run("render " NHLEV_SHARED_DIR "/des/nethack-3.6.7/mines.des:mintn-1"),
+                   "it holds 11: minefill, minetn-1");
+    /* dungeon.lua's words for branches, not C's enum */
+    snprintf(args, sizeof args, "dungeon%s", dat);
+    struct run *r = run(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "branch no_down dlevel  1 -> The Elemental Planes"), "%s", r->out);
+    cr_expect(!strstr(r->out, "no_end"), "%s", r->out);
+}
