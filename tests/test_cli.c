@@ -559,3 +559,24 @@ Test(cli, misspelt_names_lead_to_the_right_one)
     cr_expect(strstr(r->out, "branch no_down dlevel  1 -> The Elemental Planes"), "%s", r->out);
     cr_expect(!strstr(r->out, "no_end"), "%s", r->out);
 }
+
+/* convert -o DIR makes DIR (and its parents) as mkdir -p does; a DIR that
+ * cannot be made is one line, before any file is read */
+Test(cli, convert_makes_its_output_directory)
+{
+    char dir[128], args[512];
+    struct stat st;
+
+    snprintf(dir, sizeof dir, "/tmp/nhlev_conv.%d", (int) getpid());
+    snprintf(args, sizeof args, "convert " NHLEV_SHARED_DIR "/des/nethack-3.6.7/sokoban.des -o %s/a/b",
+             dir);
+    struct run *r = run(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char file[256];
+    snprintf(file, sizeof file, "%s/a/b/soko1-1.lua", dir);
+    cr_expect_eq(stat(file, &st), 0, "%s missing", file);
+    snprintf(args, sizeof args, "convert " NHLEV_SHARED_DIR "/des/nethack-3.6.7 -o %s", file);
+    one_line_error(run(args), "not a directory");
+    snprintf(args, sizeof args, "rm -rf %s", dir);
+    cr_assert_eq(system(args), 0);
+}

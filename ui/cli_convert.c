@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 
 static void convert_usage(FILE *f)
@@ -104,6 +105,38 @@ static int convert_dir(const char *dir, const char *outdir, int g)
     return j.rc;
 }
 
+/* -o DIR and its parents, as mkdir -p: the files are written into it */
+static int make_dirs(const char *dir, char *why, size_t len)
+{
+    char path[1024];
+    struct stat st;
+    size_t n = strlen(dir);
+
+    if (n == 0 || n >= sizeof path) {
+        snprintf(why, len, "not a usable directory name");
+        return -1;
+    }
+    memcpy(path, dir, n + 1);
+    for (char *p = path + 1; ; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char c = *p;
+        *p = '\0';
+        if (mkdir(path, 0777) != 0 && errno != EEXIST) {
+            snprintf(why, len, "cannot create %s (%s)", path, strerror(errno));
+            return -1;
+        }
+        *p = c;
+        if (!c)
+            break;
+    }
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(why, len, "not a directory");
+        return -1;
+    }
+    return 0;
+}
+
 int cli_convert(int argc, char **argv)
 {
     const char *path = NULL, *outdir = NULL;
@@ -135,6 +168,9 @@ int cli_convert(int argc, char **argv)
         convert_usage(stderr);
         return 2;
     }
+    char why[300];
+    if (outdir && make_dirs(outdir, why, sizeof why) != 0)
+        return cli_error("convert", "-o %s: %s", outdir, why);
     if (nhl_dat_is_dir(path) && !nhl_dat_is_file(path)) {
         if (!outdir)
             return cli_error("convert", "%s is a directory: give -o DIR", path);
