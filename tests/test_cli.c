@@ -78,6 +78,11 @@ Test(cli, help)
     r = run("trace --help");
     cr_assert_eq(r->status, 0);
     cr_assert(strstr(r->out, "usage: nhlev trace"));
+    /* the --keys syntax, named keys included */
+    r = run("view --help");
+    cr_assert_eq(r->status, 0);
+    cr_assert(strstr(r->out, "<Enter>") && strstr(r->out, "<Esc>") && strstr(r->out, "<C-x>"),
+              "%s", r->out);
 }
 
 Test(cli, errors_are_one_line_with_status_2)

@@ -195,3 +195,27 @@ int key_parse(const char *s, int *key, int *w, int *h)
         }
     return -1;
 }
+
+void key_spec_help(FILE *f)
+{
+    size_t col = 0;
+
+    fputs("--keys KEYS: what a user types, one character a key, and keys by name in\n"
+          "angle brackets:", f);
+    col = 15;
+    for (size_t i = 0; i < sizeof key_names / sizeof key_names[0]; i++) {
+        /* the mouse and resize take arguments: said below */
+        if (key_names[i].key == K_MOUSE || key_names[i].key == K_RESIZE)
+            continue;
+        size_t n = strlen(key_names[i].name) + 3;
+        if (col + n > 78) {
+            fputs("\n", f);
+            col = 0;
+        }
+        fprintf(f, " <%s>", key_names[i].name);
+        col += n;
+    }
+    fputs("\n(<lt> and <gt> are < and >; a newline is <Enter>), <C-x> for Ctrl-x,\n"
+          "<resize:WxH> to resize the screen, <click:X,Y> to click a cell.\n"
+          "E.g. --keys 'j<Enter>ss<Esc>q'.\n", f);
+}

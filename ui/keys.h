@@ -5,6 +5,7 @@
 #define NHLEV_UI_KEYS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Keys beyond ASCII, independent of curses (the back ends translate). */
 enum {
@@ -118,5 +119,8 @@ const char *key_label(int key, char *buf, size_t len);
  * returns bytes consumed, 0 at the end, -1 on a bad <...> name. For
  * "<resize:WxH>" *key is K_RESIZE and *w, *h are set. */
 int key_parse(const char *s, int *key, int *w, int *h);
+/* the --keys syntax, for view --help: made from the same names key_parse
+   reads, so the two cannot drift */
+void key_spec_help(FILE *f);
 
 #endif

@@ -48,8 +48,9 @@ static void usage(FILE *f)
             "NetHack's default symbols). Without it, the one your NETHACKOPTIONS or\n"
             "~/.nethackrc sets (OPTIONS=symset:NAME, SYMBOLS=...), else nhlev's own.\n"
             "--export-dir: where the e key writes its files (default: the current directory).\n"
-            "With no LEVEL the level picker opens. Press ? inside for the keys.\n%s",
-            cli_level_names_help);
+            "With no LEVEL the level picker opens. Press ? inside for the keys.\n");
+    key_spec_help(f);
+    fputs(cli_level_names_help, f);
 }
 
 static bool ends_with(const char *s, const char *suf)
