@@ -4,6 +4,8 @@
  * the context defaults the truth files were made with. */
 #include "level.h"
 
+#include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,6 +170,19 @@ static void *grow(size_t *c_mem, void **v, int *n, int *cap, size_t size)
 
     memset(p, 0, size);
     return p;
+}
+
+void level_warn(struct level *lev, const char *fmt, ...)
+{
+    if (lev->nwarnings < NHL_MAX_WARNINGS) {
+        va_list ap;
+
+        va_start(ap, fmt);
+        vsnprintf(lev->warnings[lev->nwarnings], sizeof lev->warnings[0], fmt, ap);
+        va_end(ap);
+    }
+    if (lev->nwarnings < INT_MAX)
+        lev->nwarnings++;
 }
 
 bool level_add_message(struct level *lev, const char *text, size_t n)

@@ -44,6 +44,9 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
                            const struct nhl_game *g);
 /* Move lev to game g (a reference is taken; the old game let go). */
 void level_join_game(struct level *lev, const struct nhl_game *g);
+/* a warning for the level's author, "file:line: text" (lev->warnings) */
+void level_warn(struct level *lev, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Move lev to a game of its release seeded (seed, skip), its texts from
  * dat_dir (NULL: ours); 0, -1 out of memory */
 int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,

@@ -661,10 +661,24 @@ static int lspo_object(lua_State *L)
 /* ---------------------------------------------------------------------
  * des.monster */
 
+/* C makes a random monster of a name it does not know, without a word: the
+   level is built as C builds it, and the author hears of the slip */
+static void warn_random_monster(lua_State *L, struct level *lev, const char *s)
+{
+    char close[200];
+
+    luaL_where(L, 1);
+    nearname_monster(lev, s, close, sizeof close);
+    level_warn(lev, "%sunknown monster '%s' is made a random one, as C does%s%s%s",
+               lua_tostring(L, -1), s, close[0] ? " (closest: " : "", close,
+               close[0] ? ")" : "");
+    lua_pop(L, 1);
+}
+
 /* A positional species string: one character is a class; a name is looked
  * up with its gender draw, and an unknown name is a random monster
  * (C: lspo_monster's string forms). */
-static void monster_by_string(struct level *lev, const char *s,
+static void monster_by_string(lua_State *L, struct level *lev, const char *s,
                               struct mon_request *rq)
 {
     int mgend = NEUTRAL;
@@ -676,6 +690,8 @@ static void monster_by_string(struct level *lev, const char *s,
     } else {
         rq->mclass = -1;
         rq->mndx = find_montype(lev, s, &mgend);
+        if (rq->mndx < 0)
+            warn_random_monster(L, lev, s);
         rq->female = mgend == FEMALE ? 1
                      : mgend == MALE ? 0 : rn2(lev->rng, 2);
     }
@@ -706,19 +722,19 @@ static int lspo_monster(lua_State *L)
     rq.mndx = -1;
 
     if (argc == 1 && lua_type(L, 1) == LUA_TSTRING) {
-        monster_by_string(lev, luaL_checkstring(L, 1), &rq);
+        monster_by_string(L, lev, luaL_checkstring(L, 1), &rq);
     } else if (argc == 2 && lua_type(L, 1) == LUA_TSTRING
                && lua_type(L, 2) == LUA_TTABLE) {
         const char *s = luaL_checkstring(L, 1);
 
         (void) nhl_get_coord(L, 2, &rq.x, &rq.y);
-        monster_by_string(lev, s, &rq);
+        monster_by_string(L, lev, s, &rq);
     } else if (argc == 3) {
         const char *s = luaL_checkstring(L, 1);
 
         rq.x = check_int(L, 2);
         rq.y = check_int(L, 3);
-        monster_by_string(lev, s, &rq);
+        monster_by_string(L, lev, s, &rq);
     } else {
         const char *s;
         int mgend = NEUTRAL;

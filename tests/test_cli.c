@@ -585,3 +585,15 @@ Test(cli, convert_makes_its_output_directory)
     snprintf(args, sizeof args, "rm -rf %s", dir);
     cr_assert_eq(system(args), 0);
 }
+
+/* A misspelt species in a script: built as C builds it (a random monster
+ * there), and the author hears of it, file:line and the closest names */
+Test(cli, misspelt_monster_warns_and_builds_as_c)
+{
+    struct run *r = run("render " NHLEV_TEST_DIR "/fixtures/cli/misspelt_monster.lua --seed 2");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->err, "warning: misspelt_monster.lua:8: unknown monster 'jackall' is "
+                             "made a random one, as C does (closest: jackal"),
+              "%s", r->err);
+    cr_expect_eq(count_lines(r->err), 1, "%s", r->err);
+}

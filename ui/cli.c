@@ -34,6 +34,20 @@ void cli_escape(const char *in, char *out, size_t len)
     out[n] = '\0';
 }
 
+void cli_warnings(const char *cmd, const struct level *lev)
+{
+    if (!lev)
+        return;
+    int kept = lev->nwarnings < NHL_MAX_WARNINGS ? lev->nwarnings : NHL_MAX_WARNINGS;
+    for (int i = 0; i < kept; i++) {
+        char safe[sizeof lev->warnings[0] * 4];
+        cli_escape(lev->warnings[i], safe, sizeof safe);
+        fprintf(stderr, "nhlev %s: warning: %s\n", cmd, safe);
+    }
+    if (lev->nwarnings > kept)
+        fprintf(stderr, "nhlev %s: warning: %d more\n", cmd, lev->nwarnings - kept);
+}
+
 int cli_error(const char *cmd, const char *fmt, ...)
 {
     char msg[1024];
@@ -502,6 +516,7 @@ int cli_render(int argc, char **argv)
 
     if (res.note[0])
         fprintf(stderr, "nhlev render: note: %s\n", res.note);
+    cli_warnings("render", res.lev);
     if (brc != 0) {
         rc = cli_error("render", "%s", res.errmsg);
         build_result_free(&res);
@@ -611,6 +626,7 @@ int cli_trace(int argc, char **argv)
 
     if (res.note[0])
         fprintf(stderr, "nhlev trace: note: %s\n", res.note);
+    cli_warnings("trace", res.lev);
     if (fmt == -2) {
         int jrc = trace_json(&o, &res, show_rng);
 

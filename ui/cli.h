@@ -36,6 +36,8 @@ int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen);
 void cli_escape(const char *in, char *out, size_t len);
 
 /* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
+/* the build's warnings on stderr, one line each, "nhlev CMD: warning: " */
+void cli_warnings(const char *cmd, const struct level *lev);
 int cli_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

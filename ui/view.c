@@ -264,6 +264,9 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
             snprintf(a->msg, sizeof a->msg, "%s", vl->res.errmsg[0] ? vl->res.errmsg : "build failed");
         else
             a->script_error[0] = '\0';
+        if (rc == 0 && vl->lev && vl->lev->nwarnings)
+            snprintf(a->msg, sizeof a->msg, "warning: %s%s", vl->lev->warnings[0],
+                     vl->lev->nwarnings > 1 ? " (+more: nhlev render prints all)" : "");
         if (vl->lev)
             vl->steps = vl->lev->steps;
         a->script_mtime = file_stamp(vl->script_path);

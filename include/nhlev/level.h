@@ -324,6 +324,8 @@ struct gen_ops;
 struct nh_texts;
 struct level_build; /* level_build.h: the build's working state */
 
+#define NHL_MAX_WARNINGS 8
+
 struct level {
     struct rm at[COLNO][ROWNO];
 
@@ -368,6 +370,11 @@ struct level {
      * appearances, dat/ texts): read-only, one reference held; opaque here */
     const struct nhl_game *game;
     char errmsg[512];        /* last error, "file:line: message" */
+    /* what the build did that its author may not mean, but C does too (a
+     * misspelt monster becomes a random one): "file:line: text". nwarnings
+     * counts them all; the first NHL_MAX_WARNINGS are kept. */
+    char warnings[NHL_MAX_WARNINGS][240];
+    int nwarnings;
     /* the build's working state (level_build.h): what sp_lev.c, mklev.c
      * and the generators keep while they make the level and no document
      * shows; allocated with the level, freed with it */
