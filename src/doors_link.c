@@ -141,8 +141,10 @@ void remove_boundary_syms(struct level *lev)
             }
     if (!has_bounds)
         return;
+    const struct level_build *b = lev->build;
+
     for (int x = 0; x < X_MAZE_MAX; x++)
         for (int y = 0; y < Y_MAZE_MAX; y++)
-            if (lev->at[x][y].typ == CROSSWALL && lev->build->splev_map[x][y])
+            if (lev->at[x][y].typ == CROSSWALL && b->splev_map[x][y])
                 lev->at[x][y].typ = ROOM;
 }

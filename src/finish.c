@@ -106,9 +106,11 @@ void count_level_features(struct level *lev)
  * (C: solidify_map) */
 void solidify_map(struct level *lev)
 {
+    const struct level_build *b = lev->build;
+
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
-            if (IS_STWALL(lev->at[x][y].typ) && !lev->build->splev_map[x][y])
+            if (IS_STWALL(lev->at[x][y].typ) && !b->splev_map[x][y])
                 lev->at[x][y].flags |= W_NONDIGGABLE | W_NONPASSWALL;
 }
 
@@ -121,38 +123,40 @@ void bound_digging(struct level *lev)
     if (!strcmp(lev->ctx.special, "earth"))
         return;
     get_level_extends(lev, &xmin, &ymin, &xmax, &ymax);
-    /* by row: on the edge, or past it; a column inside the extent has
-       only those rows to look at */
-    bool row_edge[ROWNO], row_past[ROWNO];
-    int rows[ROWNO], nrows = 0;
-
-    for (int y = 0; y < ROWNO; y++) {
-        row_edge[y] = y <= ymin || y >= ymax;
-        row_past[y] = y < ymin || y > ymax;
-        if (row_edge[y] || row_past[y])
-            rows[nrows++] = y;
-    }
     /* mkmaze.c bound_digging: only stone and walls are marked; one step
      * past the edge they are unphaseable too */
     bool walls_only = lev->nh->rules.bound_digging_walls_only;
-    bool unphaseable = lev->nh->rules.bound_digging_unphaseable;
+    uint8_t past = lev->nh->rules.bound_digging_unphaseable ? W_NONPASSWALL : 0;
+    /* a cell's marks are its row's and its column's: undiggable on the
+       edge or past it, unphaseable past it. A column inside the extent
+       has only the marked rows to look at. */
+    uint8_t row_marks[ROWNO];
+    int rows[ROWNO], nrows = 0;
 
+    for (int y = 0; y < ROWNO; y++) {
+        bool edge = y <= ymin || y >= ymax;
+
+        row_marks[y] = edge ? W_NONDIGGABLE : 0;
+        if (y < ymin || y > ymax)
+            row_marks[y] |= past;
+        if (row_marks[y])
+            rows[nrows++] = y;
+    }
     for (int x = 0; x < COLNO; x++) {
-        bool col_edge = x <= xmin || x >= xmax;
-        bool col_past = x < xmin || x > xmax;
+        bool edge = x <= xmin || x >= xmax;
+        uint8_t col_marks = edge ? W_NONDIGGABLE : 0;
         struct rm *col = lev->at[x];
-        bool whole = col_edge || col_past;
-        int n = whole ? ROWNO : nrows;
+
+        if (x < xmin || x > xmax)
+            col_marks |= past;
+        int n = edge ? ROWNO : nrows;
 
         for (int k = 0; k < n; k++) {
-            int y = whole ? k : rows[k];
+            int y = edge ? k : rows[k];
 
             if (walls_only && !IS_STWALL(col[y].typ))
                 continue;
-            if (col_edge || row_edge[y])
-                col[y].flags |= W_NONDIGGABLE;
-            if (unphaseable && (col_past || row_past[y]))
-                col[y].flags |= W_NONPASSWALL;
+            col[y].flags |= col_marks | row_marks[y];
         }
     }
 }

@@ -4,7 +4,6 @@
 #include "gamecache.h"
 #include "textfile.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,7 +12,6 @@ struct game_read {
     const struct level_source *src;
     struct game_cache *cache;
     char *dat_dir;
-    char role[8];
     struct dungeon_layout *layout;
     bool layout_tried;
 };
@@ -32,10 +30,13 @@ static const struct dungeon_layout *read_layout(struct game_read *gr,
     gr->layout_tried = true;
     if (!(gr->layout = calloc(1, sizeof *gr->layout)))
         return NULL;
+    /* the quest's levels are named for the hero's role (most builds never
+       ask, so its code is looked up here, not per game) */
+    const char *role = dungeon_role_code(g->hero.role);
     int rc = gr->cache ? game_cache_layout(gr->cache, gr->src, g->seed, g->skip,
-                                           gr->role, gr->layout, err, sizeof err)
+                                           role, gr->layout, err, sizeof err)
                        : dungeon_layout_for_seed(gr->layout, gr->src, g->seed,
-                                                 g->skip, gr->role, err, sizeof err);
+                                                 g->skip, role, err, sizeof err);
     if (rc != 0) {
         free(gr->layout);
         gr->layout = NULL;
@@ -83,7 +84,7 @@ static void read_free(struct game_reader *r)
 
 struct game_reader *game_read_new(const struct level_source *src,
                                   struct game_cache *cache,
-                                  const char *dat_dir, const char *role_code,
+                                  const char *dat_dir,
                                   struct dungeon_layout *layout)
 {
     struct game_read *gr = calloc(1, sizeof *gr);
@@ -100,7 +101,6 @@ struct game_reader *game_read_new(const struct level_source *src,
     gr->r.free = read_free;
     gr->src = src;
     gr->cache = cache;
-    snprintf(gr->role, sizeof gr->role, "%s", role_code ? role_code : "");
     gr->layout = layout;
     gr->layout_tried = layout != NULL;
     return &gr->r;

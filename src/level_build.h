@@ -113,7 +113,7 @@ struct level_build {
        that pass its tests, in mons[] order, with their weights (only those
        over 0, the ones that draw). Every input of the tests is the key;
        mv_epoch counts changes of the species' mvflags (propagate). */
-    struct {
+    struct rndmon_cand {
         bool made;
         const void *mons;       /* the table it was made from */
         int lo, hi, level_align, temperature;

@@ -386,13 +386,15 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
        (the tests make none) */
     int temperature = lev->flags.temperature;
 
-    if (!lev->build->rndmon_cand.made || lev->build->rndmon_cand.mons != mons
-        || lev->build->rndmon_cand.lo != minmlev || lev->build->rndmon_cand.hi != maxmlev
-        || lev->build->rndmon_cand.upper != upper || lev->build->rndmon_cand.elemlevel != elemlevel
-        || lev->build->rndmon_cand.in_hell != lev->ctx.in_hell
-        || lev->build->rndmon_cand.level_align != lev->ctx.level_align
-        || lev->build->rndmon_cand.temperature != temperature
-        || lev->build->rndmon_cand.mv_epoch != lev->build->mv_epoch) {
+    struct rndmon_cand *cand = &lev->build->rndmon_cand;
+
+    if (!cand->made || cand->mons != mons
+        || cand->lo != minmlev || cand->hi != maxmlev
+        || cand->upper != upper || cand->elemlevel != elemlevel
+        || cand->in_hell != lev->ctx.in_hell
+        || cand->level_align != lev->ctx.level_align
+        || cand->temperature != temperature
+        || cand->mv_epoch != lev->build->mv_epoch) {
         int n = 0;
 
         for (int mndx = LOW_PM; mndx < SPECIAL_PM; mndx++) {
@@ -413,25 +415,25 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
             if (weight < 0 || weight > 127)
                 weight = 0;
             if (weight > 0) {
-                lev->build->rndmon_cand.mndx[n] = (short) mndx;
-                lev->build->rndmon_cand.weight[n] = (unsigned char) weight;
+                cand->mndx[n] = (short) mndx;
+                cand->weight[n] = (unsigned char) weight;
                 n++;
             }
         }
-        lev->build->rndmon_cand.made = true;
-        lev->build->rndmon_cand.mons = mons;
-        lev->build->rndmon_cand.lo = minmlev;
-        lev->build->rndmon_cand.hi = maxmlev;
-        lev->build->rndmon_cand.upper = upper;
-        lev->build->rndmon_cand.elemlevel = elemlevel;
-        lev->build->rndmon_cand.in_hell = lev->ctx.in_hell;
-        lev->build->rndmon_cand.level_align = lev->ctx.level_align;
-        lev->build->rndmon_cand.temperature = temperature;
-        lev->build->rndmon_cand.mv_epoch = lev->build->mv_epoch;
-        lev->build->rndmon_cand.n = n;
+        cand->made = true;
+        cand->mons = mons;
+        cand->lo = minmlev;
+        cand->hi = maxmlev;
+        cand->upper = upper;
+        cand->elemlevel = elemlevel;
+        cand->in_hell = lev->ctx.in_hell;
+        cand->level_align = lev->ctx.level_align;
+        cand->temperature = temperature;
+        cand->mv_epoch = lev->build->mv_epoch;
+        cand->n = n;
     }
-    for (int k = 0; k < lev->build->rndmon_cand.n; k++) {
-        int weight = lev->build->rndmon_cand.weight[k];
+    for (int k = 0; k < cand->n; k++) {
+        int weight = cand->weight[k];
 
         total += weight;
         /* weighted reservoir sampling: keep this one weight/total. No
@@ -440,7 +442,7 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
         int r = rn2(lev->rng, total);
         int keep = -(r < weight);
 
-        selected = (selected & ~keep) | (lev->build->rndmon_cand.mndx[k] & keep);
+        selected = (selected & ~keep) | (cand->mndx[k] & keep);
     }
     if (selected == NON_PM || uncommon(lev, selected))
         return NON_PM;

@@ -213,7 +213,8 @@ static void align_origin(struct level *lev, int halign, int valign)
 int map_place(struct level *lev, const struct map_text *mt,
               const struct map_request *req, cellmask written)
 {
-    struct sp_coder *co = &lev->build->coder;
+    struct level_build *b = lev->build;
+    struct sp_coder *co = &b->coder;
     const struct mkroom *croom = co->croom >= 0 ? &lev->rooms[co->croom]
                                                 : NULL;
     int ox = req->x, oy = req->y, x = req->x, y = req->y;
@@ -311,7 +312,7 @@ redo:
             c->horizontal = false;
             c->roomno = 0;
             c->edge = false;
-            lev->build->splev_map[x][y] = true;
+            b->splev_map[x][y] = true;
             if (written)
                 written[x][y] = true;
             terrain_set_cell(lev, x, y, typ, req->lit ? 1 : 0);

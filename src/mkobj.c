@@ -350,7 +350,7 @@ struct obj *obj_record_at(struct level *lev, int otyp, char oclass,
     o->otyp = otyp;
     o->oclass = otyp >= 0 ? oclass_symbol(lev->nh->objects[otyp].oc_class)
                           : oclass;
-    snprintf(o->id, sizeof o->id, "%s", id);
+    level_set_id(o->id, sizeof o->id, id);
     o->x = x;
     o->y = y;
     o->quan = 1;

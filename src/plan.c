@@ -270,8 +270,7 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
     if (p->game) {
         /* the options' hero, the game's from now on */
         game_set_hero(p->game, &p->ctx.hero);
-        r = game_read_new(p->src, o->game, o->dat_dir,
-                          dungeon_role_code(p->ctx.hero.role), p->layout);
+        r = game_read_new(p->src, o->game, o->dat_dir, p->layout);
         p->layout = NULL;
     }
     if (r)
