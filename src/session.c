@@ -575,6 +575,7 @@ void nhl_session_compare(const struct nhl_session *s, int i,
     out->first_x = out->first_y = -1;
     out->diverge = -1;
     out->cells_differ = l->has_typ ? 0 : -1;
+    out->draws_checked = l->draw_end > l->draw_first || l->end_marked;
     for (int y = 0; l->has_typ && y < ROWNO; y++)
         for (int x = 0; x < COLNO; x++)
             if (lev->at[x][y].typ != l->typ[x][y]) {
@@ -585,7 +586,7 @@ void nhl_session_compare(const struct nhl_session *s, int i,
             }
     /* the primitive draws of each side, in order: nhlev's rne and rnz
        lines stand before their inner draws, C's after; both are left out */
-    for (;;) {
+    for (; out->draws_checked;) {
         const char *ours = NULL;
         int raw;
 

@@ -168,12 +168,23 @@ static void copy_str(const cJSON *o, const char *k, char *out, size_t n)
         snprintf(out, n, "%s", v->valuestring);
 }
 
+/* Does a decoded screen wait on --More-- (a text window over the map)? */
+static bool screen_more(const struct nhl_session_level *l)
+{
+    for (int y = 0; y < NHL_SESSION_ROWS; y++)
+        if (strstr(l->screen[y], "--More--"))
+            return true;
+    return false;
+}
+
 /* The screen a level was first seen on: the first step from `from` whose
- * status line shows a Dlvl. */
+ * status line shows a Dlvl and no --More-- window covers the map (else
+ * the first with a Dlvl, else the first screen). */
 static void arrival_screen(const cJSON *steps, int from, struct nhl_session_level *l)
 {
     int n = cJSON_GetArraySize(steps);
     struct nhl_session_level tmp;
+    bool have_dlvl = false;
 
     for (int j = from; j >= 0 && j < n && j < from + 64; j++) {
         const cJSON *sc = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(steps, j), "screen");
@@ -182,13 +193,16 @@ static void arrival_screen(const cJSON *steps, int from, struct nhl_session_leve
             continue;
         memset(&tmp, 0, sizeof tmp);
         sess_screen_ansi(sc->valuestring, &tmp);
-        if (sess_screen_dlvl(&tmp) > 0 || !l->has_screen) {
+        bool dlvl = sess_screen_dlvl(&tmp) > 0, clear = dlvl && !screen_more(&tmp);
+
+        if (clear || (dlvl && !have_dlvl) || !l->has_screen) {
             memcpy(l->screen, tmp.screen, sizeof l->screen);
             memcpy(l->dec, tmp.dec, sizeof l->dec);
             l->has_screen = true;
             l->screen_modes = true;
+            have_dlvl = have_dlvl || dlvl;
         }
-        if (sess_screen_dlvl(&tmp) > 0)
+        if (clear)
             return;
     }
 }

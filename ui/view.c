@@ -934,6 +934,34 @@ int view_main(int argc, char **argv)
         fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
         snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);
     }
+    /* a C trace session and no level: its first level, rebuilt at C's
+       place and stream position (session.h) */
+    static char session_level[96];
+    if (compare && !level) {
+        struct nhl_session s;
+        char err[1200], why[300];
+        int src = nhl_session_load(compare, &s, err, sizeof err);
+
+        if (src == -1) {
+            fprintf(stderr, "nhlev view: --compare: %s\n", err);
+            app_free(a);
+            return 2;
+        }
+        if (src == 0 && s.nlevels > 0) {
+            if (nhl_session_build_opts(&s, 0, &a->base, session_level, sizeof session_level,
+                                       why, sizeof why) != 0) {
+                fprintf(stderr, "nhlev view: --compare: %s: %s; give the level to compare\n",
+                        compare, why);
+                nhl_session_free(&s);
+                app_free(a);
+                return 2;
+            }
+            level = session_level;
+            a->seed = a->base.seed;
+        }
+        if (src == 0)
+            nhl_session_free(&s);
+    }
     /* a .des file of several levels and no :NAME: choose in the picker */
     if (level && view_des_levels(level) > 1) {
         snprintf(a->des_pick, sizeof a->des_pick, "%s", level);

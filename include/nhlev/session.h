@@ -98,6 +98,7 @@ int nhl_session_build_opts(const struct nhl_session *s, int i,
 struct nhl_session_cmp {
     int cells_differ;        /* typ cells (-1: C's grid not recorded) */
     int first_x, first_y;    /* the first differing cell, -1 none */
+    bool draws_checked;      /* the session logged the level's draws */
     size_t c_draws, our_draws;   /* primitive draws compared on each side */
     long diverge;            /* index of the first differing draw, -1 none */
     char c_line[160];        /* C's draw there, with its call site */
