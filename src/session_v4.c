@@ -274,6 +274,18 @@ int sess_read_v34(const cJSON *root, struct sess_reader *rd, char *err, size_t e
 
         if (cJSON_IsString(mode) && strcmp(mode->valuestring, "wizload") == 0)
             copy_str(regen, "level", s->wizload, sizeof s->wizload);
+        /* nhlev's own files from its truth levels (tools/truth2v34.py) */
+        if (cJSON_IsString(mode) && strcmp(mode->valuestring, "nhlev-truth") == 0) {
+            const cJSON *g = cJSON_GetObjectItemCaseSensitive(regen, "init_seed");
+
+            copy_str(regen, "level", s->truth_level, sizeof s->truth_level);
+            if (!s->truth_level[0])
+                return sess_fail(s, err, errlen, "regen.level: missing (an nhlev-truth session names its level)");
+            if (cJSON_IsNumber(g) && g->valuedouble >= 0) {
+                s->has_init_seed = true;
+                s->init_seed = (uint64_t) g->valuedouble;
+            }
+        }
     }
     if (!cJSON_IsArray(steps))
         return sess_fail(s, err, errlen, "steps: not an array");
