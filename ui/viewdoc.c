@@ -228,8 +228,12 @@ static void session_level(struct vdoc *d, int i)
     bool dec = strcmp(s->symset, "DECgraphics") == 0 || l->screen_modes;
 
     d->sess_level = i;
-    snprintf(d->name, sizeof d->name, "C session seed %llu %s", (unsigned long long) s->seed,
-             l->key);
+    /* one level: "session seed N"; several: each by its key */
+    if (s->nlevels == 1)
+        snprintf(d->name, sizeof d->name, "session seed %llu", (unsigned long long) s->seed);
+    else
+        snprintf(d->name, sizeof d->name, "session seed %llu %s", (unsigned long long) s->seed,
+                 l->key);
     d->has_typ = l->has_typ;
     if (l->has_typ)
         memcpy(d->typ, l->typ, sizeof d->typ);
