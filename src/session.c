@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int sess_fail(const struct nhl_session *s, char *err, size_t errlen,
               const char *fmt, ...)
@@ -413,6 +414,35 @@ static int read_v1(const cJSON *root, struct sess_reader *rd, char *err, size_t 
     return 0;
 }
 
+/* The alignments each role and race allow (C's roles[] and races[]: L 1,
+ * N 2, C 4). A nethackrc may ask for one the role forbids (a neutral
+ * Knight); C's role_init then settles on an allowed one, and where only
+ * one is allowed, that is the game's. */
+static const struct { const char *name; int aligns; } allowed[] = {
+    { "Archeologist", 3 }, { "Barbarian", 6 }, { "Caveman", 3 }, { "Cavewoman", 3 },
+    { "Healer", 2 }, { "Knight", 1 }, { "Monk", 7 }, { "Priest", 7 }, { "Priestess", 7 },
+    { "Rogue", 4 }, { "Ranger", 6 }, { "Samurai", 1 }, { "Tourist", 2 }, { "Valkyrie", 3 },
+    { "Wizard", 6 }, { "human", 7 }, { "elf", 4 }, { "dwarf", 1 }, { "gnome", 2 }, { "orc", 4 },
+};
+
+static int aligns_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++)
+        if (strcasecmp(name, allowed[i].name) == 0)
+            return allowed[i].aligns;
+    return 7;
+}
+
+static void settle_align(struct nhl_session *s)
+{
+    int ok = aligns_of(s->role) & aligns_of(s->race);
+    int asked = s->align[0] == 'l' ? 1 : s->align[0] == 'n' ? 2 : s->align[0] == 'c' ? 4 : 0;
+
+    if ((asked & ok) || (ok != 1 && ok != 2 && ok != 4))
+        return;
+    snprintf(s->align, sizeof s->align, "%s", ok == 1 ? "lawful" : ok == 2 ? "neutral" : "chaotic");
+}
+
 int nhl_session_load(const char *path, struct nhl_session *s, char *err,
                      size_t errlen)
 {
@@ -471,6 +501,8 @@ int nhl_session_load(const char *path, struct nhl_session *s, char *err,
     cJSON_Delete(root);
     free(rd.marks);
     free(rd.bones);
+    if (rc == 0)
+        settle_align(s);
     if (rc != 0) {
         char keep[1200];
 

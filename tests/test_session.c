@@ -239,3 +239,24 @@ Test(session, malformed_one_line_errors)
     snprintf(rm, sizeof rm, "/tmp/nhlev_session_err.%d", (int) getpid());
     unlink(rm);
 }
+
+/* A nethackrc asking for an alignment the role forbids: C's role_init
+ * settles on the one it allows (a Knight is lawful). */
+Test(session, forbidden_alignment_settled)
+{
+    char path[64], err[1200];
+    struct nhl_session s;
+
+    snprintf(path, sizeof path, "/tmp/nhlev_session_align.%d.json", (int) getpid());
+    FILE *f = fopen(path, "w");
+
+    cr_assert_not_null(f);
+    fputs("{\"version\": 4, \"seed\": 9, \"steps\": [], \"nethackrc\":"
+          " \"OPTIONS=role:Knight,race:human,gender:female,align:neutral\\n\"}\n", f);
+    fclose(f);
+    cr_assert_eq(nhl_session_load(path, &s, err, sizeof err), 0, "%s", err);
+    cr_assert_str_eq(s.align, "lawful");
+    cr_assert_eq(s.nlevels, 0);
+    nhl_session_free(&s);
+    unlink(path);
+}
