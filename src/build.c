@@ -91,6 +91,11 @@ static struct level *start_level(const struct build_opts *o,
     res->rng->logging = o->log_rng;
     res->rng->lazy = o->lazy_rng_log;
     rng_init(res->rng, o->seed);
+    /* the draws the game made before this level: passed over unlogged */
+    for (uint64_t i = 0; i < o->stream_draws; i++) {
+        (void) isaac64_next(&res->rng->core);
+        res->rng->ndraws++;
+    }
     if (o->rng_spare && o->log_rng)
         rng_take_log_buffers(res->rng, o->rng_spare);
     res->rng->ulevel = p->game->hero.ulevel;

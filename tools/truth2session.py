@@ -7,7 +7,9 @@ C session file (the session format of ../shared/seeds/004_*.txt), so that
 The screen is C's own drawing of the level as if fully mapped (the truth
 file's mapDEC), turned back into DECgraphics bytes as a tty capture holds
 them: row 0 the message line (empty), rows 1-21 the map, rows 22-23 the
-status lines (empty: the truth files record no status). The terrain grid
+status lines (empty: the truth files record no status). As on C's tty, map
+column x is at screen column x-1 (column 0 of the map is never drawn; the
+format's readers put it back), so a map row loses its first column here. The terrain grid
 and the RNG count are C's. No steps: a session of the level as made.
 
 usage: truth2session.py TRUTH.json OUT.json
@@ -43,6 +45,9 @@ def main():
     with open(src, encoding="utf-8") as f:
         t = json.load(f)
     rows = [to_dec(r) for r in t["mapDEC"]]
+    if any(r[:1].strip() for r in rows):
+        sys.exit(f"truth2session: {src}: mapDEC draws in column 0, which no tty shows")
+    rows = [r[1:] for r in rows]
     if len(rows) != 21:
         sys.exit(f"truth2session: {src}: mapDEC has {len(rows)} rows, not 21")
     hero = t.get("hero", {})

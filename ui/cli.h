@@ -17,6 +17,12 @@ int cli_compare(int argc, char **argv);
 int cli_dungeon(int argc, char **argv);   /* cli_dungeon.c */
 int cli_stats(int argc, char **argv);     /* cli_stats.c */
 int cli_convert(int argc, char **argv);   /* cli_convert.c */
+int cli_session(int argc, char **argv);   /* cli_session.c */
+/* One file that may be a C trace session, walked as `nhlev session`
+ * walks it (compare hands sessions here): 0 all equal, 1 some differ,
+ * 2 unreadable, -2 no session at all (err says why). */
+int cli_session_walk(const char *path, const char *dat, int nethack, bool quiet,
+                     char *err, size_t errlen);
 
 /* Options every building command shares (--seed, --dat, --context, hero and
  * place). Returns 1 if argv[*i] was one of them (advancing *i past its

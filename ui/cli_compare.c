@@ -201,6 +201,21 @@ int cli_compare(int argc, char **argv)
         struct level_doc d;
         char err[1024];
         int lrc = doc_load(a, &d, err, sizeof err);
+        if (lrc == -2) {
+            /* a C trace session: its levels walked as `nhlev session` */
+            char serr[1200];
+            int src = cli_session_walk(a, dat, asked, quiet, serr, sizeof serr);
+
+            if (src >= 0) {
+                t.passed += src == 0;
+                t.failed += src == 1;
+                if (src == 2) {
+                    cli_error("compare", "%s", serr);
+                    t.errors++;
+                }
+                continue;
+            }
+        }
         if (lrc == -2 && nfiles > 1) {
             /* among many files (a glob over truth/), a JSON file that is
              * no level document, such as INDEX.json, is passed over */

@@ -17,6 +17,7 @@ static const struct command commands[] = {
     { "render", cli_render, "build a level and print its map or level document (JSON)" },
     { "trace", cli_trace, "build a level and list its steps: call, script line, cells, draws" },
     { "compare", cli_compare, "rebuild the levels of level documents and report what matches" },
+    { "session", cli_session, "walk a C trace session's levels beside nhlev's rebuilds at C's stream position" },
     { "dungeon", cli_dungeon, "lay out the dungeons for a game seed: special levels, branches, depths" },
     { "stats", cli_stats, "build a level for many seeds: variant odds, what appears how often, heat maps" },
     { "convert", cli_convert, ".des levels, a dungeon.def or a whole 3.6-era dat/ as NetHack 5.0 Lua" },

@@ -142,6 +142,15 @@ void sbs_recompute(struct app *a)
             a->ndiff_trap += (what & SBS_TRAP) != 0;
             a->ndiff_engr += (what & SBS_ENGR) != 0;
         }
+    /* a session: C's draws of the level beside ours, composites left out
+       (session.h), the call sites kept for the status line */
+    if (d->sess) {
+        if (a->vl.res.rng) {
+            nhl_session_compare(d->sess, d->sess_level, lev, a->vl.res.rng, &a->cmp->scmp);
+            a->rng_diverge = a->cmp->scmp.diverge;
+        }
+        return;
+    }
     /* first diverging RNG line, when both sides have a log */
     size_t nours;
     char **ours = our_rng(a, &nours);
@@ -210,7 +219,15 @@ void sbs_status(struct app *a, int x, int y, int w)
     char rng[160] = "";
     size_t nours;
     char **log = our_rng(a, &nours);
-    if (a->rng_diverge >= 0) {
+    if (a->cmp->sess) {
+        const struct nhl_session_cmp *c = &a->cmp->scmp;
+
+        if (c->diverge >= 0)
+            snprintf(rng, sizeof rng, "; draws part at %ld: %.50s vs C %.60s", c->diverge + 1,
+                     c->our_line, c->c_line);
+        else if (a->vl.res.rng && c->draws_checked)
+            snprintf(rng, sizeof rng, "; draws agree (%zu)", c->our_draws);
+    } else if (a->rng_diverge >= 0) {
         const char *ours = log && (size_t)a->rng_diverge < nours ? log[a->rng_diverge] : "(end)";
         const char *theirs = (size_t)a->rng_diverge < a->cmp->nrng ? a->cmp->rng[a->rng_diverge] : "(end)";
         snprintf(rng, sizeof rng, "; rng differs at line %ld: %.50s vs C %.50s",

@@ -48,9 +48,27 @@ static void usage(FILE *f)
             "NetHack's default symbols). Without it, the one your NETHACKOPTIONS or\n"
             "~/.nethackrc sets (OPTIONS=symset:NAME, SYMBOLS=...), else nhlev's own.\n"
             "--export-dir: where the e key writes its files (default: the current directory).\n"
+            "--compare SESSION: a C trace session (seed-004, menace V3/V4); with no LEVEL its\n"
+            "level is rebuilt at C's place and stream position. --session-level K picks\n"
+            "which of its levels (a checkpoint key such as d0l3_003, or 1, 2 ...; default\n"
+            "the first; nhlev session FILE lists them).\n"
             "With no LEVEL the level picker opens. Press ? inside for the keys.\n");
     key_spec_help(f);
     fputs(cli_level_names_help, f);
+}
+
+/* A session's level by its key (d0l3_003) or its number from 1; -1 none. */
+static int session_level_index(const struct nhl_session *s, const char *pick)
+{
+    char *end;
+    long n = strtol(pick, &end, 10);
+
+    if (!*end && n >= 1 && n <= s->nlevels)
+        return (int) n - 1;
+    for (int i = 0; i < s->nlevels; i++)
+        if (strcmp(s->levels[i].key, pick) == 0)
+            return i;
+    return -1;
 }
 
 static bool ends_with(const char *s, const char *suf)
@@ -795,7 +813,8 @@ void app_free(struct app *a)
 int view_main(int argc, char **argv)
 {
     struct term_opts o = { .cs = CS_AUTO, .w = 80, .h = 24 };
-    const char *level = NULL, *compare = NULL, *symset_name = NULL;
+    const char *level = NULL, *compare = NULL, *symset_name = NULL, *session_pick = NULL;
+    int session_index = 0;
     bool headless = false;
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
@@ -828,6 +847,9 @@ int view_main(int argc, char **argv)
         } else if (strcmp(arg, "--compare") == 0) {
             NEEDVAL();
             compare = val;
+        } else if (strcmp(arg, "--session-level") == 0) {
+            NEEDVAL();
+            session_pick = val;
         } else if (strcmp(arg, "--symset") == 0) {
             NEEDVAL();
             symset_name = val;
@@ -938,6 +960,47 @@ int view_main(int argc, char **argv)
         fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
         snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);
     }
+    /* a C trace session and no level: its first level, rebuilt at C's
+       place and stream position (session.h) */
+    static char session_level[96];
+    if (compare && (!level || session_pick)) {
+        struct nhl_session s;
+        char err[1200], why[300];
+        int src = nhl_session_load(compare, &s, err, sizeof err);
+
+        if (src == -1) {
+            fprintf(stderr, "nhlev view: --compare: %s\n", err);
+            app_free(a);
+            return 2;
+        }
+        if (src == 0 && s.nlevels > 0) {
+            if (session_pick) {
+                session_index = session_level_index(&s, session_pick);
+                if (session_index < 0) {
+                    fprintf(stderr, "nhlev view: --session-level: %s holds no level '%s' (%d "
+                                    "level%s; nhlev session FILE lists them)\n",
+                            compare, session_pick, s.nlevels, s.nlevels == 1 ? "" : "s");
+                    nhl_session_free(&s);
+                    app_free(a);
+                    return 2;
+                }
+            }
+            if (!level && nhl_session_build_opts(&s, session_index, &a->base, session_level,
+                                                 sizeof session_level, why, sizeof why) != 0) {
+                fprintf(stderr, "nhlev view: --compare: %s: %s; give the level to compare\n",
+                        compare, why);
+                nhl_session_free(&s);
+                app_free(a);
+                return 2;
+            }
+            if (!level) {
+                level = session_level;
+                a->seed = a->base.seed;
+            }
+        }
+        if (src == 0)
+            nhl_session_free(&s);
+    }
     /* a .des file of several levels and no :NAME: choose in the picker */
     if (level && view_des_levels(level) > 1) {
         snprintf(a->des_pick, sizeof a->des_pick, "%s", level);
@@ -964,6 +1027,8 @@ int view_main(int argc, char **argv)
             app_free(a);
             return 2;
         }
+        if (session_index > 0 && vdoc_session_level(a->cmp, session_index) == 0)
+            sbs_recompute(a);
     }
     int rc = headless ? term_headless_run(a, &o) : term_curses_run(a, &o);
     app_free(a);

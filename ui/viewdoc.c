@@ -219,6 +219,71 @@ static bool maprows(const cJSON *rows, int first, int shift, struct vdoc *d)
     return true;
 }
 
+/* A C trace session's level i: C's grid, its screen as captured (the
+ * reader has put the map back in its columns) and its draws. */
+static void session_level(struct vdoc *d, int i)
+{
+    const struct nhl_session *s = d->sess;
+    const struct nhl_session_level *l = &s->levels[i];
+    bool dec = strcmp(s->symset, "DECgraphics") == 0 || l->screen_modes;
+
+    d->sess_level = i;
+    /* one level: "session seed N"; several: each by its key */
+    if (s->nlevels == 1)
+        snprintf(d->name, sizeof d->name, "session seed %llu", (unsigned long long) s->seed);
+    else
+        snprintf(d->name, sizeof d->name, "session seed %llu %s", (unsigned long long) s->seed,
+                 l->key);
+    d->has_typ = l->has_typ;
+    if (l->has_typ)
+        memcpy(d->typ, l->typ, sizeof d->typ);
+    d->has_map = l->has_screen;
+    for (int y = 0; y < ROWNO; y++)
+        for (int x = 0; x < COLNO; x++) {
+            char c = l->has_screen ? l->screen[y + 1][x] : ' ';
+
+            d->raw[x][y] = c;
+            memset(d->map[x][y], 0, sizeof d->map[x][y]);
+            d->map[x][y][0] = c;
+        }
+    if (!l->has_screen)
+        return;
+    if (l->screen_modes) {
+        /* SO/SI said which cells were drawn as DEC line drawing */
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++)
+                if (l->dec[y + 1][x] && dec_to_utf8(d->raw[x][y]))
+                    snprintf(d->map[x][y], sizeof d->map[x][y], "%s", dec_to_utf8(d->raw[x][y]));
+    } else if (dec)
+        decode_dec(d);
+}
+
+static int session_load(const char *path, struct vdoc *d, char *err, size_t errlen)
+{
+    d->sess = calloc(1, sizeof *d->sess);
+    if (!d->sess) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    int rc = nhl_session_load(path, d->sess, err, errlen);
+
+    if (rc != 0) {
+        free(d->sess);
+        d->sess = NULL;
+        return rc;
+    }
+    if (d->sess->nlevels == 0) {
+        snprintf(err, errlen, "%s: the session holds no level (no terrain grid, no checkpoint)", path);
+        nhl_session_free(d->sess);
+        free(d->sess);
+        d->sess = NULL;
+        return -1;
+    }
+    d->is_session = true;
+    session_level(d, 0);
+    return 0;
+}
+
 static void strlist(const cJSON *arr, struct vdoc *d)
 {
     int n = cJSON_GetArraySize(arr);
@@ -235,6 +300,11 @@ int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
     snprintf(d->path, sizeof d->path, "%s", path);
+    /* a C trace session of any shape (session.h) */
+    int src = session_load(path, d, err, errlen);
+
+    if (src != -2)
+        return src;
     char *text = slurp(path, err, errlen);
     if (!text)
         return -1;
@@ -249,20 +319,7 @@ int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen)
         return -1;
     }
     int rc = 0;
-    const cJSON *startup = cJSON_GetObjectItemCaseSensitive(root, "startup");
-    if (cJSON_IsObject(startup)) {
-        /* Session: the map rows are screen rows 1-21, one column short. */
-        d->is_session = true;
-        snprintf(d->name, sizeof d->name, "session seed %d", geti(root, "seed", 0));
-        d->has_typ = grid(startup, "typGrid", d->typ);
-        const cJSON *scr = cJSON_GetObjectItemCaseSensitive(startup, "screen");
-        bool dec = strcmp(gets_(root, "symset"), "DECgraphics") == 0;
-        if (!maprows(scr, 1, 1, d) && !d->has_typ) {
-            snprintf(err, errlen, "%s: session has no 24-line startup screen", path);
-            rc = -1;
-        } else if (dec && d->has_map)
-            decode_dec(d);
-    } else if (cJSON_GetObjectItemCaseSensitive(root, "typGrid")) {
+    if (cJSON_GetObjectItemCaseSensitive(root, "typGrid")) {
         snprintf(d->name, sizeof d->name, "%s seed %d", gets_(root, "variant"),
                  geti(root, "seed", 0));
         d->has_typ = grid(root, "typGrid", d->typ);
@@ -290,7 +347,7 @@ int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen)
                     d->lev->flip_extent[k] = cJSON_GetArrayItem(ext, k)->valueint;
         }
     } else {
-        snprintf(err, errlen, "%s: neither a level document (typGrid) nor a session (startup)", path);
+        snprintf(err, errlen, "%s: neither a level document (typGrid) nor a session (startup or steps)", path);
         rc = -1;
     }
     cJSON_Delete(root);
@@ -300,8 +357,21 @@ int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen)
     return rc;
 }
 
+int vdoc_session_level(struct vdoc *d, int i)
+{
+    if (!d->sess || i < 0 || i >= d->sess->nlevels)
+        return -1;
+    session_level(d, i);
+    return 0;
+}
+
 void vdoc_free(struct vdoc *d)
 {
+    if (d->sess) {
+        nhl_session_free(d->sess);
+        free(d->sess);
+        d->sess = NULL;
+    }
     for (size_t i = 0; i < d->nrng; i++)
         free(d->rng[i]);
     free(d->rng);

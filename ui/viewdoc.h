@@ -28,11 +28,18 @@ struct vdoc {
                                * letters and monster letters look alike) */
     char **rng; size_t nrng;  /* rng log lines */
     struct level *lev;        /* full level (truth documents only; owned by ld) */
+    /* a C trace session (session.h): the level compared is sess_level;
+       scmp is the last comparison with nhlev's build of it */
+    struct nhl_session *sess;
+    int sess_level;
+    struct nhl_session_cmp scmp;
     struct level_doc *ld;     /* doc.h's reading of a level document */
 };
 
 /* 0 on success; -1 with err "path: what". */
 int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen);
 void vdoc_free(struct vdoc *d);
+/* A session's level i becomes the one compared; -1 if there is none. */
+int vdoc_session_level(struct vdoc *d, int i);
 
 #endif

@@ -20,6 +20,11 @@ struct build_opts {
     int des_grammar;         /* a .des file's grammar: enum des_grammar,
                                 0 = told from the file */
     uint64_t seed;
+    /* raw draws to pass over after seeding, before the level begins: a
+       level of a real game is made K draws into the stream its game seed
+       began (C seeds once per game; a session's log counts K: session.h);
+       0, as the truth files' levels, reseeded right before mklev */
+    uint64_t stream_draws;
     /* ctx.version NHV_AUTO (the default): the release --dat holds */
     struct level_context ctx;
     bool log_rng;            /* keep the RNG log */
