@@ -47,5 +47,6 @@ struct dungeon_layout;
 #include "nhlev/source.h"
 #include "nhlev/hero.h"
 #include "nhlev/dungeon.h"
+#include "nhlev/catalog.h"
 
 #endif

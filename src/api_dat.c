@@ -4,10 +4,16 @@
 #include "nhlev.h"
 
 #include "datfs.h"
+#include "source.h"
 
 void nhl_dat_dir(const char *dat, char *out, size_t outlen)
 {
     datfs_dat_dir(dat, out, outlen);
+}
+
+const char *nhl_builtin_levels_dir(void)
+{
+    return source_builtin_dir();
 }
 
 bool nhl_dat_is_archive(const char *path, char *why, size_t whylen)
