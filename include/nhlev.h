@@ -48,5 +48,6 @@ struct dungeon_layout;
 #include "nhlev/hero.h"
 #include "nhlev/dungeon.h"
 #include "nhlev/session.h"
+#include "nhlev/catalog.h"
 
 #endif

@@ -14,6 +14,11 @@ bool nhl_role_known(const char *role, char *names, size_t len)
     return dungeon_role_known(role, names, len);
 }
 
+const char *nhl_role_code(const char *role)
+{
+    return dungeon_role_code(role);
+}
+
 int nhl_context_set_gone(struct level_context *ctx, const char *list,
                          bool extinct, char *err, size_t errlen)
 {

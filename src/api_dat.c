@@ -5,6 +5,7 @@
 
 #include "datahome.h"
 #include "datfs.h"
+#include "source.h"
 
 const char *nhl_data_dir(const char *what)
 {
@@ -14,6 +15,11 @@ const char *nhl_data_dir(const char *what)
 void nhl_dat_dir(const char *dat, char *out, size_t outlen)
 {
     datfs_dat_dir(dat, out, outlen);
+}
+
+const char *nhl_builtin_levels_dir(void)
+{
+    return source_builtin_dir();
 }
 
 bool nhl_dat_is_archive(const char *path, char *why, size_t whylen)

@@ -31,7 +31,7 @@ struct game_cache {
     struct nh_texts *texts;
     /* the theme-room script's state, for builds without a chunk cache */
     struct chunk_cache *themes;
-    bool pinned;              /* the source is held by a caller */
+    int pinned;               /* callers holding the source */
 };
 
 struct game_cache *game_cache_new(void)
@@ -121,8 +121,10 @@ const struct level_source *game_cache_source(struct game_cache *g,
 
 void game_cache_pin(struct game_cache *g, bool pinned)
 {
-    if (g)
-        g->pinned = pinned;
+    if (g && pinned)
+        g->pinned++;
+    else if (g && g->pinned > 0)
+        g->pinned--;
 }
 
 const struct level_source *game_cache_source_held(const struct game_cache *g,

@@ -31,7 +31,8 @@ const struct level_source *game_cache_source(struct game_cache *g,
                                              size_t errlen);
 /* While pinned (the viewer's picker lists the source's levels and holds
  * it), game_cache_source hands out the source it holds without looking
- * at dungeon.lua again: an edited file is read once unpinned. */
+ * at dungeon.lua again: an edited file is read once unpinned. Pins nest:
+ * each pin is let go by one unpin. */
 void game_cache_pin(struct game_cache *g, bool pinned);
 /* The source game_cache_source last opened for dat_dir, or NULL: never
  * opens or reopens one (a build's plan reads the source it holds, which

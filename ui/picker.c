@@ -1,5 +1,5 @@
 /* picker.c - choose a level: branch (dungeon) -> level -> variant -> seed,
- * from the level source's dungeon.lua (source.h). Only what can be built
+ * from the level source's dungeon.lua (nhlev.h's level list). Only what can be built
  * is listed (the endgame's "dummy" has no level file and C never makes
  * it); `/` filters a column by name, and a branch or level also matches
  * through what it leads to ("castle" finds the Dungeons of Doom). */
@@ -10,11 +10,7 @@
 #include <strings.h>
 
 #include "app.h"
-#include "dungeon.h"
-#include "floor.h"
-#include "gamecache.h"
 #include "nhlev.h"
-#include "source.h"
 
 /* What of a dungeon can be built (the build's own plan says so). */
 struct pk_ok {
@@ -26,10 +22,10 @@ struct pk_ok {
 };
 
 struct picker {
-    /* the game's level source (the game cache's, pinned while the picker
-       is open): the plans that say what can be built read the same */
-    const struct level_source *src;
-    bool have_src;
+    /* the game's level list (the game cache's source, held while the
+       picker is open): the plans that say what can be built read the
+       same; NULL when there is none */
+    struct nhl_levels *levels;
     bool tree;                  /* dungeons to list (else the files) */
     /* no dungeons: the .lua files, the levels of a dat/ of .des files
        ("lava_crossing", "mines.des:minetn-1"), or of one .des file */
@@ -37,7 +33,7 @@ struct picker {
     int depth;                  /* 0 branch, 1 level, 2 variant */
     int sel[3];
     char chosen[64];
-    struct dungeon_layout *layout; /* the default game's (dungeon.h), or NULL */
+    struct nhl_layout *layout;  /* the default game's, or NULL */
     /* the hero's quest files ("Val"): the quest's x-strt is built as the
        role's Val-strt, as C renames it (--role chooses) */
     char role_code[4];
@@ -97,22 +93,23 @@ static void add_file(struct picker *pk, const char *name, int *cap)
 
 /* A dat/ of .des files without a dungeon.def: a file of one level by its
  * base name, a level of a file of several as FILE.des:NAME, in file
- * order (source_des.h names both). */
+ * order (the level list names both). */
 static void list_des_levels(struct picker *pk)
 {
-    int cap = 0;
+    int cap = 0, n = nhl_levels_des_count(pk->levels);
 
-    for (int i = 0; i < pk->src->ndeslevels; i++) {
-        const struct source_deslevel *d = &pk->src->deslevels[i];
+    for (int i = 0; i < n; i++) {
+        const char *file = nhl_levels_des_file(pk->levels, i);
         int in_file = 0;
         char name[128];
 
-        for (int k = 0; k < pk->src->ndeslevels; k++)
-            in_file += !strcmp(pk->src->deslevels[k].file, d->file);
+        for (int k = 0; k < n; k++)
+            in_file += !strcmp(nhl_levels_des_file(pk->levels, k), file);
         if (in_file == 1)
-            snprintf(name, sizeof name, "%.*s", (int) strlen(d->file) - 4, d->file);
+            snprintf(name, sizeof name, "%.*s", (int) strlen(file) - 4, file);
         else
-            snprintf(name, sizeof name, "%s:%s", d->file, d->level);
+            snprintf(name, sizeof name, "%s:%s", file,
+                     nhl_levels_des_level(pk->levels, i));
         add_file(pk, name, &cap);
     }
 }
@@ -138,35 +135,53 @@ static int list_file_levels(struct picker *pk, const char *path, char *err,
 
 /* ---- the columns ---- */
 
+/* The number of dungeons (branches) listed, 0 none. */
+static int ndungeons(const struct picker *pk)
+{
+    return pk->levels ? nhl_levels_dungeons(pk->levels) : 0;
+}
+
+/* Dungeon d's levels, its filler ("" none), and the number in the level
+ * list of its level i. */
+static int nlevels(const struct picker *pk, int d)
+{
+    return nhl_levels_dungeon_nlevels(pk->levels, d);
+}
+
+static const char *filler(const struct picker *pk, int d)
+{
+    return nhl_levels_dungeon_filler(pk->levels, d);
+}
+
+static int level_at(const struct picker *pk, int d, int i)
+{
+    return nhl_levels_dungeon_first(pk->levels, d) + i;
+}
+
 /* The layout's dungeon of branch sel[0], by name; -1 none. */
 static int layout_dnum(const struct picker *pk, const int sel[3])
 {
-    if (!pk->layout || pk->src->ndungeons <= 0)
+    if (!pk->layout || ndungeons(pk) <= 0)
         return -1;
-    const char *name = pk->src->dungeons[sel[0]].name;
-
-    for (int d = 0; d < pk->layout->n_dungeons; d++)
-        if (strcmp(pk->layout->dungeons[d].name, name) == 0)
-            return d;
-    return -1;
+    return nhl_layout_dungeon_named(pk->layout,
+                                    nhl_levels_dungeon_name(pk->levels, sel[0]));
 }
 
-/* Every dungeon lists its floors too (KEY:N, floor.h: the level C's
- * makelevel builds on each floor of the default game), after its levels. */
+/* Every dungeon lists its floors too (KEY:N: the level C's makelevel
+ * builds on each floor of the default game), after its levels. */
 static int floors_of(const struct picker *pk, const int sel[3])
 {
     int d = layout_dnum(pk, sel);
 
-    return d < 0 ? 0 : pk->layout->dungeons[d].num_dunlevs;
+    return d < 0 ? 0 : nhl_layout_floors(pk->layout, d);
 }
 
 /* Is sel[1] the "floors" entry of its branch? */
 static bool on_floors(const struct picker *pk, const int sel[3])
 {
-    const struct source_dungeon *dg = &pk->src->dungeons[sel[0]];
-    int fill = dg->lvlfill[0] ? 1 : 0;
+    int fill = filler(pk, sel[0])[0] ? 1 : 0;
 
-    return floors_of(pk, sel) > 0 && sel[1] == dg->nlevels + fill;
+    return floors_of(pk, sel) > 0 && sel[1] == nlevels(pk, sel[0]) + fill;
 }
 
 /* Entries of a column (with sel choosing the columns left of it): their
@@ -181,30 +196,34 @@ static int entries(const struct picker *pk, const int sel[3], int depth, int i, 
             snprintf(buf, len, "%s", pk->files[i]);
         return pk->nfiles;
     }
-    const struct source_dungeon *dg = pk->src->ndungeons > 0 ? &pk->src->dungeons[sel[0]] : NULL;
+    bool dg = ndungeons(pk) > 0;
     switch (depth) {
     case 0:
-        if (i >= 0 && i < pk->src->ndungeons)
-            snprintf(buf, len, "%s", pk->src->dungeons[i].name);
-        return pk->src->ndungeons;
+        if (i >= 0 && i < ndungeons(pk))
+            snprintf(buf, len, "%s", nhl_levels_dungeon_name(pk->levels, i));
+        return ndungeons(pk);
     case 1: {
         if (!dg)
             return 0;
-        int fill = dg->lvlfill[0] ? 1 : 0;
-        int n = dg->nlevels + fill + (floors_of(pk, sel) > 0 ? 1 : 0);
-        if (i >= 0 && i < dg->nlevels) {
-            const struct source_level *l = &dg->levels[i];
-            if (!strncmp(l->name, "x-", 2))
-                snprintf(buf, len, "%s-%s (%s)%s", pk->role_code, l->name + 2, l->name,
-                         l->nlevels ? " ..." : "");
-            else if (strcmp(l->alias, l->name) && l->alias[0])
-                snprintf(buf, len, "%s (%s)%s", l->name, l->alias,
-                         l->nlevels ? " ..." : "");
+        int nl = nlevels(pk, sel[0]);
+        const char *fill_name = filler(pk, sel[0]);
+        int fill = fill_name[0] ? 1 : 0;
+        int n = nl + fill + (floors_of(pk, sel) > 0 ? 1 : 0);
+        if (i >= 0 && i < nl) {
+            int l = level_at(pk, sel[0], i);
+            const char *name = nhl_levels_name(pk->levels, l);
+            const char *alias = nhl_levels_alias(pk->levels, l);
+            const char *more = nhl_levels_variants(pk->levels, l) ? " ..." : "";
+
+            if (!strncmp(name, "x-", 2))
+                snprintf(buf, len, "%s-%s (%s)%s", pk->role_code, name + 2, name, more);
+            else if (strcmp(alias, name) && alias[0])
+                snprintf(buf, len, "%s (%s)%s", name, alias, more);
             else
-                snprintf(buf, len, "%s%s", l->name, l->nlevels ? " ..." : "");
-        } else if (i == dg->nlevels && dg->lvlfill[0])
-            snprintf(buf, len, "%s (filler)", dg->lvlfill);
-        else if (i == dg->nlevels + fill && floors_of(pk, sel) > 0) {
+                snprintf(buf, len, "%s%s", name, more);
+        } else if (i == nl && fill)
+            snprintf(buf, len, "%s (filler)", fill_name);
+        else if (i == nl + fill && floors_of(pk, sel) > 0) {
             char key[48];
 
             /* the range of floors listed (the endgame's dummy is not) */
@@ -213,7 +232,7 @@ static int entries(const struct picker *pk, const int sel[3], int depth, int i, 
             while (pk->ok && pk->ok[sel[0]].floor && last > 1
                    && last <= pk->ok[sel[0]].nfloor && !pk->ok[sel[0]].floor[last - 1])
                 last--;
-            floor_key(pk->layout, layout_dnum(pk, sel), key, sizeof key);
+            nhl_layout_floor_key(pk->layout, layout_dnum(pk, sel), key, sizeof key);
             snprintf(buf, len, "floors (%s:1-%d) ...", key, last);
         }
         return n;
@@ -225,27 +244,29 @@ static int entries(const struct picker *pk, const int sel[3], int depth, int i, 
             if (i >= 0 && i < nf) {
                 /* the floor's name, then what stands there: the special
                  * level, the filler, rooms, maze (below Medusa 4 in 5) */
-                d_level at = { layout_dnum(pk, sel), i + 1 };
-                d_level last = { layout_dnum(pk, sel), nf };
+                int dnum = layout_dnum(pk, sel);
                 char name[48], widest[48], what[48];
 
                 /* names padded to the longest, so the levels line up */
-                floor_name(pk->layout, at, name, sizeof name);
-                floor_name(pk->layout, last, widest, sizeof widest);
-                floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
+                nhl_layout_floor_name(pk->layout, dnum, i + 1, name, sizeof name);
+                nhl_layout_floor_name(pk->layout, dnum, nf, widest, sizeof widest);
+                nhl_layout_floor_describe(pk->layout, dnum, i + 1, what, sizeof what);
                 snprintf(buf, len, "%-*.40s  %.48s", (int) strlen(widest), name,
                          what);
             }
             return nf;
         }
-        if (!dg || sel[1] >= dg->nlevels)
+        if (!dg || sel[1] >= nlevels(pk, sel[0]))
             return 0;
-        const struct source_level *l = &dg->levels[sel[1]];
+        int l = level_at(pk, sel[0], sel[1]);
+        const char *name = nhl_levels_name(pk->levels, l);
+        int nv = nhl_levels_variants(pk->levels, l);
+
         if (i == 0)
-            snprintf(buf, len, "%s (variant drawn)", l->name);
-        else if (i > 0 && i <= l->nlevels)
-            snprintf(buf, len, "%s-%d", l->name, i);
-        return l->nlevels + 1;
+            snprintf(buf, len, "%s (variant drawn)", name);
+        else if (i > 0 && i <= nv)
+            snprintf(buf, len, "%s-%d", name, i);
+        return nv + 1;
     }
     }
     return 0;
@@ -260,10 +281,11 @@ static bool leads_deeper(const struct picker *pk, const int sel[3], int depth, i
         return true;
     if (depth != 1)
         return false;
-    const struct source_dungeon *dg = &pk->src->dungeons[sel[0]];
     int s[3] = { sel[0], i, 0 };
 
-    return (i < dg->nlevels && dg->levels[i].nlevels > 0) || on_floors(pk, s);
+    return (i < nlevels(pk, sel[0])
+            && nhl_levels_variants(pk->levels, level_at(pk, sel[0], i)) > 0)
+           || on_floors(pk, s);
 }
 
 /* Can entry i be built (or, leading deeper, anything under it)? */
@@ -272,12 +294,12 @@ static bool entry_ok(const struct picker *pk, const int sel[3], int depth, int i
     if (!pk->ok || !pk->tree || depth == 0)
         return true;
     const struct pk_ok *ok = &pk->ok[sel[0]];
-    const struct source_dungeon *dg = &pk->src->dungeons[sel[0]];
+    int nl = nlevels(pk, sel[0]);
 
     if (depth == 1) {
-        if (i < dg->nlevels)
+        if (i < nl)
             return ok->level[i];
-        if (i == dg->nlevels && dg->lvlfill[0])
+        if (i == nl && filler(pk, sel[0])[0])
             return ok->fill;
         for (int f = 0; f < ok->nfloor; f++)
             if (ok->floor[f])
@@ -286,7 +308,7 @@ static bool entry_ok(const struct picker *pk, const int sel[3], int depth, int i
     }
     if (on_floors(pk, sel))
         return i < ok->nfloor && ok->floor[i];
-    if (sel[1] < dg->nlevels && i <= dg->levels[sel[1]].nlevels)
+    if (sel[1] < nl && i <= nhl_levels_variants(pk->levels, level_at(pk, sel[0], sel[1])))
         return ok->variant[sel[1]][i];
     return false;
 }
@@ -380,10 +402,10 @@ static void ok_free(struct picker *pk)
 {
     if (!pk->ok)
         return;
-    for (int d = 0; d < pk->src->ndungeons; d++) {
+    for (int d = 0; d < ndungeons(pk); d++) {
         struct pk_ok *ok = &pk->ok[d];
 
-        for (int l = 0; ok->variant && l < pk->src->dungeons[d].nlevels; l++)
+        for (int l = 0; ok->variant && l < nlevels(pk, d); l++)
             free(ok->variant[l]);
         free(ok->variant);
         free(ok->level);
@@ -402,24 +424,25 @@ static void ok_compute(struct app *a, struct picker *pk)
 
     if (!a->game)
         a->game = game_cache_new(); /* NULL: computed each time */
-    pk->ok = calloc((size_t) pk->src->ndungeons, sizeof *pk->ok);
+    pk->ok = calloc((size_t) ndungeons(pk), sizeof *pk->ok);
     if (!pk->ok)
         return;
-    for (int d = 0; d < pk->src->ndungeons; d++) {
-        const struct source_dungeon *dg = &pk->src->dungeons[d];
+    for (int d = 0; d < ndungeons(pk); d++) {
+        int nl = nlevels(pk, d);
+        const char *fill = filler(pk, d);
         struct pk_ok *ok = &pk->ok[d];
         int sel[3] = { d, 0, 0 };
 
-        ok->level = calloc((size_t) dg->nlevels + 1, sizeof *ok->level);
-        ok->variant = calloc((size_t) dg->nlevels + 1, sizeof *ok->variant);
+        ok->level = calloc((size_t) nl + 1, sizeof *ok->level);
+        ok->variant = calloc((size_t) nl + 1, sizeof *ok->variant);
         ok->nfloor = floors_of(pk, sel);
         ok->floor = calloc((size_t) ok->nfloor + 1, sizeof *ok->floor);
         if (!ok->level || !ok->variant || !ok->floor) {
             ok_free(pk);
             return;
         }
-        for (int l = 0; l < dg->nlevels; l++) {
-            int nv = dg->levels[l].nlevels;
+        for (int l = 0; l < nl; l++) {
+            int nv = nhl_levels_variants(pk->levels, level_at(pk, d, l));
 
             sel[1] = l;
             entries(pk, sel, 1, l, e, sizeof e);
@@ -436,11 +459,9 @@ static void ok_compute(struct app *a, struct picker *pk)
                 ok->variant[l][v] = buildable(a, e, false);
             }
         }
-        ok->fill = !dg->lvlfill[0] || buildable(a, dg->lvlfill, false);
+        ok->fill = !fill[0] || buildable(a, fill, false);
         for (int f = 0; f < ok->nfloor; f++) {
-            d_level at = { layout_dnum(pk, sel), f + 1 };
-
-            floor_name(pk->layout, at, e, sizeof e);
+            nhl_layout_floor_name(pk->layout, layout_dnum(pk, sel), f + 1, e, sizeof e);
             ok->floor[f] = buildable(a, e, true);
         }
     }
@@ -466,7 +487,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         return -1;
     }
     const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
-    snprintf(pk->role_code, sizeof pk->role_code, "%s", dungeon_role_code(a->base.ctx.hero.role));
+    snprintf(pk->role_code, sizeof pk->role_code, "%s", nhl_role_code(a->base.ctx.hero.role));
     if (a->des_pick[0]) {
         if (list_file_levels(pk, a->des_pick, err, errlen) != 0) {
             free(pk);
@@ -476,35 +497,29 @@ int picker_open(struct app *a, char *err, size_t errlen)
     } else {
         if (!a->game)
             a->game = game_cache_new(); /* NULL: computed each time */
-        if (a->game && (pk->src = game_cache_source(a->game, dat, err, errlen))) {
-            game_cache_pin(a->game, true);
-            pk->have_src = true;
-            pk->tree = pk->src->ndungeons > 0;
-        }
+        if (a->game && (pk->levels = nhl_levels_of_game(a->game, dat, err, errlen)))
+            pk->tree = nhl_levels_dungeons(pk->levels) > 0;
     }
-    if (pk->have_src && !pk->tree) {
+    if (pk->levels && !pk->tree) {
         list_des_levels(pk);
         pk->depth = 1;
         if (!pk->nfiles) {
-            snprintf(err, errlen, "%s: no levels", pk->src->dir);
-            game_cache_pin(a->game, false);
+            snprintf(err, errlen, "%s: no levels", nhl_levels_dir(pk->levels));
+            nhl_levels_close(pk->levels);
             free(pk);
             return -1;
         }
-    } else if (pk->have_src) {
+    } else if (pk->levels) {
         /* where each level sits in the game the CLI places levels in: the
            layout the game cache keeps for the plans of that game */
         char lerr[256];
-        pk->layout = calloc(1, sizeof *pk->layout);
-        if (pk->layout && game_cache_layout(a->game, pk->src, a->base.layout_seed,
-                                            a->base.layout_skip, pk->role_code,
-                                            pk->layout, lerr, sizeof lerr)) {
-            free(pk->layout);
-            pk->layout = NULL;
-        }
+
+        pk->layout = nhl_levels_layout(pk->levels, a->base.layout_seed,
+                                       a->base.layout_skip, a->base.ctx.hero.role,
+                                       lerr, sizeof lerr);
         ok_compute(a, pk);
     } else if (!a->des_pick[0]) {
-        const char *dir = dat ? dat : source_builtin_dir();
+        const char *dir = dat ? dat : nhl_builtin_levels_dir();
         list_files(pk, dir);
         if (!pk->nfiles) {
             if (!err[0])
@@ -541,12 +556,11 @@ void picker_close(struct app *a)
     if (!pk)
         return;
     ok_free(pk);
-    if (pk->have_src)
-        game_cache_pin(a->game, false);
+    nhl_levels_close(pk->levels);
     for (int i = 0; i < pk->nfiles; i++)
         free(pk->files[i]);
     free(pk->files);
-    free(pk->layout);
+    nhl_layout_close(pk->layout);
     free(pk);
     a->pk = NULL;
 }
@@ -672,45 +686,51 @@ const char *picker_chosen(const struct app *a)
 static void draw_info(struct app *a, int x, int w)
 {
     struct picker *pk = a->pk;
-    if (!pk->tree || pk->depth < 1 || pk->src->ndungeons == 0 || w < 16)
+    if (!pk->tree || pk->depth < 1 || ndungeons(pk) == 0 || w < 16)
         return;
-    const struct source_dungeon *dg = &pk->src->dungeons[pk->sel[0]];
+    const struct nhl_levels *lv = pk->levels;
+    int d = pk->sel[0], base = nhl_levels_dungeon_base(lv, d);
+    int range = nhl_levels_dungeon_range(lv, d);
     int row = 1, maxrow = a->scr.h - 2;
 #define INFO(color, attr, ...) do { if (row < maxrow) screen_printf(&a->scr, x, row++, w, color, attr, __VA_ARGS__); } while (0)
-    INFO(CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", dg->name);
-    if (dg->range > 1)
-        INFO(NO_COLOR, 0, "%d-%d levels", dg->base, dg->base + dg->range - 1);
+    INFO(CLR_WHITE, SA_BOLD | SA_UNDERLINE, "%s", nhl_levels_dungeon_name(lv, d));
+    if (range > 1)
+        INFO(NO_COLOR, 0, "%d-%d levels", base, base + range - 1);
     else
-        INFO(NO_COLOR, 0, "%d levels", dg->base);
-    if (dg->lvlfill[0])
-        INFO(NO_COLOR, 0, "filler %s", dg->lvlfill);
+        INFO(NO_COLOR, 0, "%d levels", base);
+    if (filler(pk, d)[0])
+        INFO(NO_COLOR, 0, "filler %s", filler(pk, d));
     if (on_floors(pk, pk->sel) && pk->depth == 2) {
         /* the chosen floor's place in the default game */
-        d_level at = { layout_dnum(pk, pk->sel), pk->sel[2] + 1 };
+        int dnum = layout_dnum(pk, pk->sel), dlevel = pk->sel[2] + 1;
         char name[48], what[48];
 
-        floor_name(pk->layout, at, name, sizeof name);
-        floor_describe(pk->layout, at, pk->role_code, what, sizeof what);
+        nhl_layout_floor_name(pk->layout, dnum, dlevel, name, sizeof name);
+        nhl_layout_floor_describe(pk->layout, dnum, dlevel, what, sizeof what);
         row++;
         INFO(CLR_WHITE, SA_BOLD, "%s", name);
         INFO(NO_COLOR, 0, "builds %s", what);
-        INFO(CLR_CYAN, 0, "depth %d in game %llu", dungeon_depth(pk->layout, at),
+        INFO(CLR_CYAN, 0, "depth %d in game %llu", nhl_layout_depth(pk->layout, dnum, dlevel),
              (unsigned long long) a->base.layout_seed);
-    } else if (pk->sel[1] < dg->nlevels) {
-        const struct source_level *l = &dg->levels[pk->sel[1]];
+    } else if (pk->sel[1] < nlevels(pk, d)) {
+        int l = level_at(pk, d, pk->sel[1]);
+        const char *name = nhl_levels_name(lv, l), *alias = nhl_levels_alias(lv, l);
+        int lbase = nhl_levels_base(lv, l), lrange = nhl_levels_range(lv, l);
+        int chance = nhl_levels_chance(lv, l), nv = nhl_levels_variants(lv, l);
+
         row++;
-        INFO(CLR_WHITE, SA_BOLD, "%s", l->name);
-        if (l->alias[0] && strcmp(l->alias, l->name))
-            INFO(NO_COLOR, 0, "name %s", l->alias);
-        INFO(NO_COLOR, 0, "placed at %d%s", l->base, l->base < 0 ? " (from the bottom)" : "");
-        if (l->range > 1)
-            INFO(NO_COLOR, 0, "range %d", l->range);
-        if (l->chance && l->chance != 100)
-            INFO(NO_COLOR, 0, "chance %d%%", l->chance);
-        if (l->nlevels)
-            INFO(NO_COLOR, 0, "%d variants", l->nlevels);
+        INFO(CLR_WHITE, SA_BOLD, "%s", name);
+        if (alias[0] && strcmp(alias, name))
+            INFO(NO_COLOR, 0, "name %s", alias);
+        INFO(NO_COLOR, 0, "placed at %d%s", lbase, lbase < 0 ? " (from the bottom)" : "");
+        if (lrange > 1)
+            INFO(NO_COLOR, 0, "range %d", lrange);
+        if (chance && chance != 100)
+            INFO(NO_COLOR, 0, "chance %d%%", chance);
+        if (nv)
+            INFO(NO_COLOR, 0, "%d variants", nv);
         if (pk->layout) {
-            int dep = dungeon_depth_of(pk->layout, l->name);
+            int dep = nhl_layout_depth_of(pk->layout, name);
             if (dep)
                 INFO(CLR_CYAN, 0, "depth %d in game %llu", dep,
                      (unsigned long long) a->base.layout_seed);
@@ -784,7 +804,7 @@ void picker_draw(struct app *a)
         draw_info(a, (ncols - 1) * colw, W - (ncols - 1) * colw);
     int rows = H - 4;
     /* which NetHack the levels will be built as, and from where */
-    bool des = a->des_pick[0] || (pk->have_src && pk->src->des);
+    bool des = a->des_pick[0] || (pk->levels && nhl_levels_des(pk->levels));
 
     screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
                   " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",

@@ -1,4 +1,5 @@
-/* nhlev/dungeon.h - part of nhlev.h: the demo level, the dungeon layout and dat/ reads.
+/* nhlev/dungeon.h - part of nhlev.h: the demo level, the dungeon layout's
+ * report and dat/ reads (its handles: catalog.h).
  * Include <nhlev.h>, not this file: each part relies on those before it. */
 #ifndef NHLEV_PART_DUNGEON_H
 #define NHLEV_PART_DUNGEON_H
@@ -32,31 +33,6 @@ void nhl_truth_game(uint64_t *seed, uint64_t *skip);
  * The caller deletes it; NULL with err. */
 cJSON *nhl_dungeon_report(const char *dat, uint64_t seed, uint64_t skip,
                           const char *role, char *err, size_t errlen);
-
-/* A level source's level list (dat's dungeon.lua; NULL: the built-in
- * levels): each level entry's file base name, dungeon by dungeon ("soko1"
- * for Sokoban's four). NULL with err. */
-struct nhl_levels;
-struct nhl_levels *nhl_levels_open(const char *dat, char *err, size_t errlen);
-void nhl_levels_close(struct nhl_levels *l);
-int nhl_levels_count(const struct nhl_levels *l);
-const char *nhl_levels_name(const struct nhl_levels *l, int i);
-
-/* A game's dungeon layout (as nhl_dungeon_report, for walking its floors
- * one by one): dnum 0..dungeons-1, dlevel 1..floors(dnum). NULL with err. */
-struct nhl_layout;
-struct nhl_layout *nhl_layout_open(const char *dat, uint64_t seed, uint64_t skip,
-                                   const char *role, char *err, size_t errlen);
-void nhl_layout_close(struct nhl_layout *l);
-int nhl_layout_dungeons(const struct nhl_layout *l);
-int nhl_layout_floors(const struct nhl_layout *l, int dnum);
-/* the floor's name, KEY:N ("dlvl:3", "mines:2") */
-void nhl_layout_floor_name(const struct nhl_layout *l, int dnum, int dlevel,
-                           char *buf, size_t len);
-/* Is the floor a special level of one file (no variants to draw)? If so
- * file gets the file's base name (a run of builds checks it is there). */
-bool nhl_layout_fixed_special(const struct nhl_layout *l, int dnum, int dlevel,
-                              char *file, size_t len);
 
 /* A run of many builds (the bench, stats) reads dat/ as it is when the
  * run starts: between begin and end on a thread, no file is checked for

@@ -12,6 +12,10 @@
 
 /* Is role a role's name (or its code)? If not, names gets them all. */
 bool nhl_role_known(const char *role, char *names, size_t len);
+/* The role's quest file code ("Valkyrie" -> "Val", as C's urole.filecode):
+ * the quest's "x-strt" is built as the role's "Val-strt". "Val" when
+ * role is NULL or unknown. */
+const char *nhl_role_code(const char *role);
 /* Mark the species of the comma-separated list (C's names, any case)
  * genocided, or extinct, in ctx->mvflags (--genocide, --extinct). Only
  * species C lets a hero genocide may be. 0, or -1 with err. */

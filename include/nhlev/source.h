@@ -20,6 +20,9 @@ const char *nhl_data_dir(const char *what);
  * installed game's `nhdat` archive (and no dungeon.lua) means the
  * archive. Writes the path into out. */
 void nhl_dat_dir(const char *dat, char *out, size_t outlen);
+/* The built-in levels' directory (installed, else the source tree's
+ * levels/): where a build without --dat reads its level files. */
+const char *nhl_builtin_levels_dir(void);
 /* Is path a level source's archive (the DLB format)? If not and why is
  * given, why says what is wrong with it. */
 bool nhl_dat_is_archive(const char *path, char *why, size_t whylen);
