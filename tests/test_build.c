@@ -38,15 +38,15 @@ Test(build, defaults_are_the_truth_context)
     struct build_opts o;
 
     build_opts_defaults(&o);
-    cr_assert_str_eq(o.ctx.hero.role, "Valkyrie");
-    cr_assert_str_eq(o.ctx.hero.race, "human");
-    cr_assert_str_eq(o.ctx.hero.gender, "female");
-    cr_assert_str_eq(o.ctx.hero.align, "neutral");
-    cr_assert_eq(o.ctx.hero.ulevel, 1);
-    cr_assert_eq(o.ctx.hero.luck, 0);
+    cr_assert_str_eq(o.hero.role, "Valkyrie");
+    cr_assert_str_eq(o.hero.race, "human");
+    cr_assert_str_eq(o.hero.gender, "female");
+    cr_assert_str_eq(o.hero.align, "neutral");
+    cr_assert_eq(o.hero.ulevel, 1);
+    cr_assert_eq(o.hero.luck, 0);
     cr_assert_eq(o.ctx.ident_start, 1000);
     cr_assert_eq(o.ctx.moves, 1);
-    cr_assert_eq(o.ctx.hero.ubirthday, 0);
+    cr_assert_eq(o.hero.ubirthday, 0);
     cr_assert_eq(o.ctx.dnum, 0);
     cr_assert_eq(o.ctx.depth, 1);
     cr_assert_eq(o.force_flip, -1);

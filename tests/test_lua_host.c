@@ -257,17 +257,19 @@ Test(lua_host, u_reads_the_context)
 {
     struct fixture f;
     struct level_context ctx;
+    struct nhl_hero hero;
 
     level_context_defaults(&ctx);
+    hero_defaults(&hero);
     ctx.depth = 7;
     ctx.dlevel = 6;
-    ctx.hero.ulevel = 3;
+    hero.ulevel = 3;
     ctx.level_difficulty = 9;
     ctx.invocation_level = true;
-    strcpy(ctx.hero.role, "Priest");
+    strcpy(hero.role, "Priest");
     memset(&f, 0, sizeof f);
     rng_init(&f.rng, 1);
-    f.lev = level_new(&f.rng, &ctx);
+    f.lev = level_new_hero(&f.rng, &ctx, &hero);
     struct lua_host_opts o = { .dir = FIX };
 
     f.L = lua_host_new(f.lev, &o);

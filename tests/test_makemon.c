@@ -511,6 +511,7 @@ struct truth {
     const cJSON *log;
     int nlines;
     struct level_context ctx;
+    struct nhl_hero hero;
     uint64_t seed;
     long temperature;
     bool ok;
@@ -531,6 +532,7 @@ static bool truth_open(const char *name, struct truth *t)
     t->log = cJSON_GetObjectItem(t->doc, "rng");
     t->nlines = cJSON_GetArraySize(t->log);
     doc_context_from_json(t->doc, &t->ctx);
+    doc_hero_from_json(t->doc, &t->hero);
     t->seed = (uint64_t) cJSON_GetObjectItem(t->doc, "seed")->valuedouble;
     const cJSON *fl = cJSON_GetObjectItem(t->doc, "levelFlags");
     const cJSON *temp = fl ? cJSON_GetObjectItem(fl, "temperature") : NULL;
@@ -578,7 +580,7 @@ static struct level *level_at(const struct truth *t, struct rng *r, long raw)
     r->log = NULL;
     r->nlog = r->caplog = 0;
     rng_set_logging(r, true);
-    struct level *l = level_new(r, &t->ctx);
+    struct level *l = level_new_hero(r, &t->ctx, &t->hero);
 
     l->flags.temperature = (int) t->temperature;
     return l;

@@ -123,13 +123,15 @@ Test(mkroom, shopkeeper_names_match_truth)
         const cJSON *mons = cJSON_GetObjectItem(doc, "monsters");
         const cJSON *rooms = cJSON_GetObjectItem(doc, "rooms");
         struct level_context c;
+        struct nhl_hero h;
 
         doc_context_from_json(doc, &c);
+        doc_hero_from_json(doc, &h);
         if (!strncmp(cJSON_GetObjectItem(doc, "variant")->valuestring,
                      "minetn", 6))
             snprintf(c.special, sizeof c.special, "minetn");
         level_free(lev);
-        lev = level_new(&g_rng, &c);
+        lev = level_new_hero(&g_rng, &c, &h);
         /* in creation order, so a name already taken is seen */
         for (int k = cJSON_GetArraySize(mons) - 1; k >= 0; k--) {
             const cJSON *m = cJSON_GetArrayItem(mons, k);

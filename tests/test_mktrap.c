@@ -524,8 +524,10 @@ Test(mktrap, kinds_replay_truth_draws)
         int nlines = cJSON_GetArraySize(log);
         long raw = 0;
         struct level_context c;
+        struct nhl_hero h;
 
         doc_context_from_json(doc, &c);
+        doc_hero_from_json(doc, &h);
         if (!strstr(variant, "-fil") && strcmp(variant, "minefill")
             && strcmp(variant, "hellfill")) {
             snprintf(c.special, sizeof c.special, "%s", variant);
@@ -557,7 +559,7 @@ Test(mktrap, kinds_replay_truth_draws)
             for (long k = 0; k < raw; k++)
                 (void) rn2(&r, 2);
             rng_set_logging(&r, true);
-            struct level *l = level_new(&r, &c);
+            struct level *l = level_new_hero(&r, &c, &h);
 
             l->flags.noteleport =
                 cJSON_GetObjectItem(fl, "noteleport")->valueint;
@@ -703,8 +705,10 @@ Test(mktrap, rolling_boulders_replay_truth)
         int rbk = 0;
         long raw = 0;
         struct level_context c;
+        struct nhl_hero h;
 
         doc_context_from_json(doc, &c);
+        doc_hero_from_json(doc, &h);
         for (int i = 0; i < nlines; i++) {
             const char *s = cJSON_GetArrayItem(log, i)->valuestring;
 
@@ -735,7 +739,7 @@ Test(mktrap, rolling_boulders_replay_truth)
             for (long k = 0; k < raw; k++)
                 (void) rn2(&r, 2);
             rng_set_logging(&r, true);
-            struct level *l = level_new(&r, &c);
+            struct level *l = level_new_hero(&r, &c, &h);
 
             for (int x = 1; x < COLNO; x++)
                 for (int y = 0; y < ROWNO; y++) {

@@ -208,6 +208,7 @@ struct truth {
     const cJSON *log;
     int nlines;
     struct level_context ctx;
+    struct nhl_hero hero;
     uint64_t seed;
 };
 
@@ -226,6 +227,7 @@ static bool truth_open(const char *name, struct truth *t)
     t->log = cJSON_GetObjectItem(t->doc, "rng");
     t->nlines = cJSON_GetArraySize(t->log);
     doc_context_from_json(t->doc, &t->ctx);
+    doc_hero_from_json(t->doc, &t->hero);
     t->seed = (uint64_t) cJSON_GetObjectItem(t->doc, "seed")->valuedouble;
     /* the special level's own name, as test_makemon takes it */
     const char *variant = cJSON_GetObjectItem(t->doc, "variant")->valuestring;
@@ -343,7 +345,7 @@ Test(newcham, makemon_replays_truth_shapechangers)
             for (long k = 0; k < before; k++)
                 (void) rn2(&r, 2);
             rng_set_logging(&r, true);
-            struct level *l = level_new(&r, &t.ctx);
+            struct level *l = level_new_hero(&r, &t.ctx, &t.hero);
 
             l->ident = (int) id;
             for (int x = 1; x < COLNO; x++)

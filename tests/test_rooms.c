@@ -736,10 +736,10 @@ static void replay(const char *truth, const char *script,
     memset(&rng, 0, sizeof rng);
     rng_init(&rng, doc.seed);
     rng_set_logging(&rng, true);
-    rng.ulevel = doc.ctx.hero.ulevel;
-    rng.luck = doc.ctx.hero.luck;
+    rng.ulevel = doc.hero.ulevel;
+    rng.luck = doc.hero.luck;
     g_r = &rng;
-    l = level_new(&rng, &doc.ctx);
+    l = level_new_hero(&rng, &doc.ctx, &doc.hero);
     if (g_real) {
         struct lua_host_opts o = { .dir = datdir };
         static const char *const stubs[] = { "object", "monster", "trap",

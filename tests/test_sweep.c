@@ -44,7 +44,7 @@ static void sweep_build(struct build_result *res, enum nh_version v,
     o.layout_seed = game;
     for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
         if (!strncmp(name, roles[i][0], 4))
-            snprintf(o.ctx.hero.role, sizeof o.ctx.hero.role, "%s", roles[i][1]);
+            snprintf(o.hero.role, sizeof o.hero.role, "%s", roles[i][1]);
     cr_assert_eq(nhl_build(&o, res), 0, "%s: %s", name, res->errmsg);
 }
 

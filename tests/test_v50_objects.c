@@ -368,7 +368,8 @@ static bool at_call(const char *line, const char *call, const char *where)
  * draw what C drew from log line `start`? */
 static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
                          uint64_t seed, const struct level_context *ctx,
-                         bool artif, int nartifacts)
+                         const struct nhl_hero *hero, bool artif,
+                         int nartifacts)
 {
     struct rng r;
 
@@ -377,7 +378,7 @@ static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
     for (long i = 0; i < raw; i++)
         (void) rn2(&r, 2);
     rng_set_logging(&r, true);
-    struct level *l = level_new(&r, ctx);
+    struct level *l = level_new_hero(&r, ctx, hero);
 
     l->ident = 1000;
     /* artifacts the level made before (a goal level's quest artifact):
@@ -424,8 +425,10 @@ static void replay_dir(const char *dir, int *calls, int *equal)
         free(text);
         cr_assert_not_null(doc, "%s", path);
         struct level_context ctx;
+        struct nhl_hero hero;
 
         doc_context_from_json(doc, &ctx);
+        doc_hero_from_json(doc, &hero);
         cr_assert_eq(ctx.version, NHV_5_0_0, "%s", path);
         uint64_t seed =
             (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble;
@@ -443,7 +446,7 @@ static void replay_dir(const char *dir, int *calls, int *equal)
                 (*calls)++;
                 for (int artif = 1; artif >= 0 && !ok; artif--)
                     for (int na = 0; na <= 2 && !ok; na++)
-                        ok = replay_mkobj(log, n, i, raw, seed, &ctx, artif,
+                        ok = replay_mkobj(log, n, i, raw, seed, &ctx, &hero, artif,
                                           na);
                 if (ok)
                     (*equal)++;

@@ -152,6 +152,7 @@ static inline void tu_truth_rebuild(struct tu_truth *t, const char *name,
     if (!level && cJSON_IsNumber(fv))
         o.force_variant = (int) fv->valuedouble;
     doc_context_from_json(t->theirs, &o.ctx);
+    doc_hero_from_json(t->theirs, &o.hero);
     if (from_layout) {
         o.place_from_layout = true;
         o.ctx.dnum = 0;

@@ -466,7 +466,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         return -1;
     }
     const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
-    snprintf(pk->role_code, sizeof pk->role_code, "%s", dungeon_role_code(a->base.ctx.hero.role));
+    snprintf(pk->role_code, sizeof pk->role_code, "%s", dungeon_role_code(a->base.hero.role));
     if (a->des_pick[0]) {
         if (list_file_levels(pk, a->des_pick, err, errlen) != 0) {
             free(pk);
