@@ -233,7 +233,7 @@ static int nh_gettrap(lua_State *L)
     set_int(L, "tx", t->tx);
     set_int(L, "ty", t->ty);
     set_int(L, "ttyp", t->ttyp);
-    set_str(L, "ttyp_name", trap_game_name(t->ttyp));
+    set_str(L, "ttyp_name", nhl_trap_name(t->ttyp));
     set_bool(L, "tseen", t->tseen);
     set_bool(L, "madeby_u", false);
     /* 5.0.0 nhlua.c nhl_gettrap: the table tells whether the trap goes
