@@ -18,7 +18,7 @@
 #include "build.h"
 #include "des_lua.h"
 #include "des_parse.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 #include "doc.h"
 #include "gamecache.h"
 #include "step.h"

@@ -14,7 +14,7 @@
 
 #include "des_convert_util.h"
 #include "data_enums.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 #define FIXTURES NHLEV_TEST_DIR "/fixtures/des"
 

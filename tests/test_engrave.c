@@ -17,7 +17,7 @@
 #include "level.h"
 #include "rng.h"
 #include "rumors.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 #include "textfile.h"
 #include "wipeout.h"
 

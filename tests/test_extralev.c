@@ -18,7 +18,7 @@
 #include "level.h"
 #include "rm.h"
 #include "themerooms.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 

@@ -17,7 +17,7 @@
 #include "wallify.h"
 #include "wallmode.h"
 #include "way_out.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

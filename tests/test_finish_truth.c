@@ -15,7 +15,7 @@
 #include "rooms.h"
 #include "wallify.h"
 #include "wallmode.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

@@ -20,7 +20,7 @@
 #include "mondata.h"
 #include "monflags.h"
 #include "mvitals.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/genocide/"
 

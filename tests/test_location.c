@@ -6,7 +6,7 @@
 #include "level.h"
 #include "location.h"
 #include "rng.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

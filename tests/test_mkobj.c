@@ -21,7 +21,7 @@
 #include "mkobj.h"
 #include "objdata.h"
 #include "rng.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

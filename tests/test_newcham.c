@@ -22,7 +22,7 @@
 #include "monflags.h"
 #include "newcham.h"
 #include "rloc.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 

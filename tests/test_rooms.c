@@ -23,7 +23,7 @@
 #include "rng.h"
 #include "rooms.h"
 #include "sort_rooms.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

@@ -12,7 +12,7 @@
 #include "rng.h"
 #include "rooms.h"
 #include "selection.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

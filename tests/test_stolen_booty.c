@@ -18,7 +18,7 @@
 #include "monflags.h"
 #include "orcname.h"
 #include "stolen_booty.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 

@@ -5,7 +5,7 @@
  * gnome's lit candle, a priest's cloak of any kind, novel titles, and the
  * fountain count after mkfount.  Each fact below is C's own output for
  * that game, level and seed (C dumps made with the c-truth tools). */
-#include "testutil.h"
+#include "testutil_internal.h"
 
 #include "data_enums.h"
 #include "mkobj.h"

@@ -12,7 +12,7 @@
 #include "rng.h"
 #include "terrain.h"
 #include "wallprop.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

@@ -18,7 +18,7 @@
 #include "rng.h"
 #include "rooms.h"
 #include "terrain.h"
-#include "testutil.h"
+#include "testutil_internal.h"
 #include "traps.h"
 #include "wallmode.h"
 
