@@ -6,10 +6,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "chunkcache.h"
-#include "lua_des.h"
-#include "step.h"
+#include "build.h" /* nhl_build_makelevel: the module under test */
+#include "chunkcache.h" /* chunk_cache_new, chunk_cache_entries: engine internals the test drives */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"
 #define NETHACK_DAT "" TU_NETHACK_DAT ""
@@ -272,11 +270,7 @@ Test(build, listed_levels_are_special_by_name)
 
 /* ---- floors: any dungeon's level by its place (floor.h) ---------------- */
 
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "rm.h"
-#include "traps.h"
+#include "data_enums.h" /* BOULDER, GOLD_PIECE: the engine's numbering */
 #include "testutil.h"
 
 /* floor `floor` of the truth files' game, the hero of truth file `file`,

@@ -7,10 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compare.h"
-#include "doc.h"
-#include "objdata.h"
-#include "themerooms.h"
+#include "nhlev.h"
+#include "level.h" /* level_new, level_add_object: a level made outside a document */
+#include "themerooms.h" /* THEMES_COLD, themerooms_context_to_json: the theme state a document keeps */
 
 static struct level *sample(void)
 {

@@ -12,9 +12,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "dungeon.h"
-#include "source.h"
+#include "dungeon.h" /* dungeon_layout_for_seed, dungeon_find_level: the module under test */
+#include "source.h" /* source_open, source_close: engine internals the test drives */
 #include "testutil.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
@@ -522,7 +521,7 @@ Test(dungeon, unconnected_dungeon_levels_read_chaotic)
 
 /* ---- floors (floor.h): names KEY:N and what makelevel builds there ---- */
 
-#include "floor.h"
+#include "floor.h" /* floor_parse, floor_name: engine internals the test drives */
 
 static d_level floor_at(const struct dungeon_layout *dl, const char *name)
 {

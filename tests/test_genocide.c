@@ -15,11 +15,9 @@
 
 #include <cjson/cJSON.h>
 
-#include "tables.h"
-#include "data_enums.h"
-#include "mondata.h"
-#include "monflags.h"
-#include "mvitals.h"
+#include "data_enums.h" /* PM_SOLDIER, PM_KILLER_BEE: the engine's numbering */
+#include "monflags.h" /* G_NOGEN: species flags */
+#include "mvitals.h" /* mvitals_set_names, G_GENOD: engine internals the test drives */
 #include "testutil_internal.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/genocide/"

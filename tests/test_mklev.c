@@ -9,21 +9,19 @@
 
 #include <cjson/cJSON.h>
 
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "dungeon.h"
-#include "game.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mklev.h"
-#include "mkroom_pick.h"
-#include "mvitals.h"
-#include "niches.h"
-#include "rooms.h"
-#include "stairs.h"
-#include "themerooms.h"
+#include "nhlev.h"
+#include "data_enums.h" /* CORPSE, PM_ERINYS: the engine's numbering */
+#include "dungeon.h" /* DUNGEON_TRUTH_SEED: engine internals the test drives */
+#include "game.h" /* game_new, game_set_themes_dir: a game made by hand */
+#include "level.h" /* level_new, level_join_game: a level made outside a build */
+#include "lua_host.h" /* lua_host_close: scripts run on a bare level */
+#include "mklev.h" /* mklev_ordinary, generate_stairs: the module under test */
+#include "mkroom_pick.h" /* do_mkroom: engine internals the test drives */
+#include "mvitals.h" /* G_EXTINCT: engine internals the test drives */
+#include "niches.h" /* makeniche, make_niches: engine internals the test drives */
+#include "rooms.h" /* add_room, topologize: engine internals the test drives */
+#include "stairs.h" /* mkstairs_force: engine internals the test drives */
+#include "themerooms.h" /* THEMES_COLD, themerooms_load: engine internals the test drives */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/mklev"
 #define TRUTH NHLEV_SHARED_DIR "/truth"

@@ -11,16 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tables.h"
-#include "artifact.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "game.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mkobj.h"
-#include "objdata.h"
-#include "rng.h"
+#include "tables.h" /* objects_invariant: the release's tables */
+#include "artifact.h" /* mk_artifact, nartifact_exist: engine internals the test drives */
+#include "data_enums.h" /* ICE_BOX, ARROW: the engine's numbering */
+#include "game.h" /* game_new, game_set_hero: a game made by hand */
+#include "level.h" /* level_new_hero, level_join_game: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mkobj.h" /* mkobj, mksobj: the module under test */
+#include "objdata.h" /* SPBOOK_CLASS, RANDOM_CLASS: the object tables */
+#include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
 #include "testutil_internal.h"
 
 static struct rng g_rng;

@@ -11,16 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "data_enums.h"
-#include "doc.h"
-#include "gen_default.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mktrap.h"
-#include "rng.h"
-#include "traps.h"
+#include "data_enums.h" /* BOULDER, STATUE: the engine's numbering */
+#include "gen_default.h" /* gen_default: the generators a build uses, on a bare level */
+#include "level.h" /* level_new, level_add_engraving: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mktrap.h" /* mktrap, traptype_rnd: the module under test */
+#include "rng.h" /* d, rnd: the draws, private to the engine */
+#include "traps.h" /* maketrap, C_TRAPNUM: engine internals the test drives */
 
-#include "gen_recorder.h"
+#include "gen_recorder.h" /* NULL: engine internals the test drives */
 #include "testutil.h"
 
 static struct rng g_rng;

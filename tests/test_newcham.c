@@ -12,16 +12,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "tables.h"
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "lua_host.h"
-#include "makemon.h"
-#include "monflags.h"
-#include "newcham.h"
-#include "rloc.h"
+#include "tables.h" /* mons_invariant: the release's tables */
+#include "data_enums.h" /* PM_HUMAN, PM_ELF: the engine's numbering */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "makemon.h" /* makemon, NO_MM_FLAGS: engine internals the test drives */
+#include "monflags.h" /* M2_NOPOLY, M1_ANIMAL: species flags */
+#include "newcham.h" /* newcham, select_newcham_form: the module under test */
+#include "rloc.h" /* rloc: engine internals the test drives */
 #include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""

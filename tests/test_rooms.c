@@ -13,16 +13,14 @@
 
 #include <cjson/cJSON.h>
 
-#include "corridor.h"
-#include "doc.h"
-#include "door.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mkroom_create.h"
-#include "rect.h"
-#include "rng.h"
-#include "rooms.h"
-#include "sort_rooms.h"
+#include "corridor.h" /* dig_corridor, finddpos: engine internals the test drives */
+#include "door.h" /* okdoor, W_EAST: engine internals the test drives */
+#include "level.h" /* level_new_hero: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mkroom_create.h" /* check_room, room_begin: engine internals the test drives */
+#include "rect.h" /* get_rect, get_rect_ind: engine internals the test drives */
+#include "rng.h" /* d, rnd: the draws, private to the engine */
+#include "sort_rooms.h" /* sort_rooms: engine internals the test drives */
 #include "testutil_internal.h"
 
 static struct rng g_rng;

@@ -7,10 +7,8 @@
  * that game, level and seed (C dumps made with the c-truth tools). */
 #include "testutil_internal.h"
 
-#include "data_enums.h"
-#include "mkobj.h"
-#include "stackobj.h"
-#include "version.h"
+#include "data_enums.h" /* LARGE_BOX, ARROW: the engine's numbering */
+#include "mkobj.h" /* container_chain, mkobj: engine internals the test drives */
 
 #define DAT37 TU_NETHACK_DAT
 #define DAT50 TU_NETHACK50_DAT

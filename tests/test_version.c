@@ -7,8 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "version.h"
+#include "nhlev.h"
+#include "version.h" /* nh_resolve_version, nh_identify_dat: the module under test */
 
 static void copy_dir(const char *from, const char *to)
 {
