@@ -19,18 +19,17 @@ const char *nhl_role_code(const char *role)
     return dungeon_role_code(role);
 }
 
-int nhl_context_set_gone(struct level_context *ctx, const char *list,
-                         bool extinct, char *err, size_t errlen)
+int nhl_hero_set_gone(struct nhl_hero *hero, const char *list, bool extinct,
+                      char *err, size_t errlen)
 {
-    return mvitals_set_names(ctx->hero.mvflags, list, extinct ? G_EXTINCT : G_GENOD,
+    return mvitals_set_names(hero->mvflags, list, extinct ? G_EXTINCT : G_GENOD,
                              err, errlen);
 }
 
-int nhl_context_gone_from_json(const struct cJSON *root,
-                               struct level_context *ctx, char *err,
-                               size_t errlen)
+int nhl_hero_gone_from_json(const struct cJSON *root, struct nhl_hero *hero,
+                            char *err, size_t errlen)
 {
-    return mvitals_context_from_json(root, ctx, err, errlen);
+    return mvitals_context_from_json(root, hero, err, errlen);
 }
 
 enum nh_version nhl_level_release(const struct level *lev)

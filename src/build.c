@@ -34,6 +34,7 @@ void build_opts_defaults(struct build_opts *o)
     o->seed = 1;
     level_context_defaults(&o->ctx);
     o->ctx.version = NHV_AUTO;
+    hero_defaults(&o->hero);
     o->log_rng = false;
     o->record_steps = false;
     o->force_flip = -1;

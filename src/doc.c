@@ -303,7 +303,7 @@ static cJSON *trap_json(const struct trap *t)
     cJSON_AddNumberToObject(o, "x", t->tx);
     cJSON_AddNumberToObject(o, "y", t->ty);
     cJSON_AddNumberToObject(o, "ttyp", t->ttyp);
-    cJSON_AddStringToObject(o, "name", trap_game_name(t->ttyp));
+    cJSON_AddStringToObject(o, "name", nhl_trap_name(t->ttyp));
     cJSON_AddNumberToObject(o, "tseen", t->tseen);
     if (t->dst.dlevel > 0)
         cJSON_AddItemToObject(o, "dst", dlevel_json(t->dst));

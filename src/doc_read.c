@@ -101,7 +101,6 @@ static void read_branch(const cJSON *b, struct level_context *ctx)
 
 void doc_context_from_json(const cJSON *root, struct level_context *ctx)
 {
-    const cJSON *hero = cJSON_GetObjectItemCaseSensitive(root, "hero");
     const cJSON *where = cJSON_GetObjectItemCaseSensitive(root, "where");
 
     level_context_defaults(ctx);
@@ -120,14 +119,6 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
         }
         ctx->version = nv >= 0 ? (enum nh_version) nv : NHV_AUTO;
     }
-    if (cJSON_IsObject(hero)) {
-        jstr(hero, "role", ctx->hero.role, sizeof ctx->hero.role);
-        jstr(hero, "race", ctx->hero.race, sizeof ctx->hero.race);
-        jstr(hero, "gender", ctx->hero.gender, sizeof ctx->hero.gender);
-        jstr(hero, "align", ctx->hero.align, sizeof ctx->hero.align);
-        ctx->hero.ulevel = jint(hero, "ulevel", ctx->hero.ulevel);
-        ctx->hero.luck = jint(hero, "luck", ctx->hero.luck);
-    }
     if (cJSON_IsObject(where)) {
         ctx->dnum = jint(where, "dnum", ctx->dnum);
         jstr(where, "dungeon", ctx->dungeon, sizeof ctx->dungeon);
@@ -138,13 +129,9 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
         ctx->ledger = jint(where, "ledger", ctx->ledger);
     }
     read_branch(cJSON_GetObjectItemCaseSensitive(root, "branch"), ctx);
-    ctx->hero.ubirthday = jint(root, "ubirthday", (int)ctx->hero.ubirthday);
     ctx->ident_start = jint(root, "ident_start", ctx->ident_start);
     ctx->moves = jint(root, "moves", (int)ctx->moves);
-    themerooms_context_from_json(root, ctx);
-    /* species the game has genocided or made extinct (bad names are
-     * reported by doc_load) */
-    (void) mvitals_context_from_json(root, ctx, NULL, 0);
+    themerooms_context_from_json(root, ctx, NULL);
     /* the dungeon's name says which branch predicates hold (In_mines ...) */
     ctx->in_mines = strcmp(ctx->dungeon, "The Gnomish Mines") == 0;
     ctx->in_sokoban = strcmp(ctx->dungeon, "Sokoban") == 0;
@@ -152,6 +139,26 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
     ctx->in_hell = strcmp(ctx->dungeon, "Gehennom") == 0;
     ctx->in_tower = strcmp(ctx->dungeon, "Vlad's Tower") == 0;
     ctx->in_endgame = strcmp(ctx->dungeon, "The Elemental Planes") == 0;
+}
+
+void doc_hero_from_json(const cJSON *root, struct nhl_hero *h)
+{
+    const cJSON *hero = cJSON_GetObjectItemCaseSensitive(root, "hero");
+
+    hero_defaults(h);
+    if (cJSON_IsObject(hero)) {
+        jstr(hero, "role", h->role, sizeof h->role);
+        jstr(hero, "race", h->race, sizeof h->race);
+        jstr(hero, "gender", h->gender, sizeof h->gender);
+        jstr(hero, "align", h->align, sizeof h->align);
+        h->ulevel = jint(hero, "ulevel", h->ulevel);
+        h->luck = jint(hero, "luck", h->luck);
+    }
+    h->ubirthday = jint(root, "ubirthday", (int)h->ubirthday);
+    themerooms_context_from_json(root, NULL, h);
+    /* species the game has genocided or made extinct (bad names are
+     * reported by doc_load) */
+    (void) mvitals_context_from_json(root, h, NULL, 0);
 }
 
 /* A [21][80] grid of ints; false if absent or misshapen. */
@@ -467,9 +474,10 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     if (!cJSON_IsNumber(game))
         d->game_seed = DUNGEON_TRUTH_SEED;
     doc_context_from_json(d->root, &d->ctx);
+    doc_hero_from_json(d->root, &d->hero);
     {
         char why[200];
-        struct level_context check;
+        struct nhl_hero check;
 
         memset(&check, 0, sizeof check);
         if (mvitals_context_from_json(d->root, &check, why, sizeof why) != 0) {
@@ -496,7 +504,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
 
         /* the document's hero is its game's */
         if (g)
-            game_set_hero(g, &c.hero);
+            game_set_hero(g, &d->hero);
 
         d->lev = g ? level_new_in(NULL, &c, g) : NULL;
         game_release(g);

@@ -121,15 +121,15 @@ int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
 
 /* Fill the place part of ctx (dnum, dungeon, dlevel, depth, ledger,
  * level_difficulty, dunlevs_in_dungeon, alignments, in_* predicates,
- * branch, invocation/water/dig flags) for levelname; the hero fields are
- * kept (level_difficulty reads ctx->hero.ulevel in the endgame). 0 or -1. */
+ * branch, invocation/water/dig flags) for levelname, for a hero of level
+ * ulevel (level_difficulty reads it in the endgame). 0 or -1. */
 int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
-                        struct level_context *ctx);
+                        int ulevel, struct level_context *ctx);
 
 /* The same for the level at a place (dnum, dlevel) of the layout, whatever
  * is built there; -1 when the layout has no such place. */
 int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
-                       struct level_context *ctx);
+                       int ulevel, struct level_context *ctx);
 
 /* What makelevel reads of the game beyond the level's own place, set in
  * ctx for a level at `at`: the Oracle's level, Medusa's depth, Fort

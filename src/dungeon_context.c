@@ -102,17 +102,17 @@ int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
 }
 
 int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
-                        struct level_context *ctx)
+                        int ulevel, struct level_context *ctx)
 {
     d_level here;
 
     if (dungeon_place_of(dl, levelname, &here) != 0)
         return -1;
-    return dungeon_context_at(dl, here, ctx);
+    return dungeon_context_at(dl, here, ulevel, ctx);
 }
 
 int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
-                       struct level_context *ctx)
+                       int ulevel, struct level_context *ctx)
 {
     if (here.dnum < 0 || here.dnum >= dl->n_dungeons || here.dlevel < 1
         || here.dlevel > dl->dungeons[here.dnum].num_dunlevs)
@@ -153,7 +153,7 @@ int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
 
     /* level_difficulty() for a hero without the Amulet */
     if (ctx->in_endgame && sanctum) {
-        ctx->level_difficulty = dungeon_depth(dl, sanctum->dlevel) + ctx->hero.ulevel / 2;
+        ctx->level_difficulty = dungeon_depth(dl, sanctum->dlevel) + ulevel / 2;
     } else {
         int res = ctx->depth;
         bool up;

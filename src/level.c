@@ -15,10 +15,9 @@
 
 void level_context_defaults(struct level_context *ctx)
 {
-    /* the hero and place of the truth files (see truth/README.md) */
+    /* the place of the truth files (see truth/README.md) */
     memset(ctx, 0, sizeof *ctx);
     ctx->version = NHV_DEFAULT;
-    hero_defaults(&ctx->hero);
     ctx->dnum = 0;
     strcpy(ctx->dungeon, "The Dungeons of Doom");
     ctx->dlevel = 1;
@@ -31,13 +30,12 @@ void level_context_defaults(struct level_context *ctx)
     ctx->moves = 1;
 }
 
-struct level *level_new(struct rng *rng, const struct level_context *ctx)
-{
-    return level_new_in(rng, ctx, NULL);
-}
-
-struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
-                           const struct nhl_game *g)
+/* A fresh level in game g when it is of ctx's release, else in a truth
+ * game of its own with hero (NULL: the truth's). */
+static struct level *level_make(struct rng *rng,
+                                const struct level_context *ctx,
+                                const struct nhl_game *g,
+                                const struct nhl_hero *hero)
 {
     /* the level and its build's working state in one block: one
      * allocation, and the state sits beside the cells it works on */
@@ -65,9 +63,9 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
         struct nhl_game *own = game_new_truth(lev->ctx.version);
 
         /* a level made outside a plan: its own game, with the hero the
-           context brings (the truth's by default) */
-        if (own)
-            game_set_hero(own, &lev->ctx.hero);
+           caller brings (the truth's by default) */
+        if (own && hero)
+            game_set_hero(own, hero);
         lev->game = own;
     }
     if (!lev->game) {
@@ -77,9 +75,6 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     /* the game's release record, kept at hand: the tables and rules are
        read on every hot path */
     lev->nh = lev->game->nh;
-    /* the game's hero is the one the engine reads; the level's copy
-       only mirrors it */
-    lev->ctx.hero = lev->game->hero;
     lev->ident = lev->ctx.ident_start;
     /* the game's genocides and extinctions; no births counted yet */
     for (int i = 0; i < MVITALS_SLOTS; i++)
@@ -120,6 +115,23 @@ struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
     lev->flip_value = -1;
     lev->build->flip_forced = -1;
     return lev;
+}
+
+struct level *level_new(struct rng *rng, const struct level_context *ctx)
+{
+    return level_make(rng, ctx, NULL, NULL);
+}
+
+struct level *level_new_hero(struct rng *rng, const struct level_context *ctx,
+                             const struct nhl_hero *hero)
+{
+    return level_make(rng, ctx, NULL, hero);
+}
+
+struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
+                           const struct nhl_game *g)
+{
+    return level_make(rng, ctx, g, g ? &g->hero : NULL);
 }
 
 void level_free(struct level *lev)

@@ -1,6 +1,7 @@
 /* level.h - the level under construction: cells, rooms, doors, stairs,
  * regions, the placed things, the coder state of sp_lev.c, and the context
- * (hero, place in the dungeon) that C NetHack reads while building.
+ * (the place in the dungeon) that C NetHack reads while building; the
+ * hero is its game's (game.h).
  *
  * Everything travels in a struct level; there are no globals, so two levels
  * can be built side by side. Cells are indexed at[x][y] as C's levl[x][y]. */
@@ -38,6 +39,10 @@ static inline void level_set_id(char *id, size_t size, const char *name)
 /* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init;
  * of the truth game (DUNGEON_TRUTH_SEED) of ctx's release. */
 struct level *level_new(struct rng *rng, const struct level_context *ctx);
+/* The same with the truth game's hero replaced by hero (a level made
+ * outside a plan for a hero of its own: a test's, a document's). */
+struct level *level_new_hero(struct rng *rng, const struct level_context *ctx,
+                             const struct nhl_hero *hero);
 /* The same in game g (the plan's; NULL: the truth game), of which the
  * level holds a reference. */
 struct level *level_new_in(struct rng *rng, const struct level_context *ctx,

@@ -15,6 +15,7 @@
 #include "location.h"
 #include "lua_des.h"
 #include "lua_game_stubs.h"
+#include "lua_fields.h"
 #include "lua_host.h"
 #include "lua_obj.h"
 #include "mondata.h"
@@ -128,24 +129,6 @@ static int nh_abscoord(lua_State *L)
     return wrong_args(L, "abscoord");
 }
 
-static void set_bool(lua_State *L, const char *k, bool v)
-{
-    lua_pushboolean(L, v);
-    lua_setfield(L, -2, k);
-}
-
-static void set_int(lua_State *L, const char *k, lua_Integer v)
-{
-    lua_pushinteger(L, v);
-    lua_setfield(L, -2, k);
-}
-
-static void set_str(lua_State *L, const char *k, const char *v)
-{
-    lua_pushstring(L, v);
-    lua_setfield(L, -2, k);
-}
-
 /* flag bits of rm.flags for furniture (rm.h of NetHack: T_LOOTED,
  * TREE_LOOTED/TREE_SWARM, F_LOOTED/F_WARNED, S_LPUDDING/S_LDWASHER/S_LRING) */
 #define T_LOOTED 1
@@ -172,43 +155,43 @@ static int nh_getmap(lua_State *L)
     const struct rm *c = &lev->at[x][y];
 
     lua_newtable(L);
-    set_int(L, "glyph", 0);
-    set_int(L, "typ", c->typ);
-    set_str(L, "typ_name", typ_longname(c->typ));
+    set_field_int(L, "glyph", 0);
+    set_field_int(L, "typ", c->typ);
+    set_field_str(L, "typ_name", typ_longname(c->typ));
     mapchr[0] = typ2char(c->typ);
     mapchr[1] = '\0';
-    set_str(L, "mapchr", mapchr);
-    set_int(L, "seenv", 0);
-    set_bool(L, "horizontal", c->horizontal);
-    set_bool(L, "lit", c->lit);
-    set_bool(L, "waslit", c->waslit);
-    set_int(L, "roomno", c->roomno);
-    set_bool(L, "edge", c->edge);
-    set_bool(L, "candig", c->candig);
-    set_bool(L, "has_trap", level_trap_at(lev, x, y) != NULL);
+    set_field_str(L, "mapchr", mapchr);
+    set_field_int(L, "seenv", 0);
+    set_field_bool(L, "horizontal", c->horizontal);
+    set_field_bool(L, "lit", c->lit);
+    set_field_bool(L, "waslit", c->waslit);
+    set_field_int(L, "roomno", c->roomno);
+    set_field_bool(L, "edge", c->edge);
+    set_field_bool(L, "candig", c->candig);
+    set_field_bool(L, "has_trap", level_trap_at(lev, x, y) != NULL);
 
     lua_newtable(L);
     if (IS_DOOR(c->typ)) {
-        set_bool(L, "nodoor", c->flags == D_NODOOR);
-        set_bool(L, "broken", c->flags & D_BROKEN);
-        set_bool(L, "isopen", c->flags & D_ISOPEN);
-        set_bool(L, "closed", c->flags & D_CLOSED);
-        set_bool(L, "locked", c->flags & D_LOCKED);
-        set_bool(L, "trapped", c->flags & D_TRAPPED);
+        set_field_bool(L, "nodoor", c->flags == D_NODOOR);
+        set_field_bool(L, "broken", c->flags & D_BROKEN);
+        set_field_bool(L, "isopen", c->flags & D_ISOPEN);
+        set_field_bool(L, "closed", c->flags & D_CLOSED);
+        set_field_bool(L, "locked", c->flags & D_LOCKED);
+        set_field_bool(L, "trapped", c->flags & D_TRAPPED);
     } else if (c->typ == ALTAR) {
-        set_bool(L, "shrine", c->flags & AM_SHRINE);
+        set_field_bool(L, "shrine", c->flags & AM_SHRINE);
     } else if (c->typ == THRONE) {
-        set_bool(L, "looted", c->flags & T_LOOTED);
+        set_field_bool(L, "looted", c->flags & T_LOOTED);
     } else if (c->typ == TREE) {
-        set_bool(L, "looted", c->flags & TREE_LOOTED);
-        set_bool(L, "swarm", c->flags & TREE_SWARM);
+        set_field_bool(L, "looted", c->flags & TREE_LOOTED);
+        set_field_bool(L, "swarm", c->flags & TREE_SWARM);
     } else if (c->typ == FOUNTAIN) {
-        set_bool(L, "looted", c->flags & F_LOOTED);
-        set_bool(L, "warned", c->flags & F_WARNED);
+        set_field_bool(L, "looted", c->flags & F_LOOTED);
+        set_field_bool(L, "warned", c->flags & F_WARNED);
     } else if (c->typ == SINK) {
-        set_bool(L, "pudding", c->flags & S_LPUDDING);
-        set_bool(L, "dishwasher", c->flags & S_LDWASHER);
-        set_bool(L, "ring", c->flags & S_LRING);
+        set_field_bool(L, "pudding", c->flags & S_LPUDDING);
+        set_field_bool(L, "dishwasher", c->flags & S_LDWASHER);
+        set_field_bool(L, "ring", c->flags & S_LRING);
     }
     lua_setfield(L, -2, "flags");
     return 1;
@@ -230,29 +213,29 @@ static int nh_gettrap(lua_State *L)
     if (!t)
         return luaL_error(L, "nh.gettrap: no trap at location");
     lua_newtable(L);
-    set_int(L, "tx", t->tx);
-    set_int(L, "ty", t->ty);
-    set_int(L, "ttyp", t->ttyp);
-    set_str(L, "ttyp_name", trap_game_name(t->ttyp));
-    set_bool(L, "tseen", t->tseen);
-    set_bool(L, "madeby_u", false);
+    set_field_int(L, "tx", t->tx);
+    set_field_int(L, "ty", t->ty);
+    set_field_int(L, "ttyp", t->ttyp);
+    set_field_str(L, "ttyp_name", nhl_trap_name(t->ttyp));
+    set_field_bool(L, "tseen", t->tseen);
+    set_field_bool(L, "madeby_u", false);
     /* 5.0.0 nhlua.c nhl_gettrap: the table tells whether the trap goes
      * off only once */
     if (lev->nh->rules.gettrap_once_field)
-        set_bool(L, "once", t->once);
+        set_field_bool(L, "once", t->once);
     switch (t->ttyp) {
     case SQKY_BOARD:
-        set_int(L, "tnote", 0);
+        set_field_int(L, "tnote", 0);
         break;
     case ROLLING_BOULDER_TRAP:
-        set_int(L, "launchx", t->launch.x);
-        set_int(L, "launchy", t->launch.y);
-        set_int(L, "launch2x", 0);
-        set_int(L, "launch2y", 0);
+        set_field_int(L, "launchx", t->launch.x);
+        set_field_int(L, "launchy", t->launch.y);
+        set_field_int(L, "launch2x", 0);
+        set_field_int(L, "launch2y", 0);
         break;
     case PIT:
     case SPIKED_PIT:
-        set_int(L, "conjoined", 0);
+        set_field_int(L, "conjoined", 0);
         break;
     default:
         break;
@@ -358,12 +341,12 @@ static int nh_stairways(lua_State *L)
         const struct stairway *s = &lev->stairs[i];
 
         lua_newtable(L);
-        set_bool(L, "up", s->up);
-        set_bool(L, "ladder", s->isladder);
-        set_int(L, "x", s->sx);
-        set_int(L, "y", s->sy);
-        set_int(L, "dnum", s->tolev.dnum);
-        set_int(L, "dlevel", s->tolev.dlevel);
+        set_field_bool(L, "up", s->up);
+        set_field_bool(L, "ladder", s->isladder);
+        set_field_int(L, "x", s->sx);
+        set_field_int(L, "y", s->sy);
+        set_field_int(L, "dnum", s->tolev.dnum);
+        set_field_int(L, "dlevel", s->tolev.dlevel);
         lua_rawseti(L, -2, i + 1);
     }
     return 1;
@@ -846,18 +829,18 @@ void nhl_register_nh(lua_State *L)
     lua_setglobal(L, "nh");
 
     lua_newtable(L);
-    set_int(L, "COLNO", COLNO);
-    set_int(L, "ROWNO", ROWNO);
+    set_field_int(L, "COLNO", COLNO);
+    set_field_int(L, "ROWNO", ROWNO);
     /* 5.0.0 nhlua.c nhl_consts: the monster and object number ranges, in
      * the release's own numbering */
     if (lev->nh->rules.nh_monster_ranges) {
-        set_int(L, "NUMMONS", NUMMONS_ENUM);
-        set_int(L, "LOW_PM", 0);
-        set_int(L, "HIGH_PM", NUMMONS_ENUM - 1);
-        set_int(L, "FIRST_OBJECT", 1);
-        set_int(L, "LAST_OBJECT", release_num_objects(lev) - 1);
+        set_field_int(L, "NUMMONS", NUMMONS_ENUM);
+        set_field_int(L, "LOW_PM", 0);
+        set_field_int(L, "HIGH_PM", NUMMONS_ENUM - 1);
+        set_field_int(L, "FIRST_OBJECT", 1);
+        set_field_int(L, "LAST_OBJECT", release_num_objects(lev) - 1);
     }
-    set_int(L, "DLB", 1); /* the truth build read its files from a dlb */
+    set_field_int(L, "DLB", 1); /* the truth build read its files from a dlb */
     lua_setglobal(L, "nhc");
 
     luaL_newlibtable(L, u_functions);

@@ -17,6 +17,7 @@
 #include "level.h"
 #include "location.h"
 #include "lua_game_stubs.h"
+#include "lua_fields.h"
 #include "lua_host.h"
 #include "mkobj.h"
 #include "objdata.h"
@@ -60,23 +61,11 @@ static struct obj *handle_obj(lua_State *L, int idx)
     return &lev->objects[i];
 }
 
-static void set_int(lua_State *L, const char *k, lua_Integer v)
-{
-    lua_pushinteger(L, v);
-    lua_setfield(L, -2, k);
-}
-
-static void set_str(lua_State *L, const char *k, const char *v)
-{
-    lua_pushstring(L, v);
-    lua_setfield(L, -2, k);
-}
-
 static void set_char(lua_State *L, const char *k, char c)
 {
     char buf[2] = { c, '\0' };
 
-    set_str(L, k, buf);
+    set_field_str(L, k, buf);
 }
 
 static bool valid_otyp(int otyp)
@@ -112,7 +101,7 @@ static int obj_totable(lua_State *L)
 
     lua_newtable(L);
     if (!o) {
-        set_int(L, "NO_OBJ", 1);
+        set_field_int(L, "NO_OBJ", 1);
         return 1;
     }
     int self = (int) (o - lev->objects);
@@ -121,64 +110,64 @@ static int obj_totable(lua_State *L)
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].container == self)
             has_contents = true;
-    set_int(L, "has_contents", has_contents);
-    set_int(L, "is_container", is_container(o));
-    set_int(L, "o_id", o->o_id);
-    set_int(L, "ox", o->x);
-    set_int(L, "oy", o->y);
+    set_field_int(L, "has_contents", has_contents);
+    set_field_int(L, "is_container", is_container(o));
+    set_field_int(L, "o_id", o->o_id);
+    set_field_int(L, "ox", o->x);
+    set_field_int(L, "oy", o->y);
     /* C's number in the level's release */
-    set_int(L, "otyp", valid_otyp(o->otyp) ? nh_otyp_to_c(lev->nh, o->otyp)
-                                           : o->otyp);
+    set_field_int(L, "otyp", valid_otyp(o->otyp) ? nh_otyp_to_c(lev->nh, o->otyp)
+                                                 : o->otyp);
     if (valid_otyp(o->otyp)) {
         if (lev->nh->objects[o->otyp].oc_name)
-            set_str(L, "otyp_name", lev->nh->objects[o->otyp].oc_name);
+            set_field_str(L, "otyp_name", lev->nh->objects[o->otyp].oc_name);
         if (obj_descr(lev, o->otyp))   /* the game's deal */
-            set_str(L, "otyp_descr", obj_descr(lev, o->otyp));
-        set_int(L, "owt", (lua_Integer) lev->nh->objects[o->otyp].oc_weight * o->quan);
+            set_field_str(L, "otyp_descr", obj_descr(lev, o->otyp));
+        set_field_int(L, "owt", (lua_Integer) lev->nh->objects[o->otyp].oc_weight * o->quan);
     } else {
         if (o->id[0])
-            set_str(L, "otyp_name", o->id);
-        set_int(L, "owt", 0);
+            set_field_str(L, "otyp_name", o->id);
+        set_field_int(L, "owt", 0);
     }
-    set_int(L, "quan", o->quan);
-    set_int(L, "spe", o->spe);
+    set_field_int(L, "quan", o->quan);
+    set_field_int(L, "spe", o->spe);
     if (o->otyp == STATUE)
-        set_int(L, "historic", 0);
+        set_field_int(L, "historic", 0);
     if (o->otyp == CORPSE || o->otyp == STATUE) {
-        set_int(L, "male", 0);
-        set_int(L, "female", 0);
+        set_field_int(L, "male", 0);
+        set_field_int(L, "female", 0);
     }
     set_char(L, "oclass", o->oclass);
-    set_str(L, "invlet", "");
-    set_int(L, "where", where_of(o));
-    set_int(L, "cursed", o->cursed);
-    set_int(L, "blessed", o->blessed);
-    set_int(L, "unpaid", 0);
-    set_int(L, "no_charge", 0);
-    set_int(L, "known", 0);
-    set_int(L, "dknown", 0);
-    set_int(L, "bknown", 0);
-    set_int(L, "rknown", 0);
+    set_field_str(L, "invlet", "");
+    set_field_int(L, "where", where_of(o));
+    set_field_int(L, "cursed", o->cursed);
+    set_field_int(L, "blessed", o->blessed);
+    set_field_int(L, "unpaid", 0);
+    set_field_int(L, "no_charge", 0);
+    set_field_int(L, "known", 0);
+    set_field_int(L, "dknown", 0);
+    set_field_int(L, "bknown", 0);
+    set_field_int(L, "rknown", 0);
     if (lev->nh->rules.obj_table_tknown) /* 5.0.0 l_obj_to_table */
-        set_int(L, "tknown", 0);
-    set_int(L, "oeroded", o->oeroded);
-    set_int(L, "oeroded2", o->oeroded2);
-    set_int(L, "oerodeproof", o->erodeproof);
-    set_int(L, "olocked", o->locked);
-    set_int(L, "obroken", o->broken);
-    set_int(L, "otrapped", o->trapped);
-    set_int(L, "recharged", o->recharged);
-    set_int(L, "lamplit", o->lit);
-    set_int(L, "globby", 0);
-    set_int(L, "greased", o->greased);
-    set_int(L, "nomerge", 0);
-    set_int(L, "how_lost", 0);
-    set_int(L, "in_use", 0);
-    set_int(L, "bypass", 0);
-    set_int(L, "cknown", 0);
-    set_int(L, "lknown", 0);
-    set_int(L, "corpsenm", o->corpsenm);
-    set_int(L, "usecount", 0);
+        set_field_int(L, "tknown", 0);
+    set_field_int(L, "oeroded", o->oeroded);
+    set_field_int(L, "oeroded2", o->oeroded2);
+    set_field_int(L, "oerodeproof", o->erodeproof);
+    set_field_int(L, "olocked", o->locked);
+    set_field_int(L, "obroken", o->broken);
+    set_field_int(L, "otrapped", o->trapped);
+    set_field_int(L, "recharged", o->recharged);
+    set_field_int(L, "lamplit", o->lit);
+    set_field_int(L, "globby", 0);
+    set_field_int(L, "greased", o->greased);
+    set_field_int(L, "nomerge", 0);
+    set_field_int(L, "how_lost", 0);
+    set_field_int(L, "in_use", 0);
+    set_field_int(L, "bypass", 0);
+    set_field_int(L, "cknown", 0);
+    set_field_int(L, "lknown", 0);
+    set_field_int(L, "corpsenm", o->corpsenm);
+    set_field_int(L, "usecount", 0);
     return 1;
 }
 
@@ -222,41 +211,41 @@ static int obj_class(lua_State *L)
 
     lua_newtable(L);
     if (oc->oc_name)
-        set_str(L, "name", oc->oc_name);
+        set_field_str(L, "name", oc->oc_name);
     if (obj_descr(lev, otyp))
-        set_str(L, "descr", obj_descr(lev, otyp));
-    set_int(L, "name_known", oc->oc_name_known);
-    set_int(L, "merge", oc->oc_merge);
-    set_int(L, "uses_known", oc->oc_uses_known);
+        set_field_str(L, "descr", obj_descr(lev, otyp));
+    set_field_int(L, "name_known", oc->oc_name_known);
+    set_field_int(L, "merge", oc->oc_merge);
+    set_field_int(L, "uses_known", oc->oc_uses_known);
     /* 5.0.0 nhlobj.c l_obj_objects_to_table: 3.7's pre_discovered became
        encountered (neither is set while a level is made) */
-    set_int(L,
-            lev->nh->rules.objects_encountered_field ? "encountered"
-                                                     : "pre_discovered",
-            0);
-    set_int(L, "magic", oc->oc_magic);
-    set_int(L, "charged", oc->oc_charged);
-    set_int(L, "unique", oc->oc_unique);
-    set_int(L, "nowish", oc->oc_nowish);
-    set_int(L, "big", oc->oc_big);
-    set_int(L, "tough", lev->game->look.tough[otyp]);
-    set_int(L, "dir", obj_dir(lev, otyp));
+    set_field_int(L,
+                  lev->nh->rules.objects_encountered_field ? "encountered"
+                                                           : "pre_discovered",
+                  0);
+    set_field_int(L, "magic", oc->oc_magic);
+    set_field_int(L, "charged", oc->oc_charged);
+    set_field_int(L, "unique", oc->oc_unique);
+    set_field_int(L, "nowish", oc->oc_nowish);
+    set_field_int(L, "big", oc->oc_big);
+    set_field_int(L, "tough", lev->game->look.tough[otyp]);
+    set_field_int(L, "dir", obj_dir(lev, otyp));
     /* 5.0.0 nhlobj.c l_obj_objects_to_table: the material by its name
        (decl.c materialnm: themerms.lua tests for "glass"), 3.7 its number */
     if (lev->nh->rules.objects_material_name)
-        set_str(L, "material", material_name(obj_material(lev, otyp)));
+        set_field_str(L, "material", material_name(obj_material(lev, otyp)));
     else
-        set_int(L, "material", obj_material(lev, otyp));
-    set_int(L, "oprop", oc->oc_oprop);
+        set_field_int(L, "material", obj_material(lev, otyp));
+    set_field_int(L, "oprop", oc->oc_oprop);
     set_char(L, "class", oclass_symbol(oc->oc_class));
-    set_int(L, "delay", oc->oc_delay);
-    set_int(L, "color", obj_color(lev, otyp));
-    set_int(L, "prob", oc->oc_prob);
-    set_int(L, "weight", oc->oc_weight);
-    set_int(L, "cost", oc->oc_cost);
-    set_int(L, "damage_small", oc->oc_wsdam);
-    set_int(L, "damage_large", oc->oc_wldam);
-    set_int(L, "nutrition", oc->oc_nutrition);
+    set_field_int(L, "delay", oc->oc_delay);
+    set_field_int(L, "color", obj_color(lev, otyp));
+    set_field_int(L, "prob", oc->oc_prob);
+    set_field_int(L, "weight", oc->oc_weight);
+    set_field_int(L, "cost", oc->oc_cost);
+    set_field_int(L, "damage_small", oc->oc_wsdam);
+    set_field_int(L, "damage_large", oc->oc_wldam);
+    set_field_int(L, "nutrition", oc->oc_nutrition);
     return 1;
 }
 

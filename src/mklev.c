@@ -601,6 +601,40 @@ static int themes_post_level(struct level *lev, lua_State *themes)
     return 0;
 }
 
+/* The dungeon's theme-room state (themerms.lua), as a step of its own;
+ * preloaded: as an earlier level of the game left it, whatever this
+ * level's context says. NULL with lev->errmsg set. */
+static lua_State *mklev_themes(struct level *lev, bool preloaded)
+{
+    int state = lev->ctx.themes_state;
+
+    step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
+    if (preloaded)
+        lev->ctx.themes_state = THEMES_PRELOADED;
+    lua_State *themes = themerooms_load(lev, lev->game->themes_dir);
+
+    lev->ctx.themes_state = state;
+    return themes;
+}
+
+/* What makelevel ends with on either path, once its rooms or maze stand
+ * (ok): the themes' last word (C: themerooms_post_level_generate), then
+ * the whole map's topology; the theme state closed and the step ended
+ * whether or not. 0, or -1 with lev->errmsg set. */
+static int mklev_end(struct level *lev, lua_State *themes, bool ok)
+{
+    int rc = ok ? 0 : -1;
+
+    if (rc == 0 && themes && themes_post_level(lev, themes) != 0)
+        rc = -1;
+    if (rc == 0)
+        level_finalize_topology(lev);
+    if (themes)
+        lua_host_close(themes);
+    step_end(lev);
+    return rc;
+}
+
 /* makelevel's maze (C: makemaz("")), then what makelevel and mklev do
  * after any level: the special rooms (a maze has none), the themes'
  * last word when the dungeon's theme state is loaded (by an earlier
@@ -608,28 +642,13 @@ static int themes_post_level(struct level *lev, lua_State *themes)
 static int mklev_maze(struct level *lev, bool with_themes)
 {
     lua_State *themes = NULL;
-    int rc = -1;
 
     makemaz_random(lev);
     step_begin(lev, "fill_special_room", "", "", 0, 0);
     fill_special_rooms(lev);
-    if (with_themes) {
-        int state = lev->ctx.themes_state;
-
-        step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
-        lev->ctx.themes_state = THEMES_PRELOADED;
-        themes = themerooms_load(lev, lev->game->themes_dir);
-        lev->ctx.themes_state = state;
-        if (!themes || themes_post_level(lev, themes) != 0)
-            goto out;
-    }
-    level_finalize_topology(lev);
-    rc = 0;
-out:
-    if (themes)
-        lua_host_close(themes);
-    step_end(lev);
-    return rc;
+    if (with_themes && !(themes = mklev_themes(lev, true)))
+        return mklev_end(lev, NULL, false);
+    return mklev_end(lev, themes, true);
 }
 
 int mklev_ordinary(struct level *lev)
@@ -637,7 +656,6 @@ int mklev_ordinary(struct level *lev)
     struct vault_spot vault = { -1, -1 };
     lua_State *themes = NULL;
     bool rogue = !strcmp(lev->ctx.special, "rogue");
-    int rc = -1;
 
     /* makelevel's test for a maze: Gehennom's levels, and 4 in 5 of
      * those below Medusa (the draw made on every other level) */
@@ -661,12 +679,9 @@ int mklev_ordinary(struct level *lev)
 
     /* the dungeon's theme rooms; the Rogue level makes no theme rooms, so
      * it only finds the state an earlier level loaded */
-    if (with_themes && (!rogue || themerooms_preloaded(lev))) {
-        step_begin(lev, "themerms.lua", "", "themerms.lua", 0, 0);
-        themes = themerooms_load(lev, lev->game->themes_dir);
-        if (!themes)
-            goto out;
-    }
+    if (with_themes && (!rogue || themerooms_preloaded(lev))
+        && !(themes = mklev_themes(lev, false)))
+        return mklev_end(lev, NULL, false);
     if (rogue) {
         step_begin(lev, "makeroguerooms", "", "", 0, 0);
         (void) makeroguerooms(lev, NULL);
@@ -675,11 +690,11 @@ int mklev_ordinary(struct level *lev)
     } else {
         step_begin(lev, "makerooms", "", "", 0, 0);
         if (makerooms(lev, themes, &vault) != 0)
-            goto out;
+            return mklev_end(lev, themes, false);
     }
     if (lev->nroom <= 0) {
         snprintf(lev->errmsg, sizeof lev->errmsg, "makelevel: no rooms");
-        goto out;
+        return mklev_end(lev, themes, false);
     }
     step_begin(lev, "sort_rooms", "", "", 0, 0);
     sort_rooms(lev);
@@ -726,16 +741,6 @@ int mklev_ordinary(struct level *lev)
     }
     step_begin(lev, "fill_special_room", "", "", 0, 0);
     fill_special_rooms(lev);
-
-    /* the themes' last word, then the whole map wallified again
-     * (C: themerooms_post_level_generate) */
-    if (themes && themes_post_level(lev, themes) != 0)
-        goto out;
-    level_finalize_topology(lev);
-    rc = 0;
-out:
-    if (themes)
-        lua_host_close(themes);
-    step_end(lev);
-    return rc;
+    /* the themes' last word, then the whole map wallified again */
+    return mklev_end(lev, themes, true);
 }

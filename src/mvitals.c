@@ -138,7 +138,7 @@ static const struct {
 } mv_keys[] = { { "genocided", G_GENOD }, { "extinct", G_EXTINCT } };
 
 int mvitals_context_from_json(const struct cJSON *root,
-                              struct level_context *ctx, char *err,
+                              struct nhl_hero *hero, char *err,
                               size_t errlen)
 {
     for (size_t k = 0; k < sizeof mv_keys / sizeof mv_keys[0]; k++) {
@@ -166,7 +166,7 @@ int mvitals_context_from_json(const struct cJSON *root,
                 return -1;
             }
             /* without err a bad name is left out */
-            if (set_one(ctx->hero.mvflags, it->valuestring, mv_keys[k].flag, msg,
+            if (set_one(hero->mvflags, it->valuestring, mv_keys[k].flag, msg,
                         sizeof msg) != 0 && err) {
                 snprintf(err, errlen, "\"%s\": %s", mv_keys[k].key, msg);
                 return -1;

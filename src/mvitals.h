@@ -45,12 +45,12 @@ bool dead_species(const struct level *lev, int mndx, bool egg);
 int mvitals_set_names(unsigned char *flags, const char *list, unsigned flag,
                       char *err, size_t errlen);
 
-/* The context's "genocided" and "extinct" lists (arrays of species
- * names) from a level document; absent keys leave ctx as it is. 0, or -1
- * with a one-line message in err (err may be NULL: then bad names are
- * skipped). */
+/* The game's "genocided" and "extinct" lists (arrays of species names)
+ * from a level document into hero->mvflags; absent keys leave it as it
+ * is. 0, or -1 with a one-line message in err (err may be NULL: then bad
+ * names are skipped). */
 int mvitals_context_from_json(const struct cJSON *root,
-                              struct level_context *ctx, char *err,
+                              struct nhl_hero *hero, char *err,
                               size_t errlen);
 /* ... and to one: each key only when its list is not empty */
 void mvitals_context_to_json(const struct nhl_hero *hero,

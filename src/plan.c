@@ -43,7 +43,7 @@ static struct dungeon_layout *plan_layout(const struct build_opts *o,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    const char *role = dungeon_role_code(p->ctx.hero.role);
+    const char *role = dungeon_role_code(o->hero.role);
     int rc = o->game ? game_cache_layout(o->game, p->src, o->layout_seed,
                                          o->layout_skip, role, p->layout, err,
                                          errlen)
@@ -142,7 +142,7 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
 static int plan_floor(const struct build_opts *o, struct build_plan *p,
                       char *err, size_t errlen)
 {
-    const char *role_code = dungeon_role_code(p->ctx.hero.role);
+    const char *role_code = dungeon_role_code(o->hero.role);
     struct dungeon_layout *dl = plan_layout(o, p, err, errlen);
     char file[64];
     d_level at;
@@ -157,7 +157,7 @@ static int plan_floor(const struct build_opts *o, struct build_plan *p,
     /* nothing of another level's context (a special name) stays */
     p->ctx.special[0] = '\0';
     if (!placed)
-        (void) dungeon_context_at(dl, at, &p->ctx);
+        (void) dungeon_context_at(dl, at, o->hero.ulevel, &p->ctx);
     dungeon_landmarks(dl, at, &p->ctx);
     floor_name(dl, at, p->label, sizeof p->label);
 
@@ -221,8 +221,8 @@ static int plan_named(const struct build_opts *o, struct build_plan *p,
         const char *name = rogue ? "rogue" : p->base;
 
         /* names the layout lacks (a script by path) keep the context */
-        if (dl && dungeon_context_for(dl, name, &p->ctx) != 0)
-            (void) dungeon_context_for(dl, o->level, &p->ctx);
+        if (dl && dungeon_context_for(dl, name, o->hero.ulevel, &p->ctx) != 0)
+            (void) dungeon_context_for(dl, o->level, o->hero.ulevel, &p->ctx);
         /* the Rogue level is made by makelevel, which reads the game */
         if (dl && rogue) {
             d_level at = { 0, p->ctx.dnum == 0 ? p->ctx.dlevel : -1 };
@@ -269,7 +269,7 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
     /* the layout, if the plan made one, goes with the reader */
     if (p->game) {
         /* the options' hero, the game's from now on */
-        game_set_hero(p->game, &p->ctx.hero);
+        game_set_hero(p->game, &o->hero);
         r = game_read_new(p->src, o->game, o->dat_dir, p->layout);
         p->layout = NULL;
     }

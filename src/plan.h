@@ -25,7 +25,8 @@ enum plan_how {
 
 struct build_plan {
     enum plan_how how;
-    struct level_context ctx;  /* hero, place and landmarks; version set */
+    struct level_context ctx;  /* place and landmarks; version set (the
+                                  hero: the options', given to game) */
     char note[320];            /* the front door's remark, "" none */
     /* the level source (own, or the game cache's), read while planning
        and building, and the game's layout while planning (NULL until

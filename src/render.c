@@ -135,6 +135,12 @@ const char *render_sym_name(int sym)
     return sym >= 0 && sym < NSYMS ? syms[sym].name : "?";
 }
 
+const char *nhl_trap_name(int ttyp)
+{
+    /* C: defsyms[trap_to_defsym(ttyp)].explanation */
+    return ttyp > NO_TRAP && ttyp < TRAPNUM ? syms[S_arrow_trap + ttyp - 1].name : "";
+}
+
 int render_sym_color(int sym)
 {
     return sym >= 0 && sym < NSYMS ? syms[sym].color : NO_COLOR;

@@ -545,13 +545,13 @@ int nhl_session_build_opts(const struct nhl_session *s, int i,
     l = &s->levels[i];
     o->place_from_layout = true;
     if (s->role[0])
-        snprintf(o->ctx.hero.role, sizeof o->ctx.hero.role, "%s", s->role);
+        snprintf(o->hero.role, sizeof o->hero.role, "%s", s->role);
     if (s->race[0])
-        snprintf(o->ctx.hero.race, sizeof o->ctx.hero.race, "%s", s->race);
+        snprintf(o->hero.race, sizeof o->hero.race, "%s", s->race);
     if (s->gender[0])
-        snprintf(o->ctx.hero.gender, sizeof o->ctx.hero.gender, "%s", s->gender);
+        snprintf(o->hero.gender, sizeof o->hero.gender, "%s", s->gender);
     if (s->align[0])
-        snprintf(o->ctx.hero.align, sizeof o->ctx.hero.align, "%s", s->align);
+        snprintf(o->hero.align, sizeof o->hero.align, "%s", s->align);
     if (s->truth_level[0]) {
         /* a truth level: reseeded right before mklev in game init_seed */
         snprintf(name, namelen, "%s", s->truth_level);

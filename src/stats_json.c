@@ -183,7 +183,7 @@ cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m)
     cJSON *traps = cJSON_AddArrayToObject(root, "traps");
     for (int k = 1; traps && k < TRAPNUM; k++)
         if (st->traps[k].levels)
-            cJSON_AddItemToArray(traps, kind_json("ttyp", k, stats_trap_name(k),
+            cJSON_AddItemToArray(traps, kind_json("ttyp", k, nhl_trap_name(k),
                                                   &st->traps[k], st->builds, false));
 
     /* per cell: [y][x] grids of levels, for each map type and terrain

@@ -15,9 +15,6 @@
 #include "rm.h"
 #include "tables.h"
 
-/* S_arrow_trap: the trap symbols follow defsym.h, ttyp - 1 after it */
-#define SYM_FIRST_TRAP 49
-
 void stats_object_name(int otyp, char *buf, size_t len)
 {
     otyp_full_name(otyp, buf, len);
@@ -32,13 +29,6 @@ const char *stats_monster_name(int mndx)
         if (pm->pmnames[g])
             return pm->pmnames[g];
     return "";
-}
-
-const char *stats_trap_name(int ttyp)
-{
-    if (ttyp <= NO_TRAP || ttyp >= TRAPNUM)
-        return "";
-    return render_sym_name(SYM_FIRST_TRAP + ttyp - 1);
 }
 
 /* ---- closest names, for a name not found ---- */
@@ -105,7 +95,7 @@ static int find_object(const char *name)
 static int find_trap(const char *name)
 {
     for (int t = 1; t < TRAPNUM; t++)
-        if (strcasecmp(stats_trap_name(t), name) == 0)
+        if (strcasecmp(nhl_trap_name(t), name) == 0)
             return t;
     return -1;
 }
@@ -148,7 +138,7 @@ static void suggest(const char *want, int kinds, bool prefixed, char *buf, size_
                 consider(&c, want, "monster:", mons_invariant[i].pmnames[g]);
     if (kinds & K_TRAP)
         for (int t = 1; t < TRAPNUM; t++)
-            consider(&c, want, "trap:", stats_trap_name(t));
+            consider(&c, want, "trap:", nhl_trap_name(t));
     if (kinds & K_TER)
         for (int t = 0; t < MAX_TYPE; t++)
             consider(&c, want, "terrain:", typ_longname(t));
@@ -196,7 +186,7 @@ int stats_query_parse(const char *text, struct stats_query *q, char *why,
     } else if ((want & K_TRAP) && (id = find_trap(name)) >= 0) {
         q->kind = SQ_TRAP;
         q->id = id;
-        snprintf(q->name, sizeof q->name, "trap:%s", stats_trap_name(id));
+        snprintf(q->name, sizeof q->name, "trap:%s", nhl_trap_name(id));
     } else if ((want & K_TER) && (set = find_terrain(name)) != 0) {
         q->kind = SQ_TERRAIN;
         q->typs = set;

@@ -135,7 +135,8 @@ int themerooms_call(lua_State *L, struct level *lev, const char *name)
 }
 
 void themerooms_context_from_json(const struct cJSON *root,
-                                  struct level_context *ctx)
+                                  struct level_context *ctx,
+                                  struct nhl_hero *hero)
 {
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(root, "themes");
     const cJSON *pre, *al;
@@ -143,16 +144,16 @@ void themerooms_context_from_json(const struct cJSON *root,
     if (!cJSON_IsObject(t))
         return;
     pre = cJSON_GetObjectItemCaseSensitive(t, "preloaded");
-    if (cJSON_IsBool(pre))
+    if (ctx && cJSON_IsBool(pre))
         ctx->themes_state = cJSON_IsTrue(pre) ? THEMES_PRELOADED
                                               : THEMES_COLD;
     al = cJSON_GetObjectItemCaseSensitive(t, "align");
-    if (cJSON_IsArray(al) && cJSON_GetArraySize(al) == 3) {
+    if (hero && cJSON_IsArray(al) && cJSON_GetArraySize(al) == 3) {
         for (int i = 0; i < 3; i++) {
             const cJSON *a = cJSON_GetArrayItem(al, i);
 
             if (cJSON_IsString(a))
-                snprintf(ctx->hero.themes_align[i], sizeof ctx->hero.themes_align[i],
+                snprintf(hero->themes_align[i], sizeof hero->themes_align[i],
                          "%s", a->valuestring);
         }
     }

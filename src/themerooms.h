@@ -42,12 +42,15 @@ lua_State *themerooms_load(struct level *lev, const char *dir);
 int themerooms_call(lua_State *L, struct level *lev, const char *name);
 
 /* The theme state a level document's "themes" object describes
- * ({"preloaded": bool, "align": [3 names]}) into ctx; nothing when the
- * document has none. (doc_context_from_json's companion for ordinary
- * levels.) */
+ * ({"preloaded": bool, "align": [3 names]}): whether the dungeon's state
+ * is preloaded into ctx, its shuffled align (the game's) into hero; either
+ * may be NULL; nothing when the document has none.
+ * (doc_context_from_json's and doc_hero_from_json's companion for
+ * ordinary levels.) */
 struct cJSON;
 void themerooms_context_from_json(const struct cJSON *root,
-                                  struct level_context *ctx);
+                                  struct level_context *ctx,
+                                  struct nhl_hero *hero);
 
 /* The theme state lev was (or would be) built with, as a level
  * document's "themes" object, added to root. */

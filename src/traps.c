@@ -57,21 +57,6 @@ const char *traptype_name(int ttyp)
     return NULL;
 }
 
-/* the game's names, by ttyp (C: defsyms' explanations of the traps) */
-static const char *const trap_game_names[TRAPNUM] = {
-    "", "arrow trap", "dart trap", "falling rock trap", "squeaky board",
-    "bear trap", "land mine", "rolling boulder trap", "sleeping gas trap",
-    "rust trap", "fire trap", "pit", "spiked pit", "hole", "trap door",
-    "teleportation trap", "level teleporter", "magic portal", "web",
-    "statue trap", "magic trap", "anti-magic field", "polymorph trap",
-    "vibrating square"
-};
-
-const char *trap_game_name(int ttyp)
-{
-    return ttyp > 0 && ttyp < TRAPNUM ? trap_game_names[ttyp] : "";
-}
-
 /* ---- what a spot holds ------------------------------------------------ */
 
 bool is_pool_at(const struct level *lev, int x, int y)

@@ -28,9 +28,6 @@ int traptype_by_name(const char *name);
 /* entry i of the names traptype_by_name knows, NULL past the last */
 const char *trap_type_name(int i);
 const char *traptype_name(int ttyp);
-/* the game's name of ttyp ("squeaky board", "sleeping gas trap"), as the
- * level's document and nh.gettrap give it; "" for none */
-const char *trap_game_name(int ttyp);
 
 /* What the level model asks of a spot while traps are made */
 bool is_pool_at(const struct level *lev, int x, int y);     /* C: is_pool */

@@ -4,9 +4,8 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "build.h"
-#include "level.h"
-#include "rng.h"
+#include "nhlev.h"
+#include "rng.h" /* d, rn2: the draws, private to the engine */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/altar/"
 

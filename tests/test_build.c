@@ -6,10 +6,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "chunkcache.h"
-#include "lua_des.h"
-#include "step.h"
+#include "build.h" /* nhl_build_makelevel: the module under test */
+#include "chunkcache.h" /* chunk_cache_new, chunk_cache_entries: engine internals the test drives */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"
 #define NETHACK_DAT "" TU_NETHACK_DAT ""
@@ -38,15 +36,15 @@ Test(build, defaults_are_the_truth_context)
     struct build_opts o;
 
     build_opts_defaults(&o);
-    cr_assert_str_eq(o.ctx.hero.role, "Valkyrie");
-    cr_assert_str_eq(o.ctx.hero.race, "human");
-    cr_assert_str_eq(o.ctx.hero.gender, "female");
-    cr_assert_str_eq(o.ctx.hero.align, "neutral");
-    cr_assert_eq(o.ctx.hero.ulevel, 1);
-    cr_assert_eq(o.ctx.hero.luck, 0);
+    cr_assert_str_eq(o.hero.role, "Valkyrie");
+    cr_assert_str_eq(o.hero.race, "human");
+    cr_assert_str_eq(o.hero.gender, "female");
+    cr_assert_str_eq(o.hero.align, "neutral");
+    cr_assert_eq(o.hero.ulevel, 1);
+    cr_assert_eq(o.hero.luck, 0);
     cr_assert_eq(o.ctx.ident_start, 1000);
     cr_assert_eq(o.ctx.moves, 1);
-    cr_assert_eq(o.ctx.hero.ubirthday, 0);
+    cr_assert_eq(o.hero.ubirthday, 0);
     cr_assert_eq(o.ctx.dnum, 0);
     cr_assert_eq(o.ctx.depth, 1);
     cr_assert_eq(o.force_flip, -1);
@@ -272,11 +270,7 @@ Test(build, listed_levels_are_special_by_name)
 
 /* ---- floors: any dungeon's level by its place (floor.h) ---------------- */
 
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "rm.h"
-#include "traps.h"
+#include "data_enums.h" /* BOULDER, GOLD_PIECE: the engine's numbering */
 #include "testutil.h"
 
 /* floor `floor` of the truth files' game, the hero of truth file `file`,

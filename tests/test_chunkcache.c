@@ -9,7 +9,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
-#include "chunkcache.h"
+#include "chunkcache.h" /* chunk_cache_load, chunk_cache_new: the module under test */
 
 static char path[256];
 

@@ -10,10 +10,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "datfs.h"
-#include "doc.h"
-#include "version.h"
+#include "nhlev.h"
+#include "datfs.h" /* datfs_slurp, datfs_dat_dir: the module under test */
+#include "version.h" /* nh_identify_dat: the release records */
 
 #define DAT50 TU_NETHACK50_DAT
 

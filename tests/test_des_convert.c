@@ -15,17 +15,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "des_lua.h"
-#include "des_parse.h"
-#include "testutil.h"
-#include "doc.h"
-#include "gamecache.h"
-#include "step.h"
+#include "testutil_internal.h"
+#include "gamecache.h" /* game_cache_new, game_cache_free: engine internals the test drives */
 
-#include "des_convert_util.h"
-#include "data_enums.h"
-#include "rm.h"
+#include "des_convert_util.h" /* build, convert_corpus: the module under test */
+#include "data_enums.h" /* CHEST, LARGE_BOX: the engine's numbering */
 
 Test(des_convert, minihack_levels_build_and_convert_equal)
 {

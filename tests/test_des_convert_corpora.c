@@ -4,7 +4,7 @@
  * .des (level document, RNG log and steps equal), and a level NetHack 5.0
  * cannot build fails the same way converted. MiniHack's:
  * test_des_convert.c. */
-#include "des_convert_util.h"
+#include "des_convert_util.h" /* build, convert_corpus: engine internals the test drives */
 
 Test(des_convert, nle_levels_build_and_convert_equal, .timeout = 600)
 {

@@ -14,10 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "build.h"
-#include "des_parse.h"
-#include "des_files.h"
-#include "gamecache.h"
+#include "nhlev.h"
+#include "des_parse.h" /* des_parse_file: engine internals the test drives */
+#include "des_files.h" /* des_files: engine internals the test drives */
+#include "gamecache.h" /* game_cache_new, game_cache_free: engine internals the test drives */
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 

@@ -12,8 +12,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "des_dump.h"
-#include "des_parse.h"
+#include "des_dump.h" /* des_dump: engine internals the test drives */
+#include "des_parse.h" /* des_parse: engine internals the test drives */
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 #define BIG (10u << 20)

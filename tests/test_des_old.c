@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "des_convert_util.h"
-#include "data_enums.h"
-#include "testutil.h"
+#include "des_convert_util.h" /* build, DAT50: engine internals the test drives */
+#include "data_enums.h" /* LEATHER_ARMOR, PICK_AXE: the engine's numbering */
+#include "testutil_internal.h"
 
 #define FIXTURES NHLEV_TEST_DIR "/fixtures/des"
 

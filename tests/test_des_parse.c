@@ -17,11 +17,11 @@
 #include <sys/wait.h>
 #include <time.h>
 
-#include "des_arena.h"
-#include "des_dump.h"
-#include "des_parse.h"
+#include "des_arena.h" /* des_arena_used: engine internals the test drives */
+#include "des_dump.h" /* des_dump: engine internals the test drives */
+#include "des_parse.h" /* des_parse, des_parse_file: the module under test */
 #include "testutil.h"
-#include "des_files.h"
+#include "des_files.h" /* des_files: engine internals the test drives */
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 

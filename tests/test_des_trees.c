@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "des_dump.h"
-#include "des_parse.h"
+#include "des_dump.h" /* des_dump: engine internals the test drives */
+#include "des_parse.h" /* des_parse: engine internals the test drives */
 
 static void expect_dump(enum des_grammar g, const char *text,
                         const char *want)

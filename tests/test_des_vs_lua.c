@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "build.h"
-#include "gamecache.h"
+#include "nhlev.h"
+#include "gamecache.h" /* game_cache_new, game_cache_free: engine internals the test drives */
 
 #define D367 NHLEV_SHARED_DIR "/des/nethack-3.6.7/"
 

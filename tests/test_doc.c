@@ -7,10 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compare.h"
-#include "doc.h"
-#include "objdata.h"
-#include "themerooms.h"
+#include "nhlev.h"
+#include "level.h" /* level_new, level_add_object: a level made outside a document */
+#include "themerooms.h" /* THEMES_COLD, themerooms_context_to_json: the theme state a document keeps */
 
 static struct level *sample(void)
 {
@@ -239,16 +238,18 @@ Test(doc, themes_state_round_trips)
                        "\"where\":{\"dlevel\":4}}";
     cJSON *root = cJSON_Parse(text);
     struct level_context ctx;
+    struct nhl_hero hero;
 
     cr_assert_not_null(root);
     doc_context_from_json(root, &ctx);
+    doc_hero_from_json(root, &hero);
     cJSON_Delete(root);
     cr_expect_eq(ctx.themes_state, THEMES_COLD);
-    cr_expect_str_eq(ctx.hero.themes_align[0], "law");
-    cr_expect_str_eq(ctx.hero.themes_align[2], "chaos");
+    cr_expect_str_eq(hero.themes_align[0], "law");
+    cr_expect_str_eq(hero.themes_align[2], "chaos");
 
     /* the document's hero and theme-room align go to the level's game */
-    struct level *lev = level_new(NULL, &ctx);
+    struct level *lev = level_new_hero(NULL, &ctx, &hero);
     cJSON *out = cJSON_CreateObject();
     themerooms_context_to_json(lev, out);
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(out, "themes");
@@ -346,8 +347,8 @@ Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
     char err[512];
 
     cr_assert_eq(doc_parse(text, "big.json", &d, err, sizeof err), 0, "%s", err);
-    cr_expect_eq(d.ctx.hero.ulevel, INT_MAX);
-    cr_expect_eq(d.ctx.hero.luck, INT_MIN);
+    cr_expect_eq(d.hero.ulevel, INT_MAX);
+    cr_expect_eq(d.hero.luck, INT_MIN);
     cr_expect_eq(d.ctx.depth, INT_MAX);
     cr_expect_eq(d.ctx.dlevel, INT_MIN);
     cr_expect_eq(d.flip_value, INT_MAX);

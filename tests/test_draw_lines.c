@@ -8,8 +8,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "lua_host.h"
-#include "step.h"
+#include "lua_host.h" /* nhl_where_uncached: scripts run on a bare level */
 #include "testutil.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"

@@ -12,9 +12,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "dungeon.h"
-#include "source.h"
+#include "dungeon.h" /* dungeon_layout_for_seed, dungeon_find_level: the module under test */
+#include "source.h" /* source_open, source_close: engine internals the test drives */
 #include "testutil.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
@@ -104,8 +103,7 @@ Test(dungeon, truth_where_and_branch)
         struct level_context ctx;
 
         level_context_defaults(&ctx);
-        ctx.hero.ulevel = jint(hero, "ulevel");
-        cr_assert_eq(dungeon_context_for(dl, name->valuestring, &ctx), 0, "%s",
+        cr_assert_eq(dungeon_context_for(dl, name->valuestring, jint(hero, "ulevel"), &ctx), 0, "%s",
                      name->valuestring);
         cr_expect_eq(ctx.dnum, jint(where, "dnum"), "%s dnum", e->d_name);
         cr_expect_eq(ctx.dlevel, jint(where, "dlevel"), "%s dlevel", e->d_name);
@@ -231,17 +229,17 @@ Test(dungeon, chains_entry_portal_filler)
         struct level_context ctx;
 
         level_context_defaults(&ctx);
-        cr_assert_eq(dungeon_context_for(dl, "farfill", &ctx), 0);
+        cr_assert_eq(dungeon_context_for(dl, "farfill", 1, &ctx), 0);
         cr_assert_eq(ctx.dnum, 2);
         cr_assert_eq(ctx.dlevel, 1);
         cr_assert_eq(ctx.ledger, top->num_dunlevs + 4);
         cr_assert(ctx.branch.present);
         cr_assert_eq(ctx.branch.type, DGN_BR_PORTAL);
         level_context_defaults(&ctx);
-        cr_assert_eq(dungeon_context_for(dl, "anchor", &ctx), 0);
+        cr_assert_eq(dungeon_context_for(dl, "anchor", 1, &ctx), 0);
         cr_assert_eq(ctx.level_align, 4); /* AM_LAWFUL */
         /* Up builds upward: difficulty grows as the hero climbs */
-        cr_assert_eq(dungeon_context_for(dl, "peak", &ctx), 0);
+        cr_assert_eq(dungeon_context_for(dl, "peak", 1, &ctx), 0);
         cr_assert_eq(ctx.level_difficulty, ctx.depth + 2 * (3 - 1 + 1));
     }
     source_close(&src);
@@ -392,7 +390,7 @@ Test(dungeon, names_and_errors)
     struct level_context ctx;
 
     level_context_defaults(&ctx);
-    cr_assert_eq(dungeon_context_for(&dl, "never", &ctx), -1);
+    cr_assert_eq(dungeon_context_for(&dl, "never", 1, &ctx), -1);
     cr_assert_eq(ctx.depth, 1); /* untouched */
     source_close(&src);
 }
@@ -523,7 +521,7 @@ Test(dungeon, unconnected_dungeon_levels_read_chaotic)
 
 /* ---- floors (floor.h): names KEY:N and what makelevel builds there ---- */
 
-#include "floor.h"
+#include "floor.h" /* floor_parse, floor_name: engine internals the test drives */
 
 static d_level floor_at(const struct dungeon_layout *dl, const char *name)
 {
@@ -641,16 +639,16 @@ Test(dungeon, floor_plans_follow_makelevel)
     struct level_context a, b;
     level_context_defaults(&a);
     level_context_defaults(&b);
-    cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "gehennom:2"), &a), 0);
-    cr_assert_eq(dungeon_context_for(dl, "hellfill", &b), 0);
+    cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "gehennom:2"), 1, &a), 0);
+    cr_assert_eq(dungeon_context_for(dl, "hellfill", 1, &b), 0);
     cr_expect_eq(memcmp(&a, &b, sizeof a), 0);
     cr_expect(a.in_hell && a.dnum == 1 && a.dlevel == 2 && a.depth == 27);
     level_context_defaults(&a);
     level_context_defaults(&b);
-    cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "mines:4"), &a), 0);
-    cr_assert_eq(dungeon_context_for(dl, "minetn", &b), 0);
+    cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "mines:4"), 1, &a), 0);
+    cr_assert_eq(dungeon_context_for(dl, "minetn", 1, &b), 0);
     cr_expect_eq(memcmp(&a, &b, sizeof a), 0);
     d_level off = { 2, 10 };
-    cr_expect_eq(dungeon_context_at(dl, off, &a), -1);
+    cr_expect_eq(dungeon_context_at(dl, off, 1, &a), -1);
     source_close(&src);
 }

@@ -12,15 +12,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "des_lua.h"
-#include "doc.h"
-#include "dungeon.h"
-#include "dungeon_def.h"
-#include "floor.h"
-#include "gamecache.h"
-#include "source.h"
-#include "source_des.h"
+#include "des_lua.h" /* des_lua_compile_file, des_lua_buf_free: engine internals the test drives */
+#include "dungeon.h" /* dungeon_layout_for_seed, DUNGEON_TRUTH_SEED: the module under test */
+#include "dungeon_def.h" /* dungeon_def_parse, dungeon_def_free: the module under test */
+#include "floor.h" /* floor_name: engine internals the test drives */
+#include "gamecache.h" /* game_cache_new, game_cache_free: engine internals the test drives */
+#include "source.h" /* SRC_ROGUELIKE, source_open: engine internals the test drives */
+#include "source_des.h" /* source_des_count: engine internals the test drives */
 #include "testutil.h"
 
 #define DES NHLEV_SHARED_DIR "/des"

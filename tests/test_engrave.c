@@ -11,15 +11,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "dungeon.h"
-#include "engrave.h"
-#include "game.h"
-#include "level.h"
-#include "rng.h"
-#include "rumors.h"
-#include "testutil.h"
-#include "textfile.h"
-#include "wipeout.h"
+#include "dungeon.h" /* DUNGEON_TRUTH_SEED: engine internals the test drives */
+#include "engrave.h" /* random_engraving, random_epitaph: the module under test */
+#include "game.h" /* game_texts_loaded: a game made by hand */
+#include "level.h" /* level_new, level_set_game: a level made outside a build */
+#include "rng.h" /* d, rn2: the draws, private to the engine */
+#include "rumors.h" /* getrumor, get_rnd_line: engine internals the test drives */
+#include "testutil_internal.h"
+#include "textfile.h" /* nh_texts_load, nh_texts_free: engine internals the test drives */
+#include "wipeout.h" /* wipeout_text: engine internals the test drives */
 
 #define NETHACK_DAT "" TU_NETHACK_DAT ""
 #define TRUTH NHLEV_SHARED_DIR "/truth"

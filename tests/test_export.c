@@ -16,6 +16,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "testutil.h"
+
 #define COLS 80
 #define ROWS 21
 #define CASTLE "castle --seed 1 --dat " TU_NETHACK50_DAT
@@ -39,28 +41,6 @@ static void teardown(void)
 
 TestSuite(export, .init = setup, .fini = teardown, .timeout = 300);
 
-/* a whole file, NUL-terminated (free it); NULL if unreadable */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0
-        && (buf = malloc((size_t) n + 1)) && fread(buf, 1, (size_t) n, f) == (size_t) n) {
-        buf[n] = '\0';
-        if (len)
-            *len = (size_t) n;
-    } else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
-
 /* run `cd dir && nhlev ARGS >out 2>err`; the exit status */
 static int nhlev(const char *args, const char *out)
 {
@@ -77,7 +57,7 @@ static char *file_in_dir(const char *name)
     char path[256];
 
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    return slurp(path, NULL);
+    return tu_slurp(path);
 }
 
 /* the text render's 21 rows of 80 */

@@ -11,14 +11,9 @@
 
 #include <cjson/cJSON.h>
 
-#include "build.h"
-#include "compare.h"
-#include "doc.h"
-#include "extralev.h"
-#include "level.h"
-#include "rm.h"
-#include "themerooms.h"
-#include "testutil.h"
+#include "extralev.h" /* corr, ROGUE_GRID: the module under test */
+#include "level.h" /* level_new: a level made outside a build */
+#include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 

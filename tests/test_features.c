@@ -8,22 +8,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tables.h"
-#include "door.h"
-#include "level.h"
-#include "lua_des.h"
-#include "lua_host.h"
-#include "mondata.h"
-#include "monsters.h"
-#include "objdata.h"
-#include "objects.h"
-#include "rng.h"
-#include "rooms.h"
-#include "spfeatures.h"
-#include "stairs.h"
-#include "step.h"
-#include "traps.h"
-#include "game.h"
+#include "tables.h" /* objects_invariant, mons_invariant: the release's tables */
+#include "door.h" /* W_ANY, door_create: engine internals the test drives */
+#include "level.h" /* level_new: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "monsters.h" /* NEUTRAL, find_montype: engine internals the test drives */
+#include "objects.h" /* find_objtype: engine internals the test drives */
+#include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
+#include "rooms.h" /* add_room, topologize: engine internals the test drives */
+#include "spfeatures.h" /* induced_align, align_to_amask: engine internals the test drives */
+#include "stairs.h" /* mkstairs_force: engine internals the test drives */
+#include "step.h" /* step_log_new, step_end: engine internals the test drives */
+#include "traps.h" /* trap_create: engine internals the test drives */
 
 /* The hero of a level made outside a plan, which has its own game: the
  * test changes it there (the engine reads lev->game->hero). */

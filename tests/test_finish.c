@@ -5,19 +5,18 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "doors_link.h"
-#include "finish.h"
-#include "fixup.h"
-#include "flip.h"
-#include "level.h"
-#include "objdata.h"
-#include "rng.h"
-#include "rooms.h"
-#include "step.h"
-#include "wallify.h"
-#include "wallmode.h"
-#include "way_out.h"
-#include "testutil.h"
+#include "finish.h" /* mineralize, level_finish: the module under test */
+#include "doors_link.h" /* link_doors_rooms, remove_boundary_syms: the finishing steps alone */
+#include "fixup.h" /* place_lregion, fixup_special: engine internals the test drives */
+#include "flip.h" /* flip_level, flip_level_rnd: engine internals the test drives */
+#include "level.h" /* level_add_object, level_add_monster: a level made outside a build */
+#include "rng.h" /* rnd, d: the draws, private to the engine */
+#include "rooms.h" /* add_door, add_room: engine internals the test drives */
+#include "step.h" /* step_log_new, step_end: engine internals the test drives */
+#include "wallify.h" /* wallification, wall_cleanup: engine internals the test drives */
+#include "wallmode.h" /* set_wall_state: engine internals the test drives */
+#include "way_out.h" /* ensure_way_out: engine internals the test drives */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -730,8 +729,7 @@ Test(finish, ensure_way_out_falls_back_to_an_escape_item)
 
 /* ------------------------------------------------------------------------
  * des.region and des.finalize_level from scripts (fixtures/finish). */
-#include "lua_des.h"
-#include "lua_host.h"
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
 
 /* Run fixture name; the state stays open in *out for reading globals. */
 static int run_fixture(const char *name, lua_State **out)

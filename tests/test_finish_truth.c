@@ -5,17 +5,16 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "doors_link.h"
-#include "finish.h"
-#include "fixup.h"
-#include "flip.h"
-#include "level.h"
-#include "objdata.h"
-#include "rng.h"
-#include "rooms.h"
-#include "wallify.h"
-#include "wallmode.h"
-#include "testutil.h"
+#include "doors_link.h" /* link_doors_rooms, add_doors_to_room: engine internals the test drives */
+#include "finish.h" /* mineralize, bound_digging: the module under test */
+#include "fixup.h" /* fixup_special, setup_waterlevel: engine internals the test drives */
+#include "flip.h" /* get_level_extends: engine internals the test drives */
+#include "level.h" /* level_new, level_add_trap: a level made outside a build */
+#include "rng.h" /* d, rn2: the draws, private to the engine */
+#include "rooms.h" /* topologize: engine internals the test drives */
+#include "wallify.h" /* fix_wall_spines: engine internals the test drives */
+#include "wallmode.h" /* set_wall_state: engine internals the test drives */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

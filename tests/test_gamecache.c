@@ -7,10 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "compare.h"
-#include "doc.h"
-#include "gamecache.h"
+#include "nhlev.h"
+#include "gamecache.h" /* game_cache_new, game_cache_free: the module under test */
 
 static cJSON *build_doc(const char *dat, const char *level, uint64_t seed,
                         uint64_t game_seed, struct game_cache *g)

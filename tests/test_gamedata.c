@@ -3,10 +3,9 @@
  * for 5.0.0), and the engine numbering that joins them. */
 #include <criterion/criterion.h>
 
-#include "mondata.h"
-#include "objdata.h"
-#include "tables.h"
-#include "version.h"
+#include "mondata.h" /* mndx_by_name: the species tables */
+#include "objdata.h" /* otyp_by_name, oclass_symbol: the object tables */
+#include "version.h" /* nh_release, nh_otyp_to_c: the release records */
 
 Test(gamedata, object_numbers_match_c)
 {

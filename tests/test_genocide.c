@@ -15,12 +15,10 @@
 
 #include <cjson/cJSON.h>
 
-#include "tables.h"
-#include "data_enums.h"
-#include "mondata.h"
-#include "monflags.h"
-#include "mvitals.h"
-#include "testutil.h"
+#include "data_enums.h" /* PM_SOLDIER, PM_KILLER_BEE: the engine's numbering */
+#include "monflags.h" /* G_NOGEN: species flags */
+#include "mvitals.h" /* mvitals_set_names, G_GENOD: engine internals the test drives */
+#include "testutil_internal.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/genocide/"
 
@@ -48,10 +46,10 @@ static void build(struct build_result *res, const char *level, uint64_t seed,
     o.log_rng = true;
     o.place_from_layout = true;
     if (geno)
-        cr_assert_eq(mvitals_set_names(o.ctx.hero.mvflags, geno, G_GENOD, err,
+        cr_assert_eq(mvitals_set_names(o.hero.mvflags, geno, G_GENOD, err,
                                        sizeof err), 0, "%s", err);
     if (ext)
-        cr_assert_eq(mvitals_set_names(o.ctx.hero.mvflags, ext, G_EXTINCT, err,
+        cr_assert_eq(mvitals_set_names(o.hero.mvflags, ext, G_EXTINCT, err,
                                        sizeof err), 0, "%s", err);
     cr_assert_eq(nhl_build(&o, res), 0, "%s seed %llu: %s", level,
                  (unsigned long long) seed, res->errmsg);
@@ -402,10 +400,10 @@ Test(genocide, document_round_trip)
     cr_expect_eq(cJSON_GetArraySize(e), 1);
     cr_expect_str_eq(cJSON_GetArrayItem(e, 0)->valuestring, "Medusa");
 
-    struct level_context ctx;
-    doc_context_from_json(doc, &ctx);
+    struct nhl_hero hero;
+    doc_hero_from_json(doc, &hero);
     for (int i = 0; i < NUMMONS_ENUM; i++)
-        cr_expect_eq(ctx.hero.mvflags[i], res.lev->game->hero.mvflags[i], "species %d", i);
+        cr_expect_eq(hero.mvflags[i], res.lev->game->hero.mvflags[i], "species %d", i);
 
     /* a level document naming no species at all is refused on load */
     char *text = cJSON_PrintUnformatted(doc);

@@ -3,10 +3,9 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "level.h"
-#include "location.h"
-#include "rng.h"
-#include "testutil.h"
+#include "level.h" /* level_add_object: a level made outside a build */
+#include "location.h" /* get_location, reset_xystart_size: the module under test */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

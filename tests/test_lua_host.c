@@ -8,15 +8,13 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "tables.h"
-#include "data_enums.h"
-#include "level.h"
-#include "lua_des.h"
-#include "build.h"
-#include "lua_host.h"
-#include "objdata.h"
-#include "rng.h"
-#include "step.h"
+#include "tables.h" /* objects_invariant: the release's tables */
+#include "data_enums.h" /* WAN_TELEPORTATION, FOOD_RATION: the engine's numbering */
+#include "level.h" /* level_new, level_new_hero: a level made outside a build */
+#include "nhlev.h"
+#include "lua_host.h" /* lua_host_new, lua_host_close: the module under test */
+#include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
+#include "step.h" /* step_log_new, step_end: engine internals the test drives */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"
 #define NETHACK_DAT "" TU_NETHACK_DAT ""
@@ -257,17 +255,19 @@ Test(lua_host, u_reads_the_context)
 {
     struct fixture f;
     struct level_context ctx;
+    struct nhl_hero hero;
 
     level_context_defaults(&ctx);
+    hero_defaults(&hero);
     ctx.depth = 7;
     ctx.dlevel = 6;
-    ctx.hero.ulevel = 3;
+    hero.ulevel = 3;
     ctx.level_difficulty = 9;
     ctx.invocation_level = true;
-    strcpy(ctx.hero.role, "Priest");
+    strcpy(hero.role, "Priest");
     memset(&f, 0, sizeof f);
     rng_init(&f.rng, 1);
-    f.lev = level_new(&f.rng, &ctx);
+    f.lev = level_new_hero(&f.rng, &ctx, &hero);
     struct lua_host_opts o = { .dir = FIX };
 
     f.L = lua_host_new(f.lev, &o);

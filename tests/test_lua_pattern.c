@@ -16,9 +16,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "level.h"
-#include "lua_host.h"
-#include "rng.h"
+#include "level.h" /* level_new: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_close: scripts run on a bare level */
+#include "rng.h" /* d: the draws, private to the engine */
 
 /* ---------------------------------------------------------------------
  * Text */

@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "lua_pool.h"
+#include "lua_pool.h" /* lua_pool_realloc, lua_pool_free: the module under test */
 
 static void fill(unsigned char *b, size_t n, unsigned seed)
 {

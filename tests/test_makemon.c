@@ -11,19 +11,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tables.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "goodpos.h"
-#include "level.h"
-#include "lua_host.h"
-#include "makemon.h"
-#include "mvitals.h"
-#include "minit.h"
-#include "monflags.h"
-#include "muse_items.h"
-#include "rng.h"
-#include "game.h"
+#include "tables.h" /* mons_invariant: the release's tables */
+#include "data_enums.h" /* PM_SOLDIER, PM_GIANT_BEETLE: the engine's numbering */
+#include "nhlev.h"
+#include "goodpos.h" /* goodpos, enexto: engine internals the test drives */
+#include "level.h" /* level_new, level_new_hero: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "makemon.h" /* makemon, rndmonst: the module under test */
+#include "mvitals.h" /* propagate, G_EXTINCT: engine internals the test drives */
+#include "minit.h" /* mkmonmoney: engine internals the test drives */
+#include "monflags.h" /* S_DRAGON, G_SGROUP: species flags */
+#include "muse_items.h" /* rnd_defensive_item: engine internals the test drives */
+#include "rng.h" /* rnd, d: the draws, private to the engine */
 
 /* The hero of a level made outside a plan, which has its own game: the
  * test changes it there (the engine reads lev->game->hero). */
@@ -511,6 +510,7 @@ struct truth {
     const cJSON *log;
     int nlines;
     struct level_context ctx;
+    struct nhl_hero hero;
     uint64_t seed;
     long temperature;
     bool ok;
@@ -531,6 +531,7 @@ static bool truth_open(const char *name, struct truth *t)
     t->log = cJSON_GetObjectItem(t->doc, "rng");
     t->nlines = cJSON_GetArraySize(t->log);
     doc_context_from_json(t->doc, &t->ctx);
+    doc_hero_from_json(t->doc, &t->hero);
     t->seed = (uint64_t) cJSON_GetObjectItem(t->doc, "seed")->valuedouble;
     const cJSON *fl = cJSON_GetObjectItem(t->doc, "levelFlags");
     const cJSON *temp = fl ? cJSON_GetObjectItem(fl, "temperature") : NULL;
@@ -578,7 +579,7 @@ static struct level *level_at(const struct truth *t, struct rng *r, long raw)
     r->log = NULL;
     r->nlog = r->caplog = 0;
     rng_set_logging(r, true);
-    struct level *l = level_new(r, &t->ctx);
+    struct level *l = level_new_hero(r, &t->ctx, &t->hero);
 
     l->flags.temperature = (int) t->temperature;
     return l;

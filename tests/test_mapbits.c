@@ -6,16 +6,16 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "corridor.h"
-#include "levelinit.h"
-#include "location.h"
-#include "mkmap.h"
-#include "rng.h"
-#include "rooms.h"
-#include "terrain.h"
-#include "wallify.h"
-#include "wallmode.h"
-#include "wallprop.h"
+#include "corridor.h" /* join, dig_corridor: engine internals the test drives */
+#include "levelinit.h" /* lvlfill_solid, LVLINIT_MINES: engine internals the test drives */
+#include "location.h" /* bool, somexy: engine internals the test drives */
+#include "mkmap.h" /* mkmap: engine internals the test drives */
+#include "rng.h" /* rn2, rnd: the draws, private to the engine */
+#include "rooms.h" /* add_room: engine internals the test drives */
+#include "terrain.h" /* bool, set_levltyp_lit: engine internals the test drives */
+#include "wallify.h" /* wall_cleanup, fix_wall_spines: engine internals the test drives */
+#include "wallmode.h" /* set_wall_state, xy_set_wall_state: engine internals the test drives */
+#include "wallprop.h" /* wallify_map: engine internals the test drives */
 
 /* ---- the plain versions ---- */
 

@@ -6,12 +6,8 @@
 #include <stdio.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "compare.h"
-#include "doc.h"
-#include "monflags.h"
-#include "objdata.h"
 #include "testutil.h"
+#include "data_enums.h" /* STATUE: the engine's numbering */
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 

@@ -9,21 +9,19 @@
 
 #include <cjson/cJSON.h>
 
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "dungeon.h"
-#include "game.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mklev.h"
-#include "mkroom_pick.h"
-#include "mvitals.h"
-#include "niches.h"
-#include "rooms.h"
-#include "stairs.h"
-#include "themerooms.h"
+#include "nhlev.h"
+#include "data_enums.h" /* CORPSE, PM_ERINYS: the engine's numbering */
+#include "dungeon.h" /* DUNGEON_TRUTH_SEED: engine internals the test drives */
+#include "game.h" /* game_new, game_set_themes_dir: a game made by hand */
+#include "level.h" /* level_new, level_join_game: a level made outside a build */
+#include "lua_host.h" /* lua_host_close: scripts run on a bare level */
+#include "mklev.h" /* mklev_ordinary, generate_stairs: the module under test */
+#include "mkroom_pick.h" /* do_mkroom: engine internals the test drives */
+#include "mvitals.h" /* G_EXTINCT: engine internals the test drives */
+#include "niches.h" /* makeniche, make_niches: engine internals the test drives */
+#include "rooms.h" /* add_room, topologize: engine internals the test drives */
+#include "stairs.h" /* mkstairs_force: engine internals the test drives */
+#include "themerooms.h" /* THEMES_COLD, themerooms_load: engine internals the test drives */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/mklev"
 #define TRUTH NHLEV_SHARED_DIR "/truth"
@@ -80,7 +78,7 @@ static long agreeing_draws(const char *name, long *ctotal)
     o.seed = (uint64_t) cJSON_GetObjectItem(truth, "seed")->valuedouble;
     o.log_rng = true;
     doc_context_from_json(truth, &o.ctx);
-    themerooms_context_from_json(truth, &o.ctx);
+    doc_hero_from_json(truth, &o.hero);
     cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", name, r.errmsg);
 
     const cJSON *rng = cJSON_GetObjectItem(truth, "rng");
@@ -232,13 +230,15 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
 
     rng_init(&rng, 3);
     struct level_context ctx;
+    struct nhl_hero hero;
 
     level_context_defaults(&ctx);
+    hero_defaults(&hero);
     ctx.themes_state = THEMES_PRELOADED;
-    strcpy(ctx.hero.themes_align[0], "chaos");
-    strcpy(ctx.hero.themes_align[1], "neutral");
-    strcpy(ctx.hero.themes_align[2], "law");
-    struct level *lev = level_new(&rng, &ctx);
+    strcpy(hero.themes_align[0], "chaos");
+    strcpy(hero.themes_align[1], "neutral");
+    strcpy(hero.themes_align[2], "law");
+    struct level *lev = level_new_hero(&rng, &ctx, &hero);
     const char *dir = file_exists(NETHACK_DAT "/themerms.lua") ? NETHACK_DAT
                                                                 : FIX;
     uint64_t before = rng.ndraws;
@@ -249,7 +249,7 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
     lua_getglobal(L, "align");
     for (int i = 0; i < 3; i++) {
         lua_rawgeti(L, -1, i + 1);
-        cr_expect_str_eq(lua_tostring(L, -1), ctx.hero.themes_align[i]);
+        cr_expect_str_eq(lua_tostring(L, -1), hero.themes_align[i]);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);

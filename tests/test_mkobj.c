@@ -11,17 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tables.h"
-#include "artifact.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "game.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mkobj.h"
-#include "objdata.h"
-#include "rng.h"
-#include "testutil.h"
+#include "tables.h" /* objects_invariant: the release's tables */
+#include "artifact.h" /* mk_artifact, nartifact_exist: engine internals the test drives */
+#include "data_enums.h" /* ICE_BOX, ARROW: the engine's numbering */
+#include "game.h" /* game_new, game_set_hero: a game made by hand */
+#include "level.h" /* level_new_hero, level_join_game: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mkobj.h" /* mkobj, mksobj: the module under test */
+#include "objdata.h" /* SPBOOK_CLASS, RANDOM_CLASS: the object tables */
+#include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -281,7 +280,7 @@ static bool at(const char *line, const char *call, const char *where)
  * drew from log line `start`? */
 static bool replay_one(const cJSON *log, int nlines, int start, long raw,
                        uint64_t seed, const struct level_context *ctx,
-                       int oclass, bool artif)
+                       const struct nhl_hero *hero, int oclass, bool artif)
 {
     struct rng r;
 
@@ -290,7 +289,7 @@ static bool replay_one(const cJSON *log, int nlines, int start, long raw,
     for (long i = 0; i < raw; i++)
         (void) rn2(&r, 2);
     rng_set_logging(&r, true);
-    struct level *l = level_new(&r, ctx);
+    struct level *l = level_new_hero(&r, ctx, hero);
 
     l->ident = 1000;
     (void) mkobj(l, oclass, artif);
@@ -344,8 +343,10 @@ Test(mkobj, mkobj_replays_truth_random_objects, .timeout = 600)
             continue;
         files++;
         struct level_context ctx;
+        struct nhl_hero hero;
 
         doc_context_from_json(doc, &ctx);
+        doc_hero_from_json(doc, &hero);
         uint64_t seed = (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble;
         const cJSON *log = cJSON_GetObjectItem(doc, "rng");
         int n = cJSON_GetArraySize(log);
@@ -360,7 +361,7 @@ Test(mkobj, mkobj_replays_truth_random_objects, .timeout = 600)
                 bool ok = false;
 
                 for (int artif = 1; artif >= 0 && !ok; artif--)
-                    ok = replay_one(log, n, i, raw, seed, &ctx,
+                    ok = replay_one(log, n, i, raw, seed, &ctx, &hero,
                                     RANDOM_CLASS, artif);
                 if (ok)
                     equal++;

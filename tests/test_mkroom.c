@@ -11,19 +11,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tables.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "finish.h"
-#include "lua_host.h"
-#include "mkroom.h"
-#include "mondata.h"
-#include "level.h"
-#include "objdata.h"
-#include "rng.h"
-#include "shknam.h"
+#include "tables.h" /* mons_invariant, objects_invariant: the release's tables */
+#include "data_enums.h" /* ICE_BOX, PM_OGRE_TYRANT: the engine's numbering */
+#include "finish.h" /* finish_special_level: engine internals the test drives */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mkroom.h" /* fill_special_rooms, priestini: the module under test */
+#include "level.h" /* level_new, level_new_hero: a level made outside a build */
+#include "objdata.h" /* SPBOOK_CLASS: the object tables */
+#include "rng.h" /* d, rnd: the draws, private to the engine */
+#include "shknam.h" /* get_shop_item, nameshk: engine internals the test drives */
 
-#include "gen_recorder.h"
+#include "gen_recorder.h" /* NULL: engine internals the test drives */
 #include "testutil.h"
 
 static struct rng g_rng;
@@ -123,13 +121,15 @@ Test(mkroom, shopkeeper_names_match_truth)
         const cJSON *mons = cJSON_GetObjectItem(doc, "monsters");
         const cJSON *rooms = cJSON_GetObjectItem(doc, "rooms");
         struct level_context c;
+        struct nhl_hero h;
 
         doc_context_from_json(doc, &c);
+        doc_hero_from_json(doc, &h);
         if (!strncmp(cJSON_GetObjectItem(doc, "variant")->valuestring,
                      "minetn", 6))
             snprintf(c.special, sizeof c.special, "minetn");
         level_free(lev);
-        lev = level_new(&g_rng, &c);
+        lev = level_new_hero(&g_rng, &c, &h);
         /* in creation order, so a name already taken is seen */
         for (int k = cJSON_GetArraySize(mons) - 1; k >= 0; k--) {
             const cJSON *m = cJSON_GetArrayItem(mons, k);

@@ -11,16 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "data_enums.h"
-#include "doc.h"
-#include "gen_default.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mktrap.h"
-#include "rng.h"
-#include "traps.h"
+#include "data_enums.h" /* BOULDER, STATUE: the engine's numbering */
+#include "gen_default.h" /* gen_default: the generators a build uses, on a bare level */
+#include "level.h" /* level_new, level_add_engraving: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mktrap.h" /* mktrap, traptype_rnd: the module under test */
+#include "rng.h" /* d, rnd: the draws, private to the engine */
+#include "traps.h" /* maketrap, C_TRAPNUM: engine internals the test drives */
 
-#include "gen_recorder.h"
+#include "gen_recorder.h" /* NULL: engine internals the test drives */
 #include "testutil.h"
 
 static struct rng g_rng;
@@ -524,8 +523,10 @@ Test(mktrap, kinds_replay_truth_draws)
         int nlines = cJSON_GetArraySize(log);
         long raw = 0;
         struct level_context c;
+        struct nhl_hero h;
 
         doc_context_from_json(doc, &c);
+        doc_hero_from_json(doc, &h);
         if (!strstr(variant, "-fil") && strcmp(variant, "minefill")
             && strcmp(variant, "hellfill")) {
             snprintf(c.special, sizeof c.special, "%s", variant);
@@ -557,7 +558,7 @@ Test(mktrap, kinds_replay_truth_draws)
             for (long k = 0; k < raw; k++)
                 (void) rn2(&r, 2);
             rng_set_logging(&r, true);
-            struct level *l = level_new(&r, &c);
+            struct level *l = level_new_hero(&r, &c, &h);
 
             l->flags.noteleport =
                 cJSON_GetObjectItem(fl, "noteleport")->valueint;
@@ -703,8 +704,10 @@ Test(mktrap, rolling_boulders_replay_truth)
         int rbk = 0;
         long raw = 0;
         struct level_context c;
+        struct nhl_hero h;
 
         doc_context_from_json(doc, &c);
+        doc_hero_from_json(doc, &h);
         for (int i = 0; i < nlines; i++) {
             const char *s = cJSON_GetArrayItem(log, i)->valuestring;
 
@@ -735,7 +738,7 @@ Test(mktrap, rolling_boulders_replay_truth)
             for (long k = 0; k < raw; k++)
                 (void) rn2(&r, 2);
             rng_set_logging(&r, true);
-            struct level *l = level_new(&r, &c);
+            struct level *l = level_new_hero(&r, &c, &h);
 
             for (int x = 1; x < COLNO; x++)
                 for (int y = 0; y < ROWNO; y++) {

@@ -12,17 +12,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "tables.h"
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "lua_host.h"
-#include "makemon.h"
-#include "monflags.h"
-#include "newcham.h"
-#include "rloc.h"
-#include "testutil.h"
+#include "tables.h" /* mons_invariant: the release's tables */
+#include "data_enums.h" /* PM_HUMAN, PM_ELF: the engine's numbering */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "makemon.h" /* makemon, NO_MM_FLAGS: engine internals the test drives */
+#include "monflags.h" /* M2_NOPOLY, M1_ANIMAL: species flags */
+#include "newcham.h" /* newcham, select_newcham_form: the module under test */
+#include "rloc.h" /* rloc: engine internals the test drives */
+#include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 
@@ -208,6 +205,7 @@ struct truth {
     const cJSON *log;
     int nlines;
     struct level_context ctx;
+    struct nhl_hero hero;
     uint64_t seed;
 };
 
@@ -226,6 +224,7 @@ static bool truth_open(const char *name, struct truth *t)
     t->log = cJSON_GetObjectItem(t->doc, "rng");
     t->nlines = cJSON_GetArraySize(t->log);
     doc_context_from_json(t->doc, &t->ctx);
+    doc_hero_from_json(t->doc, &t->hero);
     t->seed = (uint64_t) cJSON_GetObjectItem(t->doc, "seed")->valuedouble;
     /* the special level's own name, as test_makemon takes it */
     const char *variant = cJSON_GetObjectItem(t->doc, "variant")->valuestring;
@@ -343,7 +342,7 @@ Test(newcham, makemon_replays_truth_shapechangers)
             for (long k = 0; k < before; k++)
                 (void) rn2(&r, 2);
             rng_set_logging(&r, true);
-            struct level *l = level_new(&r, &t.ctx);
+            struct level *l = level_new_hero(&r, &t.ctx, &t.hero);
 
             l->ident = (int) id;
             for (int x = 1; x < COLNO; x++)

@@ -10,16 +10,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "appearance.h"
-#include "objlook.h"
-#include "game.h"
-#include "build.h"
-#include "data_enums.h"
-#include "lua_host.h"
-#include "objdata.h"
-#include "objects.h"
+#include "appearance.h" /* appearance_deal, appearance_dir: engine internals the test drives */
+#include "objlook.h" /* obj_descr, obj_dir: engine internals the test drives */
+#include "data_enums.h" /* WAN_STASIS, WAN_NOTHING: the engine's numbering */
+#include "lua_host.h" /* lua_host_new, lua_host_close: scripts run on a bare level */
+#include "objects.h" /* find_objtype: engine internals the test drives */
 #include "testutil.h"
-#include "version.h"
+#include "version.h" /* nh_release, nh_otyp_from_c: the release records */
 
 #define FIX NHLEV_TEST_DIR "/fixtures/o_init/"
 

@@ -6,9 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "objdata.h"
-#include "objname.h"
-#include "version.h"
+#include "objname.h" /* objname_lookup: the module under test */
+#include "version.h" /* nh_release, nh_has_otyp: the release records */
 
 static int walk(const struct nh_release *r, const char *s, int oclass)
 {

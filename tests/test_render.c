@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "doc.h"
-#include "render.h"
+#include "nhlev.h"
+#include "render.h" /* render_row, render_cell_sym: the module under test */
 /* makes levels by hand (level_new, level_add_*): the engine's own calls */
-#include "level.h"
+#include "level.h" /* level_new, level_add_engraving: a level made outside a build */
 
 static struct level_doc load(const char *name)
 {

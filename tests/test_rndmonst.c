@@ -5,12 +5,11 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "level.h"
-#include "makemon.h"
-#include "mvitals.h"
-#include "rng.h"
+#include "level.h" /* level_new_in, level_new: a level made outside a build */
+#include "makemon.h" /* rndmonst, rndmonst_adj: engine internals the test drives */
+#include "mvitals.h" /* propagate: engine internals the test drives */
+#include "rng.h" /* d, rng_rn2: the draws, private to the engine */
 #include "testutil.h"
-#include "game.h"
 
 /* The hero of a level made outside a plan, which has its own game: the
  * test changes it there (the engine reads lev->game->hero). */

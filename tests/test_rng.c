@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rng.h"
+#include "rng.h" /* d, rn2: the module under test */
 
 static void check_raw(uint64_t seed, const uint64_t want[8])
 {

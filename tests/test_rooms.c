@@ -13,17 +13,15 @@
 
 #include <cjson/cJSON.h>
 
-#include "corridor.h"
-#include "doc.h"
-#include "door.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mkroom_create.h"
-#include "rect.h"
-#include "rng.h"
-#include "rooms.h"
-#include "sort_rooms.h"
-#include "testutil.h"
+#include "corridor.h" /* dig_corridor, finddpos: engine internals the test drives */
+#include "door.h" /* okdoor, W_EAST: engine internals the test drives */
+#include "level.h" /* level_new_hero: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mkroom_create.h" /* check_room, room_begin: engine internals the test drives */
+#include "rect.h" /* get_rect, get_rect_ind: engine internals the test drives */
+#include "rng.h" /* d, rnd: the draws, private to the engine */
+#include "sort_rooms.h" /* sort_rooms: engine internals the test drives */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -736,10 +734,10 @@ static void replay(const char *truth, const char *script,
     memset(&rng, 0, sizeof rng);
     rng_init(&rng, doc.seed);
     rng_set_logging(&rng, true);
-    rng.ulevel = doc.ctx.hero.ulevel;
-    rng.luck = doc.ctx.hero.luck;
+    rng.ulevel = doc.hero.ulevel;
+    rng.luck = doc.hero.luck;
     g_r = &rng;
-    l = level_new(&rng, &doc.ctx);
+    l = level_new_hero(&rng, &doc.ctx, &doc.hero);
     if (g_real) {
         struct lua_host_opts o = { .dir = datdir };
         static const char *const stubs[] = { "object", "monster", "trap",

@@ -8,10 +8,9 @@
 
 #include <unistd.h>
 
-#include "rm.h"
-#include "rules.h"
-#include "traps.h"
-#include "version.h"
+#include "rules.h" /* NH_RULES, nh_rule_equal: the module under test */
+#include "traps.h" /* maketrap: engine internals the test drives */
+#include "version.h" /* nh_release, nh_version_by_name: the release records */
 
 /* a small walled-off floor to write scripts on: the map's (0,0) is
  * its top left; mark() puts a fountain at (0,0) */

@@ -4,15 +4,12 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "level.h"
-#include "location.h"
-#include "map.h"
-#include "lua_des.h"
-#include "lua_host.h"
-#include "rng.h"
-#include "rooms.h"
-#include "selection.h"
-#include "testutil.h"
+#include "map.h" /* map_text_get, map_text_parse: engine internals the test drives */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "rng.h" /* d, rng_rn2: the draws, private to the engine */
+#include "rooms.h" /* add_room, topologize: engine internals the test drives */
+#include "selection.h" /* void, selection_setpoint: the module under test */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;

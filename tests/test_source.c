@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "source.h"
+#include "source.h" /* source_open, source_resolve: the module under test */
 #include "testutil.h"
 
 #define LEVELS NHLEV_SOURCE_DIR "/levels"

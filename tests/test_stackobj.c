@@ -8,12 +8,9 @@
 #include <stdio.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "level.h"
-#include "stackobj.h"
+#include "data_enums.h" /* SCR_BLANK_PAPER, LONG_SWORD: the engine's numbering */
+#include "level.h" /* level_add_object, level_new: a level made outside a build */
+#include "stackobj.h" /* stackobj: the module under test */
 #include "testutil.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""

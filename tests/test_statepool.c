@@ -9,10 +9,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "chunkcache.h"
-#include "doc.h"
-#include "gamecache.h"
+#include "nhlev.h"
+#include "gamecache.h" /* game_cache_new, game_cache_themes: engine internals the test drives */
+#include "chunkcache.h" /* chunk_cache_idle_states: the cache's kept Lua states */
 
 #define DAT37 TU_NETHACK_DAT
 #define DAT50 TU_NETHACK50_DAT

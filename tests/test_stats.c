@@ -12,11 +12,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "build.h"
-#include "stats.h"
-#include "stats_json.h"
-#include "stats_query.h"
-#include "stats_run.h"
+#include "nhlev.h"
+#include "stats.h" /* stats_obj_cell: the module under test */
 
 static void need_dat(void)
 {

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "level.h"
-#include "rng.h"
-#include "step.h"
+#include "level.h" /* level_new, level_add_object: a level made outside a build */
+#include "rng.h" /* rn2, rnd: the draws, private to the engine */
+#include "step.h" /* step_log_new, step_begin: the module under test */
 
 static struct rng rng;
 static struct level *lev;

@@ -10,15 +10,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "migrate.h"
-#include "monflags.h"
-#include "orcname.h"
-#include "stolen_booty.h"
-#include "testutil.h"
+#include "data_enums.h" /* SKELETON_KEY, LONG_SWORD: the engine's numbering */
+#include "monflags.h" /* M2_ORC: species flags */
+#include "migrate.h" /* obj_migrate_to_species, deliver_obj_to_mon: what migrates */
+#include "orcname.h" /* rndorcname, christen_monst: engine internals the test drives */
+#include "stolen_booty.h" /* stolen_booty: the module under test */
+#include "testutil_internal.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 

@@ -5,12 +5,10 @@
  * gnome's lit candle, a priest's cloak of any kind, novel titles, and the
  * fountain count after mkfount.  Each fact below is C's own output for
  * that game, level and seed (C dumps made with the c-truth tools). */
-#include "testutil.h"
+#include "testutil_internal.h"
 
-#include "data_enums.h"
-#include "mkobj.h"
-#include "stackobj.h"
-#include "version.h"
+#include "data_enums.h" /* LARGE_BOX, ARROW: the engine's numbering */
+#include "mkobj.h" /* container_chain, mkobj: engine internals the test drives */
 
 #define DAT37 TU_NETHACK_DAT
 #define DAT50 TU_NETHACK50_DAT
@@ -44,7 +42,7 @@ static void sweep_build(struct build_result *res, enum nh_version v,
     o.layout_seed = game;
     for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
         if (!strncmp(name, roles[i][0], 4))
-            snprintf(o.ctx.hero.role, sizeof o.ctx.hero.role, "%s", roles[i][1]);
+            snprintf(o.hero.role, sizeof o.hero.role, "%s", roles[i][1]);
     cr_assert_eq(nhl_build(&o, res), 0, "%s: %s", name, res->errmsg);
 }
 

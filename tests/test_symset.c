@@ -7,8 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "datfs.h"
-#include "symset.h"
+#include "datfs.h" /* datfs_slurp: engine internals the test drives */
 #include "testutil.h"
 
 #define FIX NHLEV_TEST_DIR "/fixtures/symset"

@@ -4,15 +4,15 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "drawbridge.h"
-#include "level.h"
-#include "levelinit.h"
-#include "map.h"
-#include "maze.h"
-#include "rng.h"
-#include "terrain.h"
-#include "wallprop.h"
-#include "testutil.h"
+#include "drawbridge.h" /* create_drawbridge, drawbridge_place: engine internals the test drives */
+#include "level.h" /* level_new: a level made outside a build */
+#include "levelinit.h" /* level_init, LEVEL_INIT_OK: engine internals the test drives */
+#include "map.h" /* map_text_parse, map_place: engine internals the test drives */
+#include "maze.h" /* create_maze, maze0xy: engine internals the test drives */
+#include "rng.h" /* d, rnd: the draws, private to the engine */
+#include "terrain.h" /* set_levltyp, replace_terrain: the module under test */
+#include "wallprop.h" /* wallify_map, set_wall_property: engine internals the test drives */
+#include "testutil_internal.h"
 
 static struct rng g_rng;
 static struct level *lev;
@@ -949,8 +949,7 @@ Test(terrain, truth_juiblex_swamp_draws)
 
 /* ------------------------------------------------------------------------
  * The Lua bindings, running small scripts of our own (fixtures/terrain). */
-#include "lua_host.h"
-#include "lua_des.h"
+#include "lua_host.h" /* lua_host_run_file, lua_host_new: scripts run on a bare level */
 
 /* Run fixture name; returns lua_host_run_file's result (0 = fine). */
 static int run_fixture(const char *name)

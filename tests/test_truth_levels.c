@@ -9,9 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "build.h"
-#include "compare.h"
-#include "doc.h"
 #include "testutil.h"
 
 #define NH_DAT "" TU_NETHACK_DAT ""

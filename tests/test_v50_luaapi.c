@@ -7,12 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "data_enums.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mvitals.h"
-#include "rng.h"
-#include "version.h"
+#include "data_enums.h" /* PM_VAMPIRE, WAN_STASIS: the engine's numbering */
+#include "level.h" /* level_new: a level made outside a build */
+#include "lua_host.h" /* lua_host_new, lua_host_close: scripts run on a bare level */
+#include "mvitals.h" /* G_GENOD: engine internals the test drives */
+#include "rng.h" /* d, rn2: the draws, private to the engine */
+#include "version.h" /* nh_otyp_to_c, nh_release: the release records */
 
 struct host {
     struct rng rng;

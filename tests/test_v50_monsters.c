@@ -7,17 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "data_enums.h"
-#include "gen_default.h"
-#include "level.h"
-#include "makemon.h"
-#include "mkroom.h"
-#include "monflags.h"
-#include "muse_items.h"
-#include "rm.h"
-#include "rng.h"
-#include "tables.h"
-#include "version.h"
+#include "data_enums.h" /* STRANGE_OBJECT, PM_ANGEL: the engine's numbering */
+#include "gen_default.h" /* gen_default: the generators a build uses, on a bare level */
+#include "level.h" /* level_new: a level made outside a build */
+#include "makemon.h" /* makemon, NO_MM_FLAGS: engine internals the test drives */
+#include "mkroom.h" /* priestini: engine internals the test drives */
+#include "monflags.h" /* G_NOGEN: species flags */
+#include "muse_items.h" /* rnd_defensive_item: engine internals the test drives */
+#include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
+#include "tables.h" /* mons_invariant: the release's tables */
 
 struct lv {
     struct rng rng;

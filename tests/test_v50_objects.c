@@ -8,19 +8,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tables.h"
-#include "artifact.h"
-#include "data_enums.h"
-#include "level.h"
-#include "lua_host.h"
-#include "mkobj.h"
-#include "objdata.h"
-#include "objects.h"
-#include "objinit.h"
-#include "rng.h"
-#include "objresist.h"
+#include "artifact.h" /* mk_artifact, permapoisoned: engine internals the test drives */
+#include "data_enums.h" /* CHEST, WAN_WISHING: the engine's numbering */
+#include "level.h" /* level_new, level_new_hero: a level made outside a build */
+#include "gen_default.h" /* gen_default: the generators a build uses, on a bare level */
+#include "lua_host.h" /* lua_host_new, lua_host_run_file: scripts run on a bare level */
+#include "mkobj.h" /* mkobj, mksobj: engine internals the test drives */
+#include "objdata.h" /* RANDOM_CLASS: the object tables */
+#include "objects.h" /* find_objtype, find_objtype_class: engine internals the test drives */
+#include "objinit.h" /* mksobj_init, pick_icp_class: engine internals the test drives */
+#include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
+#include "objresist.h" /* obj_resists, breaktest: engine internals the test drives */
 #include "testutil.h"
-#include "version.h"
 
 /* a level of release v on its own generator seeded with seed */
 static struct level *open_v(struct rng *rng, enum nh_version v,
@@ -355,7 +354,6 @@ Test(v50_objects, find_objtype_with_class)
 #include <cjson/cJSON.h>
 #include <dirent.h>
 
-#include "doc.h"
 
 static bool at_call(const char *line, const char *call, const char *where)
 {
@@ -368,7 +366,8 @@ static bool at_call(const char *line, const char *call, const char *where)
  * draw what C drew from log line `start`? */
 static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
                          uint64_t seed, const struct level_context *ctx,
-                         bool artif, int nartifacts)
+                         const struct nhl_hero *hero, bool artif,
+                         int nartifacts)
 {
     struct rng r;
 
@@ -377,7 +376,7 @@ static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
     for (long i = 0; i < raw; i++)
         (void) rn2(&r, 2);
     rng_set_logging(&r, true);
-    struct level *l = level_new(&r, ctx);
+    struct level *l = level_new_hero(&r, ctx, hero);
 
     l->ident = 1000;
     /* artifacts the level made before (a goal level's quest artifact):
@@ -424,8 +423,10 @@ static void replay_dir(const char *dir, int *calls, int *equal)
         free(text);
         cr_assert_not_null(doc, "%s", path);
         struct level_context ctx;
+        struct nhl_hero hero;
 
         doc_context_from_json(doc, &ctx);
+        doc_hero_from_json(doc, &hero);
         cr_assert_eq(ctx.version, NHV_5_0_0, "%s", path);
         uint64_t seed =
             (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble;
@@ -443,7 +444,7 @@ static void replay_dir(const char *dir, int *calls, int *equal)
                 (*calls)++;
                 for (int artif = 1; artif >= 0 && !ok; artif--)
                     for (int na = 0; na <= 2 && !ok; na++)
-                        ok = replay_mkobj(log, n, i, raw, seed, &ctx, artif,
+                        ok = replay_mkobj(log, n, i, raw, seed, &ctx, &hero, artif,
                                           na);
                 if (ok)
                     (*equal)++;
@@ -473,8 +474,7 @@ Test(v50_objects, mkobj_replays_5_0_truth_random_objects, .timeout = 900)
 
 /* ------------------------------------------ a land mine's trap victim */
 
-#include "gen_default.h"
-#include "mktrap.h"
+#include "mktrap.h" /* mktrap, MKTRAP_MAZEFLAG: engine internals the test drives */
 
 /* level v with a lit floor around (40, 10) and a land mine there whose
  * victim is certain (difficulty 1 <= rnd(4)) */

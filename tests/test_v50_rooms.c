@@ -8,19 +8,17 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "build.h"
-#include "corridor.h"
-#include "data_enums.h"
-#include "finish.h"
-#include "level.h"
-#include "maze.h"
-#include "mktrap.h"
-#include "rng.h"
-#include "rooms.h"
-#include "terrain.h"
-#include "testutil.h"
-#include "traps.h"
-#include "wallmode.h"
+#include "corridor.h" /* finddpos, join: engine internals the test drives */
+#include "finish.h" /* bound_digging, mineralize: engine internals the test drives */
+#include "level.h" /* level_new: a level made outside a build */
+#include "maze.h" /* fill_empty_maze, maze1xy: engine internals the test drives */
+#include "mktrap.h" /* mktrap, MKTRAP_NOFLAGS: engine internals the test drives */
+#include "rng.h" /* d, rn1: the draws, private to the engine */
+#include "rooms.h" /* add_room, topologize: engine internals the test drives */
+#include "terrain.h" /* set_levltyp: engine internals the test drives */
+#include "testutil_internal.h"
+#include "traps.h" /* maketrap: engine internals the test drives */
+#include "wallmode.h" /* xy_set_wall_state, WM_W_TOP: engine internals the test drives */
 
 static struct rng g_rng;
 static struct level *lev;

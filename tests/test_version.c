@@ -7,8 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "version.h"
+#include "nhlev.h"
+#include "version.h" /* nh_resolve_version, nh_identify_dat: the module under test */
 
 static void copy_dir(const char *from, const char *to)
 {
@@ -17,6 +17,29 @@ static void copy_dir(const char *from, const char *to)
     snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s' && cp '%s'/*.lua '%s'/", to, to,
              from, to);
     cr_assert_eq(system(cmd), 0);
+}
+
+/* A copy of dat/ in a fresh directory (dir: a mkdtemp template, filled
+ * in) with one script, castle.lua, changed as a level designer would */
+static void copy_edited(const char *from, char *dir)
+{
+    char path[600];
+
+    cr_assert_not_null(mkdtemp(dir));
+    copy_dir(from, dir);
+    snprintf(path, sizeof path, "%s/castle.lua", dir);
+    FILE *f = fopen(path, "a");
+    cr_assert_not_null(f);
+    fputs("-- my change\n", f);
+    fclose(f);
+}
+
+static void remove_dir(const char *dir)
+{
+    char cmd[600];
+
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    cr_expect_eq(system(cmd), 0);
 }
 
 Test(version, each_release_is_told_from_its_files)
@@ -50,25 +73,18 @@ Test(version, each_release_is_told_from_its_files)
 
 Test(version, an_edited_79c688c_dat_is_closest_to_79c688c)
 {
-    char dir[] = "/tmp/nhlev-test-datXXXXXX", why[256], line[256], path[600];
+    char dir[] = "/tmp/nhlev-test-datXXXXXX", why[256], line[256];
     struct dat_identity id;
 
-    cr_assert_not_null(mkdtemp(dir));
-    copy_dir(TU_NETHACK_79C688C_DAT, dir);
     /* one of the scripts 79c688cc6 and 5.0.0 share, changed */
-    snprintf(path, sizeof path, "%s/castle.lua", dir);
-    FILE *f = fopen(path, "a");
-    cr_assert_not_null(f);
-    fputs("-- my change\n", f);
-    fclose(f);
+    copy_edited(TU_NETHACK_79C688C_DAT, dir);
     cr_assert_eq(nh_identify_dat(dir, &id, why, sizeof why), 0);
     cr_expect_not(id.exact);
     cr_expect_eq(id.closest, NHV_3_7_79C688C);
     nh_describe_dat(&id, line, sizeof line);
     cr_expect(strstr(line, "not NetHack 5.0.0 or 3.7-79c688c or 3.7:")
               && strstr(line, "closest 3.7-79c688c"), "%s", line);
-    snprintf(path, sizeof path, "rm -rf '%s'", dir);
-    cr_expect_eq(system(path), 0);
+    remove_dir(dir);
 }
 
 Test(version, an_edited_dat_is_named_with_its_closest_release)
@@ -76,14 +92,8 @@ Test(version, an_edited_dat_is_named_with_its_closest_release)
     char dir[] = "/tmp/nhlev-test-datXXXXXX", why[256], line[256], path[600];
     struct dat_identity id;
 
-    cr_assert_not_null(mkdtemp(dir));
-    copy_dir(TU_NETHACK50_DAT, dir);
     /* a level designer's change to one script */
-    snprintf(path, sizeof path, "%s/castle.lua", dir);
-    FILE *f = fopen(path, "a");
-    cr_assert_not_null(f);
-    fputs("-- my change\n", f);
-    fclose(f);
+    copy_edited(TU_NETHACK50_DAT, dir);
     cr_assert_eq(nh_identify_dat(dir, &id, why, sizeof why), 0);
     cr_expect_not(id.exact);
     cr_expect_eq(id.closest, NHV_5_0_0);
@@ -108,8 +118,7 @@ Test(version, an_edited_dat_is_named_with_its_closest_release)
     cr_assert_eq(nh_identify_dat(dir, &id, why, sizeof why), 0);
     cr_expect_eq(id.closest, NHV_3_7);
     cr_expect_not(id.exact);
-    snprintf(path, sizeof path, "rm -rf '%s'", dir);
-    cr_expect_eq(system(path), 0);
+    remove_dir(dir);
 }
 
 Test(version, no_scripts_is_no_dat)

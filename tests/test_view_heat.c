@@ -10,10 +10,6 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "build.h"
-#include "stats.h"
-#include "stats_query.h"
-#include "stats_run.h"
 #include "testutil.h"
 
 static char *run(const char *args)

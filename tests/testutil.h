@@ -1,6 +1,7 @@
-/* testutil.h - fixtures shared by the test binaries.  Header-only (static
- * inline) because CMake builds each tests/test_*.c as its own binary,
- * linked with nhlevcore alone. */
+/* testutil.h - fixtures shared by the test binaries, on the public API
+ * (nhlev.h) alone; those that need the engine's internals are in
+ * testutil_internal.h. Header-only (static inline) because CMake builds
+ * each tests/test_*.c as its own binary, linked with nhlevcore alone. */
 #ifndef NHLEV_TESTUTIL_H
 #define NHLEV_TESTUTIL_H
 
@@ -14,72 +15,19 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "build.h"
-#include "compare.h"
-#include "data_enums.h"
-#include "doc.h"
-#include "level.h"
-#include "rng.h"
+#include "nhlev.h"
 
 /* NetHack's own level scripts: ../shared/nethack/ (CMake passes
  * TU_NETHACK_DAT, 3.7's dat/, TU_NETHACK50_DAT, 5.0.0's, and
  * TU_NETHACK_79C688C_DAT, 3.7 at 79c688cc6's) */
 
-/* A fresh empty level on rng, seeded with seed and logging every draw
- * (the usual suite .init). */
-static inline struct level *tu_level_open(struct rng *rng, uint64_t seed)
-{
-    struct level *lev;
-
-    rng_init(rng, seed);
-    rng_set_logging(rng, true);
-    lev = level_new(rng, NULL);
-    cr_assert_not_null(lev);
-    return lev;
-}
-
-/* The usual suite .fini: the level, then the rng's log. */
-static inline void tu_level_close(struct level *lev, struct rng *rng)
-{
-    level_free(lev);
-    rng_free(rng);
-}
-
-/* The gold lying at (x,y) of the level, summed (piles may merge). */
-static inline long tu_gold_at(const struct level *lev, int x, int y)
-{
-    long n = 0;
-
-    for (int i = 0; i < lev->nobjects; i++)
-        if (lev->objects[i].otyp == GOLD_PIECE && lev->objects[i].x == x
-            && lev->objects[i].y == y && lev->objects[i].container < 0
-            && lev->objects[i].owner < 0)
-            n += lev->objects[i].quan;
-    return n;
-}
-
 /* A whole file as a NUL-terminated string (free() it); NULL if it cannot
- * be read. */
+ * be read (nhlev.h's reader, its message dropped). */
 static inline char *tu_slurp(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
+    char err[600];
 
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = n >= 0 ? malloc((size_t) n + 1) : NULL;
-    if (buf && fread(buf, 1, (size_t) n, f) != (size_t) n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[n] = '\0';
-    fclose(f);
-    return buf;
+    return doc_slurp(path, err, sizeof err);
 }
 
 /* Raw generator outputs behind one truth log line: rn2/rnd one, d(n,x)
@@ -152,6 +100,7 @@ static inline void tu_truth_rebuild(struct tu_truth *t, const char *name,
     if (!level && cJSON_IsNumber(fv))
         o.force_variant = (int) fv->valuedouble;
     doc_context_from_json(t->theirs, &o.ctx);
+    doc_hero_from_json(t->theirs, &o.hero);
     if (from_layout) {
         o.place_from_layout = true;
         o.ctx.dnum = 0;

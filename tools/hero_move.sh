@@ -1,25 +1,26 @@
 #!/bin/sh
 # hero_move.sh - issue 22: the hero and what the game has settled before a
 # level (role, race, gender, align, ulevel, luck, ubirthday, the genocided
-# species, the theme rooms' align) belong to the game, not the level.
+# species, the theme rooms' align) belong to the game, not the level, and
+# live once there; build options and level documents carry their own
+# `hero` beside their `ctx` (the place), which holds none.
 # Rewrites the old paths in place; idempotent, so it can be re-run over
 # code merged in after the move:
-#   lev->ctx.F          -> lev->game->hero.F   (the engine reads the game)
-#   ctx.F, ctx->F       -> ctx.hero.F, ...     (options, documents, plans)
-#   c->F in ui/cli.c    -> c->hero.F           (c = &o->ctx there)
+#   lev->ctx.F              -> lev->game->hero.F   (the engine reads the game)
+#   X.ctx.F, X->ctx.F       -> X.hero.F, X->hero.F (options, documents)
+#   X.ctx.hero.F, ...       -> X.hero.F            (the first move's paths)
+# A bare level_context's hero field (ctx.F, c->F) has no owner to move to:
+# the compiler names those lines; give them a struct nhl_hero by hand.
 # Usage: tools/hero_move.sh [files...]   (default: src ui tests bench)
 F='role|race|gender|align|ulevel|luck|ubirthday|mvflags|themes_align'
 cd "$(dirname "$0")/.." || exit 1
 if [ $# -eq 0 ]; then
-    set -- $(grep -rlE "ctx(\.|->)($F)\b|\bc->($F)\b" src ui tests bench \
+    set -- $(grep -rlE "ctx(\.|->)(hero\.)?($F)\b" src ui tests bench \
              --include='*.c' --include='*.h')
 fi
 for f in "$@"; do
     perl -pi -e "
-        s/\blev->ctx\.($F)\b/lev->game->hero.\$1/g;
-        s/\bctx(\.|->)($F)\b/ctx\$1hero.\$2/g;
+        s/\blev->ctx\.(hero\.)?($F)\b/lev->game->hero.\$2/g;
+        s/\b(\w+)(\.|->)ctx\.(hero\.)?($F)\b/\$1\$2hero.\$4/g;
     " "$f"
-    case "$f" in
-    ui/cli.c) perl -pi -e "s/\bc->($F)\b/c->hero.\$1/g" "$f" ;;
-    esac
 done

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "datfs.h"
 #include "rules.h"
 #include "version.h"
 
@@ -41,23 +42,6 @@ static void put_table(FILE *f)
     }
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0
-        && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t) n + 1))) {
-        *len = fread(buf, 1, (size_t) n, f);
-        buf[*len] = '\0';
-    }
-    fclose(f);
-    return buf;
-}
-
 int main(int argc, char **argv)
 {
     if (argc == 1) {
@@ -69,7 +53,9 @@ int main(int argc, char **argv)
         return 2;
     }
     size_t len = 0;
-    char *doc = slurp(argv[2], &len);
+    char why[300];
+    /* an unreadable file is told as one without the markers */
+    char *doc = datfs_slurp(argv[2], 0, &len, why, sizeof why);
     char *b = doc ? strstr(doc, BEGIN) : NULL;
     char *e = b ? strstr(b, END) : NULL;
 

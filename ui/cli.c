@@ -136,6 +136,7 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
     enum nh_version asked = o->ctx.version;
 
     doc_context_from_json(root, &o->ctx);
+    doc_hero_from_json(root, &o->hero);
     /* the document's NetHack, unless it names none */
     if (o->ctx.version == NHV_AUTO)
         o->ctx.version = asked;
@@ -150,7 +151,7 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
         return -1;
     }
     char why[200];
-    if (nhl_context_gone_from_json(root, &o->ctx, why, sizeof why) != 0) {
+    if (nhl_hero_gone_from_json(root, &o->hero, why, sizeof why) != 0) {
         cJSON_Delete(root);
         return cli_error(cmd, "%s: %s", path, why), -1;
     }
@@ -182,6 +183,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     const char *val = argv[++*i];
     long v = 0;
     struct level_context *c = &o->ctx;
+    struct nhl_hero *h = &o->hero;
     /* a place given by hand (or a context file) replaces the layout's */
     static const char *const place_opts[] = { "--context", "--depth", "--dlevel",
         "--dnum", "--dungeon", "--difficulty", "--dunlevs", NULL };
@@ -228,18 +230,18 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "--role: '%s' is no role (%s)", val, names);
             return -1;
         }
-        snprintf(c->hero.role, sizeof c->hero.role, "%s", val);
+        snprintf(h->role, sizeof h->role, "%s", val);
     } else if (strcmp(arg, "--race") == 0) {
-        snprintf(c->hero.race, sizeof c->hero.race, "%s", val);
+        snprintf(h->race, sizeof h->race, "%s", val);
     } else if (strcmp(arg, "--gender") == 0) {
-        snprintf(c->hero.gender, sizeof c->hero.gender, "%s", val);
+        snprintf(h->gender, sizeof h->gender, "%s", val);
     } else if (strcmp(arg, "--align") == 0) {
-        snprintf(c->hero.align, sizeof c->hero.align, "%s", val);
+        snprintf(h->align, sizeof h->align, "%s", val);
     } else if (strcmp(arg, "--genocide") == 0 || strcmp(arg, "--extinct") == 0) {
         char why[200];
         bool extinct = arg[2] != 'g';
 
-        if (nhl_context_set_gone(c, val, extinct, why, sizeof why) != 0) {
+        if (nhl_hero_set_gone(h, val, extinct, why, sizeof why) != 0) {
             cli_error(cmd, "%s: %s", arg, why);
             return -1;
         }
@@ -269,9 +271,9 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         else if (strcmp(arg, "--difficulty") == 0)
             c->level_difficulty = (int)v;
         else if (strcmp(arg, "--ulevel") == 0)
-            c->hero.ulevel = (int)v;
+            h->ulevel = (int)v;
         else if (strcmp(arg, "--luck") == 0)
-            c->hero.luck = (int)v;
+            h->luck = (int)v;
         else if (strcmp(arg, "--dunlevs") == 0)
             c->dunlevs_in_dungeon = (int)v;
         else if (strcmp(arg, "--variant") == 0)

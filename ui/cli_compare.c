@@ -86,6 +86,7 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     o.seed = d->seed;
     o.layout_seed = d->game_seed;
     o.ctx = d->ctx;
+    o.hero = d->hero;
     o.force_variant = d->forced_variant;
     o.force_flip = flip;
     o.log_rng = true;

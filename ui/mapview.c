@@ -51,14 +51,14 @@ static const char *rtype_name(int t)
     return "?";
 }
 
-static const char *const trapnames[TRAPNUM] = {
-    "none", "arrow trap", "dart trap", "falling rock trap", "squeaky board",
-    "bear trap", "land mine", "rolling boulder trap", "sleeping gas trap",
-    "rust trap", "fire trap", "pit", "spiked pit", "hole", "trap door",
-    "teleportation trap", "level teleporter", "magic portal", "web",
-    "statue trap", "magic trap", "anti-magic field", "polymorph trap",
-    "vibrating square",
-};
+/* a trap's name as the panels show it: the game's, "none" for NO_TRAP
+ * (which the game leaves unnamed), "?" for a number no trap has */
+static const char *trap_name(int ttyp)
+{
+    const char *n = nhl_trap_name(ttyp);
+
+    return *n ? n : ttyp == NO_TRAP ? "none" : "?";
+}
 
 static char base36(int n)
 {
@@ -569,8 +569,7 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
     for (int i = 0; i < ls.ntraps; i++) {
         const struct trap *t = &ls.traps[i];
         if (t->tx == cx && t->ty == cy) {
-            LINE(CLR_MAGENTA, 0, "trap: %s",
-                 t->ttyp >= 0 && t->ttyp < TRAPNUM ? trapnames[t->ttyp] : "?");
+            LINE(CLR_MAGENTA, 0, "trap: %s", trap_name(t->ttyp));
             /* holes, trap doors and portals lead somewhere */
             if (t->dst.dlevel > 0)
                 LINE(NO_COLOR, 0, "  to dungeon %d level %d", t->dst.dnum,
@@ -868,7 +867,7 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
     for (int i = 0; i < sh->ntraps; i++) {
         const struct trap *t = &sh->traps[i];
         if (t->tx == x && t->ty == y && t->ttyp >= 0 && t->ttyp < TRAPNUM
-            && ci_contains(trapnames[t->ttyp], q))
+            && ci_contains(trap_name(t->ttyp), q))
             return true;
     }
     return false;
@@ -948,7 +947,7 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
             int t = ls.traps[i].ttyp;
 
             n += (size_t) snprintf(line + n, sizeof line - n, " | trap %s",
-                                   t >= 0 && t < TRAPNUM ? trapnames[t] : "?");
+                                   trap_name(t));
             break;
         }
     screen_text(&a->scr, x, y, w, CLR_CYAN, 0, line);

@@ -487,7 +487,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         return -1;
     }
     const char *dat = a->dat_dir[0] ? a->dat_dir : NULL;
-    snprintf(pk->role_code, sizeof pk->role_code, "%s", nhl_role_code(a->base.ctx.hero.role));
+    snprintf(pk->role_code, sizeof pk->role_code, "%s", nhl_role_code(a->base.hero.role));
     if (a->des_pick[0]) {
         if (list_file_levels(pk, a->des_pick, err, errlen) != 0) {
             free(pk);
@@ -515,7 +515,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         char lerr[256];
 
         pk->layout = nhl_levels_layout(pk->levels, a->base.layout_seed,
-                                       a->base.layout_skip, a->base.ctx.hero.role,
+                                       a->base.layout_skip, a->base.hero.role,
                                        lerr, sizeof lerr);
         ok_compute(a, pk);
     } else if (!a->des_pick[0]) {

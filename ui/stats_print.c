@@ -137,7 +137,7 @@ static void print_kinds(FILE *f, const struct level_stats *st, enum kind kind, i
             stats_object_name(i, r[nr].name, sizeof r[nr].name);
         else
             snprintf(r[nr].name, sizeof r[nr].name, "%s",
-                     kind == K_MONSTERS ? stats_monster_name(i) : stats_trap_name(i));
+                     kind == K_MONSTERS ? stats_monster_name(i) : nhl_trap_name(i));
         nr++;
     }
     qsort(r, (size_t) nr, sizeof *r, by_levels);

@@ -27,6 +27,9 @@ struct build_opts {
     uint64_t stream_draws;
     /* ctx.version NHV_AUTO (the default): the release --dat holds */
     struct level_context ctx;
+    /* the game's hero (the truth files' by default): the plan gives it to
+       the game it makes, where the engine reads it */
+    struct nhl_hero hero;
     bool log_rng;            /* keep the RNG log */
     bool lazy_rng_log;       /* ... its lines written when read
                                 (rng_log_line: the viewer) */

@@ -37,7 +37,9 @@ struct level_doc {
     uint64_t seed;
     uint64_t game_seed;      /* "game_seed": the layout's game (42 if absent,
                                 as the truth files' game) */
-    struct level_context ctx;/* from "hero", "where", "ubirthday", ... */
+    struct level_context ctx;/* from "where", "branch", "moves", ... */
+    struct nhl_hero hero;    /* from "hero", "ubirthday", "genocided", ...:
+                                its game's (lev->game has it too) */
     int flip_value;          /* "flip".value, -2 if absent */
     struct level *lev;       /* cells and lists as the document has them */
     cJSON *root;             /* the whole document, for compare */
@@ -60,9 +62,15 @@ void doc_free(struct level_doc *d);
 /* A seed from a JSON number: false unless it is one from 0 to 2^64-1. */
 bool doc_seed_value(const cJSON *v, uint64_t *out);
 
-/* The context a "where"/"hero" pair describes (flags such as in_sokoban
- * derived from the dungeon's name). */
+/* The place a document's "where" (and "branch", "moves", "themes"
+ * state ...) describes (flags such as in_sokoban derived from the
+ * dungeon's name); absent keys keep the truth files' defaults. */
 void doc_context_from_json(const cJSON *root, struct level_context *ctx);
+/* The hero its "hero" (and "ubirthday", the theme rooms' "align", the
+ * "genocided" and "extinct" lists, bad names left out) describes; absent
+ * keys keep the truth files' hero. Apart from the place because the hero
+ * is the game's, not the level's. */
+void doc_hero_from_json(const cJSON *root, struct nhl_hero *hero);
 
 /* "closed", "locked", "open", "broken", "nodoor" for a doormask */
 const char *doc_door_state(int doormask);

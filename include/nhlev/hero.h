@@ -17,15 +17,14 @@ bool nhl_role_known(const char *role, char *names, size_t len);
  * role is NULL or unknown. */
 const char *nhl_role_code(const char *role);
 /* Mark the species of the comma-separated list (C's names, any case)
- * genocided, or extinct, in ctx->mvflags (--genocide, --extinct). Only
+ * genocided, or extinct, in hero->mvflags (--genocide, --extinct). Only
  * species C lets a hero genocide may be. 0, or -1 with err. */
-int nhl_context_set_gone(struct level_context *ctx, const char *list,
-                         bool extinct, char *err, size_t errlen);
-/* A level document's "genocided" and "extinct" lists into ctx (absent
+int nhl_hero_set_gone(struct nhl_hero *hero, const char *list, bool extinct,
+                      char *err, size_t errlen);
+/* A level document's "genocided" and "extinct" lists into hero (absent
  * keys leave it as it is): 0, or -1 with err. */
-int nhl_context_gone_from_json(const struct cJSON *root,
-                               struct level_context *ctx, char *err,
-                               size_t errlen);
+int nhl_hero_gone_from_json(const struct cJSON *root, struct nhl_hero *hero,
+                            char *err, size_t errlen);
 /* The release a built level was built as (its tables and rules). */
 enum nh_version nhl_level_release(const struct level *lev);
 /* Does name have a floor name's shape (KEY:N)? Says nothing of whether

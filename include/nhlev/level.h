@@ -238,9 +238,10 @@ struct level_flags {
 /* The hero and what the game has settled before a level is made: C's u
  * (u_init: role, race, gender, alignment; level, luck, birthday), the
  * species genocided or made extinct so far and the theme rooms' per-game
- * alignment table. The game's, not a level's: a build's options and a
- * document carry it in their level_context, the plan copies it into the
- * game (lev->game->hero), which the engine reads. */
+ * alignment table. The game's, not a level's: it lives once, in the game
+ * (lev->game->hero), which the engine reads; a build's options and a
+ * level document carry their own beside their level_context (the plan
+ * gives the options' to the game it makes). */
 struct nhl_hero {
     char role[32];           /* "Valkyrie" */
     char race[16];           /* "human" */
@@ -259,17 +260,13 @@ struct nhl_hero {
     unsigned char mvflags[MVITALS_SLOTS];
 };
 
-/* Where the level sits (the place, what C reads from the dungeon while
- * building), and, for the options and documents that carry it, the
- * game's hero. Defaults are those of the truth files. */
+/* Where the level sits: the place, what C reads from the dungeon while
+ * building (the hero is the game's: struct nhl_hero). Defaults are those
+ * of the truth files. */
 struct level_context {
     /* the NetHack release the level is built as (version.h): its tables and
        the switches where its C code differs; the front door resolves it */
     enum nh_version version;
-    /* the hero and what the game settled before this level: the game's
-       (a build's plan copies it into the level's game, where the engine
-       reads it: lev->game->hero); a level's own copy is not read */
-    struct nhl_hero hero;
     int dnum;
     char dungeon[48];        /* "The Dungeons of Doom" */
     int dlevel;
@@ -300,7 +297,7 @@ struct level_context {
     long moves;
     /* the dungeon's theme-room Lua state (themerooms.h): 0 by depth (cold
        on level 1, else preloaded), 1 cold, 2 preloaded (its shuffled
-       `align` is the game's: hero.themes_align) */
+       `align` is the game's: nhl_hero.themes_align) */
     int themes_state;
     /* the Oracle's dlevel in the Dungeons of Doom (C: oracle_level), for
        the supply chests above it; 0 unknown (taken as 5, its shallowest) */
@@ -381,7 +378,7 @@ struct level {
     struct level_build *build;
 };
 
-/* the hero and place of the truth files (the defaults of every build) */
+/* the place of the truth files (the default of every build) */
 void level_context_defaults(struct level_context *ctx);
 /* free a level (build_result_free does for a build's) */
 void level_free(struct level *lev);

@@ -67,6 +67,11 @@ int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
 #define RENDER_SYM_BOULDER 1000
 /* Glyph of an S_* index in a mode (colour, description: render.h). */
 const char *render_sym_glyph(int sym, enum render_mode mode);
+/* A trap type's name in the game ("squeaky board", "sleeping gas trap":
+ * its map symbol's description), as a level document, nh.gettrap, the
+ * stats and the viewer give it; "" for NO_TRAP or a number no trap has.
+ * Public so that a reader names traps from the one table. */
+const char *nhl_trap_name(int ttyp);
 
 /* The whole map, ROWNO lines of COLNO glyphs each ending in '\n', column 0
  * included (as the truth files' mapASCII). DEC_RAW writes plain bytes

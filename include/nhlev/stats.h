@@ -151,10 +151,9 @@ int stats_run(const struct stats_run *r, struct level_stats *out, char *err,
 int stats_query_parse(const char *text, struct stats_query *q, char *why,
                       size_t whylen);
 
-/* names in reports: "wand of wishing", "soldier", "magic trap" ("" when
- * out of range) */
+/* names in reports: "wand of wishing", "soldier" ("" when out of range;
+ * a trap's: nhl_trap_name) */
 void stats_object_name(int otyp, char *buf, size_t len);
 const char *stats_monster_name(int mndx);
-const char *stats_trap_name(int ttyp);
 
 #endif
