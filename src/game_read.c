@@ -32,10 +32,13 @@ static const struct dungeon_layout *read_layout(struct game_read *gr,
     gr->layout_tried = true;
     if (!(gr->layout = calloc(1, sizeof *gr->layout)))
         return NULL;
-    int rc = gr->cache ? game_cache_layout(gr->cache, gr->src, g->seed, g->skip,
-                                           gr->role, gr->layout, err, sizeof err)
-                       : dungeon_layout_for_seed(gr->layout, gr->src, g->seed,
-                                                 g->skip, gr->role, err, sizeof err);
+    /* (the game cache keeps layouts made outside wizard mode only) */
+    int rc = gr->cache && !g->wizard
+                 ? game_cache_layout(gr->cache, gr->src, g->seed, g->skip,
+                                     gr->role, gr->layout, err, sizeof err)
+                 : dungeon_layout_for_seed_mode(gr->layout, gr->src, g->seed,
+                                                g->skip, gr->role, g->wizard,
+                                                err, sizeof err);
     if (rc != 0) {
         free(gr->layout);
         gr->layout = NULL;
