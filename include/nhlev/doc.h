@@ -39,6 +39,10 @@ struct level_doc {
                                 as the truth files' game) */
     struct level_context ctx;/* from "hero", "where", "ubirthday", ... */
     int flip_value;          /* "flip".value, -2 if absent */
+    /* a real game's first level (C's startup dump, or nhlev's: a
+       "draws_before_makelevel" key), rebuilt from the one stream of its
+       game seed in its mode ("wizard") */
+    bool game_stream, wizard;
     struct level *lev;       /* cells and lists as the document has them */
     cJSON *root;             /* the whole document, for compare */
 };
