@@ -636,11 +636,16 @@ int cli_trace(int argc, char **argv)
         return jrc;
     }
     enum nh_version rel = res.lev ? nhl_level_release(res.lev) : NHV_AUTO;
+    uint64_t gseed, gdraws;
 
     if (res.lev && strncmp(res.source_language, "des", 3) == 0)
         printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
                res.source_language, nhl_release_name(rel), nhl_release_commit(rel),
                res.variant, o.seed);
+    else if (res.lev && nhl_level_game_stream(res.lev, &gseed, &gdraws))
+        printf("# NetHack %s (%.9s), %s of game %" PRIu64 " (its start made %" PRIu64
+               " draws)\n", nhl_release_name(rel), nhl_release_commit(rel), res.variant,
+               gseed, gdraws);
     else if (res.lev)
         printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", nhl_release_name(rel),
                nhl_release_commit(rel), res.variant, o.seed);
