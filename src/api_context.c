@@ -6,6 +6,7 @@
 
 #include "dungeon.h"
 #include "floor.h"
+#include "game.h"
 #include "mvitals.h"
 #include "version.h"
 
@@ -40,4 +41,14 @@ enum nh_version nhl_level_release(const struct level *lev)
 bool nhl_floor_name_shaped(const char *name)
 {
     return floor_name_shaped(name);
+}
+
+bool nhl_level_game_stream(const struct level *lev, uint64_t *game_seed,
+                           uint64_t *draws)
+{
+    if (!lev || !lev->game || !lev->game->stream)
+        return false;
+    *game_seed = lev->game->seed;
+    *draws = lev->game->stream_draws;
+    return true;
 }

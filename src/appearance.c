@@ -178,6 +178,17 @@ static void gem_colors(struct obj_appearance *a, struct rng *rng)
 void appearance_deal(struct obj_appearance *a, enum nh_version v,
                      uint64_t game_seed)
 {
+    struct rng rng;
+
+    memset(&rng, 0, sizeof rng);
+    rng_init(&rng, game_seed);
+    appearance_deal_from(a, v, game_seed, &rng);
+    rng_free(&rng);
+}
+
+void appearance_deal_from(struct obj_appearance *a, enum nh_version v,
+                          uint64_t game_seed, struct rng *rng)
+{
     /* C: shuffle_all's order: whole classes, then armour ranges */
     static const int classes[] = {
         AMULET_CLASS, POTION_CLASS, RING_CLASS, SCROLL_CLASS,
@@ -187,7 +198,6 @@ void appearance_deal(struct obj_appearance *a, enum nh_version v,
         HELMET, LEATHER_GLOVES, CLOAK_OF_PROTECTION, SPEED_BOOTS,
     };
     const struct nh_release *r = nh_release(v);
-    struct rng rng;
     struct class_bounds b;
     int lo, hi;
 
@@ -201,26 +211,23 @@ void appearance_deal(struct obj_appearance *a, enum nh_version v,
         a->tough[i] = r->objects[i].oc_tough;
     }
     class_bounds(r, &b);
-    memset(&rng, 0, sizeof rng);
-    rng_init(&rng, game_seed);
     /* init_objects meets the gem class while it numbers the classes,
        before the shuffles */
-    gem_colors(a, &rng);
+    gem_colors(a, rng);
     for (size_t k = 0; k < sizeof classes / sizeof classes[0]; k++) {
         int first = b.first[classes[k]];
 
         if (first >= NUM_OTYPES)
             continue;
         shuffle_range(r, &b, first, &lo, &hi);
-        shuffle(a, r, &rng, lo, hi, true);
+        shuffle(a, r, rng, lo, hi, true);
     }
     for (size_t k = 0; k < sizeof armor_ranges / sizeof armor_ranges[0]; k++) {
         shuffle_range(r, &b, armor_ranges[k], &lo, &hi);
-        shuffle(a, r, &rng, lo, hi, false);
+        shuffle(a, r, rng, lo, hi, false);
     }
     a->ndraws++;
-    a->wan_nothing_dir = rn2(&rng, 2) ? OBJ_DIR_NODIR : OBJ_DIR_IMMEDIATE;
-    rng_free(&rng);
+    a->wan_nothing_dir = rn2(rng, 2) ? OBJ_DIR_NODIR : OBJ_DIR_IMMEDIATE;
 }
 
 const char *appearance_descr(const struct obj_appearance *a,

@@ -27,6 +27,11 @@ enum { OBJ_DIR_NODIR = 1, OBJ_DIR_IMMEDIATE = 2, OBJ_DIR_RAY = 3 };
  * when its core RNG was just seeded with game_seed. */
 void appearance_deal(struct obj_appearance *a, enum nh_version v,
                      uint64_t game_seed);
+/* The same deal drawn from rng, a game's one stream (its draws go into
+ * rng's log): the startup of a real game (startup.h). */
+struct rng;
+void appearance_deal_from(struct obj_appearance *a, enum nh_version v,
+                          uint64_t game_seed, struct rng *rng);
 
 /* Reads of one object's look under a deal (r: the deal's release). */
 const char *appearance_descr(const struct obj_appearance *a,

@@ -83,22 +83,29 @@ static int fail(struct build_result *res, const char *msg)
 /* A fresh level on a fresh RNG for the plan's context, seeded as C
  * reseeds before making a level, in the plan's game. */
 static struct level *start_level(const struct build_opts *o,
-                                 const struct build_plan *p,
+                                 struct build_plan *p,
                                  struct build_result *res)
 {
     res->rng = calloc(1, sizeof *res->rng);
     if (!res->rng)
         return NULL;
-    res->rng->logging = o->log_rng;
-    res->rng->lazy = o->lazy_rng_log;
-    rng_init(res->rng, o->seed);
-    /* the draws the game made before this level: passed over unlogged */
-    for (uint64_t i = 0; i < o->stream_draws; i++) {
-        (void) isaac64_next(&res->rng->core);
-        res->rng->ndraws++;
+    if (p->su) {
+        /* a real game: the level goes on drawing from the stream its
+           start left (startup.h), whose log holds the start's draws */
+        *res->rng = p->su->rng;
+        memset(&p->su->rng, 0, sizeof p->su->rng);
+    } else {
+        res->rng->logging = o->log_rng;
+        res->rng->lazy = o->lazy_rng_log;
+        rng_init(res->rng, o->seed);
+        /* the draws the game made before this level: passed over unlogged */
+        for (uint64_t i = 0; i < o->stream_draws; i++) {
+            (void) isaac64_next(&res->rng->core);
+            res->rng->ndraws++;
+        }
+        if (o->rng_spare && o->log_rng)
+            rng_take_log_buffers(res->rng, o->rng_spare);
     }
-    if (o->rng_spare && o->log_rng)
-        rng_take_log_buffers(res->rng, o->rng_spare);
     res->rng->ulevel = p->game->hero.ulevel;
     res->rng->luck = p->game->hero.luck;
 
@@ -121,7 +128,7 @@ static struct level *start_level(const struct build_opts *o,
  * the context's special is "rogue"; the plan's label names it in
  * res->variant. */
 static int make_by_makelevel(const struct build_opts *o,
-                             const struct build_plan *p,
+                             struct build_plan *p,
                              struct build_result *res)
 {
     struct level *lev = start_level(o, p, res);

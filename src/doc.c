@@ -363,6 +363,15 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
      * ("mines:3") means another place in another game */
     if (lev->game->known)
         cJSON_AddNumberToObject(root, "game_seed", (double)lev->game->seed);
+    /* a real game's level (startup.h), with the keys of C's startup dumps:
+     * compare rebuilds it from the game's one stream */
+    if (lev->game->stream) {
+        cJSON_AddBoolToObject(root, "wizard", lev->game->wizard);
+        cJSON_AddNumberToObject(root, "draws_before_makelevel",
+                                (double) lev->game->stream_draws);
+        cJSON_AddNumberToObject(root, "uhpmax", h->uhpmax);
+        cJSON_AddNumberToObject(root, "uenmax", h->uenmax);
+    }
 
     cJSON *hero = cJSON_AddObjectToObject(root, "hero");
     cJSON_AddStringToObject(hero, "role", h->role);

@@ -473,6 +473,10 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     }
     if (!cJSON_IsNumber(game))
         d->game_seed = DUNGEON_TRUTH_SEED;
+    d->game_stream = cJSON_IsNumber(game)
+                     && cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(
+                            d->root, "draws_before_makelevel"));
+    d->wizard = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(d->root, "wizard"));
     doc_context_from_json(d->root, &d->ctx);
     doc_hero_from_json(d->root, &d->hero);
     {

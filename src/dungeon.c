@@ -45,6 +45,7 @@ struct ctx {
     char *err;
     size_t errlen;
     long tries;                  /* place_level attempts, bounded */
+    bool wizard;                 /* C's wizard mode: no chance draws */
 };
 
 /* C's place_level tries every combination; an impossible dungeon.lua
@@ -237,10 +238,13 @@ static void init_level(struct ctx *c, int dgn, int idx)
     const struct source_level *sl = pl->src;
 
     pl->final = -1;
-    int roll = rn2(c->rng, 100);
+    /* in wizard mode every level is made, and nothing is drawn for it */
+    if (!c->wizard) {
+        int roll = rn2(c->rng, 100);
 
-    if (sl->chance <= roll)
-        return;
+        if (sl->chance <= roll)
+            return;
+    }
     struct dungeon_special *s = &c->pd->levs[c->pd->n_pool];
 
     pl->final = c->pd->n_pool++;
@@ -419,7 +423,7 @@ static int read_protos(struct ctx *c, const struct source_dungeon *sd, int dgn)
 /* init_dungeon_dungeons: 1 made, 0 skipped by its chance, -1 error */
 static int init_dungeon(struct ctx *c, const struct source_dungeon *sd, int dgn)
 {
-    if (sd->chance) {
+    if (sd->chance && !c->wizard) {
         int roll = rn2(c->rng, 100);
 
         if (sd->chance <= roll)
@@ -558,12 +562,21 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
                        struct rng *rng, const char *role_code,
                        char *err, size_t errlen)
 {
+    return dungeon_layout_run_mode(dl, src, rng, role_code, false, err, errlen);
+}
+
+int dungeon_layout_run_mode(struct dungeon_layout *dl,
+                            const struct level_source *src, struct rng *rng,
+                            const char *role_code, bool wizard, char *err,
+                            size_t errlen)
+{
     struct proto_dungeon *pd = calloc(1, sizeof *pd);
-    struct ctx c = { dl, pd, rng, err, errlen, 0 };
+    struct ctx c = { dl, pd, rng, err, errlen, 0, wizard };
     uint64_t first = rng->ndraws;
     int rc = 0;
 
     memset(dl, 0, sizeof *dl);
+    dl->wizard = wizard;
     if (!pd) {
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -672,6 +685,15 @@ int dungeon_layout_for_seed(struct dungeon_layout *dl,
                             uint64_t skip, const char *role_code,
                             char *err, size_t errlen)
 {
+    return dungeon_layout_for_seed_mode(dl, src, seed, skip, role_code, false,
+                                        err, errlen);
+}
+
+int dungeon_layout_for_seed_mode(struct dungeon_layout *dl,
+                                 const struct level_source *src, uint64_t seed,
+                                 uint64_t skip, const char *role_code,
+                                 bool wizard, char *err, size_t errlen)
+{
     struct rng rng;
 
     memset(&rng, 0, sizeof rng);
@@ -680,7 +702,8 @@ int dungeon_layout_for_seed(struct dungeon_layout *dl,
         (void) isaac64_next(&rng.core);
         rng.ndraws++;
     }
-    int rc = dungeon_layout_run(dl, src, &rng, role_code, err, errlen);
+    int rc = dungeon_layout_run_mode(dl, src, &rng, role_code, wizard, err,
+                                     errlen);
 
     dl->seed = seed;
     dl->skip = skip;

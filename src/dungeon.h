@@ -73,6 +73,8 @@ struct dungeon_layout {
     char role_code[4];           /* quest file prefix used, "Val" */
     int draws;                   /* RNG draws init_dungeons made, nhlib.lua's
                                     two included */
+    bool wizard;                 /* laid out in wizard mode (no chance draws:
+                                    every chance dungeon and level is made) */
 };
 
 /* The role's quest file code, as C's urole.filecode ("Valkyrie" -> "Val"),
@@ -88,6 +90,14 @@ int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src
                        struct rng *rng, const char *role_code,
                        char *err, size_t errlen);
 
+/* The same in wizard mode when wizard is set: C's init_dungeons draws no
+ * chance for a dungeon or a level (`if (!wizard && ...)`), so every one is
+ * made and the placements that follow draw differently. */
+int dungeon_layout_run_mode(struct dungeon_layout *dl,
+                            const struct level_source *src, struct rng *rng,
+                            const char *role_code, bool wizard, char *err,
+                            size_t errlen);
+
 /* The layout of a game whose RNG was init_isaac64(seed) and then made `skip`
  * raw draws before init_dungeons (0 when the seed is set right before it,
  * as for the truth files' game: dungeon_truth_skip). */
@@ -95,6 +105,11 @@ int dungeon_layout_for_seed(struct dungeon_layout *dl,
                             const struct level_source *src, uint64_t seed,
                             uint64_t skip, const char *role_code,
                             char *err, size_t errlen);
+
+int dungeon_layout_for_seed_mode(struct dungeon_layout *dl,
+                                 const struct level_source *src, uint64_t seed,
+                                 uint64_t skip, const char *role_code,
+                                 bool wizard, char *err, size_t errlen);
 
 /* The seed and pre-draws of the game the truth files' "where" came from
  * (truth/README.md: init_seed 42, set right before init_dungeons). */

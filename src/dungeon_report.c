@@ -11,6 +11,7 @@
 #include "dungeon.h"
 #include "floor.h"
 #include "source.h"
+#include "startup.h"
 
 static const char *const branch_names[] = { "stair", "no_end1", "no_end2", "portal" };
 
@@ -36,6 +37,7 @@ static cJSON *report_json(const struct dungeon_layout *dl, const char *role_code
     cJSON_AddNumberToObject(root, "seed", (double) dl->seed);
     cJSON_AddNumberToObject(root, "skip", (double) dl->skip);
     cJSON_AddNumberToObject(root, "draws", dl->draws);
+    cJSON_AddBoolToObject(root, "wizard", dl->wizard);
     cJSON_AddStringToObject(root, "tune", dl->tune);
     cJSON *ds = cJSON_AddArrayToObject(root, "dungeons");
 
@@ -117,6 +119,42 @@ static cJSON *report_json(const struct dungeon_layout *dl, const char *role_code
 cJSON *nhl_dungeon_report(const char *dat, uint64_t seed, uint64_t skip,
                           const char *role, char *err, size_t errlen)
 {
+    return nhl_dungeon_report_as(dat, seed, skip, role, false, NULL, err,
+                                 errlen);
+}
+
+/* a real game's layout: its start replayed up to and past init_dungeons */
+static int game_layout(struct dungeon_layout *dl, const char *dat,
+                       const struct level_source *src, uint64_t seed,
+                       const struct nhl_hero *hero, bool wizard, char *err,
+                       size_t errlen)
+{
+    char note[320];
+    enum nh_version v = nh_resolve_version(NHV_AUTO, dat, NULL, note, sizeof note);
+    struct startup *su = calloc(1, sizeof *su);
+    struct startup_request rq = { .nh = nh_release(v), .src = src,
+                                  .game_seed = seed, .hero = hero,
+                                  .wizard = wizard };
+
+    if (!su) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = startup_run(su, &rq, err, errlen);
+
+    if (rc == 0) {
+        *dl = su->layout;
+        startup_free(su);
+    }
+    free(su);
+    return rc;
+}
+
+cJSON *nhl_dungeon_report_as(const char *dat, uint64_t seed, uint64_t skip,
+                             const char *role, bool wizard,
+                             const struct nhl_hero *game_hero, char *err,
+                             size_t errlen)
+{
     struct level_source src = { 0 };
 
     if (source_open(&src, dat, err, errlen) != 0)
@@ -128,8 +166,13 @@ cJSON *nhl_dungeon_report(const char *dat, uint64_t seed, uint64_t skip,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    int rc = dungeon_layout_for_seed(dl, &src, seed, skip, dungeon_role_code(role),
-                                     err, errlen);
+    if (game_hero)
+        role = game_hero->role;
+    int rc = game_hero ? game_layout(dl, dat, &src, seed, game_hero, wizard, err,
+                                     errlen)
+                       : dungeon_layout_for_seed_mode(dl, &src, seed, skip,
+                                                      dungeon_role_code(role),
+                                                      wizard, err, errlen);
 
     source_close(&src);
     cJSON *root = rc == 0 ? report_json(dl, dungeon_role_code(role)) : NULL;

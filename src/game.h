@@ -51,6 +51,13 @@ struct nhl_game {
        genocided and extinct species, the theme rooms' align (nhlev.h);
        the plan copies it from the build's options, else the truth's */
     struct nhl_hero hero;
+    /* the game's one stream (startup.h: C seeds ISAAC64 once a game): its
+       start was replayed from the seed and the hero, and its first level
+       is made where the start left the stream, stream_draws raw draws
+       after the seeding; false for a level reseeded before it is made */
+    bool stream;
+    uint64_t stream_draws;
+    bool wizard;                /* played in wizard mode (C: -D) */
     struct game_keep *keep;
 };
 

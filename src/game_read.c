@@ -31,12 +31,15 @@ static const struct dungeon_layout *read_layout(struct game_read *gr,
     if (!(gr->layout = calloc(1, sizeof *gr->layout)))
         return NULL;
     /* the quest's levels are named for the hero's role (most builds never
-       ask, so its code is looked up here, not per game) */
+       ask, so its code is looked up here, not per game); the game cache
+       keeps layouts made outside wizard mode only */
     const char *role = dungeon_role_code(g->hero.role);
-    int rc = gr->cache ? game_cache_layout(gr->cache, gr->src, g->seed, g->skip,
-                                           role, gr->layout, err, sizeof err)
-                       : dungeon_layout_for_seed(gr->layout, gr->src, g->seed,
-                                                 g->skip, role, err, sizeof err);
+    int rc = gr->cache && !g->wizard
+                 ? game_cache_layout(gr->cache, gr->src, g->seed, g->skip,
+                                     role, gr->layout, err, sizeof err)
+                 : dungeon_layout_for_seed_mode(gr->layout, gr->src, g->seed,
+                                                g->skip, role, g->wizard,
+                                                err, sizeof err);
     if (rc != 0) {
         free(gr->layout);
         gr->layout = NULL;

@@ -765,7 +765,7 @@ static int u_index(lua_State *L)
     const char *k = luaL_checkstring(L, 2);
     static const char *const zero_fields[] = {
         "ux", "uy", "dx", "dy", "dz", "tx", "ty", "mh", "mhmax",
-        "mtimedone", "uen", "uenmax", "uhave_amulet", NULL
+        "mtimedone", "uhave_amulet", NULL
     };
 
     for (int i = 0; zero_fields[i]; i++)
@@ -790,7 +790,11 @@ static int u_index(lua_State *L)
     else if (strcmp(k, "uluck") == 0)
         lua_pushinteger(L, h->luck);
     else if (strcmp(k, "uhp") == 0 || strcmp(k, "uhpmax") == 0)
-        lua_pushinteger(L, 16);
+        /* a game's start sets them; the truth files' hero has 16 */
+        lua_pushinteger(L, h->uhpmax > 0 ? h->uhpmax : 16);
+    else if (strcmp(k, "uen") == 0 || strcmp(k, "uenmax") == 0)
+        /* a new hero's energy is full; the truth files' hero has none */
+        lua_pushinteger(L, h->uenmax);
     else if (strcmp(k, "inventory") == 0)
         nhl_push_obj(L, -1);
     else if (strcmp(k, "role") == 0)

@@ -29,6 +29,9 @@ void build_plan_free(struct build_plan *p)
     p->src = NULL;
     free(p->layout);
     p->layout = NULL;
+    startup_free(p->su);
+    free(p->su);
+    p->su = NULL;
 }
 
 /* The game's dungeon layout, computed the first time it is asked for. */
@@ -44,11 +47,14 @@ static struct dungeon_layout *plan_layout(const struct build_opts *o,
         return NULL;
     }
     const char *role = dungeon_role_code(o->hero.role);
-    int rc = o->game ? game_cache_layout(o->game, p->src, o->layout_seed,
-                                         o->layout_skip, role, p->layout, err,
-                                         errlen)
-                     : dungeon_layout_for_seed(p->layout, p->src, o->layout_seed,
-                                               o->layout_skip, role, err, errlen);
+    /* (the game cache keeps layouts made outside wizard mode only) */
+    int rc = o->game && !o->wizard
+                 ? game_cache_layout(o->game, p->src, o->layout_seed,
+                                     o->layout_skip, role, p->layout, err,
+                                     errlen)
+                 : dungeon_layout_for_seed_mode(p->layout, p->src,
+                                                o->layout_seed, o->layout_skip,
+                                                role, o->wizard, err, errlen);
 
     if (rc != 0) {
         free(p->layout);
@@ -135,6 +141,35 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
     return 0;
 }
 
+/* A real game's start (startup.h) from the options' game seed and hero:
+ * its layout becomes the plan's, its hero the context's; a level made
+ * right after newgame has drawn no object id and counted no move yet
+ * (C: context.ident 2, moves 0 until the inventory is made). */
+static int plan_startup(const struct build_opts *o, struct build_plan *p,
+                        char *err, size_t errlen)
+{
+    struct startup_request rq = {
+        .nh = o->release ? o->release : nh_release(p->ctx.version),
+        .src = p->src, .game_seed = o->layout_seed, .hero = &o->hero,
+        .wizard = o->wizard, .log_rng = o->log_rng,
+        .lazy_rng_log = o->lazy_rng_log,
+    };
+
+    if (!(p->su = calloc(1, sizeof *p->su))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    if (startup_run(p->su, &rq, err, errlen) != 0) {
+        free(p->su);
+        p->su = NULL;
+        return -1;
+    }
+    *p->layout = p->su->layout;
+    p->ctx.ident_start = 2;
+    p->ctx.moves = 0;
+    return 0;
+}
+
 /* A floor by its place, "dlvl:4", "doom:4", "mines:3": placed in the
  * game's layout and built as C's makelevel chooses there. A context that
  * already places the level there (a level document's) is kept as it is;
@@ -151,7 +186,16 @@ static int plan_floor(const struct build_opts *o, struct build_plan *p,
         return -1;
     if (floor_parse(dl, o->level, &at, err, errlen) != 0)
         return -1;
-    bool placed = !o->place_from_layout && p->ctx.dnum == at.dnum
+    /* the game's first level in its one stream: its start replayed, whose
+       layout is the game's */
+    if (o->game_stream && !o->reseed && at.dnum == 0 && at.dlevel == 1) {
+        if (plan_startup(o, p, err, errlen) != 0)
+            return -1;
+        dl = p->layout;
+    }
+    /* (a real game's first level is always where its own layout puts
+       it) */
+    bool placed = !o->place_from_layout && !p->su && p->ctx.dnum == at.dnum
                   && p->ctx.dlevel == at.dlevel;
 
     /* nothing of another level's context (a special name) stays */
@@ -257,19 +301,29 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
                      char *err, size_t errlen)
 {
     const struct obj_appearance *deal =
-        o->game ? game_cache_deal(o->game, p->ctx.version, o->layout_seed) : NULL;
+        p->su ? &p->su->look
+        : o->game ? game_cache_deal(o->game, p->ctx.version, o->layout_seed)
+        : NULL;
 
-    p->game = game_new(p->ctx.version, o->layout_seed, o->layout_skip, true,
-                       deal, NULL);
+    p->game = game_new(p->ctx.version, o->layout_seed,
+                       p->su ? p->su->draws_before_dungeons : o->layout_skip,
+                       true, deal, NULL);
     struct game_reader *r = NULL;
+
+    if (p->game) {
+        p->game->wizard = o->wizard;
+        p->game->stream = p->su != NULL;
+        p->game->stream_draws = p->su ? p->su->draws_before_makelevel : 0;
+    }
 
     /* a test's record with one rule changed (build_opts.release) */
     if (p->game && o->release)
         p->game->nh = o->release;
     /* the layout, if the plan made one, goes with the reader */
     if (p->game) {
-        /* the options' hero, the game's from now on */
-        game_set_hero(p->game, &o->hero);
+        /* the options' hero, the game's from now on; a real game's start
+           made it whole (hit points, energy, C's names) */
+        game_set_hero(p->game, p->su ? &p->su->hero : &o->hero);
         r = game_read_new(p->src, o->game, o->dat_dir, p->layout);
         p->layout = NULL;
     }

@@ -17,6 +17,7 @@
 #include "dungeon.h"
 #include "game.h"
 #include "source.h"
+#include "startup.h"
 
 enum plan_how {
     PLAN_FILE,       /* a level file: the special level, a filler, a script */
@@ -50,6 +51,9 @@ struct build_plan {
        its colon ("" none); build.c compiles it to Lua */
     char des_path[1024];
     char des_level[64];
+    /* a real game's first level: its start replayed (startup.h), whose
+       stream the level is made from; NULL when the level is reseeded */
+    struct startup *su;
 };
 
 /* 0 with *p filled (free it with build_plan_free), or -1 with err set. */

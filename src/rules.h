@@ -158,7 +158,10 @@ typedef const struct nh_rule_table *nh_table_rule;
       "9c0e47785", \
       "a hole or trap door made on a raised drawbridge keeps the bridge, with floor under it instead of water, lava or ice") \
     X(rockish, nh_table_rule, NH_RULE_TABLE, "display.c check_pos", \
-      "36d8998ed", "what a wall's display mode counts as rock around it (trees or not)")
+      "36d8998ed", "what a wall's display mode counts as rock around it (trees or not)") \
+    X(hero_made_after_first_level, bool, NH_RULE_BOOL, "allmain.c newgame", \
+      "e428046ff", \
+      "a new game makes the hero's inventory and attributes after dlvl 1 (u_init_misc before it draws only for hit points, energy and handedness), so a game's start is replayed (else u_init's inventory draws come first)")
 
 struct nh_rules {
 #define NH_RULE_FIELD(name, type, kind, routine, commit, what) type name;

@@ -53,6 +53,9 @@ static void *work(void *arg)
             struct build_result res;
 
             o.seed = sh->r->first + k;
+            /* many seeds: each reseeds before the level, also dlvl:1 of a
+               game named by its seed (whose one stream has no seed) */
+            o.reseed = true;
             o.cache = cache;
             o.game = game;
             o.log_rng = false;

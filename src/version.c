@@ -62,7 +62,8 @@
     R(sokoban_no_launch, false) \
     R(no_portal_on_raised_bridge, false) \
     R(trap_keeps_raised_bridge, false) \
-    R(rockish, &rockish_3_7)
+    R(rockish, &rockish_3_7) \
+    R(hero_made_after_first_level, false)
 
 /* 3.7 at 79c688cc6: each rule as C was there, by whether the rule's
  * commit is an ancestor of 79c688cc6 (git merge-base --is-ancestor) */
@@ -115,7 +116,8 @@
     R(sokoban_no_launch, false) \
     R(no_portal_on_raised_bridge, true) \
     R(trap_keeps_raised_bridge, true) \
-    R(rockish, &rockish_5_0_0)
+    R(rockish, &rockish_5_0_0) \
+    R(hero_made_after_first_level, true)
 
 #define RULES_5_0_0(R) \
     R(finddpos_random_spots, true) \
@@ -166,7 +168,8 @@
     R(sokoban_no_launch, true) \
     R(no_portal_on_raised_bridge, true) \
     R(trap_keeps_raised_bridge, true) \
-    R(rockish, &rockish_5_0_0)
+    R(rockish, &rockish_5_0_0) \
+    R(hero_made_after_first_level, true)
 
 #define RULE_VALUE(name, value) .name = value,
 #define RULE_GIVEN_3_7(name, value) given_3_7_##name,

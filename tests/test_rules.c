@@ -8,7 +8,11 @@
 
 #include <unistd.h>
 
+#include "game.h" /* game_new and the game's hero: the startup rule's witness */
+#include "rm.h" /* the map's cell types the witnesses look at */
 #include "rules.h" /* NH_RULES, nh_rule_equal: the module under test */
+#include "source.h" /* source_open: the witnesses read a release's dat/ */
+#include "startup.h" /* the real game's start: hero_made_after_first_level */
 #include "traps.h" /* maketrap: engine internals the test drives */
 #include "version.h" /* nh_release, nh_version_by_name: the release records */
 
@@ -73,6 +77,31 @@ static char *portal_on_raised_bridge(const struct nh_release *rel)
 static char *hole_on_raised_bridge(const struct nh_release *rel)
 {
     return trap_on_raised_bridge(rel, HOLE);
+}
+
+/* a game's start replayed (startup.h): only a release that makes the
+ * hero's inventory after dlvl 1 has its start replayed; the outcome is
+ * the stream's position when makelevel starts, or the refusal */
+static char *game_start(const struct nh_release *rel)
+{
+    struct level_source src;
+    struct startup su;
+    struct nhl_hero hero;
+    char err[256];
+    char *out = malloc(300);
+
+    hero_defaults(&hero);
+    cr_assert_eq(source_open(&src, NULL, err, sizeof err), 0, "%s", err);
+    struct startup_request rq = { .nh = rel, .src = &src, .game_seed = 5001,
+                                  .hero = &hero };
+    if (startup_run(&su, &rq, err, sizeof err) == 0) {
+        snprintf(out, 300, "%llu", (unsigned long long) su.draws_before_makelevel);
+        startup_free(&su);
+    } else {
+        snprintf(out, 300, "refused: %s", err);
+    }
+    source_close(&src);
+    return out;
 }
 
 #define LEVEL(rule, rel, level, seed) { rule, rel, level, seed, NULL, NULL }
@@ -155,6 +184,8 @@ static const struct witness witnesses[] = {
     /* asked directly: no level reaches them (see trap_on_raised_bridge) */
     DIRECT("no_portal_on_raised_bridge", "5.0.0", portal_on_raised_bridge),
     DIRECT("trap_keeps_raised_bridge", "5.0.0", hole_on_raised_bridge),
+    /* no level of a build reaches it: a real game's start does */
+    DIRECT("hero_made_after_first_level", "5.0.0", game_start),
     SCRIPT("landmine_victim_pit", "5.0.0",
            "des.trap({ type = 'land mine', x = 3, y = 3, victim = true })\n"),
     /* a themed room's map at a random spot, outside any room: rare */

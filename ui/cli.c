@@ -163,6 +163,12 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
                      struct build_opts *o)
 {
     const char *arg = argv[*i];
+
+    /* the game is played in wizard mode (its dungeon layout differs) */
+    if (strcmp(arg, "--wizard") == 0) {
+        o->wizard = true;
+        return 1;
+    }
     static const char *const with_value[] = {
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
@@ -197,11 +203,14 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "--game-seed: %s", why);
             return -1;
         }
+        /* one stream for the game's first level, unless --seed reseeds */
+        o->game_stream = true;
     } else if (strcmp(arg, "--seed") == 0) {
         if (cli_parse_seed(val, &o->seed, why, sizeof why) != 0) {
             cli_error(cmd, "--seed: %s", why);
             return -1;
         }
+        o->reseed = true;
     } else if (strcmp(arg, "--nethack") == 0) {
         int nv = nh_version_by_name(val);
 
@@ -316,7 +325,14 @@ static const char build_options_help[] =
     "  --extinct M,...   these species are extinct: none is made at random\n"
     "  --game-seed N     the game: its dungeon layout places the level, and its\n"
     "                    objects look as it dealt them (o_init's shuffle)\n"
-    "                    (default: the truth files' game; see nhlev dungeon)\n";
+    "                    (default: the truth files' game; see nhlev dungeon).\n"
+    "                    Its first level, dlvl:1, is then made as in a real game\n"
+    "                    from one RNG stream seeded once with N: the start C's\n"
+    "                    newgame makes for the hero (object deal, role, dungeon\n"
+    "                    layout, hit points and energy, getbones), then mklev;\n"
+    "                    --seed instead reseeds right before the level\n"
+    "  --wizard          the game is in wizard mode (-D): its dungeon layout\n"
+    "                    draws no chances, so it differs from a normal game's\n";
 
 static void render_usage(FILE *f)
 {
@@ -638,11 +654,16 @@ int cli_trace(int argc, char **argv)
         return jrc;
     }
     enum nh_version rel = res.lev ? nhl_level_release(res.lev) : NHV_AUTO;
+    uint64_t gseed, gdraws;
 
     if (res.lev && strncmp(res.source_language, "des", 3) == 0)
         printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
                res.source_language, nhl_release_name(rel), nhl_release_commit(rel),
                res.variant, o.seed);
+    else if (res.lev && nhl_level_game_stream(res.lev, &gseed, &gdraws))
+        printf("# NetHack %s (%.9s), %s of game %" PRIu64 " (its start made %" PRIu64
+               " draws)\n", nhl_release_name(rel), nhl_release_commit(rel), res.variant,
+               gseed, gdraws);
     else if (res.lev)
         printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", nhl_release_name(rel),
                nhl_release_commit(rel), res.variant, o.seed);

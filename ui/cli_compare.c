@@ -85,6 +85,9 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
 
     o.seed = d->seed;
     o.layout_seed = d->game_seed;
+    /* a real game's first level: from its game seed's one stream */
+    o.game_stream = d->game_stream;
+    o.wizard = d->wizard;
     o.ctx = d->ctx;
     o.hero = d->hero;
     o.force_variant = d->forced_variant;

@@ -26,8 +26,8 @@ static void usage(FILE *f)
     uint64_t truth_seed, truth_skip;
 
     nhl_truth_game(&truth_seed, &truth_skip);
-    fprintf(f, "usage: nhlev dungeon [--seed N] [--dat DIR] [--format text|json] [--role R]\n"
-               "                    [--floors]\n"
+    fprintf(f, "usage: nhlev dungeon [--seed N | --game-seed N] [--dat DIR] [--format text|json]\n"
+               "                    [--role R] [--floors] [--wizard]\n"
                "Lay out the dungeons from dungeon.lua (or a dungeon.def) as C's init_dungeons\n"
                "does for a game whose RNG was seeded with N: depth ranges, special\n"
                "levels, branches, which chance levels (the big room) exist, and the\n"
@@ -42,6 +42,12 @@ static void usage(FILE *f)
                "                    (default %" PRIu64 ": the seed set right before it)\n"
                "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/)\n"
                "  --role R          quest level names (default Valkyrie)\n"
+               "  --wizard          the game is in wizard mode (-D): no chance is drawn,\n"
+               "                    every chance dungeon and level is made\n"
+               "  --game-seed N     the real game seeded N: its start replayed as C's\n"
+               "                    newgame makes it for the hero (--role --race\n"
+               "                    --gender --align, default Valkyrie human female\n"
+               "                    neutral) up to init_dungeons, in one RNG stream\n"
                "  --format F        text (default) or json\n",
             (unsigned) truth_seed, truth_skip);
 }
@@ -88,6 +94,8 @@ static void print_text(const cJSON *r, uint64_t seed, uint64_t skip, bool floors
     printf("seed %" PRIu64, seed);
     if (skip)
         printf(" (after %" PRIu64 " draws)", skip);
+    if (cJSON_IsTrue(ja(r, "wizard")))
+        printf(", wizard mode");
     printf(": init_dungeons made %d draws, castle tune %s\n", ji(r, "draws"),
            js(r, "tune"));
     cJSON_ArrayForEach(di, ds) {
@@ -147,7 +155,14 @@ int cli_dungeon(int argc, char **argv)
     uint64_t seed, skip;
 
     nhl_truth_game(&seed, &skip);
-    bool floors = false;
+    bool floors = false, wizard = false, game = false;
+    struct nhl_hero hero;
+
+    memset(&hero, 0, sizeof hero);
+    snprintf(hero.role, sizeof hero.role, "Valkyrie");
+    snprintf(hero.race, sizeof hero.race, "human");
+    snprintf(hero.gender, sizeof hero.gender, "female");
+    snprintf(hero.align, sizeof hero.align, "neutral");
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -160,15 +175,26 @@ int cli_dungeon(int argc, char **argv)
             floors = true;
             continue;
         }
+        if (strcmp(a, "--wizard") == 0) {
+            wizard = true;
+            continue;
+        }
         if (i + 1 >= argc)
             return cli_error(cmd, "%s: unknown option or missing value", a);
         const char *v = argv[++i];
 
         char why[160];
 
-        if (strcmp(a, "--seed") == 0) {
+        if (strcmp(a, "--seed") == 0 || strcmp(a, "--game-seed") == 0) {
             if (cli_parse_seed(v, &seed, why, sizeof why) != 0)
-                return cli_error(cmd, "--seed: %s", why);
+                return cli_error(cmd, "%s: %s", a, why);
+            game = a[2] == 'g';
+        } else if (strcmp(a, "--race") == 0) {
+            snprintf(hero.race, sizeof hero.race, "%s", v);
+        } else if (strcmp(a, "--gender") == 0) {
+            snprintf(hero.gender, sizeof hero.gender, "%s", v);
+        } else if (strcmp(a, "--align") == 0) {
+            snprintf(hero.align, sizeof hero.align, "%s", v);
         } else if (strcmp(a, "--skip") == 0) {
             if (cli_parse_seed(v, &skip, why, sizeof why) != 0 || skip > 100000000u)
                 return cli_error(cmd, "--skip: '%s' is not a number from 0 to 100000000", v);
@@ -176,6 +202,7 @@ int cli_dungeon(int argc, char **argv)
             dat = cli_dat_dir(v);
         } else if (strcmp(a, "--role") == 0) {
             role = v;
+            snprintf(hero.role, sizeof hero.role, "%s", v);
         } else if (strcmp(a, "--format") == 0) {
             if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
                 return cli_error(cmd, "--format: '%s' is not text or json", v);
@@ -185,10 +212,13 @@ int cli_dungeon(int argc, char **argv)
         }
     }
     char err[512] = "";
-    cJSON *report = nhl_dungeon_report(dat, seed, skip, role, err, sizeof err);
+    cJSON *report = nhl_dungeon_report_as(dat, seed, skip, role, wizard,
+                                          game ? &hero : NULL, err, sizeof err);
 
     if (!report)
         return cli_error(cmd, "%s", err);
+    if (game)
+        skip = (uint64_t) cJSON_GetObjectItemCaseSensitive(report, "skip")->valuedouble;
     if (strcmp(format, "json") == 0)
         print_json(report);
     else

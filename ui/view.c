@@ -374,6 +374,7 @@ static void prompt_commit(struct app *a)
         snprintf(name, sizeof name, "%s",
                  a->mode == VM_PICKER ? picker_chosen(a) : a->level_name);
         a->msg[0] = 0;
+        a->base.reseed = true;  /* a seed typed: reseed before the level */
         app_load_level(a, name, s);
         a->mode = VM_MAP;
         break;
@@ -477,6 +478,9 @@ void app_handle_key(struct app *a, int key)
                          : act == ACT_SEED_PREV ? (a->seed > 0 ? a->seed - 1 : 0)
                          : random_seed();
             snprintf(name, sizeof name, "%s", a->level_name);
+            /* another seed reseeds before the level, also in a real
+               game's first level (whose one stream has no seed to vary) */
+            a->base.reseed = true;
             if (app_load_level(a, name, s) == 0)
                 snprintf(a->msg, sizeof a->msg, "seed %llu", (unsigned long long)s);
         }

@@ -45,6 +45,16 @@ struct build_opts {
        on when no place is given; names the layout lacks keep ctx as is */
     bool place_from_layout;
     uint64_t layout_seed, layout_skip;
+    /* a real game (C seeds its RNG once per game): the game's first level
+       (dlvl:1) is made from the one stream seeded with layout_seed, after
+       its start replayed as C's newgame makes it for the hero of ctx
+       (startup.h), instead of reseeding with seed before the level; the
+       layout that places it is that game's. Off unless asked for (the CLI:
+       --game-seed without --seed); reseed keeps it off. */
+    bool game_stream;
+    bool reseed;             /* seed was asked for: reseed before the level */
+    bool wizard;             /* the game is in wizard mode (C: -D):
+                                init_dungeons draws no chances */
     /* compiled Lua chunks to reuse across builds (chunkcache.h), owned by
        the caller; NULL parses every file each time */
     struct chunk_cache *cache;

@@ -41,6 +41,10 @@ struct level_doc {
     struct nhl_hero hero;    /* from "hero", "ubirthday", "genocided", ...:
                                 its game's (lev->game has it too) */
     int flip_value;          /* "flip".value, -2 if absent */
+    /* a real game's first level (C's startup dump, or nhlev's: a
+       "draws_before_makelevel" key), rebuilt from the one stream of its
+       game seed in its mode ("wizard") */
+    bool game_stream, wizard;
     struct level *lev;       /* cells and lists as the document has them */
     cJSON *root;             /* the whole document, for compare */
 };

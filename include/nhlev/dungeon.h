@@ -33,6 +33,15 @@ void nhl_truth_game(uint64_t *seed, uint64_t *skip);
  * The caller deletes it; NULL with err. */
 cJSON *nhl_dungeon_report(const char *dat, uint64_t seed, uint64_t skip,
                           const char *role, char *err, size_t errlen);
+/* The same in wizard mode when wizard is set (C's -D: init_dungeons draws
+ * no chances, so the layout differs); with game_hero, the layout of the
+ * real game seeded seed with that hero (role, race, gender, alignment):
+ * its start is replayed as C's newgame makes it up to init_dungeons in
+ * the game's one stream (skip and role are then the game's own). */
+cJSON *nhl_dungeon_report_as(const char *dat, uint64_t seed, uint64_t skip,
+                             const char *role, bool wizard,
+                             const struct nhl_hero *game_hero, char *err,
+                             size_t errlen);
 
 /* A run of many builds (the bench, stats) reads dat/ as it is when the
  * run starts: between begin and end on a thread, no file is checked for

@@ -250,6 +250,10 @@ struct nhl_hero {
     int ulevel;
     int luck;
     long ubirthday;
+    /* the hero's maximum hit points and energy (C: u.uhpmax, u.uenmax,
+       which a script may read: tut-1.lua hints at a spell below 5 energy);
+       0 as in the truth files, a game's start sets them (startup.h) */
+    int uhpmax, uenmax;
     /* the preloaded theme-room state's shuffled `align` (C: the
        themerooms_default_align shuffle, once a game); "" = the truth
        dungeon's default */
