@@ -37,7 +37,7 @@ static void teardown(void)
     cr_assert_eq(system(cmd), 0);
 }
 
-TestSuite(export, .init = setup, .fini = teardown, .timeout = 300);
+TestSuite(export, .init = setup, .fini = teardown);
 
 /* a whole file, NUL-terminated (free it); NULL if unreadable */
 static char *slurp(const char *path, size_t *len)
