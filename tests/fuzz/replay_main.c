@@ -7,7 +7,10 @@
  * work; time is no test of it (it says as much about the machine's load).
  * --max-seconds S (libFuzzer's -timeout, for a run by hand on an idle
  * machine) also fails an input that takes longer than S; the slowest
- * input is named either way. */
+ * input is named either way. --shard I/N replays the inputs whose index
+ * (over all inputs named, in order) is I-1 modulo N: ctest runs a long
+ * corpus as several entries. Each input is named on stderr before it
+ * runs, so a run stopped by its timeout shows which one it was on. */
 #include "fuzz_common.h"
 
 #include <dirent.h>
@@ -19,6 +22,7 @@ static double max_seconds; /* 0: no bound */
 static int slow;
 static double slowest;
 static char slowest_path[1024];
+static int shard_i, shard_n = 1, seen;
 
 static int by_name(const void *a, const void *b)
 {
@@ -33,12 +37,17 @@ static double now(void)
     return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
+/* 0 replayed, 1 another shard's, -1 unreadable */
 static int replay_file(const char *path)
 {
+    if (seen++ % shard_n != shard_i)
+        return 1;
+
     FILE *f = fopen(path, "rb");
     uint8_t *buf = NULL;
     size_t n = 0, cap = 0;
 
+    fprintf(stderr, "replay: %s\n", path);
     if (!f) {
         fprintf(stderr, "replay: %s: %s\n", path, strerror(errno));
         return -1;
@@ -121,9 +130,11 @@ static int replay_dir(const char *dir, int *count)
         struct stat st;
 
         if (rc == 0 && stat(names[i], &st) == 0 && S_ISREG(st.st_mode)) {
-            if (replay_file(names[i]) != 0)
+            int r = replay_file(names[i]);
+
+            if (r < 0)
                 rc = -1;
-            else
+            else if (r == 0)
                 (*count)++;
         }
         free(names[i]);
@@ -144,16 +155,30 @@ int main(int argc, char **argv)
             max_seconds = atof(argv[++i]);
             continue;
         }
+        if (!strcmp(argv[i], "--shard") && i + 1 < argc) {
+            char end;
+
+            if (sscanf(argv[++i], "%d/%d%c", &shard_i, &shard_n, &end) != 2 || shard_n < 1
+                || shard_i < 1 || shard_i > shard_n) {
+                fprintf(stderr, "replay: --shard %s: expected I/N with 1 <= I <= N\n", argv[i]);
+                return 1;
+            }
+            shard_i--;
+            continue;
+        }
         if (stat(argv[i], &st) != 0) {
             fprintf(stderr, "replay: %s: %s\n", argv[i], strerror(errno));
             rc = 1;
         } else if (S_ISDIR(st.st_mode)) {
             if (replay_dir(argv[i], &count) != 0)
                 rc = 1;
-        } else if (replay_file(argv[i]) != 0) {
-            rc = 1;
         } else {
-            count++;
+            int r = replay_file(argv[i]);
+
+            if (r < 0)
+                rc = 1;
+            else if (r == 0)
+                count++;
         }
     }
     fprintf(stderr, "replay: %d inputs, %d slow; the slowest %.2f s (%s)\n", count, slow,
