@@ -4,7 +4,8 @@
  * the file's own: a monster, object, trap, room or map character NetHack
  * 5.0 does not have, or a variant's construct 5.0 cannot express, named
  * with its file and line. NetHack's own levels (3.4.3, 3.6.7), NLE's and
- * MiniHack's all build. doc/des.md lists the failures and their reasons. */
+ * MiniHack's all build. doc/des.md lists the failures and their reasons.
+ * A long sweep: ctest runs it in shards (shard.h, NHLEV_SHARD). */
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 
@@ -18,6 +19,7 @@
 #include "des_parse.h" /* des_parse_file: engine internals the test drives */
 #include "des_files.h" /* des_files: engine internals the test drives */
 #include "gamecache.h" /* game_cache_new, game_cache_free: engine internals the test drives */
+#include "shard.h" /* this run's part of the sweep (NHLEV_SHARD) */
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 
@@ -31,10 +33,12 @@ static const char *const own_fault[] = {
 };
 
 
-/* Build every level for seeds 1..nseeds; return how many failed (each
-   with an error of the file's own), *nlevels the levels seen. */
-static int corpus(const char *name, int nseeds, int *nlevels)
+/* Build every level of this shard for seeds 1..nseeds; return how many
+   failed (each with an error of the file's own), *nlevels the levels of
+   the whole corpus, *built those of the shard that built. */
+static int corpus(const char *name, int nseeds, int *nlevels, int *built)
 {
+    struct shard sh = shard_get();
     char dir[1024];
     int n, failed = 0;
     char **files;
@@ -47,6 +51,7 @@ static int corpus(const char *name, int nseeds, int *nlevels)
     snprintf(dir, sizeof dir, "%s/%s", DES_CORPORA, name);
     files = des_files(dir, &n);
     *nlevels = 0;
+    *built = 0;
     for (int i = 0; i < n; i++) {
         struct des_error perr;
         struct des_file *f = des_parse_file(files[i], DES_GRAMMAR_AUTO, &perr);
@@ -62,7 +67,11 @@ static int corpus(const char *name, int nseeds, int *nlevels)
 
             snprintf(level, sizeof level, "%s:%s", files[i],
                      f->levels[l]->name);
-            (*nlevels)++;
+            if (!shard_mine(sh, (*nlevels)++))
+                continue;
+            fprintf(stderr, "des_corpora %s shard %d/%d: level %d, %s\n",
+                    name, sh.i + 1, sh.n, *nlevels, level);
+            (*built)++;
             for (int seed = 1; seed <= nseeds; seed++) {
                 struct build_opts o;
                 struct build_result r;
@@ -86,6 +95,7 @@ static int corpus(const char *name, int nseeds, int *nlevels)
                              r.errmsg);
                 cr_log_info("%s seed %d: %s", level, seed, r.errmsg);
                 failed++;
+                (*built)--;
                 build_result_free(&r);
                 break;
             }
@@ -108,35 +118,43 @@ static int nseeds(void)
     return n > 0 ? n : 10;
 }
 
-/* MiniHack's levels (seeds 1-10) are built in test_des_convert.c */
-Test(des_corpora, nle_nethack367, .timeout = 600)
+/* MiniHack's levels (seeds 1-10) are built in test_des_convert_corpora.c */
+Test(des_corpora, nle_nethack367)
 {
-    int n, failed = corpus("nle", nseeds(), &n);
+    int n, built, failed = corpus("nle", nseeds(), &n, &built);
     cr_expect_eq(failed, 0);
-    failed = corpus("nethack-3.6.7", nseeds(), &n);
+    failed = corpus("nethack-3.6.7", nseeds(), &n, &built);
     cr_expect_eq(failed, 0);
 }
 
-Test(des_corpora, nethack343, .timeout = 600)
+Test(des_corpora, nethack343)
 {
-    int n, failed = corpus("nethack-3.4.3", nseeds(), &n);
+    int n, built, failed = corpus("nethack-3.4.3", nseeds(), &n, &built);
 
     cr_expect_eq(failed, 0);
     cr_expect_geq(n, 100, "%d levels", n);
 }
 
-Test(des_corpora, slashem, .timeout = 600)
+/* the variants' counts hold for the whole corpus, and (in proportion to
+ * the levels it took) for each shard of it */
+Test(des_corpora, slashem)
 {
-    int n, failed = corpus("slashem", nseeds(), &n);
+    struct shard sh = shard_get();
+    int n, built, failed = corpus("slashem", nseeds(), &n, &built);
 
-    cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-%d", n - failed, n, nseeds());
-    cr_expect_geq(n - failed, 50, "%d of %d build", n - failed, n);
+    cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-%d (shard %d/%d, %d failed)",
+                built, shard_count(sh, n), nseeds(), sh.i + 1, sh.n, failed);
+    cr_expect_geq(built, shard_share(sh, 50, n), "%d of %d build", built,
+                  shard_count(sh, n));
 }
 
-Test(des_corpora, dnethack, .timeout = 600)
+Test(des_corpora, dnethack)
 {
-    int n, failed = corpus("dnethack", nseeds(), &n);
+    struct shard sh = shard_get();
+    int n, built, failed = corpus("dnethack", nseeds(), &n, &built);
 
-    cr_log_info("dNetHack: %d of %d levels build for seeds 1-%d", n - failed, n, nseeds());
-    cr_expect_geq(n - failed, 40, "%d of %d build", n - failed, n);
+    cr_log_info("dNetHack: %d of %d levels build for seeds 1-%d (shard %d/%d, %d failed)",
+                built, shard_count(sh, n), nseeds(), sh.i + 1, sh.n, failed);
+    cr_expect_geq(built, shard_share(sh, 40, n), "%d of %d build", built,
+                  shard_count(sh, n));
 }

@@ -3,22 +3,28 @@
  * numbers, deep nesting of every kind, unterminated strings and maps,
  * 10 MB lines, files that ask for too much memory. Each ends in a tree or
  * in one error naming a place in the file, never a crash (run under the
- * sanitizer build), in bounded time. */
+ * sanitizer build); a tree's memory is bounded by the input's size. Time
+ * is not measured here (a clock says as much about the machine's load as
+ * about the parser): a parse that did not end would meet the test's
+ * timeout, and the sizes below (10 MB, half a million statements) make
+ * anything worse than linear that long. */
 #include <criterion/criterion.h>
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "des_arena.h" /* the parse tree's size: bounded by the input's */
 #include "des_dump.h" /* des_dump: engine internals the test drives */
 #include "des_parse.h" /* des_parse: engine internals the test drives */
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 #define BIG (10u << 20)
-/* seconds a 10 MB input may take (sanitizer build, a loaded machine) */
-#define BIG_SECONDS 15.0
+/* the most tree a byte of input may make (des_parse.h: memory is bounded
+ * by the file's size), beyond a fixed start */
+#define TREE_PER_BYTE 64
+#define TREE_START (1u << 20)
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
 
@@ -28,14 +34,6 @@ static uint32_t rnd(uint32_t n)
     rng_state ^= rng_state >> 7;
     rng_state ^= rng_state << 17;
     return n ? (uint32_t) (rng_state % n) : 0;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double) ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 static int lines_of(const char *s, size_t n)
@@ -50,15 +48,18 @@ static int lines_of(const char *s, size_t n)
 /* parse; a tree is dumped, an error must name a line of the text; the
  * outcome: 1 tree, 0 error */
 static int survive(const char *text, size_t n, enum des_grammar g,
-                   double max_seconds, const char *what)
+                   const char *what)
 {
     struct des_error err;
-    double t0 = now();
     struct des_file *f = des_parse("h.des", text, n, g, &err);
     int ok = f != NULL;
 
     if (f) {
         char *d = des_dump(f);
+
+        cr_expect_leq(des_arena_used(f->arena), TREE_START + TREE_PER_BYTE * n,
+                      "%s: a tree of %zu bytes from %zu", what,
+                      des_arena_used(f->arena), n);
 
         cr_expect_not_null(d, "%s: no dump", what);
         free(d);
@@ -71,24 +72,18 @@ static int survive(const char *text, size_t n, enum des_grammar g,
         cr_expect_gt(err.col, 0, "%s: %s", what, err.msg);
         cr_expect_null(strchr(err.msg, '\n'), "%s: two lines", what);
     }
-    cr_expect_lt(now() - t0, max_seconds, "%s took %.2f s", what,
-                 now() - t0);
     return ok;
 }
 
 /* the error text for text, which must not parse */
-static void expect_error(const char *text, size_t n, const char *want,
-                         double max_seconds)
+static void expect_error(const char *text, size_t n, const char *want)
 {
     struct des_error err;
-    double t0 = now();
     struct des_file *f = des_parse("h.des", text, n, DES_GRAMMAR_AUTO, &err);
 
     cr_expect_null(f, "parsed: %.60s", text);
     des_file_free(f);
     cr_expect_str_eq(err.msg, want);
-    cr_expect_lt(now() - t0, max_seconds, "%s took %.2f s", want,
-                 now() - t0);
 }
 
 /* text made of head, then count copies of unit, then tail */
@@ -118,7 +113,7 @@ Test(des_hostile, random_bytes)
 
         for (size_t k = 0; k < n; k++)
             buf[k] = (char) rnd(256);
-        survive(buf, n, (enum des_grammar) rnd(3), 1.0, "random bytes");
+        survive(buf, n, (enum des_grammar) rnd(3), "random bytes");
     }
 }
 
@@ -156,7 +151,7 @@ Test(des_hostile, token_soup)
             n += l;
             buf[n++] = ' ';
         }
-        trees += survive(buf, n, (enum des_grammar) rnd(3), 1.0,
+        trees += survive(buf, n, (enum des_grammar) rnd(3),
                          "token soup");
     }
     fprintf(stderr, "des token soup: %d of 4000 parsed\n", trees);
@@ -206,7 +201,7 @@ Test(des_hostile, mutated_corpus_files)
                 break;
             }
             }
-            trees += survive(buf, len, DES_GRAMMAR_AUTO, 2.0, files[fi]);
+            trees += survive(buf, len, DES_GRAMMAR_AUTO, files[fi]);
             runs++;
         }
     }
@@ -222,20 +217,20 @@ Test(des_hostile, huge_numbers)
         "(1,1)\n";
 
     expect_error(big, strlen(big), "h.des:2:7: number too large (the most "
-                 "is 2147483647)", 1.0);
+                 "is 2147483647)");
     big = "LEVEL:\"x\"\nLOOP [2147483647] { GOLD: 2147483647d2147483647, "
         "random }\n$n = -2147483647 * 2147483647\n";
-    survive(big, strlen(big), DES_GRAMMAR_AUTO, 1.0, "largest numbers");
+    survive(big, strlen(big), DES_GRAMMAR_AUTO, "largest numbers");
     big = "MAZE:\"x\",random\nNOMAP\nRANDOM_PLACES: (99999999999,1)\n";
     expect_error(big, strlen(big), "h.des:3:17: number too large (the most "
-                 "is 2147483647)", 1.0);
+                 "is 2147483647)");
 
     size_t n;
     char *digits = repeat("MAZE:\"x\",random\nGOLD: ", "9", BIG, ", (1,1)\n",
                           &n);
 
     expect_error(digits, n, "h.des:2:7: number too large (the most is "
-                 "2147483647)", BIG_SECONDS);
+                 "2147483647)");
     free(digits);
 }
 
@@ -256,9 +251,9 @@ static void deep(const char *head, const char *open, const char *inner,
     memcpy(s, front, a);
     memcpy(s + a, back, b + 1);
     if (want)
-        expect_error(s, a + b, want, BIG_SECONDS);
+        expect_error(s, a + b, want);
     else
-        cr_expect_eq(survive(s, a + b, DES_GRAMMAR_AUTO, BIG_SECONDS, head), 1,
+        cr_expect_eq(survive(s, a + b, DES_GRAMMAR_AUTO, head), 1,
                      "%.60s... %zu deep does not parse", head, depth);
     free(front);
     free(back);
@@ -313,25 +308,22 @@ Test(des_hostile, unterminated)
     char *s = repeat("MAZE:\"x\",random\nMESSAGE: \"", "ab\n", BIG / 3, "",
                      &n);
 
-    expect_error(s, n, "h.des:2:10: unterminated string (no closing '\"')",
-                 BIG_SECONDS);
+    expect_error(s, n, "h.des:2:10: unterminated string (no closing '\"')");
     free(s);
     s = repeat("MAZE:\"x\",random\nGEOMETRY:center,center\nMAP\n",
                "..........\n", BIG / 11, "", &n);
-    expect_error(s, n, "h.des:3:1: MAP has no ENDMAP (the file ends first)",
-                 BIG_SECONDS);
+    expect_error(s, n, "h.des:3:1: MAP has no ENDMAP (the file ends first)");
     free(s);
     s = repeat("LEVEL:\"x\"\n"
                "ROOM:\"ordinary\",random,random,random,random {\n",
                "EXIT\n", 500000, "", &n);
-    expect_error(s, n, "h.des:2:45: '{' of the room is never closed",
-                 BIG_SECONDS);
+    expect_error(s, n, "h.des:2:45: '{' of the room is never closed");
     free(s);
     expect_error("MAZE:\"x\",random\nTERRAIN:(1,1),'", 31,
                  "h.des:2:15: malformed character: write one character "
-                 "between quotes, as 'x'", 1.0);
+                 "between quotes, as 'x'");
     expect_error("MAZE:\"x\",random\nGEOMETRY:center,center\nMAP", 42,
-                 "h.des:3:1: MAP has no rows and no ENDMAP", 1.0);
+                 "h.des:3:1: MAP has no rows and no ENDMAP");
 }
 
 Test(des_hostile, ten_megabyte_lines)
@@ -341,38 +333,36 @@ Test(des_hostile, ten_megabyte_lines)
 
     /* a long message is a message */
     s = repeat("MAZE:\"x\",random\nMESSAGE: \"", "x", BIG, "\"\n", &n);
-    cr_expect_eq(survive(s, n, DES_GRAMMAR_AUTO, BIG_SECONDS, "long string"),
+    cr_expect_eq(survive(s, n, DES_GRAMMAR_AUTO, "long string"),
                  1);
     free(s);
     /* so is a long comment, and long blanks */
     s = repeat("# ", "#", BIG, "\nMAZE:\"x\",random\n", &n);
-    cr_expect_eq(survive(s, n, DES_GRAMMAR_AUTO, BIG_SECONDS, "long comment"),
+    cr_expect_eq(survive(s, n, DES_GRAMMAR_AUTO, "long comment"),
                  1);
     free(s);
     s = repeat("MAZE:\"x\",random\n", " ", BIG, "WALLIFY\n", &n);
-    cr_expect_eq(survive(s, n, DES_GRAMMAR_AUTO, BIG_SECONDS, "long blanks"),
+    cr_expect_eq(survive(s, n, DES_GRAMMAR_AUTO, "long blanks"),
                  1);
     free(s);
     /* a map row is not */
     s = repeat("MAZE:\"x\",random\nGEOMETRY:center,center\nMAP\n", ".", BIG,
                "\nENDMAP\n", &n);
     expect_error(s, n, "h.des:4:256: MAP row is 10485760 characters long; "
-                 "the most is 255", BIG_SECONDS);
+                 "the most is 255");
     free(s);
     s = repeat("MAZE:\"x\",random\nGEOMETRY:center,center\nMAP\n", "..\n",
                BIG / 3, "ENDMAP\n", &n);
-    expect_error(s, n, "h.des:25:1: MAP has 3495253 rows; the most is 21",
-                 BIG_SECONDS);
+    expect_error(s, n, "h.des:25:1: MAP has 3495253 rows; the most is 21");
     free(s);
     s = repeat("MAZE:\"x\",random\nMONSTER: ", "a", BIG, "\n", &n);
     expect_error(s, n, "h.des:2:10: expected a monster (\"name\", 'c', "
                  "('c', \"name\"), random or a monster variable) near "
-                 "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...'", BIG_SECONDS);
+                 "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...'");
     free(s);
     s = repeat("MAZE:\"x\",random\nMONSTER: ", ",", BIG, "\n", &n);
     expect_error(s, n, "h.des:2:10: expected a monster (\"name\", 'c', "
-                 "('c', \"name\"), random or a monster variable) near ','",
-                 BIG_SECONDS);
+                 "('c', \"name\"), random or a monster variable) near ','");
     free(s);
 }
 
@@ -382,13 +372,11 @@ Test(des_hostile, many_statements)
 {
     size_t n;
     char *s;
-    double t0 = now();
 
-    /* half a million statements on one line read, in bounded time */
+    /* half a million statements on one line read */
     s = repeat("MAZE:\"x\",random\n", "WALLIFY ", 500000, "\n", &n);
-    cr_expect_eq(survive(s, n, DES_GRAMMAR_36, BIG_SECONDS, "5e5 WALLIFY"), 1);
+    cr_expect_eq(survive(s, n, DES_GRAMMAR_36, "5e5 WALLIFY"), 1);
     free(s);
-    fprintf(stderr, "des: 500000 statements in %.2f s\n", now() - t0);
     /* past the tree's memory cap: refused, not swapped */
     s = repeat("MAZE:\"x\",random\n", "EXIT ", 2000000, "\n", &n);
     struct des_error err;
@@ -407,11 +395,11 @@ Test(des_hostile, many_statements)
     for (int i = 0; i < 20000; i++)
         n += (size_t) sprintf(v + n, "$v%d = %d\n", i, i);
     expect_error(v, n, "h.des:10002:1: too many variables (the most is "
-                 "10000) near '$v10000'", 3.0);
+                 "10000) near '$v10000'");
     n = (size_t) sprintf(v, "LEVEL:\"x\"\n");
     for (int i = 0; i < 2000; i++)
         n += (size_t) sprintf(v + n, "FUNCTION f%d() {}\n", i);
     expect_error(v, n, "h.des:1002:1: too many functions (the most is "
-                 "1000) near 'FUNCTION'", 3.0);
+                 "1000) near 'FUNCTION'");
     free(v);
 }

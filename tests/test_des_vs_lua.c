@@ -122,7 +122,7 @@ static int differing(const struct pair *p, int seed, struct game_cache *g)
     return n;
 }
 
-Test(des_vs_lua, unchanged_levels_match_cell_for_cell, .timeout = 600)
+Test(des_vs_lua, unchanged_levels_match_cell_for_cell)
 {
     struct game_cache *g = game_cache_new();
 
@@ -137,7 +137,7 @@ Test(des_vs_lua, unchanged_levels_match_cell_for_cell, .timeout = 600)
     game_cache_free(g);
 }
 
-Test(des_vs_lua, changed_levels_build_and_are_counted, .timeout = 600)
+Test(des_vs_lua, changed_levels_build_and_are_counted)
 {
     struct game_cache *g = game_cache_new();
 

@@ -451,12 +451,12 @@ static void game_builds(const char *corpus, int nseeds)
     source_close(&src);
 }
 
-Test(dungeon_def, nethack_367_game_builds, .timeout = 600)
+Test(dungeon_def, nethack_367_game_builds)
 {
     game_builds("nethack-3.6.7", 2);
 }
 
-Test(dungeon_def, nethack_343_and_nle_games_build, .timeout = 600)
+Test(dungeon_def, nethack_343_and_nle_games_build)
 {
     game_builds("nethack-3.4.3", 1);
     game_builds("nle", 1);
@@ -490,7 +490,7 @@ Test(dungeon_def, folder_without_dungeon_def)
 /* the viewer on 3.6.7's dat/: its dungeons in the picker, a Minetown
  * variant opened, and mines.des alone listing its levels
  * (tests/tmux_des_game.sh) */
-Test(dungeon_def, viewer_picks_from_a_des_game_in_tmux, .timeout = 120)
+Test(dungeon_def, viewer_picks_from_a_des_game_in_tmux)
 {
     static char out[1 << 16];
     const char *b = getenv("NHLEV_TEST_BIN");

@@ -39,7 +39,7 @@ static void teardown(void)
     cr_assert_eq(system(cmd), 0);
 }
 
-TestSuite(export, .init = setup, .fini = teardown, .timeout = 300);
+TestSuite(export, .init = setup, .fini = teardown);
 
 /* run `cd dir && nhlev ARGS >out 2>err`; the exit status */
 static int nhlev(const char *args, const char *out)

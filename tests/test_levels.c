@@ -64,7 +64,7 @@ static struct build_result build(const char *name, uint64_t seed)
     return r;
 }
 
-Test(levels_build, every_level_seeds_1_to_3, .timeout = 120)
+Test(levels_build, every_level_seeds_1_to_3)
 {
     char gaps[512] = "";
     int built = 0;

@@ -6,7 +6,6 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "tables.h" /* objects_invariant: the release's tables */
 #include "data_enums.h" /* WAN_TELEPORTATION, FOOD_RATION: the engine's numbering */
@@ -92,16 +91,16 @@ Test(lua_host, endless_loop_stops_with_position)
     teardown(&f);
 }
 
-Test(lua_host, default_instruction_limit_ends_quickly)
+/* the default budget ends an endless loop: the error says which limit
+ * was spent (100 million), in work, whatever the machine's speed */
+Test(lua_host, default_instruction_limit_ends_the_loop)
 {
     struct fixture f;
-    time_t t0 = time(NULL);
 
     setup_in(&f, FIX, 0, 0);
     cr_assert_eq(run(&f, "loop.lua"), -1);
-    cr_assert(strstr(f.lev->errmsg, "instruction limit exceeded"), "%s",
-              f.lev->errmsg);
-    cr_assert_lt(time(NULL) - t0, 30);
+    cr_assert(strstr(f.lev->errmsg, "instruction limit exceeded (100000000 "
+                     "instructions and engine steps)"), "%s", f.lev->errmsg);
     teardown(&f);
 }
 
@@ -731,7 +730,7 @@ static int build_text(const char *name, const char *lua, struct build_result *r)
 
 /* The budget holds whatever the script does to dodge it, and counts what
  * the engine does and holds for the script (#12): each case ends in its
- * error, at its line, in bounded time. */
+ * error, at its line: the limit that was spent, not a clock, bounds it. */
 Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
 {
     static const struct { const char *lua, *want; } cases[] = {
@@ -765,14 +764,12 @@ Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct build_result r;
-        time_t t0 = time(NULL);
 
         cr_expect_neq(build_text("budget.lua", cases[i].lua, &r), 0, "case %zu built", i);
         cr_expect(strncmp(r.errmsg, "budget.lua:", 11) == 0 && !strstr(r.errmsg, "lua:0:")
                   && (cases[i].want ? strstr(r.errmsg, cases[i].want) != NULL
                       : strstr(r.errmsg, "limit exceeded") || strstr(r.errmsg, "not enough memory")),
                   "case %zu: '%s'", i, r.errmsg);
-        cr_expect_lt(time(NULL) - t0, 60, "case %zu took %lds", i, (long) (time(NULL) - t0));
         build_result_free(&r);
     }
 }

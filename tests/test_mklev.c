@@ -117,7 +117,7 @@ static const struct {
     { "dlvl8.seed3", 1541 },
 };
 
-Test(mklev, truth_levels_draw_as_c_up_to_generation, .timeout = 120)
+Test(mklev, truth_levels_draw_as_c_up_to_generation)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua")
         || !file_exists(TRUTH "/dlvl1.seed1.json"))
@@ -495,7 +495,7 @@ static void build_game42_floor(const char *floor, int seed,
     cr_assert_eq(nhl_build(&o, r), 0, "%s seed %d: %s", floor, seed, r->errmsg);
 }
 
-Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
+Test(mklev, a_special_floor_builds_its_special_level)
 {
     if (!file_exists(NETHACK_DAT "/oracle.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -531,7 +531,7 @@ Test(mklev, a_special_floor_builds_its_special_level, .timeout = 60)
  * with the truth files' context) makes that corpse without init, flags
  * TRUE = CORPSTAT_FEMALE: one species draw and spe 1; the level then takes
  * 3397 core draws in all, as measured with C. */
-Test(mklev, niche_corpse_behind_bars_is_made_without_init, .timeout = 60)
+Test(mklev, niche_corpse_behind_bars_is_made_without_init)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -560,7 +560,7 @@ Test(mklev, niche_corpse_behind_bars_is_made_without_init, .timeout = 60)
  * mk_knox_portal draw lets the portal be made there (C, run with the truth
  * files' context, puts the magic portal at the vault's corner 4,14 and
  * makes the level the Ludios branch's end) */
-Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
+Test(mklev, vault_gets_the_ludios_portal)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -599,7 +599,7 @@ Test(mklev, vault_gets_the_ludios_portal, .timeout = 60)
 /* gehennom:1 (the Valley) of game 42, seed 4: its level script asks for
  * more erinyes than their birth limit, and a later mkclass of the demon
  * class must leave them out; C takes 16206 core draws */
-Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
+Test(mklev, valley_floor_honours_birth_limits)
 {
     if (!file_exists(NETHACK_DAT "/valley.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -615,7 +615,7 @@ Test(mklev, valley_floor_honours_birth_limits, .timeout = 60)
 /* gehennom:7 (Juiblex's swamp) of game 42, seed 21: a mimic there passes
  * for an egg of an egg-laying species, and C's can_be_hatched draws its
  * 1 in 77 breeder chance for it; C takes 2531 core draws */
-Test(mklev, mimic_egg_draws_the_breeder_chance, .timeout = 60)
+Test(mklev, mimic_egg_draws_the_breeder_chance)
 {
     if (!file_exists(NETHACK_DAT "/juiblex.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -640,7 +640,7 @@ Test(mklev, mimic_egg_draws_the_breeder_chance, .timeout = 60)
  * - gehennom:15 seed 36, Orcus Town: a novel in a monster's pack does not
  *   count as a bookstore's tribute novel, so each shop draws its special
  *   spot (context.tribute.bookstock). */
-Test(mklev, floors_pinned_by_c_draw_counts, .timeout = 120)
+Test(mklev, floors_pinned_by_c_draw_counts)
 {
     static const struct {
         const char *floor;
@@ -666,7 +666,7 @@ Test(mklev, floors_pinned_by_c_draw_counts, .timeout = 120)
 /* dlvl:4 of game 42, seed 10 has a health food store: its tins are
  * spinach or a kind the store stocks (C: mkveggy_at's set_tin_variety
  * HEALTHY_TIN); C turned the jackal tin at 10,17 into spinach */
-Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
+Test(mklev, health_food_store_tins_are_healthy)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -692,7 +692,7 @@ Test(mklev, health_food_store_tins_are_healthy, .timeout = 60)
 /* dlvl:22 of game 42, seed 33: a trapped door at 59,12 became a mimic
  * (C: dosdoor's makemon(mkclass(S_MIMIC)) and set_mimic_sym once more);
  * C made a small mimic there, m_id 1019, in 3279 draws */
-Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
+Test(mklev, trapped_door_mimic_is_a_real_mimic)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
@@ -715,7 +715,7 @@ Test(mklev, trapped_door_mimic_is_a_real_mimic, .timeout = 60)
 /* gehennom:8 (Baalzebub's lair) of game 42, seed 13: a monster stands on
  * a marker pool of the beetle's rear legs when it turns wall, and is moved
  * away (C: baalz_fixup's rloc; 2208 core draws in C, none on a wall) */
-Test(mklev, baalz_moves_the_monster_off_the_leg_joint, .timeout = 60)
+Test(mklev, baalz_moves_the_monster_off_the_leg_joint)
 {
     if (!file_exists(NETHACK_DAT "/baalz.lua"))
         cr_assert_fail("needs NetHack's dat");

@@ -315,7 +315,7 @@ static bool replay_one(const cJSON *log, int nlines, int start, long raw,
 /* Every mkobj of every truth level that starts with the random class draw
  * (C: mkobj.c's rnd(100), line 280), or the type draw of a known class,
  * made again at its place in C's stream. */
-Test(mkobj, mkobj_replays_truth_random_objects, .timeout = 600)
+Test(mkobj, mkobj_replays_truth_random_objects)
 {
     DIR *d = opendir(NHLEV_SHARED_DIR "/truth");
     struct dirent *e;

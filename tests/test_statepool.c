@@ -68,7 +68,7 @@ static const char *rel_dat(int r)
     return r ? DAT50 : DAT37;
 }
 
-Test(statepool, kept_states_build_as_new_ones, .timeout = 600)
+Test(statepool, kept_states_build_as_new_ones)
 {
     struct chunk_cache *c = chunk_cache_new();
     int compared = 0;
@@ -257,7 +257,7 @@ Test(statepool, theme_state_locals_are_put_back)
  * it for the game): ordinary levels built in it, between special levels
  * of both releases, are a new state's, and an edited themerms.lua is
  * loaded again. */
-Test(statepool, game_keeps_the_theme_state_without_a_chunk_cache, .timeout = 300)
+Test(statepool, game_keeps_the_theme_state_without_a_chunk_cache)
 {
     static const char *const mix[] = { "dlvl:4", "soko1", "dlvl:2", "dlvl:7", "castle",
                                        "dlvl:20", "dlvl:3" };

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-Test(tmux, curses_viewer_end_to_end, .timeout = 180)
+Test(tmux, curses_viewer_end_to_end)
 {
     const char *b = getenv("NHLEV_TEST_BIN");
     char cmd[2048];

@@ -461,7 +461,7 @@ static void replay_dir(const char *dir, int *calls, int *equal)
 /* 5.0.0's random objects (class odds, types, initialisation, contents,
  * artifacts, erosion) are C's draw for draw wherever a level makes one,
  * even in levels that differ elsewhere */
-Test(v50_objects, mkobj_replays_5_0_truth_random_objects, .timeout = 900)
+Test(v50_objects, mkobj_replays_5_0_truth_random_objects)
 {
     int calls = 0, equal = 0;
 
