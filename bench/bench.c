@@ -204,7 +204,7 @@ struct job {
 
 struct pool {
     const char *dat;
-    enum nh_version version;
+    enum nhl_version version;
     long seeds;
     uint64_t first;         /* the first seed */
     bool use_cache;
@@ -214,14 +214,14 @@ struct pool {
     pthread_mutex_t lock;
 };
 
-static void run_job(struct pool *p, struct job *j, struct chunk_cache *cache,
-                    struct game_cache *game, double *t)
+static void run_job(struct pool *p, struct job *j, struct nhl_chunk_cache *cache,
+                    struct nhl_game_cache *game, double *t)
 {
     int n = 0;
     for (long s = 1; s <= p->seeds; s++) {
-        struct build_opts o;
-        struct build_result res;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        struct nhl_build_result res;
+        nhl_build_opts_defaults(&o);
         o.dat_dir = p->dat;
         o.ctx.version = p->version;
         o.level = j->name;
@@ -235,7 +235,7 @@ static void run_job(struct pool *p, struct job *j, struct chunk_cache *cache,
             t[n++] = t1 - t0;
         else
             snprintf(j->lasterr, sizeof j->lasterr, "%s", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     j->n = n;
     if (n) {
@@ -250,10 +250,10 @@ static void *worker(void *arg)
     struct pool *p = arg;
     /* the engine keeps no globals: each thread has its caches, as each
        viewer or game would */
-    struct chunk_cache *cache = p->use_cache ? chunk_cache_new() : NULL;
+    struct nhl_chunk_cache *cache = p->use_cache ? nhl_chunk_cache_new() : NULL;
     /* C reads dungeon.lua, lays out the dungeon and deals the objects once
        per game: so does the bench, with or without the chunk cache */
-    struct game_cache *game = game_cache_new();
+    struct nhl_game_cache *game = nhl_game_cache_new();
     double *t = malloc(sizeof *t * (size_t)p->seeds);
 
     /* with the cache, as nhlev stats runs: dat/ read as it is at the start
@@ -271,8 +271,8 @@ static void *worker(void *arg)
     if (cache)
         nhl_dat_fix_end();
     free(t);
-    chunk_cache_free(cache);
-    game_cache_free(game);
+    nhl_chunk_cache_free(cache);
+    nhl_game_cache_free(game);
     return NULL;
 }
 
@@ -301,7 +301,7 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--dat") == 0 && i + 1 < argc) {
             dat = argv[++i];
         } else if (strcmp(argv[i], "--nethack") == 0 && i + 1 < argc) {
-            asked = nh_version_by_name(argv[++i]);
+            asked = nhl_version_by_name(argv[++i]);
             if (asked < 0) {
                 fprintf(stderr, "nhlev-bench: --nethack: '%s' is no NetHack nhlev knows\n", argv[i]);
                 free(names);
@@ -359,7 +359,7 @@ int main(int argc, char **argv)
 
     if (stats) {
         char snote[320];
-        int v = nh_resolve_version(asked, dat, NULL, snote, sizeof snote);
+        int v = nhl_resolve_version(asked, dat, NULL, snote, sizeof snote);
         /* --stats: 1..J threads, J 2 unless given (at most 64 processes) */
         int maxjobs = !jobs_given ? 2 : jobs > 64 ? 64 : (int) jobs;
         int rc = bench_stats(dat, v, seeds_given ? seeds : 20000, maxjobs, names, nnames);
@@ -414,7 +414,7 @@ int main(int argc, char **argv)
 
     /* the NetHack --dat holds, decided once, not per build */
     char note[320];
-    enum nh_version version = nh_resolve_version(asked, dat, NULL, note, sizeof note);
+    enum nhl_version version = nhl_resolve_version(asked, dat, NULL, note, sizeof note);
 
     if (note[0])
         fprintf(stderr, "nhlev-bench: note: %s\n", note);

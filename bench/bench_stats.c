@@ -67,7 +67,7 @@ static bool read_all(int fd, void *buf, size_t n)
 }
 
 /* seeds 1..n over jobs processes of one thread each: the other design */
-static int run_forked(const struct build_opts *o, uint64_t n, int jobs, struct level_stats *out)
+static int run_forked(const struct nhl_build_opts *o, uint64_t n, int jobs, struct nhl_level_stats *out)
 {
     int fds[64];
     pid_t pids[64];
@@ -82,12 +82,12 @@ static int run_forked(const struct build_opts *o, uint64_t n, int jobs, struct l
             return -1;
         if (pids[j] == 0) {
             close(p[0]);
-            struct level_stats *st = stats_new(&out->query);
+            struct nhl_level_stats *st = nhl_stats_new(&out->query);
             uint64_t first = 1 + per * (uint64_t) j;
             uint64_t last = first + per - 1 > n ? n : first + per - 1;
-            struct stats_run r = { .base = o, .first = first, .last = last, .jobs = 1 };
+            struct nhl_stats_run r = { .base = o, .first = first, .last = last, .jobs = 1 };
             char err[200];
-            int ok = st && first <= last ? stats_run(&r, st, err, sizeof err) == 0 : st != NULL;
+            int ok = st && first <= last ? nhl_stats_run(&r, st, err, sizeof err) == 0 : st != NULL;
             ok = ok && write_all(p[1], st, sizeof *st);
             _exit(ok ? 0 : 1);
         }
@@ -95,12 +95,12 @@ static int run_forked(const struct build_opts *o, uint64_t n, int jobs, struct l
         fds[j] = p[0];
     }
     int rc = 0;
-    struct level_stats *part = stats_new(NULL);
+    struct nhl_level_stats *part = nhl_stats_new(NULL);
     for (int j = 0; j < jobs; j++) {
         if (!part || !read_all(fds[j], part, sizeof *part))
             rc = -1;
         else
-            stats_merge(out, part);
+            nhl_stats_merge(out, part);
         close(fds[j]);
         int status;
         waitpid(pids[j], &status, 0);
@@ -129,10 +129,10 @@ int bench_stats(const char *dat, int version, long seeds, int maxjobs,
     printf("%-10s %-9s %4s %9s %10s %11s %8s %12s\n", "level", "how", "jobs", "wall_s",
            "builds/s", "1M_wall", "cpu_us", "1M_2cores");
     for (int i = 0; i < nnames; i++) {
-        struct build_opts o;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        nhl_build_opts_defaults(&o);
         o.dat_dir = dat;
-        o.ctx.version = (enum nh_version) version;
+        o.ctx.version = (enum nhl_version) version;
         o.level = names[i];
         o.place_from_layout = true;
         uint64_t ref_builds = 0;
@@ -141,13 +141,13 @@ int bench_stats(const char *dat, int version, long seeds, int maxjobs,
             bool forked = pass >= maxjobs;
             if (forked && jobs == 1)
                 continue;   /* one process is one thread */
-            struct level_stats *st = stats_new(NULL);
+            struct nhl_level_stats *st = nhl_stats_new(NULL);
             char err[200] = "";
             double t0 = now_s(), c0 = cpu_s();
-            struct stats_run r = { .base = &o, .first = 1, .last = (uint64_t) seeds,
+            struct nhl_stats_run r = { .base = &o, .first = 1, .last = (uint64_t) seeds,
                                    .jobs = jobs };
             int rc = !st ? -1 : forked ? run_forked(&o, (uint64_t) seeds, jobs, st)
-                                       : stats_run(&r, st, err, sizeof err);
+                                       : nhl_stats_run(&r, st, err, sizeof err);
             double wall = now_s() - t0, cpu = cpu_s() - c0;
             if (rc != 0 || !st || st->builds == 0) {
                 printf("%-10s error: %s\n", names[i],

@@ -15,24 +15,24 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s LEVEL [SEED [DAT_DIR]]\n", argv[0]);
         return 2;
     }
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
     static char map[ROWNO * (COLNO * 4 + 1) + 1];
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.level = argv[1];
     o.seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     o.dat_dir = argc > 3 ? argv[3] : NULL;   /* NULL: nhlev's own levels */
     if (nhl_build(&o, &res) != 0) {
         fprintf(stderr, "%s\n", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         return 2;
     }
-    if (render_map(res.lev, RENDER_DEC, map, sizeof map) >= 0)
+    if (nhl_render_map(res.lev, RENDER_DEC, map, sizeof map) >= 0)
         fputs(map, stdout);
     printf("%s, seed %llu, NetHack %s\n", res.variant,
            (unsigned long long) o.seed,
            nhl_release_name(res.lev->ctx.version));
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     return 0;
 }

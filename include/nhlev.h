@@ -2,8 +2,8 @@
  * level exactly as C NetHack does (cell for cell, RNG draw for draw), read
  * it, write it as a level document, compare it with another, draw it.
  *
- * A user plans and builds with nhl_build (build_opts in, build_result out),
- * reads the level through struct level (read-only: the engine wrote it),
+ * A user plans and builds with nhl_build (nhl_build_opts in, nhl_build_result out),
+ * reads the level through struct nhl_level (read-only: the engine wrote it),
  * walks the build's step log, writes and reads documents (doc_*), compares
  * them (compare_*) and draws cells and maps (render_*). Everything else in
  * src/ is private to the engine. Names are NetHack's wherever the thing is
@@ -22,15 +22,15 @@
 
 #include <cjson/cJSON.h>
 
-struct rng;         /* the RNG and its log: below, "The RNG log" */
+struct nhl_rng;     /* the RNG and its log: below, "The RNG log" */
 struct nh_release;  /* a release's tables and rules (engine-private) */
 struct nhl_game;    /* the game a level belongs to (being built, issue 22) */
 struct level_build; /* the build's working state (engine-private) */
-struct step_log;
+struct nhl_step_log;
 struct gen_ops;
 struct nh_texts;
-struct chunk_cache;
-struct game_cache;
+struct nhl_chunk_cache;
+struct nhl_game_cache;
 struct dungeon_layout;
 
 #include "nhlev/release.h"

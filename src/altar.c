@@ -9,7 +9,7 @@
 
 #define A_NONE (-128)
 
-int hero_alignment(const struct level *lev)
+int hero_alignment(const struct nhl_level *lev)
 {
     /* (by the first letter first: asked for every monster made) */
     const char *a = lev->game->hero.align;
@@ -30,7 +30,7 @@ int align_to_amask(int al)
     return al + 2; /* -1 chaotic (1), 0 neutral (2) */
 }
 
-int induced_align(struct level *lev, int pct)
+int induced_align(struct nhl_level *lev, int pct)
 {
     /* C keeps a dungeon's alignment as D_ALIGN_* (the mask shifted left
      * by 4) in a 3-bit field, so it always reads 0 there: only a special
@@ -48,7 +48,7 @@ int induced_align(struct level *lev, int pct)
 }
 
 /* C: noncoalignment - one of the two alignments that are not al */
-static int noncoalignment(struct level *lev, int al)
+static int noncoalignment(struct nhl_level *lev, int al)
 {
     int k = rn2(lev->rng, 2);
 
@@ -57,7 +57,7 @@ static int noncoalignment(struct level *lev, int al)
     return k ? -al : 0;
 }
 
-int sp_amask_to_amask(struct level *lev, int sp_amask)
+int sp_amask_to_amask(struct nhl_level *lev, int sp_amask)
 {
     if (sp_amask == AM_SPLEV_CO)
         return align_to_amask(hero_alignment(lev));
@@ -80,7 +80,7 @@ int sp_amask_to_amask(struct level *lev, int sp_amask)
     return sp_amask & AM_MASK;
 }
 
-bool altar_create(struct level *lev, int x, int y, int sp_amask, int shrine)
+bool altar_create(struct nhl_level *lev, int x, int y, int sp_amask, int shrine)
 {
     int croom = lev->build->coder.croom;
     bool temple = true;

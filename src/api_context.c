@@ -33,7 +33,7 @@ int nhl_hero_gone_from_json(const struct cJSON *root, struct nhl_hero *hero,
     return mvitals_context_from_json(root, hero, err, errlen);
 }
 
-enum nh_version nhl_level_release(const struct level *lev)
+enum nhl_version nhl_level_release(const struct nhl_level *lev)
 {
     return lev->nh->v;
 }
@@ -43,7 +43,7 @@ bool nhl_floor_name_shaped(const char *name)
     return floor_name_shaped(name);
 }
 
-bool nhl_level_game_stream(const struct level *lev, uint64_t *game_seed,
+bool nhl_level_game_stream(const struct nhl_level *lev, uint64_t *game_seed,
                            uint64_t *draws)
 {
     if (!lev || !lev->game || !lev->game->stream)

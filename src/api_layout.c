@@ -32,7 +32,7 @@ struct nhl_layout {
 
 /* The layout of src, through the game cache g when there is one. */
 static struct nhl_layout *layout_of(const struct level_source *src,
-                                    struct game_cache *g, uint64_t seed,
+                                    struct nhl_game_cache *g, uint64_t seed,
                                     uint64_t skip, const char *role, char *err,
                                     size_t errlen)
 {

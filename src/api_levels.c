@@ -16,7 +16,7 @@
 struct nhl_levels {
     struct level_source own;
     const struct level_source *src;
-    struct game_cache *game;
+    struct nhl_game_cache *game;
     int *first;
     int *dungeon_of;
 };
@@ -61,7 +61,7 @@ struct nhl_levels *nhl_levels_open(const char *dat, char *err, size_t errlen)
     return number_levels(l, err, errlen);
 }
 
-struct nhl_levels *nhl_levels_of_game(struct game_cache *g, const char *dat,
+struct nhl_levels *nhl_levels_of_game(struct nhl_game_cache *g, const char *dat,
                                       char *err, size_t errlen)
 {
     struct nhl_levels *l = calloc(1, sizeof *l);
@@ -97,7 +97,7 @@ const struct level_source *nhl_levels_source(const struct nhl_levels *l)
     return l->src;
 }
 
-struct game_cache *nhl_levels_game(const struct nhl_levels *l)
+struct nhl_game_cache *nhl_levels_game(const struct nhl_levels *l)
 {
     return l->game;
 }

@@ -8,6 +8,6 @@
 
 const struct level_source *nhl_levels_source(const struct nhl_levels *l);
 /* the game cache the list is of, NULL when it was opened alone */
-struct game_cache *nhl_levels_game(const struct nhl_levels *l);
+struct nhl_game_cache *nhl_levels_game(const struct nhl_levels *l);
 
 #endif

@@ -117,8 +117,8 @@ static bool name_known(const struct nh_release *r, int otyp)
 
 /* C: o_init.c shuffle - deal the descriptions of lo..hi anew among those
  * not known by name; with_material moves the material along */
-static void shuffle(struct obj_appearance *a, const struct nh_release *r,
-                    struct rng *rng, int lo, int hi, bool with_material)
+static void shuffle(struct nhl_obj_appearance *a, const struct nh_release *r,
+                    struct nhl_rng *rng, int lo, int hi, bool with_material)
 {
     int list[NUM_OTYPES], n = 0, unknown = 0;
 
@@ -152,7 +152,7 @@ static void shuffle(struct obj_appearance *a, const struct nh_release *r,
 
 /* C: o_init.c randomize_gem_colors - turquoise and aquamarine may look
  * blue (as sapphire), fluorite blue, white or green */
-static void gem_colors(struct obj_appearance *a, struct rng *rng)
+static void gem_colors(struct nhl_obj_appearance *a, struct nhl_rng *rng)
 {
     static const int fluorite_as[4] = { -1, SAPPHIRE, DIAMOND, EMERALD };
 
@@ -175,19 +175,19 @@ static void gem_colors(struct obj_appearance *a, struct rng *rng)
     }
 }
 
-void appearance_deal(struct obj_appearance *a, enum nh_version v,
+void appearance_deal(struct nhl_obj_appearance *a, enum nhl_version v,
                      uint64_t game_seed)
 {
-    struct rng rng;
+    struct nhl_rng rng;
 
     memset(&rng, 0, sizeof rng);
-    rng_init(&rng, game_seed);
+    nhl_rng_init(&rng, game_seed);
     appearance_deal_from(a, v, game_seed, &rng);
-    rng_free(&rng);
+    nhl_rng_free(&rng);
 }
 
-void appearance_deal_from(struct obj_appearance *a, enum nh_version v,
-                          uint64_t game_seed, struct rng *rng)
+void appearance_deal_from(struct nhl_obj_appearance *a, enum nhl_version v,
+                          uint64_t game_seed, struct nhl_rng *rng)
 {
     /* C: shuffle_all's order: whole classes, then armour ranges */
     static const int classes[] = {
@@ -230,7 +230,7 @@ void appearance_deal_from(struct obj_appearance *a, enum nh_version v,
     a->wan_nothing_dir = rn2(rng, 2) ? OBJ_DIR_NODIR : OBJ_DIR_IMMEDIATE;
 }
 
-const char *appearance_descr(const struct obj_appearance *a,
+const char *appearance_descr(const struct nhl_obj_appearance *a,
                              const struct nh_release *r, int otyp)
 {
     if (otyp < 0 || otyp >= NUM_OTYPES)
@@ -238,7 +238,7 @@ const char *appearance_descr(const struct obj_appearance *a,
     return r->objects[a->descr[otyp]].oc_descr;
 }
 
-int appearance_dir(const struct obj_appearance *a, const struct nh_release *r,
+int appearance_dir(const struct nhl_obj_appearance *a, const struct nh_release *r,
                    int otyp)
 {
     if (otyp == WAN_NOTHING)

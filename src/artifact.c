@@ -56,7 +56,7 @@ _Static_assert(sizeof artilist / sizeof artilist[0] <= 48,
 
 enum { ART_GRIMTOOTH = 5, ART_DEMONBANE = 12 };
 
-int artifact_otyp(const struct level *lev, int m)
+int artifact_otyp(const struct nhl_level *lev, int m)
 {
     /* 5.0.0 artilist.h: Demonbane became a silver mace */
     if (m == ART_DEMONBANE && lev && lev->nh->rules.demonbane_silver_mace)
@@ -64,14 +64,14 @@ int artifact_otyp(const struct level *lev, int m)
     return artilist[m].otyp;
 }
 
-bool permapoisoned(const struct level *lev, const struct obj *o)
+bool permapoisoned(const struct nhl_level *lev, const struct obj *o)
 {
     /* 5.0.0 artifact.c permapoisoned: Grimtooth is always poisoned */
     return lev->nh->rules.grimtooth_permapoisoned
            && o->oartifact == ART_GRIMTOOTH;
 }
 
-int nartifact_exist(const struct level *lev)
+int nartifact_exist(const struct nhl_level *lev)
 {
     int n = 0;
 
@@ -81,7 +81,7 @@ int nartifact_exist(const struct level *lev)
     return n;
 }
 
-static void make_it(struct level *lev, int oi, int m)
+static void make_it(struct nhl_level *lev, int oi, int m)
 {
     struct obj *o = &lev->objects[oi];
 
@@ -93,7 +93,7 @@ static void make_it(struct level *lev, int oi, int m)
     lev->build->artiexist[m] = true;
 }
 
-int mk_artifact(struct level *lev, int oi, bool adjust_spe)
+int mk_artifact(struct nhl_level *lev, int oi, bool adjust_spe)
 {
     int otyp = lev->objects[oi].otyp;
     int eligible[48];
@@ -128,7 +128,7 @@ int mk_artifact(struct level *lev, int oi, bool adjust_spe)
     return oi;
 }
 
-int artifact_by_name(const struct level *lev, const char *name, int *otyp)
+int artifact_by_name(const struct nhl_level *lev, const char *name, int *otyp)
 {
     if (!name)
         return 0;
@@ -148,7 +148,7 @@ int artifact_by_name(const struct level *lev, const char *name, int *otyp)
     return 0;
 }
 
-void artifact_christen(struct level *lev, int oi, const char *name)
+void artifact_christen(struct nhl_level *lev, int oi, const char *name)
 {
     int otyp = -1;
     int m = artifact_by_name(lev, name, &otyp);

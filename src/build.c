@@ -26,13 +26,13 @@
 #include "source.h"
 #include "step.h"
 
-void build_opts_defaults(struct build_opts *o)
+void nhl_build_opts_defaults(struct nhl_build_opts *o)
 {
     memset(o, 0, sizeof *o);
     o->dat_dir = NULL;
     o->level = NULL;
     o->seed = 1;
-    level_context_defaults(&o->ctx);
+    nhl_level_context_defaults(&o->ctx);
     o->ctx.version = NHV_AUTO;
     hero_defaults(&o->hero);
     o->log_rng = false;
@@ -44,14 +44,14 @@ void build_opts_defaults(struct build_opts *o)
     o->layout_skip = dungeon_truth_skip;
 }
 
-void build_result_free(struct build_result *res)
+void nhl_build_result_free(struct nhl_build_result *res)
 {
     if (!res)
         return;
-    level_free(res->lev);
+    nhl_level_free(res->lev);
     res->lev = NULL;
     if (res->rng) {
-        rng_free(res->rng);
+        nhl_rng_free(res->rng);
         free(res->rng);
         res->rng = NULL;
     }
@@ -74,7 +74,7 @@ static const char *nhlib_dir(const char *leveldir, const char *dat_dir)
     return source_builtin_dir();
 }
 
-static int fail(struct build_result *res, const char *msg)
+static int fail(struct nhl_build_result *res, const char *msg)
 {
     snprintf(res->errmsg, sizeof res->errmsg, "%s", msg);
     return -1;
@@ -82,9 +82,9 @@ static int fail(struct build_result *res, const char *msg)
 
 /* A fresh level on a fresh RNG for the plan's context, seeded as C
  * reseeds before making a level, in the plan's game. */
-static struct level *start_level(const struct build_opts *o,
-                                 struct build_plan *p,
-                                 struct build_result *res)
+static struct nhl_level *start_level(const struct nhl_build_opts *o,
+                                     struct build_plan *p,
+                                     struct nhl_build_result *res)
 {
     res->rng = calloc(1, sizeof *res->rng);
     if (!res->rng)
@@ -97,19 +97,19 @@ static struct level *start_level(const struct build_opts *o,
     } else {
         res->rng->logging = o->log_rng;
         res->rng->lazy = o->lazy_rng_log;
-        rng_init(res->rng, o->seed);
+        nhl_rng_init(res->rng, o->seed);
         /* the draws the game made before this level: passed over unlogged */
         for (uint64_t i = 0; i < o->stream_draws; i++) {
             (void) isaac64_next(&res->rng->core);
             res->rng->ndraws++;
         }
         if (o->rng_spare && o->log_rng)
-            rng_take_log_buffers(res->rng, o->rng_spare);
+            nhl_rng_take_log_buffers(res->rng, o->rng_spare);
     }
     res->rng->ulevel = p->game->hero.ulevel;
     res->rng->luck = p->game->hero.luck;
 
-    struct level *lev = level_new_in(res->rng, &p->ctx, p->game);
+    struct nhl_level *lev = level_new_in(res->rng, &p->ctx, p->game);
 
     if (!lev)
         return NULL;
@@ -127,11 +127,11 @@ static struct level *start_level(const struct build_opts *o,
 /* makelevel without a level file: rooms, a maze, or the Rogue level when
  * the context's special is "rogue"; the plan's label names it in
  * res->variant. */
-static int make_by_makelevel(const struct build_opts *o,
+static int make_by_makelevel(const struct nhl_build_opts *o,
                              struct build_plan *p,
-                             struct build_result *res)
+                             struct nhl_build_result *res)
 {
-    struct level *lev = start_level(o, p, res);
+    struct nhl_level *lev = start_level(o, p, res);
 
     if (!lev)
         return fail(res, "out of memory");
@@ -145,10 +145,10 @@ static int make_by_makelevel(const struct build_opts *o,
  * its chunk "file.des" (des_lua.h). The level is the variant drawn when
  * the file holds it (medusa.des:medusa-2 draws as medusa-2.lua does),
  * else the one named. */
-static int run_des(lua_State *L, const struct build_opts *o,
-                   const struct build_plan *p, struct build_result *res)
+static int run_des(lua_State *L, const struct nhl_build_opts *o,
+                   const struct build_plan *p, struct nhl_build_result *res)
 {
-    struct level *lev = res->lev;
+    struct nhl_level *lev = res->lev;
     struct des_lua_buf text = { 0 };
     const char *file = strrchr(p->des_path, '/');
     const char *name = p->des_level;
@@ -178,8 +178,8 @@ static int run_des(lua_State *L, const struct build_opts *o,
 }
 
 /* A level file, as makemaz and load_special make it. */
-static int make_from_file(const struct build_opts *o, struct build_plan *p,
-                          struct build_result *res)
+static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
+                          struct nhl_build_result *res)
 {
     int chosen = 0;
 
@@ -194,7 +194,7 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
                  o->force_variant, p->base, p->nvariants, p->nvariants);
         return -1;
     }
-    struct level *lev = start_level(o, p, res);
+    struct nhl_level *lev = start_level(o, p, res);
 
     if (!lev)
         return fail(res, "out of memory");
@@ -279,8 +279,8 @@ static int make_from_file(const struct build_opts *o, struct build_plan *p,
 }
 
 /* Carry out a plan made (0, or -1 with res->errmsg), and let it go. */
-static int build_planned(const struct build_opts *o, struct build_plan *p,
-                         int rc, const char *err, struct build_result *res)
+static int build_planned(const struct nhl_build_opts *o, struct build_plan *p,
+                         int rc, const char *err, struct nhl_build_result *res)
 {
     snprintf(res->note, sizeof res->note, "%s", p->note);
     if (rc != 0)
@@ -293,9 +293,9 @@ static int build_planned(const struct build_opts *o, struct build_plan *p,
     return rc;
 }
 
-int nhl_build_makelevel(const struct build_opts *o,
-                        const struct level_context *c, const char *label,
-                        struct build_result *res)
+int nhl_build_makelevel(const struct nhl_build_opts *o,
+                        const struct nhl_level_context *c, const char *label,
+                        struct nhl_build_result *res)
 {
     struct build_plan p;
     char err[512] = "";
@@ -306,7 +306,7 @@ int nhl_build_makelevel(const struct build_opts *o,
     return build_planned(o, &p, rc, err, res);
 }
 
-int nhl_build(const struct build_opts *o, struct build_result *res)
+int nhl_build(const struct nhl_build_opts *o, struct nhl_build_result *res)
 {
     struct build_plan p;
     char err[512] = "";

@@ -11,13 +11,13 @@
 #include "nhlev.h"
 #include "rng.h"
 
-/* build_opts, build_result, nhl_build: public, nhlev.h */
+/* nhl_build_opts, nhl_build_result, nhl_build: public, nhlev.h */
 
 /* makelevel without a level file, rooms or a maze, for a context ctx
  * already placed; label names the result ("dlvl:22"). Planned as
  * nhl_build is (plan.h nhl_plan_placed): the same game. */
-int nhl_build_makelevel(const struct build_opts *o,
-                        const struct level_context *ctx, const char *label,
-                        struct build_result *res);
+int nhl_build_makelevel(const struct nhl_build_opts *o,
+                        const struct nhl_level_context *ctx, const char *label,
+                        struct nhl_build_result *res);
 
 #endif

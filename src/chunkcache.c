@@ -28,7 +28,7 @@ struct chunk {
 #define POOL_MAX 6           /* a level's state and theme-room states, for
                                 two releases */
 
-struct chunk_cache {
+struct nhl_chunk_cache {
     struct chunk *v;
     size_t n, cap;
     size_t hits;
@@ -38,12 +38,12 @@ struct chunk_cache {
     void (*close_state)(lua_State *L);
 };
 
-struct chunk_cache *chunk_cache_new(void)
+struct nhl_chunk_cache *nhl_chunk_cache_new(void)
 {
-    return calloc(1, sizeof(struct chunk_cache));
+    return calloc(1, sizeof(struct nhl_chunk_cache));
 }
 
-void chunk_cache_free(struct chunk_cache *c)
+void nhl_chunk_cache_free(struct nhl_chunk_cache *c)
 {
     if (!c)
         return;
@@ -59,14 +59,14 @@ void chunk_cache_free(struct chunk_cache *c)
     free(c);
 }
 
-static struct chunk *find(struct chunk_cache *c, const char *path);
+static struct chunk *find(struct nhl_chunk_cache *c, const char *path);
 
 static bool same_tag(const char *a, const char *b)
 {
     return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
-lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key, const char *tag)
+lua_State *chunk_cache_take_state(struct nhl_chunk_cache *c, const void *key, const char *tag)
 {
     if (!c)
         return NULL;
@@ -80,7 +80,7 @@ lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key, const 
     return NULL;
 }
 
-bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
+bool chunk_cache_keep_state(struct nhl_chunk_cache *c, lua_State *L, const void *key,
                             const char *tag, void (*close_state)(lua_State *L))
 {
     if (!c)
@@ -103,7 +103,7 @@ bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key
     return true;
 }
 
-unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path)
+unsigned long chunk_cache_stamp(struct nhl_chunk_cache *c, const char *path)
 {
     struct stat st;
     if (!c || datfs_stat(path, &st) != 0)
@@ -115,17 +115,17 @@ unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path)
     return e->stamp;
 }
 
-int chunk_cache_idle_states(const struct chunk_cache *c)
+int chunk_cache_idle_states(const struct nhl_chunk_cache *c)
 {
     return c ? c->nidle : 0;
 }
 
-size_t chunk_cache_entries(const struct chunk_cache *c)
+size_t chunk_cache_entries(const struct nhl_chunk_cache *c)
 {
     return c ? c->n : 0;
 }
 
-size_t chunk_cache_hits(const struct chunk_cache *c)
+size_t chunk_cache_hits(const struct nhl_chunk_cache *c)
 {
     return c ? c->hits : 0;
 }
@@ -166,7 +166,7 @@ static int sink_write(lua_State *L, const void *p, size_t sz, void *ud)
     return 0;
 }
 
-static struct chunk *find(struct chunk_cache *c, const char *path)
+static struct chunk *find(struct nhl_chunk_cache *c, const char *path)
 {
     for (size_t i = 0; i < c->n; i++)
         if (!strcmp(c->v[i].path, path))
@@ -176,7 +176,7 @@ static struct chunk *find(struct chunk_cache *c, const char *path)
 
 /* Remember the function on top of L as path's chunk; a failure only
  * means the next load parses again. */
-static void remember(struct chunk_cache *c, lua_State *L, const char *path,
+static void remember(struct nhl_chunk_cache *c, lua_State *L, const char *path,
                      const struct stat *st, bool released)
 {
     struct sink s = { 0 };
@@ -263,7 +263,7 @@ static void keep_loaded(lua_State *L, const char *path, unsigned long stamp)
     lua_pop(L, 1);
 }
 
-int chunk_cache_load_script(struct chunk_cache *c, lua_State *L, const char *path,
+int chunk_cache_load_script(struct nhl_chunk_cache *c, lua_State *L, const char *path,
                             const char *chunkname, char *err, size_t errlen,
                             bool *released)
 {
@@ -311,7 +311,7 @@ int chunk_cache_load_script(struct chunk_cache *c, lua_State *L, const char *pat
     return status;
 }
 
-int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
+int chunk_cache_load(struct nhl_chunk_cache *c, lua_State *L, const char *path,
                      const char *chunkname, char *err, size_t errlen)
 {
     return chunk_cache_load_script(c, L, path, chunkname, err, errlen, NULL);

@@ -12,17 +12,17 @@
 #include <stddef.h>
 #include <lua.h>
 
-struct chunk_cache;
+struct nhl_chunk_cache;
 
-struct chunk_cache *chunk_cache_new(void);
-void chunk_cache_free(struct chunk_cache *c);
+struct nhl_chunk_cache *nhl_chunk_cache_new(void);
+void nhl_chunk_cache_free(struct nhl_chunk_cache *c);
 
 /* Push the chunk of the Lua file at path, named chunkname, onto L: from
  * the cache when the file is unchanged, else read, parsed and remembered.
  * c may be NULL (plain load). Returns a lua_load status (LUA_OK, with the
  * function pushed, or an error with its message pushed), or LUA_ERRFILE
  * with nothing pushed and err filled when the file cannot be read. */
-int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
+int chunk_cache_load(struct nhl_chunk_cache *c, lua_State *L, const char *path,
                      const char *chunkname, char *err, size_t errlen);
 
 /* Idle Lua states kept between builds (lua_host.c makes, resets and
@@ -34,20 +34,20 @@ int chunk_cache_load(struct chunk_cache *c, lua_State *L, const char *path,
 /* chunk_cache_load, and *released (if not NULL) tells whether the chunk's
  * text is a NetHack release's file of that name, unchanged
  * (nh_released_script): C runs those, and they finish */
-int chunk_cache_load_script(struct chunk_cache *c, lua_State *L, const char *path,
+int chunk_cache_load_script(struct nhl_chunk_cache *c, lua_State *L, const char *path,
                             const char *chunkname, char *err, size_t errlen,
                             bool *released);
 
-lua_State *chunk_cache_take_state(struct chunk_cache *c, const void *key, const char *tag);
-bool chunk_cache_keep_state(struct chunk_cache *c, lua_State *L, const void *key,
+lua_State *chunk_cache_take_state(struct nhl_chunk_cache *c, const void *key, const char *tag);
+bool chunk_cache_keep_state(struct nhl_chunk_cache *c, lua_State *L, const void *key,
                             const char *tag, void (*close_state)(lua_State *L));
 /* Which parse of path the cache holds (changes when the file is edited),
  * 0 when it holds none or the file changed since. */
-unsigned long chunk_cache_stamp(struct chunk_cache *c, const char *path);
-int chunk_cache_idle_states(const struct chunk_cache *c);
+unsigned long chunk_cache_stamp(struct nhl_chunk_cache *c, const char *path);
+int chunk_cache_idle_states(const struct nhl_chunk_cache *c);
 
 /* Entries held and loads served from them (for tests and the bench) */
-size_t chunk_cache_entries(const struct chunk_cache *c);
-size_t chunk_cache_hits(const struct chunk_cache *c);
+size_t chunk_cache_entries(const struct nhl_chunk_cache *c);
+size_t chunk_cache_hits(const struct nhl_chunk_cache *c);
 
 #endif

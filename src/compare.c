@@ -19,12 +19,12 @@ static const char *const part_labels[CMP_NPARTS] = {
     "rng",
 };
 
-const char *compare_part_name(int part)
+const char *nhl_compare_part_name(int part)
 {
     return part >= 0 && part < CMP_NPARTS ? part_names[part] : "?";
 }
 
-const char *compare_part_label(int part)
+const char *nhl_compare_part_label(int part)
 {
     return part >= 0 && part < CMP_NPARTS ? part_labels[part] : "?";
 }
@@ -118,14 +118,14 @@ static void entry_key(const cJSON *e, const char *const *keys, char *buf, size_t
     }
 }
 
-static void part_init(struct compare_part_result *p)
+static void part_init(struct nhl_compare_part_result *p)
 {
     memset(p, 0, sizeof *p);
     p->x = p->y = -1;
     p->index = -1;
 }
 
-static void compare_grid(const cJSON *a, const cJSON *b, struct compare_part_result *p)
+static void compare_grid(const cJSON *a, const cJSON *b, struct nhl_compare_part_result *p)
 {
     int ra = cJSON_GetArraySize(a), rb = cJSON_GetArraySize(b);
     int rows = ra > rb ? ra : rb;
@@ -150,7 +150,7 @@ static void compare_grid(const cJSON *a, const cJSON *b, struct compare_part_res
 }
 
 static void compare_list(const cJSON *a, const cJSON *b, const char *const *keys,
-                         struct compare_part_result *p)
+                         struct nhl_compare_part_result *p)
 {
     /* both lists walked side by side, linearly (cJSON_GetArrayItem would
        walk from the start for each index) */
@@ -175,7 +175,7 @@ static void compare_list(const cJSON *a, const cJSON *b, const char *const *keys
     }
 }
 
-void compare_rng_key(const char *line, char *out, size_t len)
+void nhl_compare_rng_key(const char *line, char *out, size_t len)
 {
     const char *at = strstr(line, " @ ");
     size_t n = at ? (size_t)(at - line) : strlen(line);
@@ -193,7 +193,7 @@ void compare_rng_key(const char *line, char *out, size_t len)
     out[n] = '\0';
 }
 
-static void compare_rng(const cJSON *a, const cJSON *b, struct compare_part_result *p)
+static void compare_rng(const cJSON *a, const cJSON *b, struct nhl_compare_part_result *p)
 {
     int na = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b);
     int n = na > nb ? na : nb;
@@ -203,9 +203,9 @@ static void compare_rng(const cJSON *a, const cJSON *b, struct compare_part_resu
         const char *lb = eb && cJSON_IsString(eb) ? eb->valuestring : NULL;
         char ka[128] = "", kb[128] = "";
         if (la)
-            compare_rng_key(la, ka, sizeof ka);
+            nhl_compare_rng_key(la, ka, sizeof ka);
         if (lb)
-            compare_rng_key(lb, kb, sizeof kb);
+            nhl_compare_rng_key(lb, kb, sizeof kb);
         if (!la || !lb || strcmp(ka, kb) != 0) {
             if (p->ndiff == 0) {
                 p->index = i;
@@ -222,7 +222,7 @@ static void compare_rng(const cJSON *a, const cJSON *b, struct compare_part_resu
     }
 }
 
-bool compare_rng_is_generation(const char *line)
+bool nhl_compare_rng_is_generation(const char *line)
 {
     /* the C files whose draws are generation's: objects, monsters, traps,
      * their inventories, special-room stock and the placement they use */
@@ -253,20 +253,20 @@ static long first_generation_line(const cJSON *log)
     long i = 0;
     const cJSON *e;
     cJSON_ArrayForEach(e, log) {
-        if (cJSON_IsString(e) && compare_rng_is_generation(e->valuestring))
+        if (cJSON_IsString(e) && nhl_compare_rng_is_generation(e->valuestring))
             return i;
         i++;
     }
     return -1;
 }
 
-void compare_docs(const cJSON *ours, const cJSON *theirs, struct compare_result *r)
+void nhl_compare_docs(const cJSON *ours, const cJSON *theirs, struct nhl_compare_result *r)
 {
     memset(r, 0, sizeof *r);
     r->all_match = true;
     r->rng_gen_start = -1;
     for (int part = 0; part < CMP_NPARTS; part++) {
-        struct compare_part_result *p = &r->part[part];
+        struct nhl_compare_part_result *p = &r->part[part];
         part_init(p);
         const cJSON *a = cJSON_GetObjectItemCaseSensitive(ours, part_names[part]);
         const cJSON *b = cJSON_GetObjectItemCaseSensitive(theirs, part_names[part]);
@@ -306,7 +306,7 @@ void compare_docs(const cJSON *ours, const cJSON *theirs, struct compare_result 
     }
 }
 
-bool compare_grids_match(const struct compare_result *r)
+bool nhl_compare_grids_match(const struct nhl_compare_result *r)
 {
     for (int part = CMP_TYP; part <= CMP_EDGE; part++)
         if (r->part[part].checked && !r->part[part].match)
@@ -314,10 +314,10 @@ bool compare_grids_match(const struct compare_result *r)
     return true;
 }
 
-void compare_part_describe(const struct compare_result *r, int part, char *buf, size_t len)
+void nhl_compare_part_describe(const struct nhl_compare_result *r, int part, char *buf, size_t len)
 {
-    const struct compare_part_result *p = &r->part[part];
-    const char *name = compare_part_name(part);
+    const struct nhl_compare_part_result *p = &r->part[part];
+    const char *name = nhl_compare_part_name(part);
     if (!p->checked)
         snprintf(buf, len, "%s: not compared", name);
     else if (p->match)

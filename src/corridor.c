@@ -15,20 +15,20 @@
 #include "mvitals.h"
 #include "rooms.h"
 
-bool maybe_sdoor(struct level *lev, int chance)
+bool maybe_sdoor(struct nhl_level *lev, int chance)
 {
     return lev->ctx.depth > 2 && !rn2(lev->rng, chance > 2 ? chance : 2);
 }
 
 /* an extra corridor's boulder (C: mksobj_at(BOULDER, x, y, TRUE, FALSE):
  * a boulder's only draw is its id) */
-static void corridor_boulder(struct level *lev, int x, int y)
+static void corridor_boulder(struct nhl_level *lev, int x, int y)
 {
     (void) mksobj_at(lev, BOULDER, x, y, true, false);
 }
 
 /* the digger may pass: what it digs, what it laid, or a secret corridor */
-static bool diggable(const struct level *lev, int x, int y, int ftyp,
+static bool diggable(const struct nhl_level *lev, int x, int y, int ftyp,
                      int btyp)
 {
     int t = lev->at[x][y].typ;
@@ -36,7 +36,7 @@ static bool diggable(const struct level *lev, int x, int y, int ftyp,
     return t == btyp || t == ftyp || t == SCORR;
 }
 
-bool dig_corridor(struct level *lev, struct coord org, struct coord dest,
+bool dig_corridor(struct nhl_level *lev, struct coord org, struct coord dest,
                   bool nxcor, int ftyp, int btyp)
 {
     int npoints;
@@ -44,7 +44,7 @@ bool dig_corridor(struct level *lev, struct coord org, struct coord dest,
     return dig_corridor_count(lev, org, dest, nxcor, ftyp, btyp, &npoints);
 }
 
-bool dig_corridor_count(struct level *lev, struct coord org,
+bool dig_corridor_count(struct nhl_level *lev, struct coord org,
                         struct coord dest, bool nxcor, int ftyp, int btyp,
                         int *npoints)
 {
@@ -143,7 +143,7 @@ bool dig_corridor_count(struct level *lev, struct coord org,
 
 /* a door at (x,y) would open into a room that asked not to be joined
  * (C: 3.7 door_into_nonjoined) */
-static bool door_into_nonjoined(const struct level *lev, int x, int y)
+static bool door_into_nonjoined(const struct nhl_level *lev, int x, int y)
 {
     static const int ox[4] = { 1, 0, -1, 0 }, oy[4] = { 0, 1, 0, -1 };
 
@@ -161,7 +161,7 @@ static bool door_into_nonjoined(const struct level *lev, int x, int y)
 }
 
 /* C: 3.7 finddpos over the wall segment xl..xh, yl..yh */
-static bool finddpos_segment(struct level *lev, struct coord *cc, int xl,
+static bool finddpos_segment(struct nhl_level *lev, struct coord *cc, int xl,
                              int yl, int xh, int yh)
 {
     int x = rn1(lev->rng, xh - xl + 1, xl);
@@ -198,7 +198,7 @@ static const int wall_dy[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
 
 /* (x,y) is a wall or door of room r whose inner side, a step towards
  * dir, is open ground of that room (C: 5.0.0 good_rm_wall_doorpos) */
-static bool room_wall_doorpos(const struct level *lev, int x, int y, int dir,
+static bool room_wall_doorpos(const struct nhl_level *lev, int x, int y, int dir,
                               int r)
 {
     int t, tx, ty;
@@ -220,7 +220,7 @@ static bool room_wall_doorpos(const struct level *lev, int x, int y, int dir,
 /* a door spot at (*x,*y) on wall dir of room r; an irregular room's wall
  * is looked for further in, over stone and corridor, within the room's
  * box (C: 5.0.0 finddpos_shift) */
-static bool wall_doorpos_shift(const struct level *lev, int *x, int *y,
+static bool wall_doorpos_shift(const struct nhl_level *lev, int *x, int *y,
                                int dir, int r)
 {
     const struct mkroom *room = &lev->rooms[r];
@@ -249,7 +249,7 @@ static bool wall_doorpos_shift(const struct level *lev, int *x, int *y,
     return false;
 }
 
-bool finddpos(struct level *lev, struct coord *cc, int r, int dir)
+bool finddpos(struct nhl_level *lev, struct coord *cc, int r, int dir)
 {
     const struct mkroom *room = &lev->rooms[r];
     int x1, y1, x2, y2, x, y;
@@ -296,7 +296,7 @@ gotit:
 /* a trapped door deep down may be a mimic instead (C: dosdoor): the door
  * goes and a mimic of a random S_MIMIC species (any species when none
  * fits) stands there, its disguise chosen once more after makemon's */
-static void door_mimic(struct level *lev, int x, int y)
+static void door_mimic(struct nhl_level *lev, int x, int y)
 {
     const struct gen_ops *g = lev->build->gen;
 
@@ -310,7 +310,7 @@ static void door_mimic(struct level *lev, int x, int y)
         g->set_mimic_sym(lev, g->ud, m);
 }
 
-void dosdoor(struct level *lev, int x, int y, int aroom, int type)
+void dosdoor(struct nhl_level *lev, int x, int y, int aroom, int type)
 {
     bool shdoor = in_rooms_of_type(lev, x, y, SHOPBASE);
     int difficulty = lev->ctx.level_difficulty;
@@ -356,12 +356,12 @@ void dosdoor(struct level *lev, int x, int y, int aroom, int type)
     add_door(lev, x, y, aroom);
 }
 
-void dodoor(struct level *lev, int x, int y, int aroom)
+void dodoor(struct nhl_level *lev, int x, int y, int aroom)
 {
     dosdoor(lev, x, y, aroom, maybe_sdoor(lev, 8) ? SDOOR : DOOR);
 }
 
-void join(struct level *lev, int a, int b, bool nxcor)
+void join(struct nhl_level *lev, int a, int b, bool nxcor)
 {
     struct mkroom *croom = &lev->rooms[a], *troom = &lev->rooms[b];
     struct coord cc, tt, org, dest;
@@ -431,7 +431,7 @@ void join(struct level *lev, int a, int b, bool nxcor)
         lev->build->smeq[a] = lev->build->smeq[b];
 }
 
-void makecorridors(struct level *lev)
+void makecorridors(struct nhl_level *lev)
 {
     int nroom = lev->nroom;
     bool any = true;
@@ -466,7 +466,7 @@ void makecorridors(struct level *lev)
         }
 }
 
-bool search_door(const struct level *lev, int r, int *x, int *y, int wall,
+bool search_door(const struct nhl_level *lev, int r, int *x, int *y, int wall,
                  int cnt)
 {
     const struct mkroom *croom = &lev->rooms[r];
@@ -544,12 +544,12 @@ static bool single_wall(int wall)
            || wall == W_WEST;
 }
 
-static bool room_in_use(const struct level *lev, int r)
+static bool room_in_use(const struct nhl_level *lev, int r)
 {
     return r >= 0 && r < lev->nroom;
 }
 
-enum corridor_result create_corridor(struct level *lev,
+enum corridor_result create_corridor(struct nhl_level *lev,
                                      const struct corridor_request *c)
 {
     struct coord org, dest;

@@ -101,8 +101,8 @@ int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
 
     int best_score = -1;
     for (int v = 0; v < NHV_COUNT; v++) {
-        const struct nh_release *r = nh_release((enum nh_version) v);
-        struct dat_identity c = { .closest = (enum nh_version) v };
+        const struct nh_release *r = nh_release((enum nhl_version) v);
+        struct dat_identity c = { .closest = (enum nhl_version) v };
         c.known = *r->num_datfiles;
         for (int i = 0; i < c.known; i++) {
             const struct dat_file *want = &r->datfiles[i];
@@ -143,7 +143,7 @@ void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len)
     for (int v = 0; v < NHV_COUNT; v++) {
         size_t n = strlen(others);
         snprintf(others + n, sizeof others - n, "%s%s", n ? " or " : "",
-                 nh_release((enum nh_version) (NHV_COUNT - 1 - v))->name);
+                 nh_release((enum nhl_version) (NHV_COUNT - 1 - v))->name);
     }
     snprintf(buf, len, "not NetHack %s: closest %s, %d of %d files differ%s%s%s",
              others, name, id->differing + id->missing, id->known,
@@ -151,9 +151,9 @@ void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len)
              id->first_diff[0] ? (id->differing + id->missing > 1 ? ", ...)" : ")") : "");
 }
 
-enum nh_version nh_resolve_version(int requested, const char *dat_dir,
-                                   const char *level, char *note,
-                                   size_t notelen)
+enum nhl_version nhl_resolve_version(int requested, const char *dat_dir,
+                                     const char *level, char *note,
+                                     size_t notelen)
 {
     struct dat_identity id;
     char why[256], dir[1024];
@@ -161,7 +161,7 @@ enum nh_version nh_resolve_version(int requested, const char *dat_dir,
     if (note && notelen)
         note[0] = '\0';
     if (requested >= 0 && requested < NHV_COUNT)
-        return (enum nh_version) requested;
+        return (enum nhl_version) requested;
     if (dat_dir && *dat_dir) {
         snprintf(dir, sizeof dir, "%s", dat_dir);
     } else {

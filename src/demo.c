@@ -15,7 +15,7 @@
 #include "rng.h"
 #include "step.h"
 
-static void room(struct level *lev, int ri, int lx, int ly, int hx, int hy,
+static void room(struct nhl_level *lev, int ri, int lx, int ly, int hx, int hy,
                  int rtype, bool lit)
 {
     for (int x = lx - 1; x <= hx + 1; x++)
@@ -36,7 +36,7 @@ static void room(struct level *lev, int ri, int lx, int ly, int hx, int hy,
     lev->rooms[ri + 1].hx = -1;
 }
 
-static void door(struct level *lev, int x, int y, int mask)
+static void door(struct nhl_level *lev, int x, int y, int mask)
 {
     lev->at[x][y].typ = DOOR;
     lev->at[x][y].flags = (uint8_t)mask;
@@ -50,15 +50,15 @@ static void door(struct level *lev, int x, int y, int mask)
 
 /* named demo_level, not nhl_demo_level: the RNG log names the routine
  * that drew ("rn2(3)=0 @ demo_level"), and the viewer shows it */
-static struct level *demo_level(uint64_t seed, struct rng **rngp, char *script,
-                                size_t scriptlen)
+static struct nhl_level *demo_level(uint64_t seed, struct nhl_rng **rngp, char *script,
+                                    size_t scriptlen)
 {
-    struct rng *rng = calloc(1, sizeof *rng);
+    struct nhl_rng *rng = calloc(1, sizeof *rng);
     if (!rng)
         return NULL;
-    rng_init(rng, seed);
-    rng_set_logging(rng, true);
-    struct level *lev = level_new(rng, NULL);
+    nhl_rng_init(rng, seed);
+    nhl_rng_set_logging(rng, true);
+    struct nhl_level *lev = level_new(rng, NULL);
     if (!lev) {
         free(rng);
         return NULL;
@@ -118,8 +118,8 @@ static struct level *demo_level(uint64_t seed, struct rng **rngp, char *script,
     return lev;
 }
 
-struct level *nhl_demo_level(uint64_t seed, struct rng **rngp, char *script,
-                             size_t scriptlen)
+struct nhl_level *nhl_demo_level(uint64_t seed, struct nhl_rng **rngp, char *script,
+                                 size_t scriptlen)
 {
     return demo_level(seed, rngp, script, scriptlen);
 }

@@ -20,7 +20,7 @@
 #include "themerooms.h"
 #include "traps.h"
 
-const char *doc_door_state(int mask)
+const char *nhl_doc_door_state(int mask)
 {
     /* the first matching state wins, as the C dump reports them */
     if (mask & D_BROKEN)
@@ -37,7 +37,7 @@ const char *doc_door_state(int mask)
 
 
 
-static cJSON *flags_json(const struct level *lev)
+static cJSON *flags_json(const struct nhl_level *lev)
 {
     struct level_flags f = lev->flags;
     cJSON *o = cJSON_CreateObject();
@@ -85,7 +85,7 @@ static int grid_value(const struct rm *c, int kind)
     }
 }
 
-static cJSON *grid_json(const struct level *lev, int kind)
+static cJSON *grid_json(const struct nhl_level *lev, int kind)
 {
     cJSON *rows = cJSON_CreateArray();
     for (int y = 0; y < ROWNO; y++) {
@@ -99,7 +99,7 @@ static cJSON *grid_json(const struct level *lev, int kind)
 
 
 /* the newest engraving at (x,y), -1 if none */
-static int engraving_at_index(const struct level *lev, int x, int y)
+static int engraving_at_index(const struct nhl_level *lev, int x, int y)
 {
     for (int i = lev->nengravings - 1; i >= 0; i--)
         if (lev->engravings[i].x == x && lev->engravings[i].y == y)
@@ -154,11 +154,11 @@ static bool has_corpsenm(int otyp)
            || otyp == EGG || otyp == TIN;
 }
 
-static cJSON *object_json(const struct level *lev, int idx, bool at);
+static cJSON *object_json(const struct nhl_level *lev, int idx, bool at);
 
 /* Objects inside container `parent` (or carried by monster `owner`),
  * newest first as C's chains. */
-static cJSON *held_json(const struct level *lev, int parent, int owner)
+static cJSON *held_json(const struct nhl_level *lev, int parent, int owner)
 {
     cJSON *a = cJSON_CreateArray();
     if (parent >= 0) {
@@ -178,7 +178,7 @@ static cJSON *held_json(const struct level *lev, int parent, int owner)
     return a;
 }
 
-static cJSON *object_json(const struct level *lev, int idx, bool at)
+static cJSON *object_json(const struct nhl_level *lev, int idx, bool at)
 {
     const struct obj *ob = &lev->objects[idx];
     cJSON *o = cJSON_CreateObject();
@@ -240,7 +240,7 @@ static cJSON *object_json(const struct level *lev, int idx, bool at)
     return o;
 }
 
-static cJSON *monster_json(const struct level *lev, int idx)
+static cJSON *monster_json(const struct nhl_level *lev, int idx)
 {
     const struct monst *m = &lev->monsters[idx];
     cJSON *o = cJSON_CreateObject();
@@ -330,7 +330,7 @@ static cJSON *messages_json(const char *msg)
 }
 
 /* mapASCII / mapDEC: 21 rows as NetHack draws the fully mapped level */
-static cJSON *doc_map_json(const struct level *lev, int dec)
+static cJSON *doc_map_json(const struct nhl_level *lev, int dec)
 {
     cJSON *a = cJSON_CreateArray();
     char row[COLNO * 4 + 1];
@@ -342,10 +342,10 @@ static cJSON *doc_map_json(const struct level *lev, int dec)
     return a;
 }
 
-cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
+cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta *meta)
 {
     cJSON *root = cJSON_CreateObject();
-    const struct level_context *c = &lev->ctx;
+    const struct nhl_level_context *c = &lev->ctx;
     const struct nhl_hero *h = &lev->game->hero;
     if (!root)
         return NULL;
@@ -412,7 +412,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
 
     cJSON *tn = cJSON_AddArrayToObject(root, "typNames");
     for (int t = 0; t < MAX_TYPE; t++)
-        cJSON_AddItemToArray(tn, cJSON_CreateString(typ_name(t)));
+        cJSON_AddItemToArray(tn, cJSON_CreateString(nhl_typ_name(t)));
     for (int k = 0; k < G_NKINDS; k++)
         cJSON_AddItemToObject(root, grid_names[k], grid_json(lev, k));
 
@@ -426,9 +426,9 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
             cJSON *d = cJSON_CreateObject();
             cJSON_AddNumberToObject(d, "x", x);
             cJSON_AddNumberToObject(d, "y", y);
-            cJSON_AddStringToObject(d, "typ", typ_name(cell->typ));
+            cJSON_AddStringToObject(d, "typ", nhl_typ_name(cell->typ));
             cJSON_AddNumberToObject(d, "doormask", cell->flags);
-            cJSON_AddStringToObject(d, "state", doc_door_state(cell->flags));
+            cJSON_AddStringToObject(d, "state", nhl_doc_door_state(cell->flags));
             if (cell->flags & D_TRAPPED)
                 cJSON_AddBoolToObject(d, "trapped", true);
             if (cell->horizontal)
@@ -501,7 +501,7 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     cJSON_AddItemToObject(root, "mapDEC", doc_map_json(lev, 1));
 
     if (meta && meta->rng) {
-        const struct rng *r = meta->rng;
+        const struct nhl_rng *r = meta->rng;
         int top = 0;
         for (size_t i = 0; i < r->nlog; i++)
             top += r->log[i][0] != ' ';
@@ -514,9 +514,9 @@ cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta)
     return root;
 }
 
-char *doc_print(const struct level *lev, const struct doc_meta *meta)
+char *nhl_doc_print(const struct nhl_level *lev, const struct nhl_doc_meta *meta)
 {
-    cJSON *root = doc_from_level(lev, meta);
+    cJSON *root = nhl_doc_from_level(lev, meta);
     if (!root)
         return NULL;
     char *s = cJSON_Print(root);

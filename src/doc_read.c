@@ -1,5 +1,5 @@
 /* doc_read.c - level documents read back: the context a document names
- * and a struct level rebuilt from its grids and lists, so render, the
+ * and a struct nhl_level rebuilt from its grids and lists, so render, the
  * viewer and compare can use a document as they use a built level. */
 #include "doc.h"
 #include "datfs.h"
@@ -41,7 +41,7 @@ static int jint_at(const cJSON *a, int i)
     return cJSON_IsNumber(v) ? jnum(v) : 0;
 }
 
-bool doc_seed_value(const cJSON *v, uint64_t *out)
+bool nhl_doc_seed_value(const cJSON *v, uint64_t *out)
 {
     /* 2^64 exactly as a double: every seed is below it */
     const double limit = 18446744073709551616.0;
@@ -81,7 +81,7 @@ static d_level read_dlevel(const cJSON *j)
 }
 
 /* The branch that ends on this level: fixup places its stair or portal. */
-static void read_branch(const cJSON *b, struct level_context *ctx)
+static void read_branch(const cJSON *b, struct nhl_level_context *ctx)
 {
     if (!cJSON_IsObject(b))
         return;
@@ -99,11 +99,11 @@ static void read_branch(const cJSON *b, struct level_context *ctx)
     ctx->branch.end1_up = jint(b, "end1_up", 0) != 0;
 }
 
-void doc_context_from_json(const cJSON *root, struct level_context *ctx)
+void nhl_doc_context_from_json(const cJSON *root, struct nhl_level_context *ctx)
 {
     const cJSON *where = cJSON_GetObjectItemCaseSensitive(root, "where");
 
-    level_context_defaults(ctx);
+    nhl_level_context_defaults(ctx);
     /* the NetHack it was made by (nhlev writes both keys, C's dumper the
        commit); none: the front door decides, as for a new build */
     {
@@ -112,12 +112,12 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
 
         jstr(root, "nethack_version", v, sizeof v);
         if (v[0])
-            nv = nh_version_by_name(v);
+            nv = nhl_version_by_name(v);
         if (nv < 0) {
             jstr(root, "nethack_commit", v, sizeof v);
             nv = nh_version_by_commit(v);
         }
-        ctx->version = nv >= 0 ? (enum nh_version) nv : NHV_AUTO;
+        ctx->version = nv >= 0 ? (enum nhl_version) nv : NHV_AUTO;
     }
     if (cJSON_IsObject(where)) {
         ctx->dnum = jint(where, "dnum", ctx->dnum);
@@ -141,7 +141,7 @@ void doc_context_from_json(const cJSON *root, struct level_context *ctx)
     ctx->in_endgame = strcmp(ctx->dungeon, "The Elemental Planes") == 0;
 }
 
-void doc_hero_from_json(const cJSON *root, struct nhl_hero *h)
+void nhl_doc_hero_from_json(const cJSON *root, struct nhl_hero *h)
 {
     const cJSON *hero = cJSON_GetObjectItemCaseSensitive(root, "hero");
 
@@ -157,7 +157,7 @@ void doc_hero_from_json(const cJSON *root, struct nhl_hero *h)
     h->ubirthday = jint(root, "ubirthday", (int)h->ubirthday);
     themerooms_context_from_json(root, NULL, h);
     /* species the game has genocided or made extinct (bad names are
-     * reported by doc_load) */
+     * reported by nhl_doc_load) */
     (void) mvitals_context_from_json(root, h, NULL, 0);
 }
 
@@ -181,7 +181,7 @@ static bool read_grid(const cJSON *root, const char *key, int out[ROWNO][COLNO])
     return true;
 }
 
-static void read_object(struct level *lev, const cJSON *j, int container,
+static void read_object(struct nhl_level *lev, const cJSON *j, int container,
                         int owner, bool buried, int x, int y);
 
 /* A JSON array's items, last first, in linear time: documents list things
@@ -204,7 +204,7 @@ static const cJSON **items_last_first(const cJSON *arr, int *n)
     return v;
 }
 
-static void read_objects(struct level *lev, const cJSON *arr, int container,
+static void read_objects(struct nhl_level *lev, const cJSON *arr, int container,
                          int owner, bool buried, int x, int y)
 {
     int n;
@@ -215,7 +215,7 @@ static void read_objects(struct level *lev, const cJSON *arr, int container,
     free(items);
 }
 
-static void read_object(struct level *lev, const cJSON *j, int container,
+static void read_object(struct nhl_level *lev, const cJSON *j, int container,
                         int owner, bool buried, int x, int y)
 {
     struct obj *o = level_add_object(lev);
@@ -261,7 +261,7 @@ static void read_object(struct level *lev, const cJSON *j, int container,
         read_objects(lev, c, idx, -1, buried, ox, oy);
 }
 
-static void read_lists(struct level *lev, const cJSON *root)
+static void read_lists(struct nhl_level *lev, const cJSON *root)
 {
     const cJSON *a, *j;
 
@@ -420,8 +420,8 @@ static void read_lists(struct level *lev, const cJSON *root)
     }
 }
 
-int doc_parse(const char *text, const char *path, struct level_doc *d,
-              char *err, size_t errlen)
+int nhl_doc_parse(const char *text, const char *path, struct nhl_level_doc *d,
+                  char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
     snprintf(d->path, sizeof d->path, "%s", path ? path : "-");
@@ -438,13 +438,13 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     }
     if (!cJSON_IsObject(d->root)) {
         snprintf(err, errlen, "%s:1: not a level document (no JSON object)", d->path);
-        doc_free(d);
+        nhl_doc_free(d);
         return -2;
     }
     int typ[ROWNO][COLNO];
     if (!read_grid(d->root, "typGrid", typ)) {
         snprintf(err, errlen, "%s: not a level document (no [21][80] typGrid)", d->path);
-        doc_free(d);
+        nhl_doc_free(d);
         return -2;
     }
     jstr(d->root, "level", d->level, sizeof d->level);
@@ -461,14 +461,14 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
         game = cJSON_GetObjectItemCaseSensitive(d->root, "init_seed");
         gkey = "init_seed";
     }
-    const char *bad = cJSON_IsNumber(seed) && !doc_seed_value(seed, &d->seed) ? "seed"
-                      : cJSON_IsNumber(game) && !doc_seed_value(game, &d->game_seed) ? gkey
+    const char *bad = cJSON_IsNumber(seed) && !nhl_doc_seed_value(seed, &d->seed) ? "seed"
+                      : cJSON_IsNumber(game) && !nhl_doc_seed_value(game, &d->game_seed) ? gkey
                       : NULL;
 
     if (bad) {
         snprintf(err, errlen, "%s: \"%s\" is not a seed (a whole number from 0 to 2^64-1)",
                  d->path, bad);
-        doc_free(d);
+        nhl_doc_free(d);
         return -1;
     }
     if (!cJSON_IsNumber(game))
@@ -477,8 +477,8 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
                      && cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(
                             d->root, "draws_before_makelevel"));
     d->wizard = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(d->root, "wizard"));
-    doc_context_from_json(d->root, &d->ctx);
-    doc_hero_from_json(d->root, &d->hero);
+    nhl_doc_context_from_json(d->root, &d->ctx);
+    nhl_doc_hero_from_json(d->root, &d->hero);
     {
         char why[200];
         struct nhl_hero check;
@@ -486,7 +486,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
         memset(&check, 0, sizeof check);
         if (mvitals_context_from_json(d->root, &check, why, sizeof why) != 0) {
             snprintf(err, errlen, "%s: %s", d->path, why);
-            doc_free(d);
+            nhl_doc_free(d);
             return -2;
         }
     }
@@ -496,7 +496,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
 
     {
         /* a document that names no NetHack predates versions: 3.7's */
-        struct level_context c = d->ctx;
+        struct nhl_level_context c = d->ctx;
 
         if (c.version == NHV_AUTO)
             c.version = nh_undated_document_release();
@@ -515,10 +515,10 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     }
     if (!d->lev) {
         snprintf(err, errlen, "%s: out of memory", d->path);
-        doc_free(d);
+        nhl_doc_free(d);
         return -1;
     }
-    struct level *lev = d->lev;
+    struct nhl_level *lev = d->lev;
     for (int y = 0; y < ROWNO; y++)
         for (int x = 0; x < COLNO; x++)
             lev->at[x][y].typ = (uint8_t)typ[y][x];
@@ -554,7 +554,7 @@ int doc_parse(const char *text, const char *path, struct level_doc *d,
     return 0;
 }
 
-char *doc_slurp(const char *path, char *err, size_t errlen)
+char *nhl_doc_slurp(const char *path, char *err, size_t errlen)
 {
     size_t len;
 
@@ -563,24 +563,24 @@ char *doc_slurp(const char *path, char *err, size_t errlen)
     return datfs_slurp(path, DOC_MAX_BYTES, &len, err, errlen);
 }
 
-int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen)
+int nhl_doc_load(const char *path, struct nhl_level_doc *d, char *err, size_t errlen)
 {
-    char *buf = doc_slurp(path, err, errlen);
+    char *buf = nhl_doc_slurp(path, err, errlen);
 
     if (!buf) {
         memset(d, 0, sizeof *d);
         return -1;
     }
-    int rc = doc_parse(buf, path, d, err, errlen);
+    int rc = nhl_doc_parse(buf, path, d, err, errlen);
     free(buf);
     return rc;
 }
 
-void doc_free(struct level_doc *d)
+void nhl_doc_free(struct nhl_level_doc *d)
 {
     if (!d)
         return;
-    level_free(d->lev);
+    nhl_level_free(d->lev);
     d->lev = NULL;
     cJSON_Delete(d->root);
     d->root = NULL;

@@ -9,7 +9,7 @@
 /* C keeps doormask in a 5-bit field: D_SECRET (0x20) does not fit */
 #define DOORMASK_BITS 0x1f
 
-int rnddoor(struct level *lev)
+int rnddoor(struct nhl_level *lev)
 {
     static const int state[] = { D_NODOOR, D_BROKEN, D_ISOPEN, D_CLOSED,
                                  D_LOCKED };
@@ -17,14 +17,14 @@ int rnddoor(struct level *lev)
     return state[rn2(lev->rng, 5)];
 }
 
-static bool is_doorish(const struct level *lev, int x, int y)
+static bool is_doorish(const struct nhl_level *lev, int x, int y)
 {
     int t = lev->at[x][y].typ;
 
     return IS_DOOR(t) || t == SDOOR;
 }
 
-bool bydoor(const struct level *lev, int x, int y)
+bool bydoor(const struct nhl_level *lev, int x, int y)
 {
     return (isok(x + 1, y) && is_doorish(lev, x + 1, y))
            || (isok(x - 1, y) && is_doorish(lev, x - 1, y))
@@ -32,12 +32,12 @@ bool bydoor(const struct level *lev, int x, int y)
            || (isok(x, y - 1) && is_doorish(lev, x, y - 1));
 }
 
-static bool open_side(const struct level *lev, int x, int y)
+static bool open_side(const struct nhl_level *lev, int x, int y)
 {
     return isok(x, y) && !IS_ROCK(lev->at[x][y].typ);
 }
 
-bool okdoor(const struct level *lev, int x, int y)
+bool okdoor(const struct nhl_level *lev, int x, int y)
 {
     int t = lev->at[x][y].typ;
     bool near_door = bydoor(lev, x, y);
@@ -51,7 +51,7 @@ bool okdoor(const struct level *lev, int x, int y)
 /* create_door's state for a "random" request: a doorway, or a door that
  * may be open, locked or closed and maybe trapped; secret doors are closed
  * or locked */
-static int create_door_mask(struct level *lev, bool secret)
+static int create_door_mask(struct nhl_level *lev, bool secret)
 {
     int mask;
 
@@ -81,7 +81,7 @@ static int create_door_mask(struct level *lev, bool secret)
 
 /* C: create_door - a door in a wall of room r: 100 tries of a random side
  * (rn2(4)) and a spot on it, wanting a wall cell with something beyond */
-static enum door_result room_door(struct level *lev, int r, int mask,
+static enum door_result room_door(struct nhl_level *lev, int r, int mask,
                                   bool secret, int wall, int pos, int *ox,
                                   int *oy)
 {
@@ -139,7 +139,7 @@ static enum door_result room_door(struct level *lev, int r, int mask,
     return DOOR_OK;
 }
 
-enum door_result door_create(struct level *lev, const struct door_request *rq,
+enum door_result door_create(struct nhl_level *lev, const struct door_request *rq,
                              int *ox, int *oy)
 {
     int typ = rq->state == -1 ? rnddoor(lev) : rq->state;

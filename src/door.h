@@ -22,18 +22,18 @@ struct door_request {
 };
 
 /* One of nodoor/broken/open/closed/locked, rn2(5) (C: rnddoor). */
-int rnddoor(struct level *lev);
+int rnddoor(struct nhl_level *lev);
 /* A door next to (x,y) orthogonally (C: bydoor). */
-bool bydoor(const struct level *lev, int x, int y);
+bool bydoor(const struct nhl_level *lev, int x, int y);
 /* A plain wall with floor on some side and no door beside (C: okdoor). */
-bool okdoor(const struct level *lev, int x, int y);
+bool okdoor(const struct nhl_level *lev, int x, int y);
 
 enum door_result { DOOR_OK = 0, DOOR_BAD_COORD, DOOR_NO_ROOM, DOOR_NO_PLACE };
 /* des.door: the state draw (random state: one rn2(5) always), then either
  * the given spot (ANY_LOC; DOOR or SDOOR, orientation, SpLev_Map) or a
  * door in the current room's wall, whose random state is drawn again by
  * create_door's own rules. Fills *ox,*oy with the spot when there is one. */
-enum door_result door_create(struct level *lev, const struct door_request *rq,
+enum door_result door_create(struct nhl_level *lev, const struct door_request *rq,
                              int *ox, int *oy);
 
 #endif

@@ -6,7 +6,7 @@
 #include "rooms.h"
 #include "typ_table.h"
 
-static bool wallish(const struct level *lev, int x, int y)
+static bool wallish(const struct nhl_level *lev, int x, int y)
 {
     int t;
 
@@ -16,12 +16,12 @@ static bool wallish(const struct level *lev, int x, int y)
     return IS_WALL(t) || IS_DOOR(t) || t == SDOOR;
 }
 
-static bool doorjoin(const struct level *lev, int x, int y)
+static bool doorjoin(const struct nhl_level *lev, int x, int y)
 {
     return !isok(x, y) || IS_DOORJOIN(lev->at[x][y].typ);
 }
 
-void set_door_orientation(struct level *lev, int x, int y)
+void set_door_orientation(struct nhl_level *lev, int x, int y)
 {
     bool wl = wallish(lev, x - 1, y), wr = wallish(lev, x + 1, y);
     bool wu = wallish(lev, x, y - 1), wd = wallish(lev, x, y + 1);
@@ -37,7 +37,7 @@ void set_door_orientation(struct level *lev, int x, int y)
 }
 
 /* (x,y) is just beside room r's cells (C: shared_with_room) */
-static bool shared_with_room(const struct level *lev, int x, int y, int r)
+static bool shared_with_room(const struct nhl_level *lev, int x, int y, int r)
 {
     const struct mkroom *d = &lev->rooms[r];
     int rmno = r + ROOMOFFSET;
@@ -57,7 +57,7 @@ static bool shared_with_room(const struct level *lev, int x, int y, int r)
     return false;
 }
 
-void maybe_add_door(struct level *lev, int x, int y, int r)
+void maybe_add_door(struct nhl_level *lev, int x, int y, int r)
 {
     const struct mkroom *d = &lev->rooms[r];
 
@@ -72,7 +72,7 @@ void maybe_add_door(struct level *lev, int x, int y, int r)
 #define DOORISH(t) (IS_DOOR(t) || (t) == SDOOR)
 static const bool doorish[256] = { TYP_TABLE(DOORISH) };
 
-void link_doors_rooms(struct level *lev)
+void link_doors_rooms(struct nhl_level *lev)
 {
     /* C walks the map row by row; the doors are few, so find them column
      * by column (the map's own order) and put them in rows, keeping
@@ -112,7 +112,7 @@ void link_doors_rooms(struct level *lev)
         }
 }
 
-void add_doors_to_room(struct level *lev, int r)
+void add_doors_to_room(struct nhl_level *lev, int r)
 {
     const struct mkroom *c = &lev->rooms[r];
 
@@ -129,7 +129,7 @@ void add_doors_to_room(struct level *lev, int r)
         add_doors_to_room(lev, c->sbrooms[i]);
 }
 
-void remove_boundary_syms(struct level *lev)
+void remove_boundary_syms(struct nhl_level *lev)
 {
     bool has_bounds = false;
 

@@ -2,7 +2,7 @@
  * sp_lev.c lspo_drawbridge. */
 #include "drawbridge.h"
 
-bool create_drawbridge(struct level *lev, int x, int y, int dir, bool open)
+bool create_drawbridge(struct nhl_level *lev, int x, int y, int dir, bool open)
 {
     int x2 = x, y2 = y;
     bool horiz;
@@ -55,7 +55,7 @@ bool create_drawbridge(struct level *lev, int x, int y, int dir, bool open)
     return true;
 }
 
-bool drawbridge_place(struct level *lev, int x, int y, int dir, int state)
+bool drawbridge_place(struct nhl_level *lev, int x, int y, int dir, int state)
 {
     bool ok;
 

@@ -12,11 +12,11 @@
  * value behaves as C's default case: west, with the raw value stored in
  * drawbridgemask. False (nothing changed) if that neighbour is no wall.
  * (C: create_drawbridge) */
-bool create_drawbridge(struct level *lev, int x, int y, int dir, bool open);
+bool create_drawbridge(struct nhl_level *lev, int x, int y, int dir, bool open);
 
 /* des.drawbridge at absolute (x,y): state open 1, closed 0, random -1 (one
  * rn2(2) draw); marks the spot as the script's. Returns create_drawbridge's
  * result. */
-bool drawbridge_place(struct level *lev, int x, int y, int dir, int state);
+bool drawbridge_place(struct nhl_level *lev, int x, int y, int dir, int state);
 
 #endif

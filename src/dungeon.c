@@ -41,7 +41,7 @@ struct proto_dungeon {
 struct ctx {
     struct dungeon_layout *dl;
     struct proto_dungeon *pd;
-    struct rng *rng;
+    struct nhl_rng *rng;
     char *err;
     size_t errlen;
     long tries;                  /* place_level attempts, bounded */
@@ -559,14 +559,14 @@ static void fixup_level_locations(struct dungeon_layout *dl, const char *role_co
 }
 
 int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src,
-                       struct rng *rng, const char *role_code,
+                       struct nhl_rng *rng, const char *role_code,
                        char *err, size_t errlen)
 {
     return dungeon_layout_run_mode(dl, src, rng, role_code, false, err, errlen);
 }
 
 int dungeon_layout_run_mode(struct dungeon_layout *dl,
-                            const struct level_source *src, struct rng *rng,
+                            const struct level_source *src, struct nhl_rng *rng,
                             const char *role_code, bool wizard, char *err,
                             size_t errlen)
 {
@@ -694,10 +694,10 @@ int dungeon_layout_for_seed_mode(struct dungeon_layout *dl,
                                  uint64_t skip, const char *role_code,
                                  bool wizard, char *err, size_t errlen)
 {
-    struct rng rng;
+    struct nhl_rng rng;
 
     memset(&rng, 0, sizeof rng);
-    rng_init(&rng, seed);
+    nhl_rng_init(&rng, seed);
     for (uint64_t i = 0; i < skip; i++) {
         (void) isaac64_next(&rng.core);
         rng.ndraws++;
@@ -707,7 +707,7 @@ int dungeon_layout_for_seed_mode(struct dungeon_layout *dl,
 
     dl->seed = seed;
     dl->skip = skip;
-    rng_free(&rng);
+    nhl_rng_free(&rng);
     return rc;
 }
 

@@ -20,7 +20,7 @@ enum { DGN_MAXDUNGEON = 16, DGN_MAXLEVEL = 32, DGN_LEV_LIMIT = 50,
        DGN_BRANCH_LIMIT = 32 };
 
 /* branch types as dungeon.h's BR_STAIR, BR_NO_END1, BR_NO_END2, BR_PORTAL
- * (the numbering level_context.branch.type uses) */
+ * (the numbering nhl_level_context.branch.type uses) */
 enum { DGN_BR_STAIR = 0, DGN_BR_NO_END1 = 1, DGN_BR_NO_END2 = 2,
        DGN_BR_PORTAL = 3 };
 
@@ -87,14 +87,14 @@ bool dungeon_role_known(const char *role, char *names, size_t len);
  * rng already seeded and advanced as the caller wants). role_code names the
  * quest levels ("Val"; NULL = "Val"). 0 on success, -1 with err. */
 int dungeon_layout_run(struct dungeon_layout *dl, const struct level_source *src,
-                       struct rng *rng, const char *role_code,
+                       struct nhl_rng *rng, const char *role_code,
                        char *err, size_t errlen);
 
 /* The same in wizard mode when wizard is set: C's init_dungeons draws no
  * chance for a dungeon or a level (`if (!wizard && ...)`), so every one is
  * made and the placements that follow draw differently. */
 int dungeon_layout_run_mode(struct dungeon_layout *dl,
-                            const struct level_source *src, struct rng *rng,
+                            const struct level_source *src, struct nhl_rng *rng,
                             const char *role_code, bool wizard, char *err,
                             size_t errlen);
 
@@ -139,18 +139,18 @@ int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
  * branch, invocation/water/dig flags) for levelname, for a hero of level
  * ulevel (level_difficulty reads it in the endgame). 0 or -1. */
 int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
-                        int ulevel, struct level_context *ctx);
+                        int ulevel, struct nhl_level_context *ctx);
 
 /* The same for the level at a place (dnum, dlevel) of the layout, whatever
  * is built there; -1 when the layout has no such place. */
 int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
-                       int ulevel, struct level_context *ctx);
+                       int ulevel, struct nhl_level_context *ctx);
 
 /* What makelevel reads of the game beyond the level's own place, set in
  * ctx for a level at `at`: the Oracle's level, Medusa's depth, Fort
  * Ludios, whether the dungeon has theme rooms. */
 void dungeon_landmarks(const struct dungeon_layout *dl, d_level at,
-                       struct level_context *ctx);
+                       struct nhl_level_context *ctx);
 
 /* The special level this game puts at a place (C: Is_special), or NULL. */
 const struct dungeon_special *dungeon_special_at(const struct dungeon_layout *dl,

@@ -102,7 +102,7 @@ int dungeon_place_of(const struct dungeon_layout *dl, const char *levelname,
 }
 
 int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
-                        int ulevel, struct level_context *ctx)
+                        int ulevel, struct nhl_level_context *ctx)
 {
     d_level here;
 
@@ -112,7 +112,7 @@ int dungeon_context_for(const struct dungeon_layout *dl, const char *levelname,
 }
 
 int dungeon_context_at(const struct dungeon_layout *dl, d_level here,
-                       int ulevel, struct level_context *ctx)
+                       int ulevel, struct nhl_level_context *ctx)
 {
     if (here.dnum < 0 || here.dnum >= dl->n_dungeons || here.dlevel < 1
         || here.dlevel > dl->dungeons[here.dnum].num_dunlevs)
@@ -202,7 +202,7 @@ int dungeon_depth_of(const struct dungeon_layout *dl, const char *levelname)
  * her), Fort Ludios (the vault's portal), whether the dungeon has theme
  * rooms */
 void dungeon_landmarks(const struct dungeon_layout *dl, d_level at,
-                       struct level_context *ctx)
+                       struct nhl_level_context *ctx)
 {
     const struct dungeon_special *s = dungeon_find_level(dl, "oracle");
 

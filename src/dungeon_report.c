@@ -130,7 +130,7 @@ static int game_layout(struct dungeon_layout *dl, const char *dat,
                        size_t errlen)
 {
     char note[320];
-    enum nh_version v = nh_resolve_version(NHV_AUTO, dat, NULL, note, sizeof note);
+    enum nhl_version v = nhl_resolve_version(NHV_AUTO, dat, NULL, note, sizeof note);
     struct startup *su = calloc(1, sizeof *su);
     struct startup_request rq = { .nh = nh_release(v), .src = src,
                                   .game_seed = seed, .hero = hero,

@@ -14,12 +14,12 @@
 #include "textfile.h"
 #include "wipeout.h"
 
-const struct nh_texts *level_texts(struct level *lev)
+const struct nh_texts *level_texts(struct nhl_level *lev)
 {
     return game_texts(lev->game);
 }
 
-const char *random_epitaph(struct level *lev, char *buf, size_t bufsz)
+const char *random_epitaph(struct nhl_level *lev, char *buf, size_t bufsz)
 {
     const struct nh_texts *t = level_texts(lev);
 
@@ -30,7 +30,7 @@ const char *random_epitaph(struct level *lev, char *buf, size_t bufsz)
     return buf;
 }
 
-const char *random_engraving(struct level *lev, char *buf, size_t bufsz)
+const char *random_engraving(struct nhl_level *lev, char *buf, size_t bufsz)
 {
     const struct nh_texts *t = level_texts(lev);
 
@@ -48,7 +48,7 @@ const char *random_engraving(struct level *lev, char *buf, size_t bufsz)
     return buf;
 }
 
-struct engr *make_engr_at(struct level *lev, int x, int y, const char *text,
+struct engr *make_engr_at(struct nhl_level *lev, int x, int y, const char *text,
                           int etype)
 {
     for (int i = lev->nengravings - 1; i >= 0; i--)
@@ -68,7 +68,7 @@ struct engr *make_engr_at(struct level *lev, int x, int y, const char *text,
     return e;
 }
 
-static void put_engraving(struct level *lev, int x, int y, const char *text,
+static void put_engraving(struct nhl_level *lev, int x, int y, const char *text,
                           int etype)
 {
     struct engr *e = make_engr_at(lev, x, y, text, etype);
@@ -82,14 +82,14 @@ static void put_engraving(struct level *lev, int x, int y, const char *text,
         e->engr_type = rnd(lev->rng, HEADSTONE);
 }
 
-void engraving_create(struct level *lev, int x, int y, int etype,
+void engraving_create(struct nhl_level *lev, int x, int y, int etype,
                       const char *text, bool degrade, bool guardobjects)
 {
     get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
     if (!isok(x, y))
         return;
     put_engraving(lev, x, y, text, etype);
-    struct engr *e = level_engr_at(lev, x, y);
+    struct engr *e = nhl_level_engr_at(lev, x, y);
 
     if (e) {
         e->guardobjects = guardobjects;
@@ -97,10 +97,10 @@ void engraving_create(struct level *lev, int x, int y, int etype,
     }
 }
 
-void grave_create(struct level *lev, int x, int y, const char *text)
+void grave_create(struct nhl_level *lev, int x, int y, const char *text)
 {
     get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
-    if (!isok(x, y) || level_trap_at(lev, x, y))
+    if (!isok(x, y) || nhl_level_trap_at(lev, x, y))
         return;
     /* lspo_grave sets GRAVE itself, then make_grave checks and engraves */
     lev->at[x][y].typ = GRAVE;

@@ -25,7 +25,7 @@ static int section_y(int gy)
     return ROGUE_SECTION_H * gy;
 }
 
-void corr(struct level *lev, int x, int y)
+void corr(struct nhl_level *lev, int x, int y)
 {
     if (!isok(x, y))
         return;
@@ -48,7 +48,7 @@ static int imax(int a, int b)
 /* Three straight legs from (x1,y1) to (x2,y2): across to a random middle
  * column, down or up to the far row, across again (horiz); or the same
  * turned a quarter (C: roguejoin). */
-static void roguejoin(struct level *lev, int x1, int y1, int x2, int y2,
+static void roguejoin(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                       bool horiz)
 {
     int x, y, middle;
@@ -75,7 +75,7 @@ static void roguejoin(struct level *lev, int x1, int y1, int x2, int y2,
 /* A doorway of a Rogue room: made as any door (its secret-door chance
  * and state draws), then left without a door (C: roguecorr's dodoor and
  * D_NODOOR). */
-static void rogue_door(struct level *lev, const struct rogue_section *s,
+static void rogue_door(struct nhl_level *lev, const struct rogue_section *s,
                        int x, int y)
 {
     dodoor(lev, x, y, s->nroom);
@@ -84,7 +84,7 @@ static void rogue_door(struct level *lev, const struct rogue_section *s,
 
 /* The corridor leaving section (gx,gy) downwards or rightwards to its
  * neighbour, through a door in each real room's wall (C: roguecorr). */
-static void roguecorr(struct level *lev, struct rogue_grid *g, int gx, int gy,
+static void roguecorr(struct nhl_level *lev, struct rogue_grid *g, int gx, int gy,
                       unsigned dir)
 {
     struct rogue_section *s = &g->r[gx][gy];
@@ -139,7 +139,7 @@ static void roguecorr(struct level *lev, struct rogue_grid *g, int gx, int gy,
  * loops), until no way is left (C: miniwalk, after mkmaze.c walkfrom).
  * Every step takes one of the grid's twelve links, so the depth of
  * recursion is bounded. */
-static void miniwalk(struct level *lev, struct rogue_grid *g, int x, int y)
+static void miniwalk(struct nhl_level *lev, struct rogue_grid *g, int x, int y)
 {
     for (;;) {
         int dirs[4], q = 0;
@@ -181,7 +181,7 @@ static void miniwalk(struct level *lev, struct rogue_grid *g, int x, int y)
 
 /* Each section a room, or one time in five a crossing; at least one
  * room, so the last sections stay rooms while none has been made. */
-static int plan_sections(struct level *lev, struct rogue_grid *g)
+static int plan_sections(struct nhl_level *lev, struct rogue_grid *g)
 {
     int nroom = 0;
 
@@ -210,7 +210,7 @@ static int plan_sections(struct level *lev, struct rogue_grid *g)
     return nroom;
 }
 
-int makeroguerooms(struct level *lev, struct rogue_grid *grid)
+int makeroguerooms(struct nhl_level *lev, struct rogue_grid *grid)
 {
     struct rogue_grid local;
     struct rogue_grid *g = grid ? grid : &local;
@@ -258,7 +258,7 @@ int makeroguerooms(struct level *lev, struct rogue_grid *grid)
     return lev->nroom;
 }
 
-const char *roguename(struct level *lev)
+const char *roguename(struct nhl_level *lev)
 {
     if (rn2(lev->rng, 3))
         return rn2(lev->rng, 2) ? "Michael Toy" : "Kenneth Arnold";
@@ -266,7 +266,7 @@ const char *roguename(struct level *lev)
 }
 
 /* one object of the ghost's kit at (x,y), -1 if none was made */
-static int kit(struct level *lev, int otyp, int x, int y, bool init)
+static int kit(struct nhl_level *lev, int otyp, int x, int y, bool init)
 {
     const struct gen_ops *g = lev->build->gen;
 
@@ -276,7 +276,7 @@ static int kit(struct level *lev, int otyp, int x, int y, bool init)
 }
 
 /* cursed three times in four (C: if (rn2(4)) curse()) */
-static void maybe_curse(struct level *lev, int o)
+static void maybe_curse(struct nhl_level *lev, int o)
 {
     bool c = rn2(lev->rng, 4) != 0;
 
@@ -284,20 +284,20 @@ static void maybe_curse(struct level *lev, int o)
         obj_curse(&lev->objects[o]);
 }
 
-static void set_spe(struct level *lev, int o, int spe)
+static void set_spe(struct nhl_level *lev, int o, int spe)
 {
     if (o >= 0)
         lev->objects[o].spe = spe;
 }
 
-static void set_quan(struct level *lev, int o, long quan)
+static void set_quan(struct nhl_level *lev, int o, long quan)
 {
     if (o >= 0)
         lev->objects[o].quan = quan;
 }
 
 /* mail proof against erosion one time in three, cursed three in four */
-static void body_armor(struct level *lev, int o)
+static void body_armor(struct nhl_level *lev, int o)
 {
     bool proof = !rn2(lev->rng, 3);
 
@@ -306,7 +306,7 @@ static void body_armor(struct level *lev, int o)
     maybe_curse(lev, o);
 }
 
-void makerogueghost(struct level *lev)
+void makerogueghost(struct nhl_level *lev)
 {
     const struct gen_ops *g = lev->build->gen;
 

@@ -40,18 +40,18 @@ struct rogue_grid {
  * time in seven) and the corridors with their doorless doors.  grid may
  * be NULL; given, it receives the plan.  Returns the number of rooms.
  * (C: makeroguerooms) */
-int makeroguerooms(struct level *lev, struct rogue_grid *grid);
+int makeroguerooms(struct nhl_level *lev, struct rogue_grid *grid);
 
 /* A corridor square, secret one time in 50 (C: corr). */
-void corr(struct level *lev, int x, int y);
+void corr(struct nhl_level *lev, int x, int y);
 
 /* A sleeping ghost named for one of Rogue's authors in a random room,
  * over a dead Rogue player's kit: food, a mace or two-handed sword, bow,
  * arrows, ring or plate mail and perhaps a fake Amulet.
  * (C: makerogueghost) */
-void makerogueghost(struct level *lev);
+void makerogueghost(struct nhl_level *lev);
 
 /* Rogue's authors, as the ghost is named (C: do_name.c roguename) */
-const char *roguename(struct level *lev);
+const char *roguename(struct nhl_level *lev);
 
 #endif

@@ -12,7 +12,7 @@
 #define TREE_LOOTED 1
 #define TREE_SWARM 2
 
-static void set_flag(struct level *lev, int x, int y, int val, int flag)
+static void set_flag(struct nhl_level *lev, int x, int y, int val, int flag)
 {
     if (val == -2)
         return;
@@ -24,7 +24,7 @@ static void set_flag(struct level *lev, int x, int y, int val, int flag)
         lev->at[x][y].flags &= ~flag;
 }
 
-void feature_create(struct level *lev, int typ, int *x, int *y,
+void feature_create(struct nhl_level *lev, int typ, int *x, int *y,
                     const int *flagvals)
 {
     bool random = (*x == -1 && *y == -1);

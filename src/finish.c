@@ -41,7 +41,7 @@ static bool wet_at(const uint32_t wet[COLNO], int x, int y)
  * cells and drops the first trap and the first engraving listed on each;
  * the lists close up behind each drop, so walking the lists instead and
  * dropping the first one seen on each wet cell leaves them the same. */
-void map_cleanup(struct level *lev)
+void map_cleanup(struct nhl_level *lev)
 {
     uint32_t wet[COLNO], seen[COLNO];
     uint32_t any = 0;
@@ -89,7 +89,7 @@ void map_cleanup(struct level *lev)
 }
 
 /* (C: mklev.c count_level_features) */
-void count_level_features(struct level *lev)
+void count_level_features(struct nhl_level *lev)
 {
     lev->flags.nfountains = lev->flags.nsinks = 0;
     for (int y = 0; y < ROWNO; y++)
@@ -104,7 +104,7 @@ void count_level_features(struct level *lev)
 /* Walls the script did not write become undiggable and unphasable.  The
  * script's footprint is not flipped with the map, as in C.
  * (C: solidify_map) */
-void solidify_map(struct level *lev)
+void solidify_map(struct nhl_level *lev)
 {
     const struct level_build *b = lev->build;
 
@@ -116,7 +116,7 @@ void solidify_map(struct level *lev)
 
 /* Everything beyond the level's extent is undiggable, except on the
  * Plane of Earth.  (C: mkmaze.c bound_digging) */
-void bound_digging(struct level *lev)
+void bound_digging(struct nhl_level *lev)
 {
     int xmin, ymin, xmax, ymax;
 
@@ -164,7 +164,7 @@ void bound_digging(struct level *lev)
 /* Sokoban and the like start mapped: every cell remembered as lit, secret
  * doors' flags cleared (their wall mode is set again later), every trap
  * seen.  (C: detect.c premap_detect, less the display) */
-void premap_detect(struct level *lev)
+void premap_detect(struct nhl_level *lev)
 {
     for (int x = 1; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++) {
@@ -178,7 +178,7 @@ void premap_detect(struct level *lev)
 
 /* A new object as mksobj makes it, as far as the draws go: the ident
  * counter advances by rnd(2) (C: next_ident). */
-static struct obj *new_object(struct level *lev, int otyp, const char *id,
+static struct obj *new_object(struct nhl_level *lev, int otyp, const char *id,
                               int x, int y)
 {
     struct obj *o = obj_record_at(lev, otyp, 0, id, x, y);
@@ -196,7 +196,7 @@ static struct obj *new_object(struct level *lev, int otyp, const char *id,
  * ROCK; returns the class total. */
 #define GEM_FIRST DILITHIUM_CRYSTAL
 #define GEM_LAST ROCK
-static int gem_probs(const struct level *lev, int prob[GEM_LAST - GEM_FIRST + 1])
+static int gem_probs(const struct nhl_level *lev, int prob[GEM_LAST - GEM_FIRST + 1])
 {
     int first = GEM_FIRST, j, sum = 0;
     int lev_no = lev->ctx.ledger;
@@ -217,7 +217,7 @@ static int gem_probs(const struct level *lev, int prob[GEM_LAST - GEM_FIRST + 1]
  * level's odds, the ident, the quantity; rocks are thrown away after
  * their draws, the rest buried one time in three.  (C: mkobj, mksobj,
  * mksobj_init's GEM_CLASS case) */
-static void mineral_gem(struct level *lev, int x, int y, const int *prob,
+static void mineral_gem(struct nhl_level *lev, int x, int y, const int *prob,
                         int total)
 {
     int p = rnd(lev->rng, total);
@@ -259,7 +259,7 @@ static void mineral_gem(struct level *lev, int x, int y, const int *prob,
 static const uint64_t mineral_kind[256] = { TYP_TABLE(MINERAL_KIND) };
 
 /* (C: mklev.c mineralize(-1, -1, -1, -1, FALSE)) */
-void mineralize(struct level *lev)
+void mineralize(struct nhl_level *lev)
 {
     const int kelp_pool = 10, kelp_moat = 30;
     const char *sp = lev->ctx.special;
@@ -357,7 +357,7 @@ void mineralize(struct level *lev)
     }
 }
 
-void level_finish(struct level *lev)
+void level_finish(struct nhl_level *lev)
 {
     finish_special_level(lev);
     /* C: makelevel fills the special rooms between the two */
@@ -366,7 +366,7 @@ void level_finish(struct level *lev)
     level_finalize_topology(lev);
 }
 
-void finish_special_level(struct level *lev)
+void finish_special_level(struct nhl_level *lev)
 {
     struct sp_coder *co = &lev->build->coder;
 
@@ -400,7 +400,7 @@ void finish_special_level(struct level *lev)
     }
 }
 
-void level_finalize_topology(struct level *lev)
+void level_finalize_topology(struct nhl_level *lev)
 {
     struct sp_coder *co = &lev->build->coder;
 

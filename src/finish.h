@@ -9,27 +9,27 @@
 
 #include "level.h"
 
-void level_finish(struct level *lev);
+void level_finish(struct nhl_level *lev);
 /* level_finish is these two; C runs fill_special_room for every room (and,
  * in the Dungeons of Doom, the themes' post_level_generate and another
  * wallification) between them, so a caller that does those calls the two
  * halves itself. */
 /* load_special's part: link_doors_rooms ... fixup_special, premap_detect */
-void finish_special_level(struct level *lev);
+void finish_special_level(struct nhl_level *lev);
 /* Its last part alone, as mklev runs it after any level (ordinary levels
  * too): bound_digging, mineralize, topologize (not on mazes),
  * set_wall_state, orig_rtype.  Each a recorded step.
  * (C: level_finalize_topology) */
-void level_finalize_topology(struct level *lev);
+void level_finalize_topology(struct nhl_level *lev);
 
 /* the stages that are not a module of their own */
-void map_cleanup(struct level *lev);          /* C: map_cleanup */
-void count_level_features(struct level *lev); /* C: count_level_features */
-void solidify_map(struct level *lev);         /* C: solidify_map */
-void bound_digging(struct level *lev);        /* C: bound_digging */
-void premap_detect(struct level *lev);        /* C: premap_detect */
+void map_cleanup(struct nhl_level *lev);      /* C: map_cleanup */
+void count_level_features(struct nhl_level *lev); /* C: count_level_features */
+void solidify_map(struct nhl_level *lev);     /* C: solidify_map */
+void bound_digging(struct nhl_level *lev);    /* C: bound_digging */
+void premap_detect(struct nhl_level *lev);    /* C: premap_detect */
 /* kelp, gold and gems as mineralize(-1,-1,-1,-1,FALSE), with the draws of
  * the objects it makes (gem odds from ctx.ledger as setgemprobs) */
-void mineralize(struct level *lev);
+void mineralize(struct nhl_level *lev);
 
 #endif

@@ -21,7 +21,7 @@ static bool within(int x, int y, int lx, int ly, int hx, int hy)
     return x >= lx && x <= hx && y >= ly && y <= hy;
 }
 
-bool lregion_occupied(const struct level *lev, int x, int y)
+bool lregion_occupied(const struct nhl_level *lev, int x, int y)
 {
     int t = lev->at[x][y].typ;
 
@@ -31,7 +31,7 @@ bool lregion_occupied(const struct level *lev, int x, int y)
     return IS_FURNITURE(t) || IS_LAVA(t) || IS_POOL(t);
 }
 
-bool bad_location(const struct level *lev, int x, int y, int nlx, int nly,
+bool bad_location(const struct nhl_level *lev, int x, int y, int nlx, int nly,
                   int nhx, int nhy)
 {
     int t = lev->at[x][y].typ;
@@ -42,7 +42,7 @@ bool bad_location(const struct level *lev, int x, int y, int nlx, int nly,
                 || t == AIR);
 }
 
-bool is_exclusion_zone(const struct level *lev, int rtype, int x, int y)
+bool is_exclusion_zone(const struct nhl_level *lev, int rtype, int x, int y)
 {
     for (int i = 0; i < lev->nexclusions; i++) {
         const struct exclusion_zone *e = &lev->exclusions[i];
@@ -60,9 +60,9 @@ bool is_exclusion_zone(const struct level *lev, int rtype, int x, int y)
 }
 
 /* a magic portal trap leading to dest (C: mkportal) */
-static void mkportal(struct level *lev, int x, int y, const d_level *dest)
+static void mkportal(struct nhl_level *lev, int x, int y, const d_level *dest)
 {
-    struct trap *t = level_trap_at(lev, x, y);
+    struct trap *t = nhl_level_trap_at(lev, x, y);
 
     if (!t)
         t = level_add_trap(lev);
@@ -80,7 +80,7 @@ static void mkportal(struct level *lev, int x, int y, const d_level *dest)
 }
 
 /* (C: mkroom.c somexyspace) */
-static bool somexyspace(struct level *lev, const struct mkroom *r,
+static bool somexyspace(struct nhl_level *lev, const struct mkroom *r,
                         struct coord *c)
 {
     int trycnt = 0;
@@ -96,7 +96,7 @@ static bool somexyspace(struct level *lev, const struct mkroom *r,
     return okay;
 }
 
-static bool stairs_in(const struct level *lev, const struct mkroom *r,
+static bool stairs_in(const struct nhl_level *lev, const struct mkroom *r,
                       bool up)
 {
     for (int i = 0; i < lev->nstairs; i++)
@@ -107,7 +107,7 @@ static bool stairs_in(const struct level *lev, const struct mkroom *r,
 }
 
 /* (C: mklev.c generate_stairs_room_good / generate_stairs_find_room) */
-static bool stairs_room_good(const struct level *lev, const struct mkroom *r,
+static bool stairs_room_good(const struct nhl_level *lev, const struct mkroom *r,
                              int phase)
 {
     return (r->needjoining || phase < 0)
@@ -116,7 +116,7 @@ static bool stairs_room_good(const struct level *lev, const struct mkroom *r,
            && (r->rtype == OROOM || (phase < 2 && r->rtype == THEMEROOM));
 }
 
-static int stairs_find_room(struct level *lev)
+static int stairs_find_room(struct nhl_level *lev)
 {
     int pick[MAXNROFROOMS];
 
@@ -134,7 +134,7 @@ static int stairs_find_room(struct level *lev)
     return rn2(lev->rng, lev->nroom);
 }
 
-void place_branch(struct level *lev, int x, int y)
+void place_branch(struct nhl_level *lev, int x, int y)
 {
     const d_level *dest;
     bool make_stairs;
@@ -184,7 +184,7 @@ void place_branch(struct level *lev, int x, int y)
     lev->build->made_branch = true;
 }
 
-bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
+bool put_lregion_here(struct nhl_level *lev, int x, int y, int nlx, int nly,
                       int nhx, int nhy, int rtype, bool oneshot,
                       const d_level *dest)
 {
@@ -215,7 +215,7 @@ bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
          * when this is the only spot, the monster moves away (into limbo
          * when it finds no room) */
         {
-            struct monst *m = level_monster_at(lev, x, y);
+            struct monst *m = nhl_level_monster_at(lev, x, y);
 
             if (m && !oneshot)
                 return false;
@@ -243,7 +243,7 @@ bool put_lregion_here(struct level *lev, int x, int y, int nlx, int nly,
     return true;
 }
 
-bool place_lregion(struct level *lev, int lx, int ly, int hx, int hy,
+bool place_lregion(struct nhl_level *lev, int lx, int ly, int hx, int hy,
                    int nlx, int nly, int nhx, int nhy, int rtype,
                    const d_level *dest)
 {
@@ -301,9 +301,9 @@ static void save_dest(int *d, const struct lev_region *r)
  * front of the iron-bar eyes, wallify with the inside protected, then
  * part the two rear legs the pass joins to the room; a monster standing
  * on a marker pool turned wall moves away (C: baalz_fixup). */
-static void baalz_unpool(struct level *lev, int x, int y)
+static void baalz_unpool(struct nhl_level *lev, int x, int y)
 {
-    struct monst *m = level_monster_at(lev, x, y);
+    struct monst *m = nhl_level_monster_at(lev, x, y);
 
     /* C: rloc(mtmp, RLOC_ERR | RLOC_NOMSG); it stays when there is no
      * room */
@@ -311,7 +311,7 @@ static void baalz_unpool(struct level *lev, int x, int y)
         (void) rloc(lev, (int) (m - lev->monsters));
 }
 
-void baalz_fixup(struct level *lev)
+void baalz_fixup(struct nhl_level *lev)
 {
     struct wall_bughack in = { COLNO, ROWNO, 0, 0 };
     int del[4] = { COLNO, ROWNO, 0, 0 };
@@ -398,7 +398,7 @@ void baalz_fixup(struct level *lev)
  * at (x,y), shape n: its direction draws, the Air plane's 1-in-6 move
  * check, then its cells become lit AIR or CLOUD.  (C: mk_bubble and the
  * first mv_bubble, which does not move it) */
-static void mk_bubble(struct level *lev, int x, int y, int n, bool water)
+static void mk_bubble(struct nhl_level *lev, int x, int y, int n, bool water)
 {
     static const uint8_t bm2[] = { 2, 1, 0x3 }, bm3[] = { 3, 2, 0x7, 0x7 },
         bm4[] = { 4, 3, 0x6, 0xf, 0x6 }, bm5[] = { 5, 3, 0xe, 0x1f, 0xe },
@@ -432,7 +432,7 @@ static void mk_bubble(struct level *lev, int x, int y, int n, bool water)
 
 /* Water and Air: stone becomes the plane's element, then bubbles or
  * clouds on a grid with random spacing.  (C: setup_waterlevel) */
-void setup_waterlevel(struct level *lev, bool water)
+void setup_waterlevel(struct nhl_level *lev, bool water)
 {
     int typ = water ? WATER : AIR;
     int xskip, yskip;
@@ -456,7 +456,7 @@ void setup_waterlevel(struct level *lev, bool water)
         }
 }
 
-void fixup_special(struct level *lev)
+void fixup_special(struct nhl_level *lev)
 {
     const char *spname = lev->ctx.special;
 

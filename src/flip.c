@@ -6,7 +6,7 @@
 /* levl viewed as C lays it out in memory (column after column), so the
  * scans of get_level_extends that run one past a column read what C
  * reads; anything past the whole array reads as stone. */
-static int typ_flat(const struct level *lev, int x, int y)
+static int typ_flat(const struct nhl_level *lev, int x, int y)
 {
     long i = (long) x * ROWNO + y;
 
@@ -17,7 +17,7 @@ static int typ_flat(const struct level *lev, int x, int y)
 
 /* Scan columns (or rows) from one side for the first that holds anything
  * but stone; the result is one past it, as C's loop leaves its index. */
-static int first_column(const struct level *lev, int from, int step,
+static int first_column(const struct nhl_level *lev, int from, int step,
                         bool *nonwall)
 {
     bool found = false;
@@ -37,7 +37,7 @@ static int first_column(const struct level *lev, int from, int step,
     return x;
 }
 
-static int first_row(const struct level *lev, int from, int step, int xmin,
+static int first_row(const struct nhl_level *lev, int from, int step, int xmin,
                      int xmax, bool *nonwall)
 {
     bool found = false;
@@ -57,7 +57,7 @@ static int first_row(const struct level *lev, int from, int step, int xmin,
     return y;
 }
 
-void get_level_extends(const struct level *lev, int *left, int *top,
+void get_level_extends(const struct nhl_level *lev, int *left, int *top,
                        int *right, int *bottom)
 {
     bool nonwall;
@@ -144,7 +144,7 @@ static void flip_dbridge(struct rm *c, bool vertical)
         c->flags = (uint8_t) ((c->flags & ~DB_DIR) | a);
 }
 
-static void flip_things(struct level *lev, const struct flipbox *b)
+static void flip_things(struct nhl_level *lev, const struct flipbox *b)
 {
     bool v = b->flp & FLIP_VERTICAL, h = b->flp & FLIP_HORIZONTAL;
 
@@ -238,7 +238,7 @@ static void flip_things(struct level *lev, const struct flipbox *b)
     }
 }
 
-static void flip_cells(struct level *lev, const struct flipbox *b)
+static void flip_cells(struct nhl_level *lev, const struct flipbox *b)
 {
     if (b->flp & FLIP_VERTICAL)
         for (int x = b->minx; x <= b->maxx; x++)
@@ -267,7 +267,7 @@ static void flip_cells(struct level *lev, const struct flipbox *b)
             }
 }
 
-void flip_level(struct level *lev, int flp)
+void flip_level(struct nhl_level *lev, int flp)
 {
     struct flipbox b = { .flp = flp & 3 };
 
@@ -299,7 +299,7 @@ void flip_level(struct level *lev, int flp)
     fix_wall_spines(lev, 1, 0, COLNO - 1, ROWNO - 1, NULL);
 }
 
-void flip_level_rnd(struct level *lev, int allowed)
+void flip_level_rnd(struct nhl_level *lev, int allowed)
 {
     int c = 0;
 

@@ -17,8 +17,8 @@ struct game_keep {
     struct nh_texts *texts;       /* NULL until asked for */
 };
 
-struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
-                          bool known, const struct obj_appearance *deal,
+struct nhl_game *game_new(enum nhl_version v, uint64_t seed, uint64_t skip,
+                          bool known, const struct nhl_obj_appearance *deal,
                           const char *texts_dir)
 {
     struct nhl_game *g = calloc(1, sizeof *g);
@@ -65,7 +65,7 @@ void game_set_hero(struct nhl_game *g, const struct nhl_hero *hero)
     g->hero = *hero;
 }
 
-struct nhl_game *game_new_truth(enum nh_version v)
+struct nhl_game *game_new_truth(enum nhl_version v)
 {
     return game_new(v, GAME_TRUTH_SEED, GAME_TRUTH_SKIP, false, NULL, NULL);
 }
@@ -138,7 +138,7 @@ const struct nh_texts *game_texts_loaded(const struct nhl_game *g)
     return g ? g->keep->texts : NULL;
 }
 
-struct chunk_cache *game_themes_cache(const struct nhl_game *g)
+struct nhl_chunk_cache *game_themes_cache(const struct nhl_game *g)
 {
     struct game_reader *r = g ? g->keep->reader : NULL;
 

@@ -28,13 +28,13 @@
 #define GAME_TRUTH_SKIP 0u
 
 struct nh_texts;
-struct chunk_cache;
+struct nhl_chunk_cache;
 struct game_reader;
 struct game_keep;           /* game.c's: what it holds and loads on demand */
 
 struct nhl_game {
     /* the release the game is played in (C: the binary), its record */
-    enum nh_version version;
+    enum nhl_version version;
     const struct nh_release *nh;
     /* the game seed (C: init_seed, which seeds the layout and the deal)
        and the raw draws made before init_dungeons (dungeon.h) */
@@ -43,7 +43,7 @@ struct nhl_game {
        level made outside a build (tests, a document read back) */
     bool known;
     /* init_objects' deal of descriptions, colours, materials */
-    struct obj_appearance look;
+    struct nhl_obj_appearance look;
     /* where the dungeon's theme-room script is (its dat/ directory, with
        the nhlib.lua it loads), NULL none: the plan looked once */
     const char *themes_dir;
@@ -75,7 +75,7 @@ const struct nh_texts *game_texts(const struct nhl_game *g);
 const struct nh_texts *game_texts_loaded(const struct nhl_game *g);
 /* Where the game keeps its theme-room Lua state between levels when the
  * build has no chunk cache of its own; NULL none. */
-struct chunk_cache *game_themes_cache(const struct nhl_game *g);
+struct nhl_chunk_cache *game_themes_cache(const struct nhl_game *g);
 
 /* ---- what the front door does ---- */
 
@@ -86,11 +86,11 @@ void hero_defaults(struct nhl_hero *h);
  * named it. deal: the game cache's deal of it, copied (NULL, or another
  * game's: dealt here). texts_dir: the dat/ directory of its texts (NULL:
  * nhlev's own). One reference; NULL out of memory. */
-struct nhl_game *game_new(enum nh_version v, uint64_t seed, uint64_t skip,
-                          bool known, const struct obj_appearance *deal,
+struct nhl_game *game_new(enum nhl_version v, uint64_t seed, uint64_t skip,
+                          bool known, const struct nhl_obj_appearance *deal,
                           const char *texts_dir);
 /* The truth files' game of release v (levels made outside a plan). */
-struct nhl_game *game_new_truth(enum nh_version v);
+struct nhl_game *game_new_truth(enum nhl_version v);
 /* The game's hero and what it has settled (copied). */
 void game_set_hero(struct nhl_game *g, const struct nhl_hero *hero);
 /* What the game reads on demand from (game_reader.h), taken over. */

@@ -10,7 +10,7 @@
 struct game_read {
     struct game_reader r;          /* first: the game holds this */
     const struct level_source *src;
-    struct game_cache *cache;
+    struct nhl_game_cache *cache;
     char *dat_dir;
     struct dungeon_layout *layout;
     bool layout_tried;
@@ -66,7 +66,7 @@ static struct nh_texts *read_texts(struct game_reader *r)
     return game_cache_texts(gr->cache, gr->dat_dir);
 }
 
-static struct chunk_cache *read_themes_cache(struct game_reader *r)
+static struct nhl_chunk_cache *read_themes_cache(struct game_reader *r)
 {
     return game_cache_themes(((struct game_read *) r)->cache);
 }
@@ -86,7 +86,7 @@ static void read_free(struct game_reader *r)
 }
 
 struct game_reader *game_read_new(const struct level_source *src,
-                                  struct game_cache *cache,
+                                  struct nhl_game_cache *cache,
                                   const char *dat_dir,
                                   struct dungeon_layout *layout)
 {

@@ -14,7 +14,7 @@ struct game_reader {
     /* the game's dat/ texts, a reference (nh_texts_free); NULL oom */
     struct nh_texts *(*texts)(struct game_reader *r);
     /* where the theme-room state is kept between builds, NULL none */
-    struct chunk_cache *(*themes_cache)(struct game_reader *r);
+    struct nhl_chunk_cache *(*themes_cache)(struct game_reader *r);
     /* the build is over: the source is no longer to be read */
     void (*source_done)(struct game_reader *r);
     void (*free)(struct game_reader *r);

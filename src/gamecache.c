@@ -10,7 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-struct game_cache {
+struct nhl_game_cache {
     /* the level source, and what it was read from */
     struct level_source src;
     bool src_open;
@@ -23,23 +23,23 @@ struct game_cache {
     uint64_t layout_seed, layout_skip;
     char layout_role[8];
     /* the last deal */
-    struct obj_appearance deal;
+    struct nhl_obj_appearance deal;
     bool deal_made;
     /* the texts of one dat/ (epitaphs, engravings, rumors), compiled once
        for the game as C's makedefs compiled them once */
     char *texts_dir;          /* "" for nhlev's own */
     struct nh_texts *texts;
     /* the theme-room script's state, for builds without a chunk cache */
-    struct chunk_cache *themes;
+    struct nhl_chunk_cache *themes;
     int pinned;               /* callers holding the source */
 };
 
-struct game_cache *game_cache_new(void)
+struct nhl_game_cache *nhl_game_cache_new(void)
 {
-    return calloc(1, sizeof(struct game_cache));
+    return calloc(1, sizeof(struct nhl_game_cache));
 }
 
-void game_cache_free(struct game_cache *g)
+void nhl_game_cache_free(struct nhl_game_cache *g)
 {
     if (!g)
         return;
@@ -48,11 +48,11 @@ void game_cache_free(struct game_cache *g)
     free(g->layout);
     nh_texts_free(g->texts);
     free(g->texts_dir);
-    chunk_cache_free(g->themes);
+    nhl_chunk_cache_free(g->themes);
     free(g);
 }
 
-struct nh_texts *game_cache_texts(struct game_cache *g, const char *dat_dir)
+struct nh_texts *game_cache_texts(struct nhl_game_cache *g, const char *dat_dir)
 {
     const char *key = dat_dir ? dat_dir : "";
     if (!g)
@@ -81,7 +81,7 @@ static bool dungeon_stat(const struct level_source *src, struct stat *st)
     return datfs_stat(path, st) == 0;
 }
 
-const struct level_source *game_cache_source(struct game_cache *g,
+const struct level_source *game_cache_source(struct nhl_game_cache *g,
                                              const char *dat_dir, char *err,
                                              size_t errlen)
 {
@@ -119,7 +119,7 @@ const struct level_source *game_cache_source(struct game_cache *g,
     return &g->src;
 }
 
-void game_cache_pin(struct game_cache *g, bool pinned)
+void game_cache_pin(struct nhl_game_cache *g, bool pinned)
 {
     if (g && pinned)
         g->pinned++;
@@ -127,7 +127,7 @@ void game_cache_pin(struct game_cache *g, bool pinned)
         g->pinned--;
 }
 
-const struct level_source *game_cache_source_held(const struct game_cache *g,
+const struct level_source *game_cache_source_held(const struct nhl_game_cache *g,
                                                  const char *dat_dir)
 {
     const char *key = dat_dir ? dat_dir : "";
@@ -135,7 +135,7 @@ const struct level_source *game_cache_source_held(const struct game_cache *g,
     return g->src_open && strcmp(g->src_key, key) == 0 ? &g->src : NULL;
 }
 
-int game_cache_layout(struct game_cache *g, const struct level_source *src,
+int game_cache_layout(struct nhl_game_cache *g, const struct level_source *src,
                       uint64_t seed, uint64_t skip, const char *role_code,
                       struct dungeon_layout *out, char *err, size_t errlen)
 {
@@ -160,9 +160,9 @@ int game_cache_layout(struct game_cache *g, const struct level_source *src,
     return 0;
 }
 
-const struct obj_appearance *game_cache_deal(struct game_cache *g,
-                                             enum nh_version v,
-                                             uint64_t seed)
+const struct nhl_obj_appearance *game_cache_deal(struct nhl_game_cache *g,
+                                                 enum nhl_version v,
+                                                 uint64_t seed)
 {
     if (!g->deal_made || g->deal.version != v || g->deal.game_seed != seed) {
         appearance_deal(&g->deal, v, seed);
@@ -171,11 +171,11 @@ const struct obj_appearance *game_cache_deal(struct game_cache *g,
     return &g->deal;
 }
 
-struct chunk_cache *game_cache_themes(struct game_cache *g)
+struct nhl_chunk_cache *game_cache_themes(struct nhl_game_cache *g)
 {
     if (!g)
         return NULL;
     if (!g->themes)
-        g->themes = chunk_cache_new();
+        g->themes = nhl_chunk_cache_new();
     return g->themes;
 }

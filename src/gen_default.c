@@ -12,21 +12,21 @@
 #include "mkobj.h"
 #include "monflags.h"
 
-static int d_makemon(struct level *lev, void *ud, int mndx, int x, int y,
+static int d_makemon(struct nhl_level *lev, void *ud, int mndx, int x, int y,
                      unsigned mmflags)
 {
     (void) ud;
     return makemon(lev, mndx, x, y, mmflags);
 }
 
-static int d_mkclass(struct level *lev, void *ud, int mlet)
+static int d_mkclass(struct nhl_level *lev, void *ud, int mlet)
 {
     (void) ud;
     return mkclass(lev, mlet, 0);
 }
 
 /* C: minion.c ndemon(A_NONE) - a demon that is no lord or prince */
-static int d_ndemon(struct level *lev, void *ud)
+static int d_ndemon(struct nhl_level *lev, void *ud)
 {
     (void) ud;
     int m = mkclass_aligned(lev, S_DEMON, 0, -128);
@@ -34,14 +34,14 @@ static int d_ndemon(struct level *lev, void *ud)
     return m >= 0 && is_ndemon(m) ? m : -1;
 }
 
-static int d_rndmonnum_adj(struct level *lev, void *ud, int minadj,
+static int d_rndmonnum_adj(struct nhl_level *lev, void *ud, int minadj,
                            int maxadj)
 {
     (void) ud;
     return rndmonnum_adj(lev, minadj, maxadj);
 }
 
-static int d_mksobj(struct level *lev, void *ud, int otyp, int x, int y,
+static int d_mksobj(struct nhl_level *lev, void *ud, int otyp, int x, int y,
                     bool init, bool artif)
 {
     (void) ud;
@@ -49,7 +49,7 @@ static int d_mksobj(struct level *lev, void *ud, int otyp, int x, int y,
                  : mksobj_at(lev, otyp, x, y, init, artif);
 }
 
-static int d_mkobj(struct level *lev, void *ud, int oclass, int x, int y,
+static int d_mkobj(struct nhl_level *lev, void *ud, int oclass, int x, int y,
                    bool artif)
 {
     (void) ud;
@@ -57,51 +57,51 @@ static int d_mkobj(struct level *lev, void *ud, int oclass, int x, int y,
                  : mkobj_at(lev, oclass, x, y, artif);
 }
 
-static int d_mkgold(struct level *lev, void *ud, long amount, int x, int y)
+static int d_mkgold(struct nhl_level *lev, void *ud, long amount, int x, int y)
 {
     (void) ud;
     return mkgold(lev, amount, x, y);
 }
 
-static int d_mkcorpstat(struct level *lev, void *ud, int otyp, int mndx,
+static int d_mkcorpstat(struct nhl_level *lev, void *ud, int otyp, int mndx,
                         int x, int y, unsigned flags)
 {
     (void) ud;
     return mkcorpstat(lev, otyp, mndx, x, y, flags);
 }
 
-static void d_add_to_container(struct level *lev, void *ud, int box, int o)
+static void d_add_to_container(struct nhl_level *lev, void *ud, int box, int o)
 {
     (void) ud;
     add_to_container(lev, box, o);
 }
 
-static int d_mk_tt_object(struct level *lev, void *ud, int otyp, int x,
+static int d_mk_tt_object(struct nhl_level *lev, void *ud, int otyp, int x,
                           int y)
 {
     (void) ud;
     return mk_tt_object(lev, otyp, x, y);
 }
 
-static void d_mpickobj(struct level *lev, void *ud, int mon, int o)
+static void d_mpickobj(struct nhl_level *lev, void *ud, int mon, int o)
 {
     (void) ud;
     minit_give(lev, mon, o);
 }
 
-static int d_mongets(struct level *lev, void *ud, int mon, int otyp)
+static int d_mongets(struct nhl_level *lev, void *ud, int mon, int otyp)
 {
     (void) ud;
     return mongets(lev, mon, otyp);
 }
 
-static void d_mkmonmoney(struct level *lev, void *ud, int mon, long amount)
+static void d_mkmonmoney(struct nhl_level *lev, void *ud, int mon, long amount)
 {
     (void) ud;
     mkmonmoney(lev, mon, amount);
 }
 
-static void d_set_mimic_sym(struct level *lev, void *ud, int mon)
+static void d_set_mimic_sym(struct nhl_level *lev, void *ud, int mon)
 {
     (void) ud;
     (void) set_mimic_sym(lev, mon);

@@ -9,7 +9,7 @@
 
 #include <stdbool.h>
 
-struct level;
+struct nhl_level;
 
 /* makemon flags the fillers pass (C: hack.h MM_*, same values) */
 #ifndef NO_MM_FLAGS
@@ -40,42 +40,42 @@ struct level;
 struct gen_ops {
     void *ud;
     /* C: makemon(&mons[mndx] or random if mndx < 0, x, y, flags) */
-    int (*makemon)(struct level *lev, void *ud, int mndx, int x, int y,
+    int (*makemon)(struct nhl_level *lev, void *ud, int mndx, int x, int y,
                    unsigned mmflags);
     /* C: mkclass(mlet, 0): a species of class mlet (C's S_* numbers,
      * S_KOBOLD 11 ...), -1 none */
-    int (*mkclass)(struct level *lev, void *ud, int mlet);
+    int (*mkclass)(struct nhl_level *lev, void *ud, int mlet);
     /* C: ndemon(A_NONE): a demon of no alignment, -1 none */
-    int (*ndemon)(struct level *lev, void *ud);
+    int (*ndemon)(struct nhl_level *lev, void *ud);
     /* C: mksobj_at / mksobj (x < 0: not placed) */
-    int (*mksobj)(struct level *lev, void *ud, int otyp, int x, int y,
+    int (*mksobj)(struct nhl_level *lev, void *ud, int otyp, int x, int y,
                   bool init, bool artif);
     /* C: mkobj_at / mkobj (x < 0: not placed); oclass RANDOM_CLASS or a
      * class, or -SPBOOK_CLASS for any spellbook but the novel */
-    int (*mkobj)(struct level *lev, void *ud, int oclass, int x, int y,
+    int (*mkobj)(struct nhl_level *lev, void *ud, int oclass, int x, int y,
                  bool artif);
     /* C: mkgold(amount, x, y) */
-    int (*mkgold)(struct level *lev, void *ud, long amount, int x, int y);
+    int (*mkgold)(struct nhl_level *lev, void *ud, long amount, int x, int y);
     /* C: mk_tt_object(CORPSE or STATUE, x, y) */
-    int (*mk_tt_object)(struct level *lev, void *ud, int otyp, int x, int y);
+    int (*mk_tt_object)(struct nhl_level *lev, void *ud, int otyp, int x, int y);
     /* C: add_to_container(container, obj) */
-    void (*add_to_container)(struct level *lev, void *ud, int container,
+    void (*add_to_container)(struct nhl_level *lev, void *ud, int container,
                              int obj);
     /* C: mongets(mon, otyp): an object made into the monster's pack */
-    int (*mongets)(struct level *lev, void *ud, int mon, int otyp);
+    int (*mongets)(struct nhl_level *lev, void *ud, int mon, int otyp);
     /* C: mpickobj(mon, obj) */
-    void (*mpickobj)(struct level *lev, void *ud, int mon, int obj);
+    void (*mpickobj)(struct nhl_level *lev, void *ud, int mon, int obj);
     /* C: mkmonmoney(mon, amount) */
-    void (*mkmonmoney)(struct level *lev, void *ud, int mon, long amount);
+    void (*mkmonmoney)(struct nhl_level *lev, void *ud, int mon, long amount);
     /* C: mkcorpstat(otyp, NULL, &mons[mndx], x, y, flags) with
      * CORPSTAT_INIT 0x08 (x < 0: not placed) */
-    int (*mkcorpstat)(struct level *lev, void *ud, int otyp, int mndx, int x,
+    int (*mkcorpstat)(struct nhl_level *lev, void *ud, int otyp, int mndx, int x,
                       int y, unsigned flags);
     /* C: mkobj.c rndmonnum_adj(minadj, maxadj): a level-fit species */
-    int (*rndmonnum_adj)(struct level *lev, void *ud, int minadj,
+    int (*rndmonnum_adj)(struct nhl_level *lev, void *ud, int minadj,
                          int maxadj);
     /* C: set_mimic_sym(mon): the mimic's disguise where it stands */
-    void (*set_mimic_sym)(struct level *lev, void *ud, int mon);
+    void (*set_mimic_sym)(struct nhl_level *lev, void *ud, int mon);
 };
 
 #endif

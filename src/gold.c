@@ -4,7 +4,7 @@
 #include "spfeatures.h"
 #include "mkobj.h"
 
-int gold_create(struct level *lev, long amount, int x, int y)
+int gold_create(struct nhl_level *lev, long amount, int x, int y)
 {
     get_location_coord(lev, &x, &y, DRY, lev->build->coder.croom, NULL);
     if (amount < 0)

@@ -23,7 +23,7 @@ static bool floor_obj_is(const struct obj *o, int otyp, int x, int y)
  * since the last question looked at, instead of a walk of all objects for
  * each square a monster might stand on. An object becomes neither after
  * it is made. */
-static bool floor_obj_at(struct level *lev, int otyp, int x, int y)
+static bool floor_obj_at(struct nhl_level *lev, int otyp, int x, int y)
 {
     struct goodpos_seen *g = &lev->build->goodpos_seen;
 
@@ -56,7 +56,7 @@ static bool floor_obj_at(struct level *lev, int otyp, int x, int y)
 
 /* an engraving reading exactly s there, not a headstone (C: sengr_at
  * strict) */
-static bool engraved_at(const struct level *lev, const char *s, int x, int y)
+static bool engraved_at(const struct nhl_level *lev, const char *s, int x, int y)
 {
     for (int i = 0; i < lev->nengravings; i++) {
         const struct engr *e = &lev->engravings[i];
@@ -68,7 +68,7 @@ static bool engraved_at(const struct level *lev, const char *s, int x, int y)
     return false;
 }
 
-static bool closed_door_at(const struct level *lev, int x, int y)
+static bool closed_door_at(const struct nhl_level *lev, int x, int y)
 {
     const struct rm *c = &lev->at[x][y];
 
@@ -76,13 +76,13 @@ static bool closed_door_at(const struct level *lev, int x, int y)
 }
 
 /* C: accessible: a walkable square that is not a closed door */
-static bool accessible_at(const struct level *lev, int x, int y)
+static bool accessible_at(const struct nhl_level *lev, int x, int y)
 {
     return ACCESSIBLE(lev->at[x][y].typ) && !closed_door_at(lev, x, y);
 }
 
 /* C: may_passwall */
-static bool may_passwall_at(const struct level *lev, int x, int y)
+static bool may_passwall_at(const struct nhl_level *lev, int x, int y)
 {
     const struct rm *c = &lev->at[x][y];
 
@@ -90,7 +90,7 @@ static bool may_passwall_at(const struct level *lev, int x, int y)
 }
 
 /* C: goodpos_onscary, the creation-time approximation of onscary */
-static bool scary_for(struct level *lev, int x, int y, int mndx)
+static bool scary_for(struct nhl_level *lev, int x, int y, int mndx)
 {
     const struct permonst *pm = &lev->nh->mons[mndx];
 
@@ -108,7 +108,7 @@ static bool scary_for(struct level *lev, int x, int y, int mndx)
     return engraved_at(lev, "Elbereth", x, y);
 }
 
-static bool goodpos_core(struct level *lev, int x, int y,
+static bool goodpos_core(struct nhl_level *lev, int x, int y,
                          const struct monst *self, int mndx, unsigned gpflags)
 {
     bool ignorewater = (gpflags & GP_IGNOREWATER) != 0;
@@ -117,7 +117,7 @@ static bool goodpos_core(struct level *lev, int x, int y,
 
     if (!isok(x, y))
         return false;
-    struct monst *there = level_monster_at(lev, x, y);
+    struct monst *there = nhl_level_monster_at(lev, x, y);
 
     if (there && avoid_monpos)
         return false;
@@ -158,13 +158,13 @@ static bool goodpos_core(struct level *lev, int x, int y,
     return true;
 }
 
-bool goodpos(struct level *lev, int x, int y, const struct monst *mtmp,
+bool goodpos(struct nhl_level *lev, int x, int y, const struct monst *mtmp,
              unsigned gpflags)
 {
     return goodpos_core(lev, x, y, mtmp, mtmp ? mtmp->mndx : -1, gpflags);
 }
 
-bool goodpos_pm(struct level *lev, int x, int y, int mndx, unsigned gpflags)
+bool goodpos_pm(struct nhl_level *lev, int x, int y, int mndx, unsigned gpflags)
 {
     return goodpos_core(lev, x, y, NULL, mndx, gpflags);
 }
@@ -172,7 +172,7 @@ bool goodpos_pm(struct level *lev, int x, int y, int mndx, unsigned gpflags)
 /* C: collect_coords without flags or filter: the spots in rings of
  * growing distance around (cx,cy), column 0 left out, each ring shuffled
  * (one rn2 per spot but the last). maxradius 0: the whole map. */
-static int collect_coords(struct level *lev, struct coord *out, int cx,
+static int collect_coords(struct nhl_level *lev, struct coord *out, int cx,
                           int cy, int maxradius)
 {
     int rowrange = cy < ROWNO / 2 ? ROWNO - 1 - cy : cy;
@@ -216,7 +216,7 @@ static int collect_coords(struct level *lev, struct coord *out, int cx,
     return result;
 }
 
-bool enexto_core(struct level *lev, struct coord *cc, int x, int y, int mndx,
+bool enexto_core(struct nhl_level *lev, struct coord *cc, int x, int y, int mndx,
                  unsigned gpflags)
 {
     static const int cap = ROWNO * (COLNO - 1);
@@ -244,14 +244,14 @@ bool enexto_core(struct level *lev, struct coord *cc, int x, int y, int mndx,
     return (gpflags & GP_ALLOW_XY) && goodpos_pm(lev, x, y, mndx, gpflags);
 }
 
-bool enexto_gpflags(struct level *lev, struct coord *cc, int x, int y,
+bool enexto_gpflags(struct nhl_level *lev, struct coord *cc, int x, int y,
                     int mndx, unsigned gpflags)
 {
     return enexto_core(lev, cc, x, y, mndx, GP_CHECKSCARY | gpflags)
            || enexto_core(lev, cc, x, y, mndx, gpflags);
 }
 
-bool enexto(struct level *lev, struct coord *cc, int x, int y, int mndx)
+bool enexto(struct nhl_level *lev, struct coord *cc, int x, int y, int mndx)
 {
     return enexto_gpflags(lev, cc, x, y, mndx, 0);
 }

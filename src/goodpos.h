@@ -18,19 +18,19 @@
 /* (x,y) suits monster mtmp (its species and whether it already exists:
  * mtmp->m_id), or an object if mtmp is NULL. A fresh monster not yet on
  * the map passes m_id 0. Eels draw rn2(13) off water, as C's goodpos. */
-bool goodpos(struct level *lev, int x, int y, const struct monst *mtmp,
+bool goodpos(struct nhl_level *lev, int x, int y, const struct monst *mtmp,
              unsigned gpflags);
 /* goodpos for a species not yet made (C's fakemon); mndx < 0 = object */
-bool goodpos_pm(struct level *lev, int x, int y, int mndx, unsigned gpflags);
+bool goodpos_pm(struct nhl_level *lev, int x, int y, int mndx, unsigned gpflags);
 
 /* C: enexto: the nearest good spot for species mndx around (x,y), rings
  * shuffled (rn2 per spot), first with the scary check, then without. */
-bool enexto(struct level *lev, struct coord *cc, int x, int y, int mndx);
+bool enexto(struct nhl_level *lev, struct coord *cc, int x, int y, int mndx);
 /* C: enexto_gpflags */
-bool enexto_gpflags(struct level *lev, struct coord *cc, int x, int y,
+bool enexto_gpflags(struct nhl_level *lev, struct coord *cc, int x, int y,
                     int mndx, unsigned gpflags);
 /* C: enexto_core */
-bool enexto_core(struct level *lev, struct coord *cc, int x, int y, int mndx,
+bool enexto_core(struct nhl_level *lev, struct coord *cc, int x, int y, int mndx,
                  unsigned gpflags);
 
 #endif

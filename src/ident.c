@@ -3,7 +3,7 @@
 
 #include "rng.h"
 
-unsigned next_ident(struct level *lev)
+unsigned next_ident(struct nhl_level *lev)
 {
     unsigned id = (unsigned)lev->ident;
     int step = rnd(lev->rng, 2);

@@ -7,6 +7,6 @@
 /* The id for a new object or monster. The counter then moves on by rnd(2)
  * rather than 1, so a player cannot predict the parity of the next id;
  * that draw is part of every creation's RNG trace. */
-unsigned next_ident(struct level *lev);
+unsigned next_ident(struct nhl_level *lev);
 
 #endif

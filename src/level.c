@@ -13,7 +13,7 @@
 #include "location.h"
 #include "step.h"
 
-void level_context_defaults(struct level_context *ctx)
+void nhl_level_context_defaults(struct nhl_level_context *ctx)
 {
     /* the place of the truth files (see truth/README.md) */
     memset(ctx, 0, sizeof *ctx);
@@ -32,27 +32,27 @@ void level_context_defaults(struct level_context *ctx)
 
 /* A fresh level in game g when it is of ctx's release, else in a truth
  * game of its own with hero (NULL: the truth's). */
-static struct level *level_make(struct rng *rng,
-                                const struct level_context *ctx,
-                                const struct nhl_game *g,
-                                const struct nhl_hero *hero)
+static struct nhl_level *level_make(struct nhl_rng *rng,
+                                    const struct nhl_level_context *ctx,
+                                    const struct nhl_game *g,
+                                    const struct nhl_hero *hero)
 {
     /* the level and its build's working state in one block: one
      * allocation, and the state sits beside the cells it works on */
     struct level_block {
-        struct level lev;
+        struct nhl_level lev;
         struct level_build build;
     } *blk = calloc(1, sizeof *blk);
 
     if (!blk)
         return NULL;
-    struct level *lev = &blk->lev;
+    struct nhl_level *lev = &blk->lev;
     lev->build = &blk->build;
     lev->rng = rng;
     if (ctx)
         lev->ctx = *ctx;
     else
-        level_context_defaults(&lev->ctx);
+        nhl_level_context_defaults(&lev->ctx);
     if (lev->ctx.version < 0 || lev->ctx.version >= NHV_COUNT)
         lev->ctx.version = NHV_DEFAULT;
     /* the plan's game, else the truth files' game until told which game
@@ -117,24 +117,24 @@ static struct level *level_make(struct rng *rng,
     return lev;
 }
 
-struct level *level_new(struct rng *rng, const struct level_context *ctx)
+struct nhl_level *level_new(struct nhl_rng *rng, const struct nhl_level_context *ctx)
 {
     return level_make(rng, ctx, NULL, NULL);
 }
 
-struct level *level_new_hero(struct rng *rng, const struct level_context *ctx,
-                             const struct nhl_hero *hero)
+struct nhl_level *level_new_hero(struct nhl_rng *rng, const struct nhl_level_context *ctx,
+                                 const struct nhl_hero *hero)
 {
     return level_make(rng, ctx, NULL, hero);
 }
 
-struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
-                           const struct nhl_game *g)
+struct nhl_level *level_new_in(struct nhl_rng *rng, const struct nhl_level_context *ctx,
+                               const struct nhl_game *g)
 {
     return level_make(rng, ctx, g, g ? &g->hero : NULL);
 }
 
-void level_free(struct level *lev)
+void nhl_level_free(struct nhl_level *lev)
 {
     if (!lev)
         return;
@@ -184,7 +184,7 @@ static void *grow(size_t *c_mem, void **v, int *n, int *cap, size_t size)
     return p;
 }
 
-void level_warn(struct level *lev, const char *fmt, ...)
+void level_warn(struct nhl_level *lev, const char *fmt, ...)
 {
     if (lev->nwarnings < NHL_MAX_WARNINGS) {
         va_list ap;
@@ -197,7 +197,7 @@ void level_warn(struct level *lev, const char *fmt, ...)
         lev->nwarnings++;
 }
 
-bool level_add_message(struct level *lev, const char *text, size_t n)
+bool level_add_message(struct nhl_level *lev, const char *text, size_t n)
 {
     bool first = !lev->message;   /* each call is a line, even "" */
     size_t need = lev->message_len + (first ? 0 : 1) + n + 1;
@@ -226,32 +226,32 @@ bool level_add_message(struct level *lev, const char *text, size_t n)
 #define GROW(lev, list, n, cap) \
     grow(&(lev)->build->c_mem, (void **) &(lev)->list, &(lev)->n, &(lev)->cap, sizeof *(lev)->list)
 
-struct stairway *level_add_stair(struct level *lev)
+struct stairway *level_add_stair(struct nhl_level *lev)
 {
     return GROW(lev, stairs, nstairs, capstairs);
 }
 
-struct lev_region *level_add_lregion(struct level *lev)
+struct lev_region *level_add_lregion(struct nhl_level *lev)
 {
     return GROW(lev, lregions, nlregions, caplregions);
 }
 
-struct exclusion_zone *level_add_exclusion(struct level *lev)
+struct exclusion_zone *level_add_exclusion(struct nhl_level *lev)
 {
     return GROW(lev, exclusions, nexclusions, capexclusions);
 }
 
-struct nhregion *level_add_region(struct level *lev)
+struct nhregion *level_add_region(struct nhl_level *lev)
 {
     return GROW(lev, regions, nregions, capregions);
 }
 
-struct engr *level_add_engraving(struct level *lev)
+struct engr *level_add_engraving(struct nhl_level *lev)
 {
     return GROW(lev, engravings, nengravings, capengravings);
 }
 
-struct obj *level_add_object(struct level *lev)
+struct obj *level_add_object(struct nhl_level *lev)
 {
     struct obj *o = GROW(lev, objects, nobjects, capobjects);
 
@@ -263,7 +263,7 @@ struct obj *level_add_object(struct level *lev)
     return o;
 }
 
-struct monst *level_add_monster(struct level *lev)
+struct monst *level_add_monster(struct nhl_level *lev)
 {
     struct monst *m = GROW(lev, monsters, nmonsters, capmonsters);
 
@@ -271,7 +271,7 @@ struct monst *level_add_monster(struct level *lev)
     return m;
 }
 
-struct trap *level_add_trap(struct level *lev)
+struct trap *level_add_trap(struct nhl_level *lev)
 {
     return GROW(lev, traps, ntraps, captraps);
 }
@@ -279,7 +279,7 @@ struct trap *level_add_trap(struct level *lev)
 /* The later objects move down one: those inside a container after it
  * name it by its new index, and had_contents moves with the contents
  * that name idx (the object now there). */
-void level_del_object(struct level *lev, int idx)
+void level_del_object(struct nhl_level *lev, int idx)
 {
     if (idx < 0 || idx >= lev->nobjects)
         return;
@@ -297,7 +297,7 @@ void level_del_object(struct level *lev, int idx)
             lev->objects[i].container--;
 }
 
-void level_del_trap(struct level *lev, int idx)
+void level_del_trap(struct nhl_level *lev, int idx)
 {
     if (idx < 0 || idx >= lev->ntraps)
         return;
@@ -306,7 +306,7 @@ void level_del_trap(struct level *lev, int idx)
     lev->ntraps--;
 }
 
-void level_del_engraving(struct level *lev, int idx)
+void level_del_engraving(struct nhl_level *lev, int idx)
 {
     if (idx < 0 || idx >= lev->nengravings)
         return;
@@ -318,7 +318,7 @@ void level_del_engraving(struct level *lev, int idx)
 
 /* C keeps these lists newest first (t_at, engr_at walk from the head), so
  * the newest match wins. */
-struct trap *level_trap_at(struct level *lev, int x, int y)
+struct trap *nhl_level_trap_at(struct nhl_level *lev, int x, int y)
 {
     for (int i = lev->ntraps - 1; i >= 0; i--)
         if (lev->traps[i].tx == x && lev->traps[i].ty == y)
@@ -326,7 +326,7 @@ struct trap *level_trap_at(struct level *lev, int x, int y)
     return NULL;
 }
 
-struct engr *level_engr_at(struct level *lev, int x, int y)
+struct engr *nhl_level_engr_at(struct nhl_level *lev, int x, int y)
 {
     for (int i = lev->nengravings - 1; i >= 0; i--)
         if (lev->engravings[i].x == x && lev->engravings[i].y == y)
@@ -334,20 +334,20 @@ struct engr *level_engr_at(struct level *lev, int x, int y)
     return NULL;
 }
 
-static void note_square(struct level *lev, int x, int y)
+static void note_square(struct nhl_level *lev, int x, int y)
 {
     if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO)
         lev->build->mon_been[x][y] = true;
 }
 
-void level_note_monster(struct level *lev, const struct monst *m)
+void level_note_monster(struct nhl_level *lev, const struct monst *m)
 {
     note_square(lev, m->x, m->y);
     for (int s = 0; s < m->nwseg; s++)
         note_square(lev, m->wseg[s].x, m->wseg[s].y);
 }
 
-struct monst *level_monster_at(struct level *lev, int x, int y)
+struct monst *nhl_level_monster_at(struct nhl_level *lev, int x, int y)
 {
     if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO && !lev->build->mon_been[x][y])
         return NULL;
@@ -364,7 +364,7 @@ struct monst *level_monster_at(struct level *lev, int x, int y)
     return NULL;
 }
 
-void level_join_game(struct level *lev, const struct nhl_game *g)
+void level_join_game(struct nhl_level *lev, const struct nhl_game *g)
 {
     const struct nhl_game *old = lev->game;
 
@@ -373,7 +373,7 @@ void level_join_game(struct level *lev, const struct nhl_game *g)
     game_release(old);
 }
 
-int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
+int level_set_game(struct nhl_level *lev, const char *dat_dir, uint64_t seed,
                    uint64_t skip)
 {
     const struct nhl_game *now = lev->game;

@@ -3,7 +3,7 @@
  * (the place in the dungeon) that C NetHack reads while building; the
  * hero is its game's (game.h).
  *
- * Everything travels in a struct level; there are no globals, so two levels
+ * Everything travels in a struct nhl_level; there are no globals, so two levels
  * can be built side by side. Cells are indexed at[x][y] as C's levl[x][y]. */
 #ifndef NHLEV_LEVEL_H
 #define NHLEV_LEVEL_H
@@ -21,10 +21,10 @@
 #include "version.h"
 #include "nhlev.h"
 
-struct chunk_cache; /* chunkcache.h */
+struct nhl_chunk_cache; /* chunkcache.h */
 
 /* The level's types (cells, rooms, placed things, flags, context and
- * struct level itself) are public: nhlev.h. */
+ * struct nhl_level itself) are public: nhlev.h. */
 
 /* An object's or monster's id (its name): set for every one made, so a
  * bounded copy rather than a printf. */
@@ -38,50 +38,50 @@ static inline void level_set_id(char *id, size_t size, const char *name)
 
 /* A fresh level: STONE everywhere, coder and flags as sp_level_coder_init;
  * of the truth game (DUNGEON_TRUTH_SEED) of ctx's release. */
-struct level *level_new(struct rng *rng, const struct level_context *ctx);
+struct nhl_level *level_new(struct nhl_rng *rng, const struct nhl_level_context *ctx);
 /* The same with the truth game's hero replaced by hero (a level made
  * outside a plan for a hero of its own: a test's, a document's). */
-struct level *level_new_hero(struct rng *rng, const struct level_context *ctx,
-                             const struct nhl_hero *hero);
+struct nhl_level *level_new_hero(struct nhl_rng *rng, const struct nhl_level_context *ctx,
+                                 const struct nhl_hero *hero);
 /* The same in game g (the plan's; NULL: the truth game), of which the
  * level holds a reference. */
-struct level *level_new_in(struct rng *rng, const struct level_context *ctx,
-                           const struct nhl_game *g);
+struct nhl_level *level_new_in(struct nhl_rng *rng, const struct nhl_level_context *ctx,
+                               const struct nhl_game *g);
 /* Move lev to game g (a reference is taken; the old game let go). */
-void level_join_game(struct level *lev, const struct nhl_game *g);
+void level_join_game(struct nhl_level *lev, const struct nhl_game *g);
 /* a warning for the level's author, "file:line: text" (lev->warnings) */
-void level_warn(struct level *lev, const char *fmt, ...)
+void level_warn(struct nhl_level *lev, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Move lev to a game of its release seeded (seed, skip), its texts from
  * dat_dir (NULL: ours); 0, -1 out of memory */
-int level_set_game(struct level *lev, const char *dat_dir, uint64_t seed,
+int level_set_game(struct nhl_level *lev, const char *dat_dir, uint64_t seed,
                    uint64_t skip);
 
 
 /* Append a line of n bytes to lev->message ('\n'-joined); in amortised
  * linear time, since a script may call des.message without end. False
  * when memory runs out. */
-bool level_add_message(struct level *lev, const char *text, size_t n);
+bool level_add_message(struct nhl_level *lev, const char *text, size_t n);
 
 
 /* growable arrays: return a pointer to a zeroed new element */
-struct stairway *level_add_stair(struct level *lev);
-struct lev_region *level_add_lregion(struct level *lev);
-struct exclusion_zone *level_add_exclusion(struct level *lev);
-struct nhregion *level_add_region(struct level *lev);
-struct engr *level_add_engraving(struct level *lev);
-struct obj *level_add_object(struct level *lev);
-struct monst *level_add_monster(struct level *lev);
-struct trap *level_add_trap(struct level *lev);
+struct stairway *level_add_stair(struct nhl_level *lev);
+struct lev_region *level_add_lregion(struct nhl_level *lev);
+struct exclusion_zone *level_add_exclusion(struct nhl_level *lev);
+struct nhregion *level_add_region(struct nhl_level *lev);
+struct engr *level_add_engraving(struct nhl_level *lev);
+struct obj *level_add_object(struct nhl_level *lev);
+struct monst *level_add_monster(struct nhl_level *lev);
+struct trap *level_add_trap(struct nhl_level *lev);
 /* Take object idx out of the list, keeping container links and what
  * goodpos and add_to_container keep about the list right. */
-void level_del_object(struct level *lev, int idx);
-void level_del_trap(struct level *lev, int idx);
-void level_del_engraving(struct level *lev, int idx);
+void level_del_object(struct nhl_level *lev, int idx);
+void level_del_trap(struct nhl_level *lev, int idx);
+void level_del_engraving(struct nhl_level *lev, int idx);
 
 /* marks where a monster (and its worm tail) now stands: every write of a
  * monster's position calls this */
-void level_note_monster(struct level *lev, const struct monst *m);
+void level_note_monster(struct nhl_level *lev, const struct monst *m);
 
 /* the engine sees the build's working state everywhere it sees the level */
 #include "level_build.h"

@@ -5,7 +5,7 @@
  * (lev->build), allocated and freed with it, so the level a document and a
  * viewer read (level.h) holds only what it shows.
  *
- * Why each field sits here rather than in struct level: none is written to
+ * Why each field sits here rather than in struct nhl_level: none is written to
  * a document or read by a renderer; each is either a cache (goodpos_seen,
  * mon_been, rndmon_cand, class_prob_*), C's making-time state (coder, rects,
  * smeq, splev_map, made_branch, ransacked, tribute_bookstock, artiexist,
@@ -21,7 +21,7 @@
 #include "rect.h"
 #include "rm.h"
 
-struct chunk_cache; /* chunkcache.h */
+struct nhl_chunk_cache; /* chunkcache.h */
 struct gen_ops;     /* gen_ops.h */
 
 /* sp_lev.c's coder state and coordinate origin */
@@ -106,7 +106,7 @@ struct level_build {
         bool full;
     } goodpos_seen;
     /* squares a monster or worm tail has been put on, ever: where none
-     * was, level_monster_at answers without scanning (stale marks only
+     * was, nhl_level_monster_at answers without scanning (stale marks only
      * cost a scan) */
     bool mon_been[COLNO][ROWNO];
     /* rndmonst_adj's candidates for the last question asked: the species
@@ -134,13 +134,13 @@ struct level_build {
     /* compiled Lua chunks shared between builds (chunkcache.h), not owned;
      * NULL: every script is parsed. Scripts the build itself runs later
      * (themerms.lua for an ordinary level) load through it. */
-    struct chunk_cache *chunks;
+    struct nhl_chunk_cache *chunks;
     /* forced >= 0 replaces the flip draws' outcome (diagnosis; the flip
      * done is the level's flip_value) */
     int flip_forced;
 };
 
-static inline size_t level_c_mem(const struct level *lev)
+static inline size_t level_c_mem(const struct nhl_level *lev)
 {
     return lev ? lev->build->c_mem : 0;
 }

@@ -23,7 +23,7 @@ static const bool fill_apart[256] = { TYP_TABLE(FILL_APART) };
  * runs over 1617 cells: when no light is drawn, no fountain or sink made
  * and no cell is one set_levltyp treats apart, each cell takes the same
  * write, as one merge. */
-void lvlfill_solid(struct level *lev, int filling, int lit)
+void lvlfill_solid(struct nhl_level *lev, int filling, int lit)
 {
     bool apart = lit == SET_LIT_RANDOM || filling == FOUNTAIN || filling == SINK;
 
@@ -60,7 +60,7 @@ void lvlfill_solid(struct level *lev, int filling, int lit)
         }
 }
 
-void lvlfill_maze_grid(struct level *lev, int x1, int y1, int x2, int y2,
+void lvlfill_maze_grid(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                        int filling)
 {
     for (int x = x1; x <= x2; x++)
@@ -73,7 +73,7 @@ void lvlfill_maze_grid(struct level *lev, int x1, int y1, int x2, int y2,
         }
 }
 
-void lvlfill_swamp(struct level *lev, int fg, int bg, int lit)
+void lvlfill_swamp(struct nhl_level *lev, int fg, int bg, int lit)
 {
     int xend = X_MAZE_MAX < COLNO - 2 ? X_MAZE_MAX : COLNO - 2;
     int yend = Y_MAZE_MAX < ROWNO - 2 ? Y_MAZE_MAX : ROWNO - 2;
@@ -108,7 +108,7 @@ void lvlfill_swamp(struct level *lev, int fg, int bg, int lit)
         }
 }
 
-int level_init(struct level *lev, struct lev_init *li)
+int level_init(struct nhl_level *lev, struct lev_init *li)
 {
     switch (li->init_style) {
     case LVLINIT_NONE:
@@ -146,7 +146,7 @@ int level_init(struct level *lev, struct lev_init *li)
     return LEVEL_INIT_OK;
 }
 
-void level_clear_structures(struct level *lev)
+void level_clear_structures(struct nhl_level *lev)
 {
     struct level_flags *f = &lev->flags;
 

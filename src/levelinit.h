@@ -33,19 +33,19 @@ enum level_init_result {
 /* Run one level_init. The caller has already marked the level as
  * initialised (coder.splev_init_present, coder.lvl_is_joined) as
  * lspo_level_init does before filling. */
-int level_init(struct level *lev, struct lev_init *li);
+int level_init(struct nhl_level *lev, struct lev_init *li);
 
 /* The fills on their own (C: lvlfill_solid, lvlfill_maze_grid,
  * lvlfill_swamp). lit as set_levltyp_lit. */
-void lvlfill_solid(struct level *lev, int filling, int lit);
-void lvlfill_maze_grid(struct level *lev, int x1, int y1, int x2, int y2,
+void lvlfill_solid(struct nhl_level *lev, int filling, int lit);
+void lvlfill_maze_grid(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                        int filling);
-void lvlfill_swamp(struct level *lev, int fg, int bg, int lit);
+void lvlfill_swamp(struct nhl_level *lev, int fg, int bg, int lit);
 
 /* des.reset_level: cells back to STONE, rooms, doors, stairs, regions,
  * exclusions, objects, monsters, the message and most level flags cleared,
  * origin reset. Traps, engravings and level regions stay, as in C.
  * (C: clear_level_structures) */
-void level_clear_structures(struct level *lev);
+void level_clear_structures(struct nhl_level *lev);
 
 #endif

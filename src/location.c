@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-void reset_xystart_size(struct level *lev)
+void reset_xystart_size(struct nhl_level *lev)
 {
     /* column 0 is never part of the map */
     lev->build->coder.xstart = 1;
@@ -13,7 +13,7 @@ void reset_xystart_size(struct level *lev)
     lev->build->coder.ysize = ROWNO;
 }
 
-void cvt_to_abscoord(const struct level *lev, int *x, int *y)
+void cvt_to_abscoord(const struct nhl_level *lev, int *x, int *y)
 {
     if (lev->build->coder.croom >= 0) {
         *x += lev->rooms[lev->build->coder.croom].lx;
@@ -24,7 +24,7 @@ void cvt_to_abscoord(const struct level *lev, int *x, int *y)
     }
 }
 
-void cvt_to_relcoord(const struct level *lev, int *x, int *y)
+void cvt_to_relcoord(const struct nhl_level *lev, int *x, int *y)
 {
     if (lev->build->coder.croom >= 0) {
         *x -= lev->rooms[lev->build->coder.croom].lx;
@@ -37,7 +37,7 @@ void cvt_to_relcoord(const struct level *lev, int *x, int *y)
 
 /* A boulder lying on the floor; until the object tables exist, objects are
  * known by the name the script gave them. */
-static bool boulder_at(const struct level *lev, int x, int y)
+static bool boulder_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->nobjects; i++) {
         const struct obj *o = &lev->objects[i];
@@ -64,7 +64,7 @@ static bool typ_ok(int typ, int humidity, bool boulder)
     return false;
 }
 
-bool is_ok_location(struct level *lev, int x, int y, int humidity)
+bool is_ok_location(struct nhl_level *lev, int x, int y, int humidity)
 {
     if (lev->ctx.is_waterlevel)
         return true;
@@ -101,7 +101,7 @@ static void typ_answers_make(struct typ_answers *a, int humidity)
 /* The first cell of the area, column by column, that is_ok_location
  * accepts (C tries each in turn; a monster that wants water on a level of
  * lava tries all 1,659 cells of the map, several times a level). */
-static bool area_first_ok(struct level *lev, int mx, int my, int sx, int sy,
+static bool area_first_ok(struct nhl_level *lev, int mx, int my, int sx, int sy,
                           int humidity, int *x, int *y)
 {
     struct typ_answers a;
@@ -132,7 +132,7 @@ static bool area_first_ok(struct level *lev, int mx, int my, int sx, int sy,
     return false;
 }
 
-static bool location_ok(struct level *lev, int x, int y, int humidity,
+static bool location_ok(struct nhl_level *lev, int x, int y, int humidity,
                         location_ok_fn okfn)
 {
     /* C's is_ok_location_func replaces the whole test, water level aside */
@@ -141,7 +141,7 @@ static bool location_ok(struct level *lev, int x, int y, int humidity,
     return is_ok_location(lev, x, y, humidity);
 }
 
-void get_location_ok(struct level *lev, int *x, int *y, int humidity,
+void get_location_ok(struct nhl_level *lev, int *x, int *y, int humidity,
                      int croom, location_ok_fn okfn)
 {
     int mx, my, sx, sy;
@@ -212,27 +212,27 @@ void get_location_ok(struct level *lev, int *x, int *y, int humidity,
     }
 }
 
-void get_location(struct level *lev, int *x, int *y, int humidity, int croom)
+void get_location(struct nhl_level *lev, int *x, int *y, int humidity, int croom)
 {
     get_location_ok(lev, x, y, humidity, croom, NULL);
 }
 
-int somex(struct level *lev, const struct mkroom *r)
+int somex(struct nhl_level *lev, const struct mkroom *r)
 {
     return rn1(lev->rng, r->hx - r->lx + 1, r->lx);
 }
 
-int somey(struct level *lev, const struct mkroom *r)
+int somey(struct nhl_level *lev, const struct mkroom *r)
 {
     return rn1(lev->rng, r->hy - r->ly + 1, r->ly);
 }
 
-static int room_roomno(const struct level *lev, const struct mkroom *r)
+static int room_roomno(const struct nhl_level *lev, const struct mkroom *r)
 {
     return (int) (r - lev->rooms) + ROOMOFFSET;
 }
 
-bool inside_room(const struct level *lev, const struct mkroom *r, int x, int y)
+bool inside_room(const struct nhl_level *lev, const struct mkroom *r, int x, int y)
 {
     if (r->irregular) {
         const struct rm *c = &lev->at[x][y];
@@ -242,7 +242,7 @@ bool inside_room(const struct level *lev, const struct mkroom *r, int x, int y)
     return x >= r->lx - 1 && x <= r->hx + 1 && y >= r->ly - 1 && y <= r->hy + 1;
 }
 
-bool somexy(struct level *lev, const struct mkroom *r, struct coord *c)
+bool somexy(struct nhl_level *lev, const struct mkroom *r, struct coord *c)
 {
     int tries = 0;
 

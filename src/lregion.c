@@ -6,7 +6,7 @@
 
 #include "spfeatures.h"
 
-void levregion_add(struct level *lev, const struct lev_region *rq)
+void levregion_add(struct nhl_level *lev, const struct lev_region *rq)
 {
     struct lev_region r = *rq;
 
@@ -30,7 +30,7 @@ void levregion_add(struct level *lev, const struct lev_region *rq)
     *dst = r;
 }
 
-void exclusion_add(struct level *lev, int zonetype, const int area[4])
+void exclusion_add(struct nhl_level *lev, int zonetype, const int area[4])
 {
     int x1 = area[0], y1 = area[1], x2 = area[2], y2 = area[3];
 

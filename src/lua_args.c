@@ -228,7 +228,7 @@ int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
     /* an empty string counts as absent (get_table_mapchr_opt) */
     if (!s || !*s)
         return dflt;
-    typ = strlen(s) == 1 ? char2typ(s[0]) : INVALID_TYPE;
+    typ = strlen(s) == 1 ? nhl_char2typ(s[0]) : INVALID_TYPE;
     if (typ == INVALID_TYPE)
         luaL_error(L, "Erroneous map char '%s' for %s", s, key);
     return typ;
@@ -237,7 +237,7 @@ int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
 int nhl_check_mapchr(lua_State *L, int idx)
 {
     const char *s = luaL_checkstring(L, idx);
-    int typ = strlen(s) == 1 ? char2typ(s[0]) : INVALID_TYPE;
+    int typ = strlen(s) == 1 ? nhl_char2typ(s[0]) : INVALID_TYPE;
 
     if (typ == INVALID_TYPE)
         luaL_error(L, "Erroneous map char '%s'", s);

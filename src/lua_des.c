@@ -38,7 +38,7 @@ static int des_wrapper(lua_State *L)
 {
     lua_CFunction fn = lua_tocfunction(L, lua_upvalueindex(1));
     const char *name = lua_tostring(L, lua_upvalueindex(2));
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     char file[64] = "";
     int line = 0, depth = 0, first = 0, nret;
 

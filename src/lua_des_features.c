@@ -57,7 +57,7 @@ static int check_int(lua_State *L, int idx)
  * "impossible" and puts the thing at the maze's far corner, which hides a
  * designer's mistake; here it is an error at the script line (#12).
  * -1,-1 (random) and other negative values are C's random placement. */
-static void check_on_map(lua_State *L, const struct level *lev, const char *what,
+static void check_on_map(lua_State *L, const struct nhl_level *lev, const char *what,
                          int x, int y)
 {
     int ax = x, ay = y;
@@ -72,11 +72,11 @@ static void check_on_map(lua_State *L, const struct level *lev, const char *what
 
 /* Append a note to the running call's step (what was left to generation,
  * where a thing landed). */
-static void step_note(struct level *lev, const char *fmt, ...)
+static void step_note(struct nhl_level *lev, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-static void step_note(struct level *lev, const char *fmt, ...)
+static void step_note(struct nhl_level *lev, const char *fmt, ...)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
     char add[200];
     va_list ap;
 
@@ -85,7 +85,7 @@ static void step_note(struct level *lev, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(add, sizeof add, fmt, ap);
     va_end(ap);
-    struct step *s = &log->v[log->open];
+    struct nhl_step *s = &log->v[log->open];
     size_t old = s->args ? strlen(s->args) : 0;
     char *n = realloc(s->args, old + strlen(add) + 4);
 
@@ -112,7 +112,7 @@ static int lspo_door(lua_State *L)
         "east", "south", NULL };
     static const int walls2i[] = { W_ANY, W_ANY, W_NORTH, W_WEST, W_EAST,
         W_SOUTH };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct door_request rq = { -1, -1, -1, W_ANY, -1 };
     int ox, oy;
 
@@ -152,7 +152,7 @@ static int lspo_door(lua_State *L)
 static int create_stairway(lua_State *L, bool ladder)
 {
     static const char *const dirs[] = { "down", "up", NULL };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L), x = -1, y = -1, ox, oy;
     bool up = false;
 
@@ -202,7 +202,7 @@ static int lspo_altar(lua_State *L)
 {
     static const char *const shrines[] = { "altar", "shrine", "sanctum",
                                            NULL };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int x, y, al, shrine;
 
     check_param_table(L);
@@ -231,7 +231,7 @@ static int lspo_feature(lua_State *L)
         { "looted", NULL, NULL },                    /* throne */
         { "looted", "swarm", NULL },                 /* tree */
     };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L), x = -1, y = -1, kind;
     int flagvals[3] = { -2, -2, -2 };
     bool table = false;
@@ -268,7 +268,7 @@ static int lspo_engraving(lua_State *L)
     static const char *const types[] = { "dust", "engrave", "burn", "mark",
                                          "blood", NULL };
     static const int types2i[] = { DUST, ENGRAVE, BURN, MARK, ENGR_BLOOD };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L), x = -1, y = -1, etyp;
     bool degrade = true, guard = false;
     const char *text;
@@ -293,7 +293,7 @@ static int lspo_engraving(lua_State *L)
 
 static int lspo_grave(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int x = -1, y = -1;
     const char *text = NULL;
 
@@ -319,7 +319,7 @@ static int lspo_grave(lua_State *L)
 
 static int lspo_gold(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L), x = -1, y = -1;
     long amount;
 
@@ -366,7 +366,7 @@ static int lspo_teleport_region(lua_State *L)
 {
     static const char *const dirs[] = { "both", "down", "up", NULL };
     static const int dirs2i[] = { LR_TELE, LR_DOWNTELE, LR_UPTELE };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct lev_region r;
 
     memset(&r, 0, sizeof r);
@@ -385,7 +385,7 @@ static int lspo_levregion(lua_State *L)
         "branch", "teleport", "teleport-up", "teleport-down", NULL };
     static const int types2i[] = { LR_DOWNSTAIR, LR_UPSTAIR, LR_PORTAL,
         LR_BRANCH, LR_TELE, LR_UPTELE, LR_DOWNTELE };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct lev_region r;
 
     memset(&r, 0, sizeof r);
@@ -404,7 +404,7 @@ static int lspo_exclusion(lua_State *L)
         "teleport-down", "monster-generation", NULL };
     static const int types2i[] = { LR_TELE, LR_UPTELE, LR_DOWNTELE,
                                    LR_MONGEN };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int area[4], zt;
 
     check_param_table(L);
@@ -447,9 +447,9 @@ static int table_int_or_random(struct nhl_opts *o, const char *key,
 }
 
 /* C's error, with the name and the closest names the version knows */
-static void unknown_name(lua_State *L, const struct level *lev,
+static void unknown_name(lua_State *L, const struct nhl_level *lev,
                          const char *what, const char *name,
-                         void (*near)(const struct level *, const char *,
+                         void (*near)(const struct nhl_level *, const char *,
                                       char *, size_t))
 {
     char close[200];
@@ -465,7 +465,7 @@ static void unknown_name(lua_State *L, const struct level *lev,
 static void object_by_string(lua_State *L, const char *s,
                              struct obj_request *rq)
 {
-    const struct level *lev = nhl_level(L);
+    const struct nhl_level *lev = nhl_level(L);
 
     level_set_id(rq->id, sizeof rq->id, s);
     if (strlen(s) == 1) {
@@ -480,7 +480,7 @@ static void object_by_string(lua_State *L, const char *s,
 }
 
 /* montype= of corpses, statues, figurines, eggs and tins (table form) */
-static void object_montype(lua_State *L, struct level *lev,
+static void object_montype(lua_State *L, struct nhl_level *lev,
                            struct obj_request *rq)
 {
     bool table = lua_type(L, 1) == LUA_TTABLE;
@@ -539,7 +539,7 @@ static int lspo_object(lua_State *L)
 {
     static const char *const bucs[] = { "random", "blessed", "uncursed",
         "cursed", "not-cursed", "not-uncursed", "not-blessed", NULL };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct obj_request rq;
     int argc = lua_gettop(L), idx;
     bool maybe_contents = false;
@@ -663,7 +663,7 @@ static int lspo_object(lua_State *L)
 
 /* C makes a random monster of a name it does not know, without a word: the
    level is built as C builds it, and the author hears of the slip */
-static void warn_random_monster(lua_State *L, struct level *lev, const char *s)
+static void warn_random_monster(lua_State *L, struct nhl_level *lev, const char *s)
 {
     char close[200];
 
@@ -678,7 +678,7 @@ static void warn_random_monster(lua_State *L, struct level *lev, const char *s)
 /* A positional species string: one character is a class; a name is looked
  * up with its gender draw, and an unknown name is a random monster
  * (C: lspo_monster's string forms). */
-static void monster_by_string(lua_State *L, struct level *lev, const char *s,
+static void monster_by_string(lua_State *L, struct nhl_level *lev, const char *s,
                               struct mon_request *rq)
 {
     int mgend = NEUTRAL;
@@ -707,7 +707,7 @@ static const char *species_name(int mndx)
 
 static int lspo_monster(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct mon_request rq;
     int argc = lua_gettop(L), idx;
     bool has_invent = false;
@@ -856,7 +856,7 @@ static int lspo_monster(lua_State *L)
 
 static int lspo_trap(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct trap_request rq;
     int argc = lua_gettop(L), idx;
 
@@ -924,7 +924,7 @@ static int lspo_trap(lua_State *L)
 
 static int lspo_mineralize(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int gem, gold, kmoat, kpool;
 
     check_param_table(L);

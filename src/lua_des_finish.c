@@ -10,7 +10,7 @@
 
 /* one cell of des.region's selection form (C: sel_set_lit) */
 struct set_lit_arg {
-    struct level *lev;
+    struct nhl_level *lev;
     bool lit;
 };
 
@@ -27,7 +27,7 @@ static void set_lit_cell(int x, int y, void *ud)
  *             joined=, filled=, arrival_room=, contents=}) */
 static int des_region(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct region_request rq = { 0 };
     int argc = lua_gettop(L);
     int reg[4];
@@ -90,7 +90,7 @@ static int des_region(lua_State *L)
  * special rooms are filled by their own module) */
 static int des_finalize_level(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     level_finish(lev);
     if (lev->errmsg[0])

@@ -75,7 +75,7 @@ static int des_room(lua_State *L)
     static const int t_or_b2i[] = {
         SPLEV_TOP, SPLEV_CENTER, SPLEV_BOTTOM, -1, -1
     };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct room_request rq;
     const char *type;
     int room;
@@ -128,7 +128,7 @@ static const int walldirs2i[] = {
  *                destwall= }) */
 static int des_corridor(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct corridor_request c;
 
     param_table(L);

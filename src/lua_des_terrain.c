@@ -33,7 +33,7 @@ static void param_table(lua_State *L)
 
 /* Script coordinates to map coordinates for a given (not random) spot:
  * C packs them into 8 bits each (SP_COORD_PACK) before get_location. */
-static void script_xy(struct level *lev, int *x, int *y, int humidity)
+static void script_xy(struct nhl_level *lev, int *x, int *y, int humidity)
 {
     *x &= 0xff;
     *y &= 0xff;
@@ -77,7 +77,7 @@ static int des_map(lua_State *L)
     static const int vvals[] = {
         MAP_TOP, MAP_VCENTER, MAP_BOTTOM, MAP_ALIGN_NONE
     };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct map_request req = { MAP_ALIGN_NONE, MAP_ALIGN_NONE, -1, -1, false,
                                lev->build->coder.in_mk_themerooms };
     struct map_text mt;
@@ -149,7 +149,7 @@ static int des_map(lua_State *L)
  * des.terrain(x, y, mapchar)  (C: lspo_terrain) */
 static int des_terrain(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L);
     int x = 0, y = 0, typ = INVALID_TYPE, lit = SET_LIT_NOCHANGE;
     bool use_sel = false;
@@ -198,7 +198,7 @@ static int des_terrain(lua_State *L)
     return 0;
 }
 
-static bool match_fragment(const struct level *lev, int x, int y, void *ud)
+static bool match_fragment(const struct nhl_level *lev, int x, int y, void *ud)
 {
     return map_text_match(lev, (const struct map_text *) ud, x, y);
 }
@@ -207,7 +207,7 @@ static bool match_fragment(const struct level *lev, int x, int y, void *ud)
  * lit=, x1=..y2= | region= | selection=})  (C: lspo_replace_terrain) */
 static int des_replace_terrain(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     const char *frag = NULL;
     int totyp, fromtyp, chance, lit, r[4];
     cellmask mask;
@@ -281,7 +281,7 @@ static int des_level_init(lua_State *L)
         LVLINIT_SOLIDFILL, LVLINIT_MAZEGRID, LVLINIT_MAZE, LVLINIT_ROGUE,
         LVLINIT_MINES, LVLINIT_SWAMP
     };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct lev_init li;
     int st;
 
@@ -313,7 +313,7 @@ static int des_level_init(lua_State *L)
 /* des.level_flags("noteleport", "mazelevel", ...)  (C: lspo_level_flags) */
 static int des_level_flags(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct level_flags *f = &lev->flags;
     struct sp_coder *co = &lev->build->coder;
     int argc = lua_gettop(L);
@@ -390,7 +390,7 @@ static int des_mazewalk(lua_State *L)
     };
     static const int dirvals[] = { W_NORTH, W_SOUTH, W_EAST, W_WEST,
                                    W_RANDOM };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int x, y, typ = ROOM, dir;
     bool stocked = true;
 
@@ -426,7 +426,7 @@ static int des_drawbridge(lua_State *L)
     static const int dirvals[] = { DB_NORTH, DB_SOUTH, DB_WEST, DB_EAST, -1 };
     static const char *const states[] = { "open", "closed", "random", NULL };
     static const int statevals[] = { 1, 0, -1 };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int mx, my, x, y, dir, state;
 
     param_table(L);
@@ -449,7 +449,7 @@ static int des_drawbridge(lua_State *L)
  * default the map's extent plus one  (C: lspo_wallify) */
 static int des_wallify(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     const struct sp_coder *co = &lev->build->coder;
     int x1 = -1, y1 = -1, x2 = -1, y2 = -1;
 
@@ -474,7 +474,7 @@ static int des_wall_property(lua_State *L)
     static const char *const props[] = { "nondiggable", "nonpasswall",
                                          NULL };
     static const int propvals[] = { W_NONDIGGABLE, W_NONPASSWALL };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     const struct sp_coder *co = &lev->build->coder;
     int r[4], prop;
 
@@ -502,7 +502,7 @@ static int des_wall_property(lua_State *L)
  * map; other argument counts do nothing */
 static int wallprop_in_selection(lua_State *L, int prop)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L);
 
     if (argc == 1) {
@@ -554,7 +554,7 @@ static int des_reset_level(lua_State *L)
  * (C: lspo_gas_cloud) */
 static int des_gas_cloud(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct nhregion *reg;
     int x, y, damage, ttl;
     bool use_sel = false;

@@ -34,7 +34,7 @@ static void count_hook(lua_State *L, lua_Debug *ar);
 /* What the state needs to know about its host; reached through the
  * state's extra space so every binding can find it from any thread. */
 struct nhl_host {
-    struct level *lev;
+    struct nhl_level *lev;
     lua_State *main;
     size_t mem_used, mem_limit;
     bool mem_exceeded;
@@ -45,7 +45,7 @@ struct nhl_host {
     char instr_msg[256];
     char last_file[64];      /* position seen by the last hook call */
     int last_line;
-    struct chunk_cache *cache; /* compiled chunks kept between builds */
+    struct nhl_chunk_cache *cache; /* compiled chunks kept between builds */
     const void *pool_key;      /* what the globals were made for (the
                                   release's data): a kept state is reused
                                   only for the same */
@@ -61,7 +61,7 @@ static struct nhl_host *host_of(lua_State *L)
     return *(struct nhl_host **) lua_getextraspace(L);
 }
 
-struct level *nhl_level(lua_State *L)
+struct nhl_level *nhl_level(lua_State *L)
 {
     return host_of(L)->lev;
 }
@@ -640,11 +640,11 @@ static int restore_globals(lua_State *L)
 }
 
 static void close_state(lua_State *L);
-static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts);
+static lua_State *lua_host_fresh(struct nhl_level *lev, const struct lua_host_opts *opts);
 
 /* nhlib.lua run in L, from the level's directory (its shuffle draws are
  * the build's); L, or NULL (closed) with lev->errmsg set. */
-static lua_State *with_nhlib(lua_State *L, struct level *lev, const struct lua_host_opts *opts)
+static lua_State *with_nhlib(lua_State *L, struct nhl_level *lev, const struct lua_host_opts *opts)
 {
     if (opts && opts->dir) {
         char path[1100];
@@ -659,7 +659,7 @@ static lua_State *with_nhlib(lua_State *L, struct level *lev, const struct lua_h
 }
 
 /* A kept state serves a new build: its host points at the new level. */
-static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_host_opts *opts)
+static void host_attach(struct nhl_host *h, struct nhl_level *lev, const struct lua_host_opts *opts)
 {
     h->lev = lev;
     h->mem_limit = opts->mem_limit ? opts->mem_limit : DEFAULT_MEM_LIMIT;
@@ -676,9 +676,9 @@ static void host_attach(struct nhl_host *h, struct level *lev, const struct lua_
     }
 }
 
-lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
+lua_State *lua_host_new(struct nhl_level *lev, const struct lua_host_opts *opts)
 {
-    struct chunk_cache *cache = opts ? opts->cache : NULL;
+    struct nhl_chunk_cache *cache = opts ? opts->cache : NULL;
     lua_State *L = chunk_cache_take_state(cache, lev->nh, NULL);
 
     if (L) {
@@ -688,7 +688,7 @@ lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts)
     return lua_host_fresh(lev, opts);
 }
 
-lua_State *lua_host_take_tagged(struct level *lev, const struct lua_host_opts *opts,
+lua_State *lua_host_take_tagged(struct nhl_level *lev, const struct lua_host_opts *opts,
                                 const char *tag)
 {
     lua_State *L = chunk_cache_take_state(opts ? opts->cache : NULL, lev->nh, tag);
@@ -720,7 +720,7 @@ void lua_host_set_tag(lua_State *L, const char *tag)
     h->tag = t;
 }
 
-static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *opts)
+static lua_State *lua_host_fresh(struct nhl_level *lev, const struct lua_host_opts *opts)
 {
     struct nhl_host *h = calloc(1, sizeof *h);
     lua_State *L;
@@ -774,7 +774,7 @@ static lua_State *lua_host_fresh(struct level *lev, const struct lua_host_opts *
 
 int lua_host_run_file(lua_State *L, const char *path)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     return run_path(L, path, lev->errmsg, sizeof lev->errmsg);
 }
@@ -782,7 +782,7 @@ int lua_host_run_file(lua_State *L, const char *path)
 int lua_host_run_text(lua_State *L, const char *text, size_t len,
                       const char *name)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     char chunk[300];
 
     snprintf(chunk, sizeof chunk, "@%s", base_name(name));

@@ -11,25 +11,25 @@
 
 #include "level.h"
 
-struct chunk_cache;
+struct nhl_chunk_cache;
 
 struct lua_host_opts {
     const char *dir;           /* where nhlib.lua lives (the level's directory);
                                   NULL: no nhlib.lua is loaded */
     size_t mem_limit;          /* bytes, 0 = default (16 MiB) */
     long instr_limit;          /* VM instructions, 0 = default (100 million) */
-    struct chunk_cache *cache; /* compiled chunks to reuse (chunkcache.h);
+    struct nhl_chunk_cache *cache; /* compiled chunks to reuse (chunkcache.h);
                                   NULL: parse every file */
 };
 
 /* A fresh sandboxed state bound to lev: safe libraries only, nh, nhc, u,
  * selection, des, obj; nhlib.lua run (with its shuffle draws). Returns NULL
  * and fills lev->errmsg on failure. */
-lua_State *lua_host_new(struct level *lev, const struct lua_host_opts *opts);
+lua_State *lua_host_new(struct nhl_level *lev, const struct lua_host_opts *opts);
 /* A kept state that was loaded as tag says (lua_host_set_tag), now serving
  * lev, its globals as they were when it was tagged; NULL if the chunk
  * cache keeps none. */
-lua_State *lua_host_take_tagged(struct level *lev, const struct lua_host_opts *opts,
+lua_State *lua_host_take_tagged(struct nhl_level *lev, const struct lua_host_opts *opts,
                                 const char *tag);
 /* What L holds now is what it is put back to when it is kept, under tag
  * (a state the cache keeps is taken for the same tag only). */
@@ -54,7 +54,7 @@ void nhl_charge(lua_State *L, long units);
 #define NHL_COST_DES_CALL 2000L
 
 /* The level the running script builds. */
-struct level *nhl_level(lua_State *L);
+struct nhl_level *nhl_level(lua_State *L);
 
 /* Every integer a script hands the engine passes here: coordinates, sizes,
  * counts and amounts of a level are far inside these bounds, and nothing

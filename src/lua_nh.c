@@ -46,7 +46,7 @@ static int draw_bound(lua_State *L, int idx, const char *fn)
 /* nh.rn2(n) */
 static int nh_rn2(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) != 1)
         return wrong_args(L, "rn2");
@@ -59,7 +59,7 @@ static int nh_rn2(lua_State *L)
 /* nh.random(n) = rn2(n); nh.random(a, n) = a + rn2(n) (n is a count) */
 static int nh_random(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L);
 
     if (argc == 1) {
@@ -103,7 +103,7 @@ static bool xy_params(lua_State *L, int *x, int *y)
 /* nh.abscoord(x, y) -> x, y; nh.abscoord({x=,y=}) -> {x=,y=} */
 static int nh_abscoord(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L);
     int x, y;
 
@@ -143,7 +143,7 @@ static int nh_abscoord(lua_State *L)
 /* nh.getmap(x, y) - one cell as a table (nhlua.c nhl_getmap) */
 static int nh_getmap(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int x, y;
     char mapchr[2];
 
@@ -157,8 +157,8 @@ static int nh_getmap(lua_State *L)
     lua_newtable(L);
     set_field_int(L, "glyph", 0);
     set_field_int(L, "typ", c->typ);
-    set_field_str(L, "typ_name", typ_longname(c->typ));
-    mapchr[0] = typ2char(c->typ);
+    set_field_str(L, "typ_name", nhl_typ_longname(c->typ));
+    mapchr[0] = nhl_typ2char(c->typ);
     mapchr[1] = '\0';
     set_field_str(L, "mapchr", mapchr);
     set_field_int(L, "seenv", 0);
@@ -168,7 +168,7 @@ static int nh_getmap(lua_State *L)
     set_field_int(L, "roomno", c->roomno);
     set_field_bool(L, "edge", c->edge);
     set_field_bool(L, "candig", c->candig);
-    set_field_bool(L, "has_trap", level_trap_at(lev, x, y) != NULL);
+    set_field_bool(L, "has_trap", nhl_level_trap_at(lev, x, y) != NULL);
 
     lua_newtable(L);
     if (IS_DOOR(c->typ)) {
@@ -200,7 +200,7 @@ static int nh_getmap(lua_State *L)
 /* nh.gettrap(x, y) */
 static int nh_gettrap(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int x, y;
 
     if (!xy_params(L, &x, &y))
@@ -208,7 +208,7 @@ static int nh_gettrap(lua_State *L)
     cvt_to_abscoord(lev, &x, &y);
     if (!isok(x, y))
         return luaL_error(L, "nh.gettrap: coordinates out of range");
-    struct trap *t = level_trap_at(lev, x, y);
+    struct trap *t = nhl_level_trap_at(lev, x, y);
 
     if (!t)
         return luaL_error(L, "nh.gettrap: no trap at location");
@@ -246,14 +246,14 @@ static int nh_gettrap(lua_State *L)
 /* nh.deltrap(x, y) */
 static int nh_deltrap(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int x, y;
 
     if (!xy_params(L, &x, &y))
         return luaL_error(L, "nh.deltrap: incorrect arguments");
     cvt_to_abscoord(lev, &x, &y);
     if (isok(x, y)) {
-        struct trap *t = level_trap_at(lev, x, y);
+        struct trap *t = nhl_level_trap_at(lev, x, y);
 
         if (t)
             level_del_trap(lev, (int) (t - lev->traps));
@@ -334,7 +334,7 @@ static int nh_variable(lua_State *L)
 /* nh.stairways() - { {up=,ladder=,x=,y=,dnum=,dlevel=}, ... } */
 static int nh_stairways(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     lua_newtable(L);
     for (int i = 0; i < lev->nstairs; i++) {
@@ -355,7 +355,7 @@ static int nh_stairways(lua_State *L)
 /* nh.dnum_name(dnum) - we know only the dungeon the level is in */
 static int nh_dnum_name(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "nh.dnum_name: expected an integer parameter");
@@ -602,7 +602,7 @@ static int nh_eckey(lua_State *L)
 
 /* C's object count of the level's release (NUM_OBJECTS): one past its
  * highest C otyp */
-static int release_num_objects(const struct level *lev)
+static int release_num_objects(const struct nhl_level *lev)
 {
     int n = 0;
 
@@ -620,7 +620,7 @@ static int release_num_objects(const struct level *lev)
  * without name_to_mon's plural and article forms) */
 static int nh_is_genocided(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) != 1)
         return wrong_args(L, "is_genocided");
@@ -655,7 +655,7 @@ static int nh_debug_themerm(lua_State *L)
  * (nhl_int_to_pm_name) */
 static int nh_int_to_pmname(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "Expected an integer parameter");
@@ -672,7 +672,7 @@ static int nh_int_to_pmname(lua_State *L)
  * (nhl_int_to_obj_name) */
 static int nh_int_to_objname(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) != 1)
         return luaL_error(L, "Expected an integer parameter");
@@ -760,7 +760,7 @@ static const luaL_Reg nh_functions[] = {
 
 static int u_index(lua_State *L)
 {
-    const struct level_context *c = &nhl_level(L)->ctx;
+    const struct nhl_level_context *c = &nhl_level(L)->ctx;
     const struct nhl_hero *h = &nhl_level(L)->game->hero;
     const char *k = luaL_checkstring(L, 2);
     static const char *const zero_fields[] = {
@@ -823,7 +823,7 @@ static const luaL_Reg u_functions[] = {
 
 void nhl_register_nh(lua_State *L)
 {
-    const struct level *lev = nhl_level(L);
+    const struct nhl_level *lev = nhl_level(L);
 
     luaL_newlibtable(L, nh_functions);
     nhl_set_bindings(L, nh_functions);

@@ -53,7 +53,7 @@ int nhl_check_obj(lua_State *L, int idx)
 /* the object behind the handle at idx, NULL for a null handle */
 static struct obj *handle_obj(lua_State *L, int idx)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int i = nhl_check_obj(L, idx);
 
     if (i < 0 || i >= lev->nobjects)
@@ -96,7 +96,7 @@ static int where_of(const struct obj *o)
  * flags we do not model read 0) */
 static int obj_totable(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct obj *o = handle_obj(L, 1);
 
     lua_newtable(L);
@@ -206,7 +206,7 @@ static int obj_class(lua_State *L)
         return luaL_error(L, "obj.class: wrong args");
     /* the release's entry as the game's deal left it: description,
        colour, material, toughness and direction are the game's */
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     const struct objclass *oc = &lev->nh->objects[otyp];
 
     lua_newtable(L);
@@ -265,7 +265,7 @@ struct wished {
     bool uncursed; /* "uncursed" was said */
 };
 
-static struct wished parse_wish(const struct level *lev, const char *text)
+static struct wished parse_wish(const struct nhl_level *lev, const char *text)
 {
     static const struct { const char *prefix; int oclass; } classes[] = {
         { "ring of ", RING_CLASS }, { "potion of ", POTION_CLASS },
@@ -315,7 +315,7 @@ static struct wished parse_wish(const struct level *lev, const char *text)
  * one, or ends in " of <name>", or looks like it under the game's deal,
  * weighs its probability + 1, and one draw picks among them. -1 when
  * nothing matches. */
-static int otyp_by_namedesc(struct level *lev, const struct wished *w)
+static int otyp_by_namedesc(struct nhl_level *lev, const struct wished *w)
 {
     int cand[NUM_OTYPES], n = 0, maxprob = 0;
     bool check_of = strstr(w->name, " of ") == NULL;
@@ -355,7 +355,7 @@ static int otyp_by_namedesc(struct level *lev, const struct wished *w)
  * an unknown one) */
 static int obj_new_table(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     const char *id = nhl_table_str(L, 1, "id", NULL);
     const char *cls = nhl_table_str(L, 1, "class", NULL);
     int sym = cls && strlen(cls) == 1 ? (unsigned char) cls[0] : 0;
@@ -387,7 +387,7 @@ static int obj_new_table(lua_State *L)
  * drawing. Counts, charges and the like are not parsed. */
 static int obj_new(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TTABLE
         && lev->nh->rules.obj_new_from_table)
@@ -432,7 +432,7 @@ static int obj_new(lua_State *L)
  * merge it into a like object inside: o's handle then holds that one) */
 static int obj_addcontent(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct obj *box = handle_obj(L, 1);
     struct obj *o = handle_obj(L, 2);
 
@@ -457,7 +457,7 @@ static int obj_addcontent(lua_State *L)
 /* obj.at(x, y) - the newest object on the floor there */
 static int obj_at(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
 
     if (lua_gettop(L) != 2)
         return luaL_error(L, "obj.at: wrong args");
@@ -479,7 +479,7 @@ static int obj_at(lua_State *L)
 /* o:placeobj(x, y) */
 static int obj_placeobj(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct obj *o = handle_obj(L, 1);
     int x = (int) nhl_checkinteger(L, 2);
     int y = (int) nhl_checkinteger(L, 3);
@@ -508,7 +508,7 @@ static int obj_container(lua_State *L)
 /* o:contents() - the first object inside o */
 static int obj_contents(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct obj *o = handle_obj(L, 1);
     int found = -1;
 
@@ -526,7 +526,7 @@ static int obj_contents(lua_State *L)
 /* o:next() - the next floor object (C walks the floor chain) */
 static int obj_next(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct obj *o = handle_obj(L, 1);
     int found = -1;
 

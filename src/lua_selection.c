@@ -54,7 +54,7 @@ static int coordxy_arg(lua_State *L, int idx)
 /* A given script coordinate to the map: C packs it (SP_COORD_PACK, 8 bits
  * each, so -1 is 255 and never "random" here) and converts it with
  * get_location(ANY_LOC) against the current room or map origin. */
-static void abs_xy(struct level *lev, int *x, int *y)
+static void abs_xy(struct nhl_level *lev, int *x, int *y)
 {
     *x &= 0xff;
     *y &= 0xff;
@@ -62,7 +62,7 @@ static void abs_xy(struct level *lev, int *x, int *y)
 }
 
 /* get and set: -1,-1 is a random spot (SP_COORD_PACK_RANDOM) */
-static void abs_xy_or_random(struct level *lev, int *x, int *y)
+static void abs_xy_or_random(struct nhl_level *lev, int *x, int *y)
 {
     get_location_coord(lev, x, y, ANY_LOC, lev->build->coder.croom, NULL);
 }
@@ -88,7 +88,7 @@ static int sel_clone(lua_State *L)
  * (C: l_selection_setpoint) */
 static int sel_set(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *sel;
     int argc = lua_gettop(L);
     int x = -1, y = -1, val = 1;
@@ -118,7 +118,7 @@ static int sel_set(lua_State *L)
  * float as C pushes it (C: l_selection_getpoint) */
 static int sel_get(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *sel = nhl_check_selection(L, 1);
     int argc = lua_gettop(L);
     int x = 0, y = 0;
@@ -201,7 +201,7 @@ static int sel_sub(lua_State *L) { return binop(L, selection_sub, "sub (-)"); }
 /* local s = selection.percentage(sel, 50) */
 static int sel_percentage(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *sel = nhl_check_selection(L, 1);
     int pct = (int) nhl_checkinteger(L, 2);
     struct selection *out = nhl_push_selection(L);
@@ -214,7 +214,7 @@ static int sel_percentage(lua_State *L)
  * current room or map; -1,-1 when empty (C: l_selection_rndcoord) */
 static int sel_rndcoord(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *sel = nhl_check_selection(L, 1);
     int removeit = (int) nhl_optinteger(L, 2, 0);
     int x = -1, y = -1;
@@ -236,7 +236,7 @@ static int sel_rndcoord(lua_State *L)
  * interior (C: l_selection_room) */
 static int sel_room(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *sel;
     int croom = -1;
 
@@ -276,7 +276,7 @@ static int sel_bounds(lua_State *L)
 static struct selection *sel_2coords(lua_State *L, const char *fname,
                                      int c[4])
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *src = NULL, *out;
     int argc = lua_gettop(L), first;
 
@@ -340,7 +340,7 @@ static int sel_fillrect(lua_State *L)
 /* selection.randline([sel,] x1,y1, x2,y2, roughness) */
 static int sel_randline(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *src = NULL, *sel;
     int argc = lua_gettop(L), first, c[4], rough;
 
@@ -376,7 +376,7 @@ static int sel_grow(lua_State *L)
         SEL_W_ANY, SEL_W_RANDOM, SEL_W_NORTH, SEL_W_WEST, SEL_W_EAST,
         SEL_W_SOUTH
     };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *src = nhl_check_selection(L, 1);
     int dir = dirvals[luaL_checkoption(L, 2, "all", dirs)];
     struct selection *sel = nhl_push_selection(L);
@@ -389,7 +389,7 @@ static int sel_grow(lua_State *L)
 /* selection.filter_mapchar(sel, mapchar [, lit]) */
 static int sel_filter_mapchar(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *src = nhl_check_selection(L, 1);
     int typ = nhl_check_mapchr(L, 2);
     int lit = (int) nhl_optinteger(L, 3, -2);
@@ -402,7 +402,7 @@ static int sel_filter_mapchar(lua_State *L)
 /* selection.match(mapfragment): every cell the fragment matches at */
 static int sel_match(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct map_text mt;
     const char *err;
     struct selection *sel;
@@ -434,7 +434,7 @@ static int sel_match(lua_State *L)
  * its terrain type (C: l_selection_flood) */
 static int sel_floodfill(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L), x, y;
     bool diagonals = false;
     struct selection *sel;
@@ -460,7 +460,7 @@ static int sel_floodfill(lua_State *L)
  * l_selection_circle / l_selection_ellipse. nradii is 1 or 2. */
 static int sel_ellipse_common(lua_State *L, int nradii)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int argc = lua_gettop(L);
     struct selection *sel = NULL;
     int first, x, y, r1, r2, filled = 0;
@@ -520,7 +520,7 @@ static int sel_gradient(lua_State *L)
     static const char *const types[] = { "radial", "square", NULL };
     static const int typevals[] = { SEL_GRADIENT_RADIAL,
                                     SEL_GRADIENT_SQUARE };
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     int type, x, y, x2, y2, mindist, maxdist;
     struct selection *sel;
 
@@ -550,7 +550,7 @@ static int sel_gradient(lua_State *L)
  * iteration). */
 static int sel_iterate(lua_State *L)
 {
-    struct level *lev = nhl_level(L);
+    struct nhl_level *lev = nhl_level(L);
     struct selection *sel;
     struct sel_rect r;
 

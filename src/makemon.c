@@ -31,12 +31,12 @@
 
 static int sgn(int v) { return (v > 0) - (v < 0); }
 
-int level_difficulty_of(const struct level *lev)
+int level_difficulty_of(const struct nhl_level *lev)
 {
     return lev->ctx.level_difficulty;
 }
 
-static bool special_is(const struct level *lev, const char *name)
+static bool special_is(const struct nhl_level *lev, const char *name)
 {
     return !strcmp(lev->ctx.special, name);
 }
@@ -53,7 +53,7 @@ static const struct race_masks races[] = {
     { "orc", M2_ORC, 0, M2_HUMAN | M2_ELF | M2_DWARF },
 };
 
-static const struct race_masks *hero_race(const struct level *lev)
+static const struct race_masks *hero_race(const struct nhl_level *lev)
 {
     for (size_t i = 0; i < sizeof races / sizeof races[0]; i++)
         if (!strcmp(lev->game->hero.race, races[i].name))
@@ -97,7 +97,7 @@ static const struct role_info roles[] = {
       PM_NEFERET_THE_GREEN, PM_DARK_ONE },
 };
 
-static const struct role_info *hero_role(const struct level *lev)
+static const struct role_info *hero_role(const struct nhl_level *lev)
 {
     /* (the first letters first: peace_minded asks for every monster) */
     for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
@@ -107,7 +107,7 @@ static const struct role_info *hero_role(const struct level *lev)
     return &roles[11];
 }
 
-int quest_msound(const struct level *lev, int mndx)
+int quest_msound(const struct nhl_level *lev, int mndx)
 {
     const struct role_info *r = hero_role(lev);
 
@@ -121,7 +121,7 @@ int quest_msound(const struct level *lev, int mndx)
 /* ------------------------------------------------------------------
  * level and hit points */
 
-int adj_lev(const struct level *lev, int mndx)
+int adj_lev(const struct nhl_level *lev, int mndx)
 {
     const struct permonst *pm = &lev->nh->mons[mndx];
     int tmp = pm->mlevel, tmp2;
@@ -164,7 +164,7 @@ static int golemhp(int mndx)
 }
 
 /* C: is_home_elemental: an elemental on its own plane */
-static bool home_elemental(const struct level *lev, int mndx)
+static bool home_elemental(const struct nhl_level *lev, int mndx)
 {
     if (lev->nh->mons[mndx].mlet != S_ELEMENTAL)
         return false;
@@ -177,7 +177,7 @@ static bool home_elemental(const struct level *lev, int mndx)
     }
 }
 
-void newmonhp(struct level *lev, struct monst *m, int mndx)
+void newmonhp(struct nhl_level *lev, struct monst *m, int mndx)
 {
     const struct permonst *pm = &lev->nh->mons[mndx];
     int basehp = 0;
@@ -220,7 +220,7 @@ void newmonhp(struct level *lev, struct monst *m, int mndx)
 /* ------------------------------------------------------------------
  * attitude */
 
-bool peace_minded(struct level *lev, int mndx)
+bool peace_minded(struct nhl_level *lev, int mndx)
 {
     const struct permonst *pm = &lev->nh->mons[mndx];
     int mal = pm->maligntyp, ual = hero_alignment(lev);
@@ -258,7 +258,7 @@ bool peace_minded(struct level *lev, int mndx)
     return rn2(lev->rng, 2 + abs(mal)) != 0;
 }
 
-void set_malign(struct level *lev, struct monst *m)
+void set_malign(struct nhl_level *lev, struct monst *m)
 {
     int mndx = m->mndx;
     int mal = lev->nh->mons[mndx].maligntyp;
@@ -291,7 +291,7 @@ void set_malign(struct level *lev, struct monst *m)
  * random species */
 
 /* C: uncommon */
-static bool uncommon(const struct level *lev, int mndx)
+static bool uncommon(const struct nhl_level *lev, int mndx)
 {
     if (lev->nh->mons[mndx].geno & (G_NOGEN | G_UNIQ))
         return true;
@@ -304,7 +304,7 @@ static bool uncommon(const struct level *lev, int mndx)
 
 /* C: align_shift: the special level's alignment (AM_* mask); ordinary
  * levels read a dungeon alignment C keeps as 0 (see induced_align) */
-static int align_shift(const struct level *lev, int mndx)
+static int align_shift(const struct nhl_level *lev, int mndx)
 {
     int mal = lev->nh->mons[mndx].maligntyp;
 
@@ -316,7 +316,7 @@ static int align_shift(const struct level *lev, int mndx)
     }
 }
 
-static int temperature_shift(const struct level *lev, int mndx)
+static int temperature_shift(const struct nhl_level *lev, int mndx)
 {
     int t = lev->flags.temperature;
 
@@ -326,7 +326,7 @@ static int temperature_shift(const struct level *lev, int mndx)
 }
 
 /* C: wrong_elem_type, on the elemental planes */
-static bool wrong_elem_type(const struct level *lev, int mndx)
+static bool wrong_elem_type(const struct nhl_level *lev, int mndx)
 {
     if (lev->nh->mons[mndx].mlet == S_ELEMENTAL)
         return !home_elemental(lev, mndx);
@@ -346,7 +346,7 @@ static bool wrong_elem_type(const struct level *lev, int mndx)
 }
 
 /* C: qt_montype: the quest's enemies (a genocided one's class instead) */
-static int qt_montype(struct level *lev)
+static int qt_montype(struct nhl_level *lev)
 {
     const struct role_info *r = hero_role(lev);
 
@@ -362,7 +362,7 @@ static int qt_montype(struct level *lev)
     return mkclass(lev, r->enemy2sym, 0);
 }
 
-int rndmonst_adj(struct level *lev, int minadj, int maxadj)
+int rndmonst_adj(struct nhl_level *lev, int minadj, int maxadj)
 {
     int zlevel, minmlev, maxmlev, total = 0, selected = NON_PM;
     bool upper, elemlevel;
@@ -449,13 +449,13 @@ int rndmonst_adj(struct level *lev, int minadj, int maxadj)
     return selected;
 }
 
-int rndmonst(struct level *lev)
+int rndmonst(struct nhl_level *lev)
 {
     return rndmonst_adj(lev, 0, 0);
 }
 
 /* C: mk_gen_ok: not gone as mvmask says, not excluded by genomask */
-static bool mk_gen_ok(const struct level *lev, int mndx, unsigned mvmask,
+static bool mk_gen_ok(const struct nhl_level *lev, int mndx, unsigned mvmask,
                       unsigned genomask)
 {
     if (mvflags_of(lev, mndx) & mvmask)
@@ -495,16 +495,16 @@ static struct mongen_order orders[NH_MAX_RELEASES];
 
 static void make_order(struct mongen_order *o, const struct permonst *mons);
 /* the release whose order pthread_once is making on this thread */
-static _Thread_local enum nh_version making;
+static _Thread_local enum nhl_version making;
 static void make_order_once(void)
 {
     make_order(&orders[making], nh_release(making)->mons);
 }
 
-static const struct mongen_order *mongen_order_of(const struct level *lev)
+static const struct mongen_order *mongen_order_of(const struct nhl_level *lev)
 {
     static pthread_once_t once[NH_MAX_RELEASES] = NH_RELEASES_ONCE_INIT;
-    enum nh_version v = lev->nh->v;
+    enum nhl_version v = lev->nh->v;
 
     making = v;
     pthread_once(&once[v], make_order_once);
@@ -552,7 +552,7 @@ static void make_identity_order(void)
 }
 
 /* the release's order, SPECIAL_PM entries, not copied */
-static const int *class_order_of(const struct level *lev)
+static const int *class_order_of(const struct nhl_level *lev)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
 
@@ -562,12 +562,12 @@ static const int *class_order_of(const struct level *lev)
     return identity_order;
 }
 
-void mkclass_order(const struct level *lev, int *order)
+void mkclass_order(const struct nhl_level *lev, int *order)
 {
     memcpy(order, class_order_of(lev), SPECIAL_PM * sizeof *order);
 }
 
-int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
+int mkclass_aligned(struct nhl_level *lev, int mclass, int spc, int atyp)
 {
     int first, last, num = 0;
     /* a weight per place in the order, set for the places walked */
@@ -629,7 +629,7 @@ int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp)
     return first < last && nums[first] ? order[first] : NON_PM;
 }
 
-int mkclass(struct level *lev, int mclass, int spc)
+int mkclass(struct nhl_level *lev, int mclass, int spc)
 {
     return mkclass_aligned(lev, mclass, spc, A_NONE);
 }
@@ -638,7 +638,7 @@ int mkclass(struct level *lev, int mclass, int spc)
  * makemon */
 
 /* C: makemon_rnd_goodpos while the level is made (nothing is in sight) */
-static bool rnd_goodpos(struct level *lev, int mndx, unsigned gpflags,
+static bool rnd_goodpos(struct nhl_level *lev, int mndx, unsigned gpflags,
                         struct coord *cc)
 {
     int tryct = 0, nx, ny;
@@ -672,7 +672,7 @@ done:
 }
 
 /* C: m_initgrp: up to n more of the same kind next to (x,y), hostile */
-static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
+static void m_initgrp(struct nhl_level *lev, int midx, int x, int y, int n,
                       unsigned mmflags)
 {
     int mndx = lev->monsters[midx].mndx;
@@ -705,7 +705,7 @@ static void m_initgrp(struct level *lev, int midx, int x, int y, int n,
  * each segment on a free neighbour of the one before, its eight
  * directions shuffled first (rn2(8) .. rn2(1)); a segment with no room
  * ends the tail. The segments stay with the worm and hold their squares. */
-void place_worm_tail(struct level *lev, int midx, int nseg)
+void place_worm_tail(struct nhl_level *lev, int midx, int nseg)
 {
     int x = lev->monsters[midx].x, y = lev->monsters[midx].y;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
@@ -758,7 +758,7 @@ static const char *const ghostnames[] = {
     "Lance Braccus", "Shadowhawk", "Murphy"
 };
 
-static char *ghost_name(struct level *lev)
+static char *ghost_name(struct nhl_level *lev)
 {
     if (rn2(lev->rng, 7)) {
         int n = (int) (sizeof ghostnames / sizeof ghostnames[0]);
@@ -774,7 +774,7 @@ static char *ghost_name(struct level *lev)
     return strdup("nhgen");
 }
 
-int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
+int makemon(struct nhl_level *lev, int mndx, int x, int y, unsigned mmflags)
 {
     bool anymon = mndx < 0;
     unsigned gpflags = (mmflags & MM_IGNOREWATER) | GP_CHECKSCARY
@@ -793,7 +793,7 @@ int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags)
     }
     if (!isok(x, y))
         return -1;
-    if (level_monster_at(lev, x, y)) {
+    if (nhl_level_monster_at(lev, x, y)) {
         if (!(mmflags & MM_ADJACENTOK)
             || !enexto_core(lev, &cc, x, y, mndx, gpflags))
             return -1;

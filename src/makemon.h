@@ -53,47 +53,47 @@
  * monster's index in lev->monsters, -1 if none was made. A group
  * (G_SGROUP/G_LGROUP species made at random) adds more monsters after it;
  * the index returned is the first one's. */
-int makemon(struct level *lev, int mndx, int x, int y, unsigned mmflags);
+int makemon(struct nhl_level *lev, int mndx, int x, int y, unsigned mmflags);
 
 /* C: rndmonst: a random species fit for the level's difficulty (weighted
  * reservoir draw over all species), -1 if none. In the quest, rn2(7)
  * first picks the quest's own enemies most of the time. */
-int rndmonst(struct level *lev);
+int rndmonst(struct nhl_level *lev);
 /* C: rndmonst_adj */
-int rndmonst_adj(struct level *lev, int minadj, int maxadj);
+int rndmonst_adj(struct nhl_level *lev, int minadj, int maxadj);
 
 /* C: mkclass(class, spc): a species of class mclass (C's S_* number,
  * monflags.h), spc a geno mask to ignore (G_NOGEN ...); -1 if none. */
-int mkclass(struct level *lev, int mclass, int spc);
+int mkclass(struct nhl_level *lev, int mclass, int spc);
 /* The order mkclass walks the species in, into order[0 .. PM_LONG_WORM_TAIL
  * - 1]: mons[] order in 3.7; in 5.0.0 (C: init_mongen_order) sorted by
  * class, then difficulty, equals keeping mons[] order. */
-void mkclass_order(const struct level *lev, int *order);
+void mkclass_order(const struct nhl_level *lev, int *order);
 /* C: mkclass_aligned; atyp -128 (A_NONE) for any alignment */
-int mkclass_aligned(struct level *lev, int mclass, int spc, int atyp);
+int mkclass_aligned(struct nhl_level *lev, int mclass, int spc, int atyp);
 
 /* C: adj_lev: the level a new monster of species mndx gets here */
-int adj_lev(const struct level *lev, int mndx);
+int adj_lev(const struct nhl_level *lev, int mndx);
 /* C: newmonhp: m_lev and mhpmax (its draws) */
-void newmonhp(struct level *lev, struct monst *m, int mndx);
+void newmonhp(struct nhl_level *lev, struct monst *m, int mndx);
 /* C: peace_minded: may draw rn2(16+record) and rn2(2+|align|) */
-bool peace_minded(struct level *lev, int mndx);
+bool peace_minded(struct nhl_level *lev, int mndx);
 /* C: set_malign: the alignment record change for killing m */
-void set_malign(struct level *lev, struct monst *m);
+void set_malign(struct nhl_level *lev, struct monst *m);
 
 /* C: set_mimic_sym: the disguise of mimic midx where it stands (its
  * draws). False where C would take it from a shop's stock or a made
  * object and no object factory is there (lev->build->gen->mkobj). */
-bool set_mimic_sym(struct level *lev, int midx);
+bool set_mimic_sym(struct nhl_level *lev, int midx);
 /* A species' msound as role_init leaves it for this hero: the role's
  * quest nemesis MS_NEMESIS, its leader MS_LEADER (C changes mons[]) */
-int quest_msound(const struct level *lev, int mndx);
+int quest_msound(const struct nhl_level *lev, int mndx);
 
 /* C: worm.c place_worm_tail_randomly for the long worm midx with nseg
  * tail segments (its draws); they are kept in its wseg[] */
-void place_worm_tail(struct level *lev, int midx, int nseg);
+void place_worm_tail(struct nhl_level *lev, int midx, int nseg);
 
 /* the level's difficulty as C's level_difficulty (ctx) */
-int level_difficulty_of(const struct level *lev);
+int level_difficulty_of(const struct nhl_level *lev);
 
 #endif

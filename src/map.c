@@ -60,7 +60,7 @@ bool map_text_parse(const char *str, struct map_text *mt)
             size_t idx = (size_t) y * (size_t) (maxlen + 1) + (size_t) x;
 
             mt->typ[(size_t) y * (size_t) maxlen + (size_t) x] =
-                (unsigned char) (idx >= j ? INVALID_TYPE : char2typ(mt->data[idx]));
+                (unsigned char) (idx >= j ? INVALID_TYPE : nhl_char2typ(mt->data[idx]));
         }
     return true;
 }
@@ -79,7 +79,7 @@ int map_text_get(const struct map_text *mt, int x, int y)
     return mt->typ[(size_t) y * (size_t) mt->wid + (size_t) x];
 }
 
-bool map_text_match(const struct level *lev, const struct map_text *mt,
+bool map_text_match(const struct nhl_level *lev, const struct map_text *mt,
                     int x, int y)
 {
     int hw = mt->wid / 2, hh = mt->hei / 2;
@@ -134,7 +134,7 @@ const char *map_text_match_error(const struct map_text *mt)
 /* Would the themed map at the current origin overwrite anything? It may
  * only lie on STONE outside every room, a one-cell border included; inner
  * cells may also already hold the very typ the map puts there. */
-static bool theme_spot_free(const struct level *lev, const struct map_text *mt)
+static bool theme_spot_free(const struct nhl_level *lev, const struct map_text *mt)
 {
     const struct sp_coder *co = &lev->build->coder;
     int yend = (co->ystart + co->ysize < ROWNO ? co->ystart + co->ysize
@@ -166,7 +166,7 @@ static bool theme_spot_free(const struct level *lev, const struct map_text *mt)
     return true;
 }
 
-static void align_origin(struct level *lev, int halign, int valign)
+static void align_origin(struct nhl_level *lev, int halign, int valign)
 {
     struct sp_coder *co = &lev->build->coder;
 
@@ -210,7 +210,7 @@ static void align_origin(struct level *lev, int halign, int valign)
         co->ystart++;
 }
 
-int map_place(struct level *lev, const struct map_text *mt,
+int map_place(struct nhl_level *lev, const struct map_text *mt,
               const struct map_request *req, cellmask written)
 {
     struct level_build *b = lev->build;

@@ -31,7 +31,7 @@ void map_text_free(struct map_text *mt);
 int map_text_get(const struct map_text *mt, int x, int y);
 /* Does the (odd-sized) text, centred on (x,y), match the level there? Cells
  * off the map count as STONE. (C: mapfrag_match) */
-bool map_text_match(const struct level *lev, const struct map_text *mt,
+bool map_text_match(const struct nhl_level *lev, const struct map_text *mt,
                     int x, int y);
 /* NULL if the text can be matched; else C's message (odd sizes, centre must
  * be real terrain). (C: mapfrag_error) */
@@ -64,7 +64,7 @@ enum map_result {
  * horizontal, roomno and edge cleared, SpLev_Map set, then as des.terrain.
  * written (may be NULL) gets the cells written. A themed room that does not
  * fit resets the origin and returns MAP_THEME_FAILED. */
-int map_place(struct level *lev, const struct map_text *mt,
+int map_place(struct nhl_level *lev, const struct map_text *mt,
               const struct map_request *req, cellmask written);
 
 #endif

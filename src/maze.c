@@ -29,7 +29,7 @@ static void mz_move(int *x, int *y, int dir)
 
 /* Can the walk go two cells in dir from (x,y) onto uncarved stone inside
  * the bounds? (C: okay) */
-static bool walk_okay(const struct level *lev, int x, int y, int dir,
+static bool walk_okay(const struct nhl_level *lev, int x, int y, int dir,
                       int xmax, int ymax)
 {
     mz_move(&x, &y, dir);
@@ -39,7 +39,7 @@ static bool walk_okay(const struct level *lev, int x, int y, int dir,
     return true;
 }
 
-static int corridor_typ(const struct level *lev)
+static int corridor_typ(const struct nhl_level *lev)
 {
     return lev->flags.corrmaze ? CORR : ROOM;
 }
@@ -47,7 +47,7 @@ static int corridor_typ(const struct level *lev)
 /* C's recursive walkfrom. After a nested walk returns, the loop carries on
  * from the cell the nested walk started at (x,y were advanced before the
  * call), which shapes C's mazes; kept exactly. */
-static void walk(struct level *lev, int x, int y, int typ, int xmax, int ymax)
+static void walk(struct nhl_level *lev, int x, int y, int typ, int xmax, int ymax)
 {
     if (!IS_DOOR(lev->at[x][y].typ)) {
         /* the start may lie on the edge of a map: doors stay */
@@ -70,7 +70,7 @@ static void walk(struct level *lev, int x, int y, int typ, int xmax, int ymax)
     }
 }
 
-static void walkfrom_bounded(struct level *lev, int x, int y, int typ,
+static void walkfrom_bounded(struct nhl_level *lev, int x, int y, int typ,
                              int xmax, int ymax)
 {
     if (!typ)
@@ -80,24 +80,24 @@ static void walkfrom_bounded(struct level *lev, int x, int y, int typ,
     walk(lev, x, y, typ, xmax, ymax);
 }
 
-void walkfrom(struct level *lev, int x, int y, int typ)
+void walkfrom(struct nhl_level *lev, int x, int y, int typ)
 {
     walkfrom_bounded(lev, x, y, typ, X_MAZE_MAX, Y_MAZE_MAX);
 }
 
-static void maze0xy_bounded(struct level *lev, struct coord *cc, int xmax,
+static void maze0xy_bounded(struct nhl_level *lev, struct coord *cc, int xmax,
                             int ymax)
 {
     cc->x = 3 + 2 * rn2(lev->rng, (xmax >> 1) - 1);
     cc->y = 3 + 2 * rn2(lev->rng, (ymax >> 1) - 1);
 }
 
-void maze0xy(struct level *lev, struct coord *cc)
+void maze0xy(struct nhl_level *lev, struct coord *cc)
 {
     maze0xy_bounded(lev, cc, X_MAZE_MAX, Y_MAZE_MAX);
 }
 
-bool mazexy(struct level *lev, struct coord *cc)
+bool mazexy(struct nhl_level *lev, struct coord *cc)
 {
     int allowed = corridor_typ(lev);
 
@@ -121,7 +121,7 @@ bool mazexy(struct level *lev, struct coord *cc)
     return false;
 }
 
-void maze1xy(struct level *lev, struct coord *cc, int humidity)
+void maze1xy(struct nhl_level *lev, struct coord *cc, int humidity)
 {
     int x, y, tryct = 2000;
 
@@ -145,7 +145,7 @@ static bool maze_inbounds(int x, int y, int xmax, int ymax)
 
 /* Open one wall of each dead end, towards a carved cell beyond it.
  * (C: maze_remove_deadends) */
-static void remove_deadends(struct level *lev, int typ, int xmax, int ymax)
+static void remove_deadends(struct nhl_level *lev, int typ, int xmax, int ymax)
 {
     for (int x = 2; x < xmax; x++)
         for (int y = 2; y < ymax; y++) {
@@ -183,7 +183,7 @@ static void remove_deadends(struct level *lev, int typ, int xmax, int ymax)
         }
 }
 
-void create_maze(struct level *lev, int corrwid, int wallthick,
+void create_maze(struct nhl_level *lev, int corrwid, int wallthick,
                  bool rmdeadends)
 {
     int scale, rdx, rdy, xmax, ymax;
@@ -262,7 +262,7 @@ void create_maze(struct level *lev, int corrwid, int wallthick,
     }
 }
 
-static void set_walk_cell(struct level *lev, int x, int y, int typ)
+static void set_walk_cell(struct nhl_level *lev, int x, int y, int typ)
 {
     if (x < 0 || x >= COLNO || y < 0 || y >= ROWNO)
         return;
@@ -270,7 +270,7 @@ static void set_walk_cell(struct level *lev, int x, int y, int typ)
     lev->at[x][y].flags = 0;
 }
 
-void mazewalk(struct level *lev, int x, int y, int dir, int typ)
+void mazewalk(struct nhl_level *lev, int x, int y, int dir, int typ)
 {
     static const int wdirs[4] = { W_NORTH, W_SOUTH, W_EAST, W_WEST };
 
@@ -307,7 +307,7 @@ void mazewalk(struct level *lev, int x, int y, int dir, int typ)
     walkfrom(lev, x, y, typ);
 }
 
-void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
+void fill_empty_maze(struct nhl_level *lev, const struct maze_stock_ops *ops)
 {
     int mapcountmax, mapcount, mapfact, n;
     struct coord mm;
@@ -335,7 +335,7 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
         maze1xy(lev, &mm, DRY);
         /* 5.0.0 sp_lev.c fill_empty_maze: no boulder over a pit or hole */
         if (lev->nh->rules.maze_no_boulder_on_pit) {
-            const struct trap *t = level_trap_at(lev, mm.x, mm.y);
+            const struct trap *t = nhl_level_trap_at(lev, mm.x, mm.y);
 
             if (t && (is_pit(t->ttyp) || is_hole(t->ttyp)))
                 continue;
@@ -367,13 +367,13 @@ void fill_empty_maze(struct level *lev, const struct maze_stock_ops *ops)
 
 /* ---- maze stocking: generation's factories, or records --------------- */
 
-static void stock_object(struct level *lev, int otyp, char oclass,
+static void stock_object(struct nhl_level *lev, int otyp, char oclass,
                          const char *id, int x, int y)
 {
     (void) obj_record_at(lev, otyp, oclass, id, x, y);
 }
 
-static void stock_monster(struct level *lev, int mndx, int x, int y)
+static void stock_monster(struct nhl_level *lev, int mndx, int x, int y)
 {
     struct monst *m = level_add_monster(lev);
 
@@ -392,7 +392,7 @@ static void stock_monster(struct level *lev, int mndx, int x, int y)
 
 /* With generation's factories (lev->build->gen) the real things are made, with
  * their draws; without, a record of the right kind stands at C's spot. */
-static void rec_random_object(struct level *lev, void *ud, bool gem, int x,
+static void rec_random_object(struct nhl_level *lev, void *ud, bool gem, int x,
                               int y)
 {
     (void) ud;
@@ -403,7 +403,7 @@ static void rec_random_object(struct level *lev, void *ud, bool gem, int x,
         stock_object(lev, -1, gem ? '*' : 0, "", x, y);
 }
 
-static void rec_boulder(struct level *lev, void *ud, int x, int y)
+static void rec_boulder(struct nhl_level *lev, void *ud, int x, int y)
 {
     (void) ud;
     if (lev->build->gen && lev->build->gen->mksobj)
@@ -413,7 +413,7 @@ static void rec_boulder(struct level *lev, void *ud, int x, int y)
         stock_object(lev, BOULDER, 0, "boulder", x, y);
 }
 
-static void rec_minotaur(struct level *lev, void *ud, int x, int y)
+static void rec_minotaur(struct nhl_level *lev, void *ud, int x, int y)
 {
     (void) ud;
     if (lev->build->gen && lev->build->gen->makemon)
@@ -423,7 +423,7 @@ static void rec_minotaur(struct level *lev, void *ud, int x, int y)
         stock_monster(lev, PM_MINOTAUR, x, y);
 }
 
-static void rec_random_monster(struct level *lev, void *ud, int x, int y)
+static void rec_random_monster(struct nhl_level *lev, void *ud, int x, int y)
 {
     (void) ud;
     if (lev->build->gen && lev->build->gen->makemon)
@@ -432,7 +432,7 @@ static void rec_random_monster(struct level *lev, void *ud, int x, int y)
         stock_monster(lev, -1, x, y);
 }
 
-static void rec_gold(struct level *lev, void *ud, int x, int y)
+static void rec_gold(struct nhl_level *lev, void *ud, int x, int y)
 {
     (void) ud;
     /* mkgold(0) draws the amount */
@@ -444,7 +444,7 @@ static void rec_gold(struct level *lev, void *ud, int x, int y)
 
 /* C: fill_empty_maze's trap - rndtrap, drawn again while it would be a
  * pit or hole under a boulder, then maketrap */
-static void rec_random_trap(struct level *lev, void *ud, int x, int y)
+static void rec_random_trap(struct nhl_level *lev, void *ud, int x, int y)
 {
     int trytrap;
 

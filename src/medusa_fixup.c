@@ -12,20 +12,20 @@
 /* a golem other than the stone golem turns into a stone golem rather
  * than a statue, while stone golems are not genocided (C:
  * poly_when_stoned) */
-static bool poly_when_stoned(const struct level *lev, int mndx)
+static bool poly_when_stoned(const struct nhl_level *lev, int mndx)
 {
     return is_golem(mndx) && mndx != PM_STONE_GOLEM
            && !mv_genocided(lev, PM_STONE_GOLEM);
 }
 
-static bool unfit(const struct level *lev, int mndx)
+static bool unfit(const struct nhl_level *lev, int mndx)
 {
     return mndx < 0 || pm_resists(mndx, MR_STONE)
            || poly_when_stoned(lev, mndx);
 }
 
 /* reroll the statue's species while it could not be a petrified one */
-static void refit(struct level *lev, int oi)
+static void refit(struct nhl_level *lev, int oi)
 {
     for (int tries = 1; tries < 100; tries++) {
         int mndx = lev->objects[oi].corpsenm;
@@ -36,7 +36,7 @@ static void refit(struct level *lev, int oi)
     }
 }
 
-void medusa_fixup(struct level *lev)
+void medusa_fixup(struct nhl_level *lev)
 {
     const struct gen_ops *g = lev->build->gen;
     const struct mkroom *croom;

@@ -11,6 +11,6 @@
  * each species rerolled until it is neither stone resistant nor a golem
  * that turns to stone. Needs the object factory (lev->build->gen); without it,
  * nothing is made and nothing drawn. */
-void medusa_fixup(struct level *lev);
+void medusa_fixup(struct nhl_level *lev);
 
 #endif

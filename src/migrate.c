@@ -8,7 +8,7 @@
 #include "orcname.h"
 #include "rng.h"
 
-void obj_migrate_to_species(struct level *lev, int oi, unsigned long mflags2)
+void obj_migrate_to_species(struct nhl_level *lev, int oi, unsigned long mflags2)
 {
     struct obj *o;
 
@@ -24,7 +24,7 @@ void obj_migrate_to_species(struct level *lev, int oi, unsigned long mflags2)
     o->migr_species = mflags2;
 }
 
-int deliver_obj_to_mon(struct level *lev, int midx)
+int deliver_obj_to_mon(struct nhl_level *lev, int midx)
 {
     /* the booty was taken from a Mines town: it names its thieves there */
     bool at_crime_scene = lev->ctx.in_mines;
@@ -62,7 +62,7 @@ int deliver_obj_to_mon(struct level *lev, int midx)
     return -1;
 }
 
-void migrate_mon_away(struct level *lev, int midx)
+void migrate_mon_away(struct nhl_level *lev, int midx)
 {
     if (midx < 0 || midx >= lev->nmonsters)
         return;

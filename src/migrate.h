@@ -19,17 +19,17 @@
 /* Object oi, freshly made, waits to be delivered to a monster whose
  * flags2 & DELIVER_PM equal mflags2 (C: mksobj_migr_to_species after its
  * mksobj). */
-void obj_migrate_to_species(struct level *lev, int oi, unsigned long mflags2);
+void obj_migrate_to_species(struct nhl_level *lev, int oi, unsigned long mflags2);
 
 /* One waiting object (newest first, as C's migrating_objs chain runs) for
  * the new monster midx, if one is bound for its kind; an orc with no name
  * yet is christened after the gang named on orcish booty (its draws).
  * Returns the object's index, -1 if none (C: deliver_obj_to_mon with cnt
  * 1 and no flags, as makemon calls it). */
-int deliver_obj_to_mon(struct level *lev, int midx);
+int deliver_obj_to_mon(struct nhl_level *lev, int midx);
 
 /* Monster midx leaves the level with what it carries (C:
  * migrate_to_level; no draws). Later monster indexes move down one. */
-void migrate_mon_away(struct level *lev, int midx);
+void migrate_mon_away(struct nhl_level *lev, int midx);
 
 #endif

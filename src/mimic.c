@@ -22,7 +22,7 @@ enum { DS_VWALL = 1, DS_HWALL = 2, DS_VCDOOR = 15, DS_HCDOOR = 16,
        DS_THRONE = 35, DS_SINK = 36, DS_FOUNTAIN = 37 };
 
 /* the newest floor object at (x,y) (C: level.objects[x][y]), -1 none */
-static int top_object_at(const struct level *lev, int x, int y)
+static int top_object_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = lev->nobjects - 1; i >= 0; i--) {
         const struct obj *o = &lev->objects[i];
@@ -34,7 +34,7 @@ static int top_object_at(const struct level *lev, int x, int y)
     return -1;
 }
 
-static bool trap_at(const struct level *lev, int x, int y)
+static bool trap_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->ntraps; i++)
         if (lev->traps[i].tx == x && lev->traps[i].ty == y)
@@ -43,7 +43,7 @@ static bool trap_at(const struct level *lev, int x, int y)
 }
 
 /* C: rndmonnum - through the level's factory when there is one */
-static int rndmonnum_here(struct level *lev)
+static int rndmonnum_here(struct nhl_level *lev)
 {
     if (lev->build->gen && lev->build->gen->rndmonnum_adj)
         return lev->build->gen->rndmonnum_adj(lev, lev->build->gen->ud, 0, 0);
@@ -53,7 +53,7 @@ static int rndmonnum_here(struct level *lev)
 /* C: in_town(u.ux, u.uy) while a level is made: a town level whose rooms
  * have no subrooms is a town all over; with subrooms it depends on the
  * hero's spot, which is on no room of a level not yet entered */
-static bool hero_in_town(const struct level *lev)
+static bool hero_in_town(const struct nhl_level *lev)
 {
     if (strncmp(lev->ctx.special, "minetn", 6) != 0)
         return false;
@@ -63,7 +63,7 @@ static bool hero_in_town(const struct level *lev)
     return true;
 }
 
-bool set_mimic_sym(struct level *lev, int midx)
+bool set_mimic_sym(struct nhl_level *lev, int midx)
 {
     static const int syms[] = {
         MAXOCLASSES, MAXOCLASSES, RING_CLASS, WAND_CLASS, WEAPON_CLASS,

@@ -24,18 +24,18 @@
 #define P_SABER 9
 #define P_POLEARMS 16
 
-static bool special_is_earth(const struct level *lev)
+static bool special_is_earth(const struct nhl_level *lev)
 {
     return !strcmp(lev->ctx.special, "earth");
 }
 
-static struct monst *mon(struct level *lev, int midx)
+static struct monst *mon(struct nhl_level *lev, int midx)
 {
     return &lev->monsters[midx];
 }
 
 /* C: mpickobj - into the monster's pack */
-bool minit_give(struct level *lev, int midx, int oi)
+bool minit_give(struct nhl_level *lev, int midx, int oi)
 {
     struct obj *o = &lev->objects[oi];
     struct monst *m = mon(lev, midx);
@@ -79,7 +79,7 @@ static bool extra_nasty(int m) { return pm_f2(m, M2_NASTY); }
 
 /* C: quest_mon_represents_role for the hero's role: a human quest leader
  * or nemesis (not the guardians) */
-static bool represents_role(const struct level *lev, int m, const char *role)
+static bool represents_role(const struct nhl_level *lev, int m, const char *role)
 {
     int snd = lev->nh->mons[m].msound;
 
@@ -87,7 +87,7 @@ static bool represents_role(const struct level *lev, int m, const char *role)
            && (snd == MS_LEADER || snd == MS_NEMESIS);
 }
 
-int mongets(struct level *lev, int midx, int otyp)
+int mongets(struct nhl_level *lev, int midx, int otyp)
 {
     if (!otyp)
         return -1;
@@ -138,7 +138,7 @@ int mongets(struct level *lev, int midx, int otyp)
 }
 
 /* C: m_initthrow: a stack of missiles */
-static void m_initthrow(struct level *lev, int midx, int otyp, int oquan)
+static void m_initthrow(struct nhl_level *lev, int midx, int otyp, int oquan)
 {
     int oi = mksobj(lev, otyp, true, false);
 
@@ -151,7 +151,7 @@ static void m_initthrow(struct level *lev, int midx, int otyp, int oquan)
     minit_give(lev, midx, oi);
 }
 
-void mkmonmoney(struct level *lev, int midx, long amount)
+void mkmonmoney(struct nhl_level *lev, int midx, long amount)
 {
     if (amount <= 0)
         return;
@@ -164,7 +164,7 @@ void mkmonmoney(struct level *lev, int midx, long amount)
 }
 
 /* soldiers and watchmen: the mercenaries' weapons (C: m_initweap) */
-static void mercenary_weapons(struct level *lev, int midx, int mm)
+static void mercenary_weapons(struct nhl_level *lev, int midx, int mm)
 {
     int w1 = 0, w2 = 0;
 
@@ -206,7 +206,7 @@ static void mercenary_weapons(struct level *lev, int midx, int mm)
         (void) mongets(lev, midx, w2);
 }
 
-static void elf_weapons(struct level *lev, int midx, int mm)
+static void elf_weapons(struct nhl_level *lev, int midx, int mm)
 {
     if (rn2(lev->rng, 2))
         (void) mongets(lev, midx,
@@ -247,7 +247,7 @@ static void elf_weapons(struct level *lev, int midx, int mm)
 }
 
 /* quest guardians' kit (C: m_initweap, MS_GUARDIAN) */
-static void guardian_weapons(struct level *lev, int midx, int mm)
+static void guardian_weapons(struct nhl_level *lev, int midx, int mm)
 {
     switch (mm) {
     case PM_STUDENT:
@@ -308,7 +308,7 @@ static void guardian_weapons(struct level *lev, int midx, int mm)
 }
 
 /* the general case: some chance of a weapon by the monster's standing */
-static void general_weapons(struct level *lev, int midx, int mm)
+static void general_weapons(struct nhl_level *lev, int midx, int mm)
 {
     int bias = is_lord(mm) + is_prince(mm) * 2 + extra_nasty(mm);
 
@@ -345,7 +345,7 @@ static void general_weapons(struct level *lev, int midx, int mm)
     }
 }
 
-void m_initweap(struct level *lev, int midx)
+void m_initweap(struct nhl_level *lev, int midx)
 {
     int mm = mon(lev, midx)->mndx;
     const struct permonst *ptr = &lev->nh->mons[mm];
@@ -603,7 +603,7 @@ void m_initweap(struct level *lev, int midx)
 }
 
 /* C: ARM_BONUS - what a piece of armour adds to the AC */
-static int arm_bonus(const struct level *lev, int oi)
+static int arm_bonus(const struct nhl_level *lev, int oi)
 {
     if (oi < 0)
         return 0;
@@ -615,7 +615,7 @@ static int arm_bonus(const struct level *lev, int oi)
 }
 
 /* soldiers' armour approximates their AC (C: m_initinv) */
-static void mercenary_armor(struct level *lev, int midx, int mm)
+static void mercenary_armor(struct nhl_level *lev, int midx, int mm)
 {
     int mac, oi = -1;
 
@@ -690,7 +690,7 @@ static void mercenary_armor(struct level *lev, int midx, int mm)
     }
 }
 
-static bool has_gold(const struct level *lev, int midx)
+static bool has_gold(const struct nhl_level *lev, int midx)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].owner == midx && lev->objects[i].otyp == GOLD_PIECE)
@@ -698,7 +698,7 @@ static bool has_gold(const struct level *lev, int midx)
     return false;
 }
 
-static bool has_minvent(const struct level *lev, int midx)
+static bool has_minvent(const struct nhl_level *lev, int midx)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].owner == midx)
@@ -706,7 +706,7 @@ static bool has_minvent(const struct level *lev, int midx)
     return false;
 }
 
-void m_initinv(struct level *lev, int midx)
+void m_initinv(struct nhl_level *lev, int midx)
 {
     int mm = mon(lev, midx)->mndx;
     const struct permonst *ptr = &lev->nh->mons[mm];
@@ -863,7 +863,7 @@ void m_initinv(struct level *lev, int midx)
     }
 }
 
-void makemon_mitem(struct level *lev, int midx)
+void makemon_mitem(struct nhl_level *lev, int midx)
 {
     int mm = mon(lev, midx)->mndx;
     int mitem = STRANGE_OBJECT;
@@ -892,7 +892,7 @@ static bool can_saddle(int m)
            && !pm_f1(m, M1_UNSOLID);
 }
 
-void makemon_inventory(struct level *lev, int midx)
+void makemon_inventory(struct nhl_level *lev, int midx)
 {
     int mm = mon(lev, midx)->mndx;
 

@@ -52,7 +52,7 @@ struct vault_spot {
 /* ------------------------------------------------------------------ */
 /* stairs */
 
-bool room_has_stairs(const struct level *lev, int r, bool up)
+bool room_has_stairs(const struct nhl_level *lev, int r, bool up)
 {
     for (int i = 0; i < lev->nstairs; i++) {
         const struct stairway *s = &lev->stairs[i];
@@ -66,7 +66,7 @@ bool room_has_stairs(const struct level *lev, int r, bool up)
 /* phase 2 wants a joined ordinary room without stairs; 1 allows themed
  * rooms; 0 rooms with stairs; -1 unjoined rooms
  * (C: generate_stairs_room_good) */
-static bool stairs_room_good(const struct level *lev, int r, int phase)
+static bool stairs_room_good(const struct nhl_level *lev, int r, int phase)
 {
     const struct mkroom *c = &lev->rooms[r];
 
@@ -77,7 +77,7 @@ static bool stairs_room_good(const struct level *lev, int r, int phase)
            && (c->rtype == OROOM || (phase < 2 && c->rtype == THEMEROOM));
 }
 
-int generate_stairs_find_room(struct level *lev)
+int generate_stairs_find_room(struct nhl_level *lev)
 {
     int pick[MAXNROFROOMS];
 
@@ -96,7 +96,7 @@ int generate_stairs_find_room(struct level *lev)
 }
 
 /* a free spot of room r, else any spot of it (C: generate_stairs) */
-static void stair_spot(struct level *lev, int r, struct coord *pos)
+static void stair_spot(struct nhl_level *lev, int r, struct coord *pos)
 {
     if (!somexyspace(lev, r, pos)) {
         pos->x = somex(lev, &lev->rooms[r]);
@@ -104,7 +104,7 @@ static void stair_spot(struct level *lev, int r, struct coord *pos)
     }
 }
 
-void generate_stairs(struct level *lev)
+void generate_stairs(struct nhl_level *lev)
 {
     struct coord pos;
     int r;
@@ -128,7 +128,7 @@ void generate_stairs(struct level *lev)
 
 /* random rooms until the free space runs out, through the theme script
  * when there is one (C: makerooms) */
-static int makerooms(struct level *lev, lua_State *themes,
+static int makerooms(struct nhl_level *lev, lua_State *themes,
                      struct vault_spot *vault)
 {
     bool tried_vault = false;
@@ -170,14 +170,14 @@ static int makerooms(struct level *lev, lua_State *themes,
     return 0;
 }
 
-static int medusa_depth(const struct level *lev);
+static int medusa_depth(const struct nhl_level *lev);
 
 /* the Ludios portal, by the vault at x,y: a branch level never gets it;
  * otherwise 2 in 3 it waits for a later level (the truth contexts are a
  * fresh game, where it was never placed), and it goes only on a Dungeons
  * of Doom level between depth 10 and Medusa. The level then is the
  * Ludios branch's end (C: mk_knox_portal, insert_branch, place_branch) */
-static void mk_knox_portal(struct level *lev, int x, int y)
+static void mk_knox_portal(struct nhl_level *lev, int x, int y)
 {
     if (lev->ctx.branch.present)
         return;
@@ -197,7 +197,7 @@ static void mk_knox_portal(struct level *lev, int x, int y)
 
 /* the closed treasure vault, if a spot was kept for it (C: makelevel's
  * do_vault part) */
-static void make_vault(struct level *lev, struct vault_spot *v,
+static void make_vault(struct nhl_level *lev, struct vault_spot *v,
                        int *room_threshold)
 {
     int w = 1, h = 1;
@@ -229,7 +229,7 @@ static void make_vault(struct level *lev, struct vault_spot *v,
 
 /* Medusa's depth is not in the context; the standard dungeon puts her
  * five levels or fewer above the bottom (C: depth(&medusa_level)) */
-static int medusa_depth(const struct level *lev)
+static int medusa_depth(const struct nhl_level *lev)
 {
     int n = lev->ctx.dunlevs_in_dungeon;
 
@@ -240,7 +240,7 @@ static int medusa_depth(const struct level *lev)
     return n > 4 ? n - 4 : 21;
 }
 
-int mklev_special_room_choice(struct level *lev, int room_threshold)
+int mklev_special_room_choice(struct nhl_level *lev, int room_threshold)
 {
     int d = lev->ctx.depth;
 
@@ -274,7 +274,7 @@ int mklev_special_room_choice(struct level *lev, int room_threshold)
 /* ------------------------------------------------------------------ */
 /* room furniture */
 
-static bool bydoor(const struct level *lev, int x, int y)
+static bool bydoor(const struct nhl_level *lev, int x, int y)
 {
     static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
 
@@ -289,7 +289,7 @@ static bool bydoor(const struct level *lev, int x, int y)
 }
 
 /* a free spot of room r not next to a door (C: find_okay_roompos) */
-static bool find_okay_roompos(struct level *lev, int r, struct coord *c)
+static bool find_okay_roompos(struct nhl_level *lev, int r, struct coord *c)
 {
     int tryct = 0;
 
@@ -302,7 +302,7 @@ static bool find_okay_roompos(struct level *lev, int r, struct coord *c)
     return true;
 }
 
-static void mkfount(struct level *lev, int r)
+static void mkfount(struct nhl_level *lev, int r)
 {
     struct coord m;
 
@@ -316,7 +316,7 @@ static void mkfount(struct level *lev, int r)
     lev->flags.nfountains++;
 }
 
-static void mksink(struct level *lev, int r)
+static void mksink(struct nhl_level *lev, int r)
 {
     struct coord m;
 
@@ -327,7 +327,7 @@ static void mksink(struct level *lev, int r)
     lev->flags.nsinks++;
 }
 
-static void mkaltar(struct level *lev, int r)
+static void mkaltar(struct nhl_level *lev, int r)
 {
     static const int mask[3] = { AM_CHAOTIC, AM_NEUTRAL, AM_LAWFUL };
     struct coord m;
@@ -344,7 +344,7 @@ static void mkaltar(struct level *lev, int r)
     lev->at[m.x][m.y].flags = (uint8_t) mask[al];
 }
 
-static void mkgrave(struct level *lev, int r)
+static void mkgrave(struct nhl_level *lev, int r)
 {
     const struct gen_ops *g = lev->build->gen;
     struct coord m;
@@ -356,7 +356,7 @@ static void mkgrave(struct level *lev, int r)
         return;
     /* C: make_grave: only on floor without a trap */
     if ((lev->at[m.x][m.y].typ == ROOM || lev->at[m.x][m.y].typ == GRAVE)
-        && !level_trap_at(lev, m.x, m.y)) {
+        && !nhl_level_trap_at(lev, m.x, m.y)) {
         char buf[TEXT_BUFSZ];
 
         lev->at[m.x][m.y].typ = GRAVE;
@@ -397,14 +397,14 @@ static void mkgrave(struct level *lev, int r)
         (void) g->mksobj(lev, g->ud, BELL, m.x, m.y, true, false);
 }
 
-static int oracle_dlevel(const struct level *lev)
+static int oracle_dlevel(const struct nhl_level *lev)
 {
     return lev->ctx.oracle_dlevel > 0 ? lev->ctx.oracle_dlevel : 5;
 }
 
 /* the supply chest of the levels above the Oracle (C: fill_ordinary_room's
  * bonus item) */
-static void supply_chest(struct level *lev, struct coord pos)
+static void supply_chest(struct nhl_level *lev, struct coord pos)
 {
     static const int supply_items[] = {
         POT_EXTRA_HEALING, POT_SPEED, POT_GAIN_ENERGY, SCR_ENCHANT_WEAPON,
@@ -469,7 +469,7 @@ static void supply_chest(struct level *lev, struct coord pos)
     }
 }
 
-void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
+void fill_ordinary_room(struct nhl_level *lev, int r, bool bonus_items)
 {
     const struct gen_ops *g = lev->build->gen;
     struct mkroom *croom = &lev->rooms[r];
@@ -521,7 +521,7 @@ void fill_ordinary_room(struct level *lev, int r, bool bonus_items)
 
     /* the bonus item of this level, if any */
     if (bonus_items && somexyspace(lev, r, &pos)) {
-        const struct level_context *c = &lev->ctx;
+        const struct nhl_level_context *c = &lev->ctx;
 
         if (c->branch.present && c->dnum != MINES_DNUM
             && (c->branch.end1.dnum == MINES_DNUM
@@ -591,7 +591,7 @@ static bool fillable(const struct mkroom *c)
 /* the dungeon's theme state as a game that reached this level has it
  * (themerooms.h), its post_level_generate and the wallification after it
  * (C: themerooms_post_level_generate) */
-static int themes_post_level(struct level *lev, lua_State *themes)
+static int themes_post_level(struct nhl_level *lev, lua_State *themes)
 {
     step_begin(lev, "post_level_generate", "", "themerms.lua", 0, 0);
     reset_xystart_size(lev);
@@ -604,7 +604,7 @@ static int themes_post_level(struct level *lev, lua_State *themes)
 /* The dungeon's theme-room state (themerms.lua), as a step of its own;
  * preloaded: as an earlier level of the game left it, whatever this
  * level's context says. NULL with lev->errmsg set. */
-static lua_State *mklev_themes(struct level *lev, bool preloaded)
+static lua_State *mklev_themes(struct nhl_level *lev, bool preloaded)
 {
     int state = lev->ctx.themes_state;
 
@@ -621,7 +621,7 @@ static lua_State *mklev_themes(struct level *lev, bool preloaded)
  * (ok): the themes' last word (C: themerooms_post_level_generate), then
  * the whole map's topology; the theme state closed and the step ended
  * whether or not. 0, or -1 with lev->errmsg set. */
-static int mklev_end(struct level *lev, lua_State *themes, bool ok)
+static int mklev_end(struct nhl_level *lev, lua_State *themes, bool ok)
 {
     int rc = ok ? 0 : -1;
 
@@ -639,7 +639,7 @@ static int mklev_end(struct level *lev, lua_State *themes, bool ok)
  * after any level: the special rooms (a maze has none), the themes'
  * last word when the dungeon's theme state is loaded (by an earlier
  * level of the game: it is never this one's first), the topology */
-static int mklev_maze(struct level *lev, bool with_themes)
+static int mklev_maze(struct nhl_level *lev, bool with_themes)
 {
     lua_State *themes = NULL;
 
@@ -651,7 +651,7 @@ static int mklev_maze(struct level *lev, bool with_themes)
     return mklev_end(lev, themes, true);
 }
 
-int mklev_ordinary(struct level *lev)
+int mklev_ordinary(struct nhl_level *lev)
 {
     struct vault_spot vault = { -1, -1 };
     lua_State *themes = NULL;

@@ -19,7 +19,7 @@
 
 /* C: litstate_rnd (rooms.c has the shared one; the mines only ever pass
  * 0 or 1 here, the light being drawn before) */
-static bool mm_litstate(struct level *lev, int litstate)
+static bool mm_litstate(struct nhl_level *lev, int litstate)
 {
     if (litstate < 0) {
         int depth = abs(lev->ctx.depth);
@@ -72,7 +72,7 @@ static void cave_set(struct cave *cv, int i, int j, bool fg)
 
 /* sow foreground on 2/5 of the area, at random background cells
  * (C: init_fill) */
-static void init_fill(struct level *lev, struct cave *cv)
+static void init_fill(struct nhl_level *lev, struct cave *cv)
 {
     long limit = (MM_WIDTH * MM_HEIGHT * 2) / 5, count = 0;
 
@@ -169,7 +169,7 @@ static void pass_buffered(struct cave *cv, bool three)
 
 /* C: init_map, with the passes' result: every cell background but where
  * the automaton left foreground */
-static void init_map(struct level *lev, const struct cave *cv, int bg, int fg)
+static void init_map(struct nhl_level *lev, const struct cave *cv, int bg, int fg)
 {
     /* background, unlit, in no room; the other fields kept */
     struct rm bgcell = { 0 }, keep;
@@ -223,7 +223,7 @@ static mm_col whole_runs(mm_col seeds, mm_col u)
  * pocket's.  So any order does: here whole vertical runs at a time, the
  * foreground not yet numbered kept as bits (unseen, a column per word as
  * the cave's); the cells stay unlit as init_map left them. */
-static void mm_flood_fill(struct level *lev, mm_col *unseen, int sx, int sy,
+static void mm_flood_fill(struct nhl_level *lev, mm_col *unseen, int sx, int sy,
                           int rmno, struct flood_area *fa)
 {
     /* every pop numbers at least one cell and pushes at most two */
@@ -267,7 +267,7 @@ static void mm_flood_fill(struct level *lev, mm_col *unseen, int sx, int sy,
     }
 }
 
-static void join_map_cleanup(struct level *lev)
+static void join_map_cleanup(struct nhl_level *lev)
 {
     for (int x = 1; x < COLNO; x++)
 #pragma GCC unroll 21
@@ -280,7 +280,7 @@ static void join_map_cleanup(struct level *lev)
 
 /* Number each cave pocket as a temporary room (erasing pockets of 3 cells
  * or less), then dig passages from each room to the next. (C: join_map) */
-static void join_map(struct level *lev, const struct cave *cv, int bg,
+static void join_map(struct nhl_level *lev, const struct cave *cv, int bg,
                      int fg)
 {
     int croom, croom2;
@@ -347,7 +347,7 @@ joinm:
     join_map_cleanup(lev);
 }
 
-static void finish_map(struct level *lev, int fg, int bg, bool lit,
+static void finish_map(struct nhl_level *lev, int fg, int bg, bool lit,
                        bool walled, bool icedpools)
 {
     /* what each typ gets, so the map is walked once: light when the cave
@@ -386,7 +386,7 @@ static void finish_map(struct level *lev, int fg, int bg, bool lit,
         }
 }
 
-void mkmap(struct level *lev, const struct lev_init *li)
+void mkmap(struct nhl_level *lev, const struct lev_init *li)
 {
     int bg = li->bg, fg = li->fg;
     bool lit = mm_litstate(lev, li->lit);

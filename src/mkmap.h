@@ -11,6 +11,6 @@
 /* The mines fill after lvlfill_solid: background, 2/5 random foreground,
  * smoothing passes, joining (temporary rooms, cleared afterwards),
  * walls and light. (C: mkmap) */
-void mkmap(struct level *lev, const struct lev_init *li);
+void mkmap(struct nhl_level *lev, const struct lev_init *li);
 
 #endif

@@ -15,7 +15,7 @@
 #include "traps.h"
 #include "wallify.h"
 
-void populate_maze(struct level *lev)
+void populate_maze(struct nhl_level *lev)
 {
     const struct gen_ops *g = lev->build->gen;
     struct coord mm = { 0, 0 };
@@ -54,7 +54,7 @@ void populate_maze(struct level *lev)
         (void) mktrap(lev, 0, MKTRAP_MAZEFLAG, -1, NULL);
 }
 
-void makemaz_random(struct level *lev)
+void makemaz_random(struct nhl_level *lev)
 {
     struct coord mm = { 0, 0 };
     bool invocation = lev->ctx.invocation_level;

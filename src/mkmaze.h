@@ -10,10 +10,10 @@
  * gives dlevel, dunlevs_in_dungeon, the branch, invocation_level), wall
  * it, put the stairs (or the vibrating square), the branch, then stock
  * it. (C: makemaz's part for no protofile) */
-void makemaz_random(struct level *lev);
+void makemaz_random(struct nhl_level *lev);
 
 /* Objects, boulders, minotaurs, monsters, gold and traps on random maze
  * corridor spots, through lev->build->gen's factories. (C: populate_maze) */
-void populate_maze(struct level *lev);
+void populate_maze(struct nhl_level *lev);
 
 #endif

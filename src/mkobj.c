@@ -62,7 +62,7 @@ static const struct icp hellprobs[] = {
 
 /* the percent draw over a class-odds table (C: the rnd(100) loops of
  * mkobj and mkbox_cnts) */
-int pick_icp_class(struct level *lev, int which)
+int pick_icp_class(struct nhl_level *lev, int which)
 {
     const struct icp *p;
     static const struct icp boxiprobs[] = {
@@ -125,7 +125,7 @@ int class_base(int oclass)
 
 /* C: o_init.c setgemprobs for this level: the cheapest gems are left out
  * near the top, the real gems left share 171 */
-int obj_prob(const struct level *lev, int otyp)
+int obj_prob(const struct nhl_level *lev, int otyp)
 {
     if (otyp < DILITHIUM_CRYSTAL || otyp > JADE)
         return lev->nh->objects[otyp].oc_prob;
@@ -139,7 +139,7 @@ int obj_prob(const struct level *lev, int otyp)
 
 /* (C: oclass_prob_totals, made once by init_objects; here once per level,
  * as the gems' share follows the level) */
-static int class_prob_total(struct level *lev, int oclass)
+static int class_prob_total(struct nhl_level *lev, int oclass)
 {
     if (oclass > 0 && oclass < MAXOCLASSES && lev->build->class_prob_known[oclass])
         return lev->build->class_prob_total[oclass];
@@ -157,7 +157,7 @@ static int class_prob_total(struct level *lev, int oclass)
 
 /* C: rnd_class(first, last): a type in [first, last] by oc_prob, or
  * uniformly when they all have none */
-int rnd_class(struct level *lev, int first, int last)
+int rnd_class(struct nhl_level *lev, int first, int last)
 {
     int sum = 0;
 
@@ -192,7 +192,7 @@ void obj_curse(struct obj *o)
     o->cursed = true;
 }
 
-void blessorcurse(struct level *lev, struct obj *o, int chance)
+void blessorcurse(struct nhl_level *lev, struct obj *o, int chance)
 {
     if (o->blessed || o->cursed)
         return;
@@ -209,7 +209,7 @@ int bcsign(const struct obj *o)
     return (int) o->blessed - (int) o->cursed;
 }
 
-int rndmonnum_adj(struct level *lev, int minadj, int maxadj)
+int rndmonnum_adj(struct nhl_level *lev, int minadj, int maxadj)
 {
     /* plan A: a common species fit for the level */
     int m = rndmonst_adj(lev, minadj, maxadj);
@@ -226,7 +226,7 @@ int rndmonnum_adj(struct level *lev, int minadj, int maxadj)
     return m;
 }
 
-int rndmonnum(struct level *lev)
+int rndmonnum(struct nhl_level *lev)
 {
     return rndmonnum_adj(lev, 0, 0);
 }
@@ -234,7 +234,7 @@ int rndmonnum(struct level *lev)
 /* C: mkobj.c start_corpse_timeout, as during level creation (in_mklev:
  * a variation of 25 turns) and no zombies: the rot time's rnz, or a
  * Rider's revival turn, or a troll's */
-static void start_corpse_timeout(struct level *lev, int mndx)
+static void start_corpse_timeout(struct nhl_level *lev, int mndx)
 {
     const int rot_adjust = 25;
 
@@ -254,14 +254,14 @@ static void start_corpse_timeout(struct level *lev, int mndx)
 }
 
 /* C: timeout.c attach_egg_hatch_timeout(egg, 0): when it will hatch */
-static void attach_egg_hatch_timeout(struct level *lev)
+static void attach_egg_hatch_timeout(struct nhl_level *lev)
 {
     for (int i = 151; i <= 200; i++)
         if (rnd(lev->rng, i) > 150)
             break;
 }
 
-void set_corpsenm(struct level *lev, int oi, int mndx)
+void set_corpsenm(struct nhl_level *lev, int oi, int mndx)
 {
     struct obj *o = &lev->objects[oi];
     /* a typed egg already has its hatch timer (C: obj->timed), whose
@@ -282,7 +282,7 @@ void set_corpsenm(struct level *lev, int oi, int mndx)
 
 /* a container's contents in C's chain order: the latest put in first
  * (objects of no cseq after, newest first); returns how many */
-int container_chain(const struct level *lev, int container, int *out, int max)
+int container_chain(const struct nhl_level *lev, int container, int *out, int max)
 {
     int n = 0;
 
@@ -300,7 +300,7 @@ int container_chain(const struct level *lev, int container, int *out, int max)
     return n;
 }
 
-int add_to_container(struct level *lev, int container, int oi)
+int add_to_container(struct nhl_level *lev, int container, int oi)
 {
     struct obj *o = &lev->objects[oi];
     int chain[256];
@@ -327,7 +327,7 @@ int add_to_container(struct level *lev, int container, int oi)
     return oi;
 }
 
-static void place_contents(struct level *lev, int c, int x, int y)
+static void place_contents(struct nhl_level *lev, int c, int x, int y)
 {
     if (!lev->objects[c].had_contents)
         return;
@@ -339,7 +339,7 @@ static void place_contents(struct level *lev, int c, int x, int y)
         }
 }
 
-struct obj *obj_record_at(struct level *lev, int otyp, char oclass,
+struct obj *obj_record_at(struct nhl_level *lev, int otyp, char oclass,
                           const char *id, int x, int y)
 {
     struct obj *o = level_add_object(lev);
@@ -357,7 +357,7 @@ struct obj *obj_record_at(struct level *lev, int otyp, char oclass,
     return o;
 }
 
-void place_object(struct level *lev, int oi, int x, int y)
+void place_object(struct nhl_level *lev, int oi, int x, int y)
 {
     struct obj *o = &lev->objects[oi];
 
@@ -370,14 +370,14 @@ void place_object(struct level *lev, int oi, int x, int y)
 }
 
 /* C: gu.urole.mnum - the hero's role as a species */
-static int role_mndx(const struct level *lev)
+static int role_mndx(const struct nhl_level *lev)
 {
     int m = mndx_by_name(lev->game->hero.role);
 
     return m >= 0 ? m : PM_HUMAN;
 }
 
-int mksobj(struct level *lev, int otyp, bool init, bool artif)
+int mksobj(struct nhl_level *lev, int otyp, bool init, bool artif)
 {
     if (otyp < 0 || otyp >= NUM_OTYPES)
         return -1;
@@ -476,7 +476,7 @@ int mksobj(struct level *lev, int otyp, bool init, bool artif)
     return oi;
 }
 
-int mkobj(struct level *lev, int oclass, bool artif)
+int mkobj(struct nhl_level *lev, int oclass, bool artif)
 {
     int i;
 
@@ -504,7 +504,7 @@ int mkobj(struct level *lev, int oclass, bool artif)
     return mksobj(lev, i, true, artif);
 }
 
-int mksobj_at(struct level *lev, int otyp, int x, int y, bool init,
+int mksobj_at(struct nhl_level *lev, int otyp, int x, int y, bool init,
               bool artif)
 {
     int oi = mksobj(lev, otyp, init, artif);
@@ -514,7 +514,7 @@ int mksobj_at(struct level *lev, int otyp, int x, int y, bool init,
     return oi;
 }
 
-int mkobj_at(struct level *lev, int oclass, int x, int y, bool artif)
+int mkobj_at(struct nhl_level *lev, int oclass, int x, int y, bool artif)
 {
     int oi = mkobj(lev, oclass, artif);
 
@@ -530,7 +530,7 @@ static bool special_corpse(int m)
            || is_rider(m);
 }
 
-int mkcorpstat(struct level *lev, int objtype, int mndx, int x, int y,
+int mkcorpstat(struct nhl_level *lev, int objtype, int mndx, int x, int y,
                unsigned corpstatflags)
 {
     bool init = (corpstatflags & CORPSTAT_INIT) != 0;
@@ -559,7 +559,7 @@ int mkcorpstat(struct level *lev, int objtype, int mndx, int x, int y,
     return oi;
 }
 
-int mkgold(struct level *lev, long amount, int x, int y)
+int mkgold(struct nhl_level *lev, long amount, int x, int y)
 {
     int gold = -1;
 
@@ -592,7 +592,7 @@ int mkgold(struct level *lev, long amount, int x, int y)
     return gold;
 }
 
-int mk_tt_object(struct level *lev, int objtype, int x, int y)
+int mk_tt_object(struct nhl_level *lev, int objtype, int x, int y)
 {
     /* player statues never hold books: a statue is not initialised */
     int oi = mksobj_at(lev, objtype, x, y, objtype != STATUE, false);

@@ -25,7 +25,7 @@ enum {
     CL_ZOMBIE = 52, CL_DEMON = 56
 };
 
-bool somexyspace(struct level *lev, int r, struct coord *c)
+bool somexyspace(struct nhl_level *lev, int r, struct coord *c)
 {
     int trycnt = 0;
     bool okay;
@@ -42,10 +42,10 @@ bool somexyspace(struct level *lev, int r, struct coord *c)
 
 /* C: engrave.c make_grave at a map spot: only on floor without a trap;
  * the epitaph's draw */
-static void mkroom_grave(struct level *lev, int x, int y)
+static void mkroom_grave(struct nhl_level *lev, int x, int y)
 {
     if ((lev->at[x][y].typ != ROOM && lev->at[x][y].typ != GRAVE)
-        || level_trap_at(lev, x, y))
+        || nhl_level_trap_at(lev, x, y))
         return;
     if (!set_levltyp(lev, x, y, GRAVE))
         return;
@@ -57,20 +57,20 @@ static void mkroom_grave(struct level *lev, int x, int y)
 
 /* ---- the factories, NULL-safe ---------------------------------------- */
 
-static int g_makemon(struct level *lev, const struct gen_ops *ops,
+static int g_makemon(struct nhl_level *lev, const struct gen_ops *ops,
                      int mndx, int x, int y, unsigned flags)
 {
     return ops && ops->makemon ? ops->makemon(lev, ops->ud, mndx, x, y, flags)
                                : -1;
 }
 
-static int g_mkclass(struct level *lev, const struct gen_ops *ops,
+static int g_mkclass(struct nhl_level *lev, const struct gen_ops *ops,
                      int mlet)
 {
     return ops && ops->mkclass ? ops->mkclass(lev, ops->ud, mlet) : -1;
 }
 
-static int g_mksobj(struct level *lev, const struct gen_ops *ops,
+static int g_mksobj(struct nhl_level *lev, const struct gen_ops *ops,
                     int otyp, int x, int y, bool init)
 {
     return ops && ops->mksobj ? ops->mksobj(lev, ops->ud, otyp, x, y, init,
@@ -78,20 +78,20 @@ static int g_mksobj(struct level *lev, const struct gen_ops *ops,
                               : -1;
 }
 
-static int g_mkobj(struct level *lev, const struct gen_ops *ops,
+static int g_mkobj(struct nhl_level *lev, const struct gen_ops *ops,
                    int oclass, int x, int y)
 {
     return ops && ops->mkobj ? ops->mkobj(lev, ops->ud, oclass, x, y, false)
                              : -1;
 }
 
-static int g_mongets(struct level *lev, const struct gen_ops *ops,
+static int g_mongets(struct nhl_level *lev, const struct gen_ops *ops,
                      int mon, int otyp)
 {
     return ops && ops->mongets ? ops->mongets(lev, ops->ud, mon, otyp) : -1;
 }
 
-static void g_add_to_container(struct level *lev,
+static void g_add_to_container(struct nhl_level *lev,
                                const struct gen_ops *ops, int box,
                                int obj)
 {
@@ -103,7 +103,7 @@ static void g_add_to_container(struct level *lev,
 
 /* C: mk_zoo_thronemon - the court's ruler by difficulty, asleep and
  * hostile, with a mace for a sceptre */
-static void mk_zoo_thronemon(struct level *lev, int x, int y,
+static void mk_zoo_thronemon(struct nhl_level *lev, int x, int y,
                              const struct gen_ops *ops)
 {
     int i = rnd(lev->rng, lev->ctx.level_difficulty);
@@ -121,7 +121,7 @@ static void mk_zoo_thronemon(struct level *lev, int x, int y,
 }
 
 /* C: courtmon - the court's subjects, bigger the deeper */
-static int courtmon(struct level *lev, const struct gen_ops *ops)
+static int courtmon(struct nhl_level *lev, const struct gen_ops *ops)
 {
     int i = rn2(lev->rng, 60);
 
@@ -147,7 +147,7 @@ static int courtmon(struct level *lev, const struct gen_ops *ops)
 
 /* C: squadmon - soldiers 80, sergeants 15, lieutenants 4, a captain 1,
  * out of 80 + difficulty */
-static int squadmon(struct level *lev)
+static int squadmon(struct nhl_level *lev)
 {
     static const struct { int pm, prob; } squadprob[4] = {
         { PM_SOLDIER, 80 }, { PM_SERGEANT, 15 },
@@ -171,7 +171,7 @@ static int squadmon(struct level *lev)
 
 /* C: morguemon - ghosts, wraiths and zombies; deep down vampires and
  * demons */
-static int morguemon(struct level *lev, const struct gen_ops *ops)
+static int morguemon(struct nhl_level *lev, const struct gen_ops *ops)
 {
     int i = rn2(lev->rng, 100);
     int hd = rn2(lev->rng, lev->ctx.level_difficulty);
@@ -193,7 +193,7 @@ static int morguemon(struct level *lev, const struct gen_ops *ops)
 
 /* C: antholemon - one kind of ant per level, from the game's birthday and
  * the difficulty; the next kind if that one is gone, -1 if all three are */
-int antholemon(const struct level *lev)
+int antholemon(const struct nhl_level *lev)
 {
     int indx = (int) (lev->game->hero.ubirthday % 3L) + lev->ctx.level_difficulty;
     static const int ants[3] = { PM_SOLDIER_ANT, PM_FIRE_ANT, PM_GIANT_ANT };
@@ -207,7 +207,7 @@ int antholemon(const struct level *lev)
 
 /* a square fill_zoo leaves empty: off the room, its edge, or the row just
  * inside the first door */
-static bool zoo_skip(const struct level *lev, int r, int sx, int sy)
+static bool zoo_skip(const struct nhl_level *lev, int r, int sx, int sy)
 {
     const struct mkroom *sroom = &lev->rooms[r];
     const struct coord *d = &lev->doors[sroom->fdoor];
@@ -228,7 +228,7 @@ static bool zoo_skip(const struct level *lev, int r, int sx, int sy)
 }
 
 /* what else lies on a zoo square, after its monster */
-static void zoo_square_things(struct level *lev, int r, int sx, int sy,
+static void zoo_square_things(struct nhl_level *lev, int r, int sx, int sy,
                               int *goldlim, const struct gen_ops *ops)
 {
     const struct mkroom *sroom = &lev->rooms[r];
@@ -299,7 +299,7 @@ static void zoo_square_things(struct level *lev, int r, int sx, int sy,
     }
 }
 
-void fill_zoo(struct level *lev, int r)
+void fill_zoo(struct nhl_level *lev, int r)
 {
     const struct gen_ops *ops = lev->build->gen;
     const struct mkroom *sroom = &lev->rooms[r];
@@ -411,7 +411,7 @@ void fill_zoo(struct level *lev, int r)
 
 /* ---- fill_special_room -------------------------------------------------- */
 
-void fill_special_room(struct level *lev, int r)
+void fill_special_room(struct nhl_level *lev, int r)
 {
     const struct gen_ops *ops = lev->build->gen;
 
@@ -469,7 +469,7 @@ void fill_special_room(struct level *lev, int r)
     }
 }
 
-void fill_special_rooms(struct level *lev)
+void fill_special_rooms(struct nhl_level *lev)
 {
     /* top rooms; each fills its subrooms first */
     for (int i = 0; i < lev->nroom; i++)
@@ -478,7 +478,7 @@ void fill_special_rooms(struct level *lev)
 
 /* ---- priestini ------------------------------------------------------------ */
 
-void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
+void priestini(struct nhl_level *lev, int r, int sx, int sy, bool sanctum)
 {
     const struct gen_ops *ops = lev->build->gen;
     static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
@@ -502,7 +502,7 @@ void priestini(struct level *lev, int r, int sx, int sy, bool sanctum)
         py = sy;
     }
     /* C: insurance - whoever stands there makes room */
-    struct monst *there = level_monster_at(lev, px, py);
+    struct monst *there = nhl_level_monster_at(lev, px, py);
 
     if (there)
         (void) rloc(lev, (int) (there - lev->monsters));

@@ -21,28 +21,28 @@
 
 /* C: mkroom.c somexyspace - a random free floor spot of room r (ROOM,
  * CORR or ICE, not occupied), up to 101 tries */
-bool somexyspace(struct level *lev, int r, struct coord *c);
+bool somexyspace(struct nhl_level *lev, int r, struct coord *c);
 
 /* C: mkroom.c fill_zoo - a monster asleep on every free square of room r
  * (court, zoo, beehive, anthole, cockatrice nest, leprechaun hall, morgue,
  * barracks) with the room's own things: gold, corpses, graves, chests,
  * royal jelly, statues; a court gets its ruler, throne and coffers. */
-void fill_zoo(struct level *lev, int r);
+void fill_zoo(struct nhl_level *lev, int r);
 
 /* C: sp_lev.c fill_special_room - subrooms first; a room declared filled
  * is stocked (shops, vault gold, fill_zoo) and the level's has_* flags are
  * set for its type. Without generation (lev->build->gen NULL) only the flags. */
-void fill_special_room(struct level *lev, int r);
+void fill_special_room(struct nhl_level *lev, int r);
 /* every room, as makelevel does after the level is finished */
-void fill_special_rooms(struct level *lev);
+void fill_special_rooms(struct nhl_level *lev);
 
 /* C: priest.c priestini - the temple's priest next to the altar at
  * (sx,sy) of room r: peaceful, two to four spellbooks, its robe maybe
  * blessed or cursed to suit the hero. sanctum: the high priest. */
-void priestini(struct level *lev, int r, int sx, int sy, bool sanctum);
+void priestini(struct nhl_level *lev, int r, int sx, int sy, bool sanctum);
 
 /* C: antholemon: the anthole's one kind of ant, or -1 when all three
  * kinds are genocided or extinct (no draws) */
-int antholemon(const struct level *lev);
+int antholemon(const struct nhl_level *lev);
 
 #endif

@@ -7,7 +7,7 @@
 #include "rect.h"
 #include "rooms.h"
 
-bool check_room(struct level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
+bool check_room(struct nhl_level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
                 bool vault)
 {
     int hix = *lowx + *ddx, hiy = *lowy + *ddy;
@@ -79,7 +79,7 @@ bool check_room(struct level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
  * random size, a random spot inside it leaving a border; returns the
  * rectangle's index or -1 to try again.  *xabs.. and *r2 get the room's
  * inside and the box it takes from the free space. */
-static int random_room_spot(struct level *lev, bool vault, int xlim,
+static int random_room_spot(struct nhl_level *lev, bool vault, int xlim,
                             int ylim, int *xabs, int *yabs, int *wtmp,
                             int *htmp, struct nhrect *r2, bool *no_rects)
 {
@@ -132,7 +132,7 @@ static int random_room_spot(struct level *lev, bool vault, int xlim,
 
 /* a room placed by grid cell and alignment, with whatever of it is random
  * drawn first; returns the free rectangle that holds it, or -1 */
-static int placed_room_spot(struct level *lev, int xtmp, int ytmp, int wtmp,
+static int placed_room_spot(struct nhl_level *lev, int xtmp, int ytmp, int wtmp,
                             int htmp, int xaltmp, int yaltmp, bool vault,
                             int *xabs, int *yabs, int *wout, int *hout,
                             struct nhrect *r2)
@@ -202,7 +202,7 @@ static int placed_room_spot(struct level *lev, int xtmp, int ytmp, int wtmp,
     return r1;
 }
 
-bool create_room(struct level *lev, int x, int y, int w, int h, int xal,
+bool create_room(struct nhl_level *lev, int x, int y, int w, int h, int xal,
                  int yal, int rtype, int rlit)
 {
     int xabs = 0, yabs = 0, wtmp = 0, htmp = 0;
@@ -252,7 +252,7 @@ bool create_room(struct level *lev, int x, int y, int w, int h, int xal,
     return true;
 }
 
-bool create_subroom(struct level *lev, int proom, int x, int y, int w, int h,
+bool create_subroom(struct nhl_level *lev, int proom, int x, int y, int w, int h,
                     int rtype, int rlit)
 {
     const struct mkroom *p = &lev->rooms[proom];
@@ -289,7 +289,7 @@ bool create_subroom(struct level *lev, int proom, int x, int y, int w, int h,
     return true;
 }
 
-int build_room(struct level *lev, const struct room_request *rq, int parent)
+int build_room(struct nhl_level *lev, const struct room_request *rq, int parent)
 {
     int rtype = rq->rtype, aroom;
     bool ok;
@@ -314,7 +314,7 @@ int build_room(struct level *lev, const struct room_request *rq, int parent)
 }
 
 /* push a room (or a failure, -1) on the coder's room stack */
-static void push_room(struct level *lev, int room)
+static void push_room(struct nhl_level *lev, int room)
 {
     struct sp_coder *co = &lev->build->coder;
 
@@ -324,7 +324,7 @@ static void push_room(struct level *lev, int room)
     update_croom(lev);
 }
 
-int room_begin(struct level *lev, const struct room_request *rq)
+int room_begin(struct nhl_level *lev, const struct room_request *rq)
 {
     struct sp_coder *co = &lev->build->coder;
 
@@ -355,7 +355,7 @@ int room_begin(struct level *lev, const struct room_request *rq)
     return ROOM_FAILED;
 }
 
-void room_end(struct level *lev, int room)
+void room_end(struct nhl_level *lev, int room)
 {
     spo_endroom(lev);
     add_doors_to_room(lev, room);

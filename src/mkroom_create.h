@@ -28,7 +28,7 @@
  * shrinks away from it and is checked again.  Themed rooms give up at
  * once, and also when every one of the four numbers changed.
  * (C: check_room) */
-bool check_room(struct level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
+bool check_room(struct nhl_level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
                 bool vault);
 
 /* A new room (C: create_room).  Any of x, y (grid 1..5), w, h, xal, yal
@@ -37,19 +37,19 @@ bool check_room(struct level *lev, int *lowx, int *ddx, int *lowy, int *ddy,
  * alignment place it and a free rectangle must hold it.  rtype -1 is
  * OROOM; rlit -1 is drawn by litstate_rnd.  Up to 101 tries.  A vault
  * only records its corner in rooms[nroom].lx/ly (the caller adds it). */
-bool create_room(struct level *lev, int x, int y, int w, int h, int xal,
+bool create_room(struct nhl_level *lev, int x, int y, int w, int h, int xal,
                  int yal, int rtype, int rlit);
 
 /* A vault's spot: a 2x2 room cut from a random rectangle, lit; only its
  * corner is recorded in rooms[nroom] (C: mklev.c create_vault) */
-static inline bool create_vault(struct level *lev)
+static inline bool create_vault(struct nhl_level *lev)
 {
     return create_room(lev, -1, -1, 2, 2, -1, -1, VAULT, 1);
 }
 
 /* A subroom of room proom at x,y (relative to its inside) of w by h, any
  * of them -1 for random (C: create_subroom). */
-bool create_subroom(struct level *lev, int proom, int x, int y, int w, int h,
+bool create_subroom(struct nhl_level *lev, int proom, int x, int y, int w, int h,
                     int rtype, int rlit);
 
 /* des.room's arguments as lspo_room reads them (C: sp_lev.h room) */
@@ -67,7 +67,7 @@ struct room_request {
 /* The chance draw, then the room or (inside parent >= 0) subroom, its
  * roomno on the map, needfill and needjoining.  Returns the room's index
  * or -1. (C: build_room) */
-int build_room(struct level *lev, const struct room_request *rq, int parent);
+int build_room(struct nhl_level *lev, const struct room_request *rq, int parent);
 
 /* lspo_room's engine around the contents function:
  * room_begin builds the room inside the current one (if any), pushes it on
@@ -79,7 +79,7 @@ int build_room(struct level *lev, const struct room_request *rq, int parent);
 #define ROOM_FAILED (-1)
 #define ROOM_SKIPPED (-2)
 #define ROOM_TOO_DEEP (-3)
-int room_begin(struct level *lev, const struct room_request *rq);
-void room_end(struct level *lev, int room);
+int room_begin(struct nhl_level *lev, const struct room_request *rq);
+void room_end(struct nhl_level *lev, int room);
 
 #endif

@@ -15,7 +15,7 @@
 /* the fungus class (C: monsym.h S_FUNGUS) for a swamp's molds */
 #define PICK_S_FUNGUS 32
 
-bool nexttodoor(const struct level *lev, int x, int y)
+bool nexttodoor(const struct nhl_level *lev, int x, int y)
 {
     for (int dx = -1; dx <= 1; dx++)
         for (int dy = -1; dy <= 1; dy++) {
@@ -29,7 +29,7 @@ bool nexttodoor(const struct level *lev, int x, int y)
     return false;
 }
 
-static bool has_any_stairs(const struct level *lev, int r)
+static bool has_any_stairs(const struct nhl_level *lev, int r)
 {
     return room_has_stairs(lev, r, false) || room_has_stairs(lev, r, true);
 }
@@ -42,7 +42,7 @@ static bool isbig(const struct mkroom *r)
 
 /* a shopkeeper standing inside the door must have somewhere to step
  * aside to (C: invalid_shop_shape) */
-static bool invalid_shop_shape(const struct level *lev, const struct mkroom *r)
+static bool invalid_shop_shape(const struct nhl_level *lev, const struct mkroom *r)
 {
     int doorx = lev->doors[r->fdoor].x, doory = lev->doors[r->fdoor].y;
     int inx = 0, iny = 0, n = 0;
@@ -77,7 +77,7 @@ static bool invalid_shop_shape(const struct level *lev, const struct mkroom *r)
 
 /* the first one-door ordinary room without stairs and with room for the
  * shopkeeper becomes a lit shop of a random kind (C: mkshop) */
-static void mkshop(struct level *lev)
+static void mkshop(struct nhl_level *lev)
 {
     int r;
 
@@ -118,7 +118,7 @@ static void mkshop(struct level *lev)
     s->needfill = FILL_NORMAL;
 }
 
-int pick_room(struct level *lev, bool strict)
+int pick_room(struct nhl_level *lev, bool strict)
 {
     if (lev->nroom <= 0)
         return -1;
@@ -146,7 +146,7 @@ int pick_room(struct level *lev, bool strict)
     return -1;
 }
 
-static void mkzoo(struct level *lev, int type)
+static void mkzoo(struct nhl_level *lev, int type)
 {
     int r = pick_room(lev, false);
 
@@ -158,7 +158,7 @@ static void mkzoo(struct level *lev, int type)
 
 /* the altar in the middle of the temple; an even side leans either way
  * (C: mktemple, shrine_pos) */
-static void mktemple(struct level *lev)
+static void mktemple(struct nhl_level *lev)
 {
     int r = pick_room(lev, true);
 
@@ -186,7 +186,7 @@ static void mktemple(struct level *lev)
 
 /* up to five ordinary rooms become checkered pools with eels, and molds
  * on the dry squares (C: mkswamp) */
-static void mkswamp(struct level *lev)
+static void mkswamp(struct nhl_level *lev)
 {
     const struct gen_ops *g = lev->build->gen;
     int eelct = 0;
@@ -211,11 +211,11 @@ static void mkswamp(struct level *lev)
                           && lev->objects[k].owner < 0
                           && !lev->objects[k].buried
                           && !lev->objects[k].floating;
-                if (obj || level_monster_at(lev, x, y)
-                    || level_trap_at(lev, x, y) || nexttodoor(lev, x, y))
+                if (obj || nhl_level_monster_at(lev, x, y)
+                    || nhl_level_trap_at(lev, x, y) || nexttodoor(lev, x, y))
                     continue;
                 if ((x + y) % 2) {
-                    struct engr *e = level_engr_at(lev, x, y);
+                    struct engr *e = nhl_level_engr_at(lev, x, y);
 
                     if (e)
                         level_del_engraving(lev,
@@ -243,7 +243,7 @@ static void mkswamp(struct level *lev)
     }
 }
 
-void do_mkroom(struct level *lev, int rtype)
+void do_mkroom(struct nhl_level *lev, int rtype)
 {
     if (rtype >= SHOPBASE) {
         mkshop(lev);

@@ -11,13 +11,13 @@
 
 /* Make a room of rtype (SHOPBASE: a random shop kind) if some room fits;
  * nothing happens when none does. (C: do_mkroom) */
-void do_mkroom(struct level *lev, int rtype);
+void do_mkroom(struct nhl_level *lev, int rtype);
 
 /* an unused ordinary room, from a random start, preferably with one door;
  * strict refuses any room with stairs; -1 none (C: pick_room) */
-int pick_room(struct level *lev, bool strict);
+int pick_room(struct nhl_level *lev, bool strict);
 
 /* a door or secret door on one of the 8 squares around (C: nexttodoor) */
-bool nexttodoor(const struct level *lev, int x, int y);
+bool nexttodoor(const struct nhl_level *lev, int x, int y);
 
 #endif

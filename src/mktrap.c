@@ -12,7 +12,7 @@
 #include "objresist.h"
 #include "traps.h"
 
-int traptype_rnd(struct level *lev, unsigned flags)
+int traptype_rnd(struct nhl_level *lev, unsigned flags)
 {
     int lvl = lev->ctx.level_difficulty;
     int kind = rnd(lev->rng, C_TRAPNUM - 1);
@@ -72,7 +72,7 @@ int traptype_rnd(struct level *lev, unsigned flags)
 }
 
 /* C: mklev.c traptype_roguelvl - the original Rogue's seven kinds */
-static int traptype_roguelvl(struct level *lev)
+static int traptype_roguelvl(struct nhl_level *lev)
 {
     static const int kinds[7] = { BEAR_TRAP, ARROW_TRAP, DART_TRAP, TRAPDOOR,
                                   PIT, SLP_GAS_TRAP, RUST_TRAP };
@@ -80,7 +80,7 @@ static int traptype_roguelvl(struct level *lev)
     return kinds[rn2(lev->rng, 7)];
 }
 
-int rndtrap(struct level *lev)
+int rndtrap(struct nhl_level *lev)
 {
     int rtrap;
 
@@ -116,7 +116,7 @@ int rndtrap(struct level *lev)
 /* C: mklev.c mktrap_victim - an earlier adventurer's remains: what the
  * trap fired, a belonging or more (always cursed), maybe a gnome's
  * candle, and the corpse, most often a human of some role */
-static void mktrap_victim(struct level *lev, int tidx)
+static void mktrap_victim(struct nhl_level *lev, int tidx)
 {
     const struct gen_ops *ops = lev->build->gen;
     int kind = lev->traps[tidx].ttyp;
@@ -204,7 +204,7 @@ static void mktrap_victim(struct level *lev, int tidx)
                            0x08 /* CORPSTAT_INIT */);
 }
 
-int mktrap(struct level *lev, int num, unsigned flags, int croom,
+int mktrap(struct nhl_level *lev, int num, unsigned flags, int croom,
            const struct coord *tm)
 {
     int lvl = lev->ctx.level_difficulty;

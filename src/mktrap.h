@@ -18,20 +18,20 @@
 /* C: mklev.c traptype_rnd - rnd(25), NO_TRAP when that kind is too hard
  * for the level's difficulty or does not belong here (holes: 6 in 7 are
  * refused with one more draw) */
-int traptype_rnd(struct level *lev, unsigned flags);
+int traptype_rnd(struct nhl_level *lev, unsigned flags);
 /* C: sp_lev.c rndtrap - rnd(25) redrawn until a kind fit for a special
  * level: no holes, portals or vibrating squares, trap doors only where
  * one can dig down, teleporters only where teleporting works, no falling
  * rocks or rolling boulders in the endgame. Can give TRAPPED_DOOR or
  * TRAPPED_CHEST, which maketrap refuses (as in C). */
-int rndtrap(struct level *lev);
+int rndtrap(struct nhl_level *lev);
 
 /* C: mklev.c mktrap. num > NO_TRAP is the kind, else a random one. The
  * spot is *tm when given (nothing made on water), else a random spot of
  * room croom (>= 0) or, with MKTRAP_MAZEFLAG, of the maze; up to 200 of
  * them, never an occupied one nor, for pits and holes, a boulder's.
  * Returns the trap index or -1. */
-int mktrap(struct level *lev, int num, unsigned flags, int croom,
+int mktrap(struct nhl_level *lev, int num, unsigned flags, int croom,
            const struct coord *tm);
 
 #endif

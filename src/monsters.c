@@ -34,7 +34,7 @@ struct name_index {
 
 static struct name_index name_ix[NH_MAX_RELEASES];
 
-static void make_name_index(enum nh_version v)
+static void make_name_index(enum nhl_version v)
 {
     struct name_index *ix = &name_ix[v];
     const struct permonst *mons = nh_release(v)->mons;
@@ -63,13 +63,13 @@ static void make_name_index(enum nh_version v)
 }
 
 /* the release whose index pthread_once is making on this thread */
-static _Thread_local enum nh_version making;
+static _Thread_local enum nhl_version making;
 static void make_name_index_once(void) { make_name_index(making); }
 
 /* the first species and gender slot named s (strcasecmp), or -1 */
-static int name_lookup(const struct level *lev, const char *s, int *g)
+static int name_lookup(const struct nhl_level *lev, const char *s, int *g)
 {
-    enum nh_version v = lev->nh->v;
+    enum nhl_version v = lev->nh->v;
     static pthread_once_t once[NH_MAX_RELEASES] = NH_RELEASES_ONCE_INIT;
     bool ascii;
     unsigned k = name_hash_ci(s, &ascii) % NAME_SLOTS;
@@ -104,7 +104,7 @@ static int name_lookup(const struct level *lev, const char *s, int *g)
     return -1;
 }
 
-int find_montype(struct level *lev, const char *s, int *mgend)
+int find_montype(struct nhl_level *lev, const char *s, int *mgend)
 {
     int g = 0, i = name_lookup(lev, s, &g);
 
@@ -201,7 +201,7 @@ int monclass_of_sym(int sym)
     return class_of_sym[sym];
 }
 
-int monster_create(struct level *lev, const struct mon_request *rq,
+int monster_create(struct nhl_level *lev, const struct mon_request *rq,
                    char *skipped, size_t skippedlen)
 {
     int mndx = rq->mndx;
@@ -260,7 +260,7 @@ int monster_create(struct level *lev, const struct mon_request *rq,
     }
 
     /* someone there already: the nearest free spot */
-    if (level_monster_at(lev, x, y)) {
+    if (nhl_level_monster_at(lev, x, y)) {
         struct coord cc;
 
         if (enexto(lev, &cc, x, y, mndx)) {

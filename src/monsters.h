@@ -44,7 +44,7 @@ struct mon_request {
 /* A species by name (C: find_montype over name_to_monplus, exact names
  * only here): the gender its name implies, else rn2(2) for species of
  * either sex. -1 (and NEUTRAL) if unknown, without a draw. */
-int find_montype(struct level *lev, const char *s, int *mgend);
+int find_montype(struct nhl_level *lev, const char *s, int *mgend);
 /* a class symbol NetHack knows (C: def_char_to_monclass != MAXMCLASSES) */
 bool valid_monclass(int sym);
 /* C: def_char_to_monclass: the class number (S_*) of a symbol, 0 none */
@@ -56,7 +56,7 @@ int monclass_of_sym(int sym);
  * attributes. Returns the monster index, -1 when none is placed (outside
  * the room it was asked in, or makemon failed). *skipped gets a short
  * note of the generation steps left out ("" none). */
-int monster_create(struct level *lev, const struct mon_request *rq,
+int monster_create(struct nhl_level *lev, const struct mon_request *rq,
                    char *skipped, size_t skippedlen);
 
 #endif

@@ -27,7 +27,7 @@ static bool might_throw(int otyp)
     return false;
 }
 
-void mplayer_equip(struct level *lev, int midx)
+void mplayer_equip(struct nhl_level *lev, int midx)
 {
     int mm = lev->monsters[midx].mndx;
     int weapon, armor, cloak, helm, shield;

@@ -7,6 +7,6 @@
 /* mk_mplayer's equipment for a player monster outside the endgame
  * (after its new level and hit points): a weapon by role, then one to
  * three offensive, defensive and other items */
-void mplayer_equip(struct level *lev, int midx);
+void mplayer_equip(struct nhl_level *lev, int midx);
 
 #endif

@@ -12,7 +12,7 @@
 
 #define AT_EXPL 13
 
-static struct monst *mon(struct level *lev, int midx)
+static struct monst *mon(struct nhl_level *lev, int midx)
 {
     return &lev->monsters[midx];
 }
@@ -39,7 +39,7 @@ static bool no_items(int m)
            || mons_invariant[m].mlet == S_GHOST || mons_invariant[m].mlet == S_KOP;
 }
 
-int rnd_offensive_item(struct level *lev, int midx)
+int rnd_offensive_item(struct nhl_level *lev, int midx)
 {
     int m = mon(lev, midx)->mndx, difficulty = lev->nh->mons[m].difficulty;
 
@@ -76,7 +76,7 @@ static bool is_dlord(int m) { return is_demon(m) && is_lord(m); }
 /* C: noteleport_level - in Gehennom a demon lord or prince anywhere on
  * the level keeps every other monster from teleporting; else the level's
  * own no-teleport flag (which, in 5.0.0, covetous monsters ignore) */
-static bool noteleport_level(const struct level *lev, int midx)
+static bool noteleport_level(const struct nhl_level *lev, int midx)
 {
     int m = lev->monsters[midx].mndx;
 
@@ -95,7 +95,7 @@ static bool noteleport_level(const struct level *lev, int midx)
     return lev->flags.noteleport;
 }
 
-int rnd_defensive_item(struct level *lev, int midx)
+int rnd_defensive_item(struct nhl_level *lev, int midx)
 {
     struct monst *mt = mon(lev, midx);
     int m = mt->mndx, difficulty = lev->nh->mons[m].difficulty, trycnt = 0;
@@ -141,14 +141,14 @@ int rnd_defensive_item(struct level *lev, int midx)
 
 /* See_invisible from the hero's role alone (C: attrib.c's role
  * intrinsics): Monks from level 1, Rangers from level 15 */
-static bool hero_sees_invisible(const struct level *lev)
+static bool hero_sees_invisible(const struct nhl_level *lev)
 {
     if (!strcmp(lev->game->hero.role, "Monk"))
         return true;
     return !strcmp(lev->game->hero.role, "Ranger") && lev->game->hero.ulevel >= 15;
 }
 
-int rnd_misc_item(struct level *lev, int midx)
+int rnd_misc_item(struct nhl_level *lev, int midx)
 {
     struct monst *mt = mon(lev, midx);
     int m = mt->mndx, difficulty = lev->nh->mons[m].difficulty;

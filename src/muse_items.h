@@ -7,8 +7,8 @@
 #include "level.h"
 
 /* for monster midx (its species, peacefulness) */
-int rnd_offensive_item(struct level *lev, int midx);
-int rnd_defensive_item(struct level *lev, int midx);
-int rnd_misc_item(struct level *lev, int midx);
+int rnd_offensive_item(struct nhl_level *lev, int midx);
+int rnd_defensive_item(struct nhl_level *lev, int midx);
+int rnd_misc_item(struct nhl_level *lev, int midx);
 
 #endif

@@ -20,7 +20,7 @@ _Static_assert(NUMMONS_ENUM <= MVITALS_SLOTS,
 /* C: MAXMONNO, the births after which a species goes extinct */
 #define MAXMONNO 120
 
-unsigned mvflags_of(const struct level *lev, int mndx)
+unsigned mvflags_of(const struct nhl_level *lev, int mndx)
 {
     if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return 0;
@@ -33,7 +33,7 @@ static int mbirth_limit(int mndx)
     return mndx == PM_NAZGUL ? 9 : mndx == PM_ERINYS ? 3 : MAXMONNO;
 }
 
-bool propagate(struct level *lev, int mndx, bool tally)
+bool propagate(struct nhl_level *lev, int mndx, bool tally)
 {
     if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return false;
@@ -54,7 +54,7 @@ bool propagate(struct level *lev, int mndx, bool tally)
     return ok;
 }
 
-bool dead_species(const struct level *lev, int mndx, bool egg)
+bool dead_species(const struct nhl_level *lev, int mndx, bool egg)
 {
     if (mndx < 0)
         return true;

@@ -19,12 +19,12 @@ struct cJSON;
 #define G_GONE (G_GENOD | G_EXTINCT)
 
 /* the species' flags on the level being built (0 for no species) */
-unsigned mvflags_of(const struct level *lev, int mndx);
-static inline bool mv_gone(const struct level *lev, int mndx)
+unsigned mvflags_of(const struct nhl_level *lev, int mndx);
+static inline bool mv_gone(const struct nhl_level *lev, int mndx)
 {
     return (mvflags_of(lev, mndx) & G_GONE) != 0;
 }
-static inline bool mv_genocided(const struct level *lev, int mndx)
+static inline bool mv_genocided(const struct nhl_level *lev, int mndx)
 {
     return (mvflags_of(lev, mndx) & G_GENOD) != 0;
 }
@@ -32,11 +32,11 @@ static inline bool mv_genocided(const struct level *lev, int mndx)
 /* C: propagate(mndx, tally, FALSE): count a birth of mndx (when tally);
  * a unique is extinct from then on, others once past their birth limit
  * (C: mbirth_limit). True if the species could still be made. */
-bool propagate(struct level *lev, int mndx, bool tally);
+bool propagate(struct nhl_level *lev, int mndx, bool tally);
 
 /* C: mon.c dead_species: mndx is genocided, or for an egg its younger
  * form is (extinction does not kill eggs); true for no species */
-bool dead_species(const struct level *lev, int mndx, bool egg);
+bool dead_species(const struct nhl_level *lev, int mndx, bool egg);
 
 /* Set flag (G_GENOD or G_EXTINCT) in flags[] for each species named in
  * the comma-separated list (C's names, any gender's, any case). G_GENOD

@@ -69,14 +69,14 @@ void nearname_list(const char *s, nearname_at at, const void *ctx, int n,
 
 static const char *mon_at(const void *ctx, int i)
 {
-    const struct level *lev = ctx;
+    const struct nhl_level *lev = ctx;
 
     return lev->nh->mons[i / 3].pmnames[i % 3];
 }
 
 static const char *obj_at(const void *ctx, int i)
 {
-    const struct level *lev = ctx;
+    const struct nhl_level *lev = ctx;
 
     return nh_has_otyp(lev->nh, i) ? lev->nh->objects[i].oc_name : NULL;
 }
@@ -87,13 +87,13 @@ static const char *trap_at(const void *ctx, int i)
     return trap_type_name(i);
 }
 
-void nearname_monster(const struct level *lev, const char *s, char *out,
+void nearname_monster(const struct nhl_level *lev, const char *s, char *out,
                       size_t outlen)
 {
     nearname_list(s, mon_at, lev, NUMMONS_ENUM * 3, out, outlen);
 }
 
-void nearname_object(const struct level *lev, const char *s, char *out,
+void nearname_object(const struct nhl_level *lev, const char *s, char *out,
                      size_t outlen)
 {
     nearname_list(s, obj_at, lev, NUM_OTYPES, out, outlen);

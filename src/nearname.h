@@ -14,12 +14,12 @@ typedef const char *(*nearname_at)(const void *ctx, int i);
 void nearname_list(const char *s, nearname_at at, const void *ctx, int n,
                    char *out, size_t outlen);
 
-struct level;
+struct nhl_level;
 /* the closest monster (all three name forms), object and trap names of
  * the level's NetHack version */
-void nearname_monster(const struct level *lev, const char *s, char *out,
+void nearname_monster(const struct nhl_level *lev, const char *s, char *out,
                       size_t outlen);
-void nearname_object(const struct level *lev, const char *s, char *out,
+void nearname_object(const struct nhl_level *lev, const char *s, char *out,
                      size_t outlen);
 void nearname_trap(const char *s, char *out, size_t outlen);
 

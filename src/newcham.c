@@ -20,7 +20,7 @@
 #define LOW_PM 0
 #define SPECIAL_PM PM_LONG_WORM_TAIL
 
-static bool on_rogue_level(const struct level *lev)
+static bool on_rogue_level(const struct nhl_level *lev)
 {
     return !strcmp(lev->ctx.special, "rogue");
 }
@@ -45,7 +45,7 @@ static bool is_vampshifter(const struct monst *m)
 
 /* C: mon_has_special: carrying its quest/invocation item (for Vlad the
  * Candelabrum, which he must keep carrying in any shape) */
-static bool carries_candelabrum(const struct level *lev, int midx)
+static bool carries_candelabrum(const struct nhl_level *lev, int midx)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].owner == midx && !lev->objects[i].floating
@@ -57,7 +57,7 @@ static bool carries_candelabrum(const struct level *lev, int midx)
 /* C: pickvampshape: a vampire lord (or Vlad without the Candelabrum) may
  * become a wolf, any vampire a fog cloud (one time in four) or a bat;
  * one already shifted goes back to itself one time in four */
-static int pickvampshape(struct level *lev, int midx)
+static int pickvampshape(struct nhl_level *lev, int midx)
 {
     const struct monst *m = &lev->monsters[midx];
     int mndx = m->cham, wolfchance = 10;
@@ -124,7 +124,7 @@ static bool ends_with(const char *s, const char *tail)
  * over difcap), genocided or out of place (hell-only outside Gehennom or
  * the other way round) gives way to its younger form unless that is a
  * juvenile or genocided too */
-static int pick_nasty(struct level *lev, int difcap)
+static int pick_nasty(struct nhl_level *lev, int difcap)
 {
     int res = nasties[rn2(lev->rng, NNASTIES)];
 
@@ -150,7 +150,7 @@ static int pick_nasty(struct level *lev, int difcap)
 /* C: topten.c tt_doppel: a role monster, one time in 13 straight away,
  * else after get_rnd_toptenentry's rank draw finds the (empty) record
  * has no entry to copy sex and name from */
-static int tt_doppel(struct level *lev)
+static int tt_doppel(struct nhl_level *lev)
 {
     if (rn2(lev->rng, 13))
         (void) rnd(lev->rng, 10); /* C: sysopt.tt_oname_maxrank */
@@ -158,7 +158,7 @@ static int tt_doppel(struct level *lev)
 }
 
 /* C: pick_animal over mon_animal_list (every M1_ANIMAL species) */
-static int pick_animal(struct level *lev)
+static int pick_animal(struct nhl_level *lev)
 {
     short animals[SPECIAL_PM];
     int n = 0;
@@ -174,7 +174,7 @@ static int pick_animal(struct level *lev)
 }
 
 /* the hero's role's quest guardians (C: urole.guardnum) */
-static int guardian_of(const struct level *lev)
+static int guardian_of(const struct nhl_level *lev)
 {
     static const struct { const char *role; int pm; } guards[] = {
         { "Arc", PM_STUDENT }, { "Bar", PM_CHIEFTAIN },
@@ -193,7 +193,7 @@ static int guardian_of(const struct level *lev)
 /* C: accept_newcham_form: -1 for a form the changer may not take (the
  * genocided, the placeholders, M2_NOPOLY species) - role monsters and its
  * own natural form excepted */
-static int accept_newcham_form(const struct level *lev,
+static int accept_newcham_form(const struct nhl_level *lev,
                                const struct monst *m, int mndx)
 {
     if (mndx < 0)
@@ -212,7 +212,7 @@ static int accept_newcham_form(const struct level *lev,
 
 /* C: validspecmon; shopkeepers, priests and guards (C: isspecmon) need a
  * head and hands. Nobody special is a shapechanger while it is made. */
-static bool validspecmon(const struct level *lev, const struct monst *m,
+static bool validspecmon(const struct nhl_level *lev, const struct monst *m,
                          int mndx)
 {
     if (mndx < 0)
@@ -224,7 +224,7 @@ static bool validspecmon(const struct level *lev, const struct monst *m,
     return true;
 }
 
-int select_newcham_form(struct level *lev, int midx)
+int select_newcham_form(struct nhl_level *lev, int midx)
 {
     const struct monst *m = &lev->monsters[midx];
     int mndx = NON_PM;
@@ -286,7 +286,7 @@ int select_newcham_form(struct level *lev, int midx)
 
 /* C: mgender_from_permonst: a form of one sex sets it; one of either sex
  * changes it one time in ten, except for vampires */
-static void mgender_from_permonst(struct level *lev, struct monst *m,
+static void mgender_from_permonst(struct nhl_level *lev, struct monst *m,
                                   int mndx)
 {
     if (is_male(mndx)) {
@@ -300,7 +300,7 @@ static void mgender_from_permonst(struct level *lev, struct monst *m,
     }
 }
 
-bool newcham(struct level *lev, int midx, int mndx)
+bool newcham(struct nhl_level *lev, int midx, int mndx)
 {
     struct monst *m = &lev->monsters[midx];
 
@@ -366,7 +366,7 @@ bool newcham(struct level *lev, int midx, int mndx)
 /* C: validvamp for a named shape: a vampshifter may only be a fog cloud,
  * a bat, a wolf (not a plain vampire) or, asked for any shapeshifter,
  * itself; Vlad with the Candelabrum stays Vlad. Others: validspecmon */
-static bool validvamp(struct level *lev, int midx, int *mndx)
+static bool validvamp(struct nhl_level *lev, int midx, int *mndx)
 {
     const struct monst *m = &lev->monsters[midx];
 
@@ -388,7 +388,7 @@ static bool validvamp(struct level *lev, int midx, int *mndx)
     return false;
 }
 
-bool newcham_appear(struct level *lev, int midx, const char *shape)
+bool newcham_appear(struct nhl_level *lev, int midx, const char *shape)
 {
     int mndx = !strcasecmp(shape, "random") ? select_newcham_form(lev, midx)
                                             : mndx_by_name(shape);

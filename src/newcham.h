@@ -14,7 +14,7 @@
 /* C: select_newcham_form: the species shapechanger midx would turn into
  * (its cham decides how it is picked); may be a form accept_newcham_form
  * refuses, which newcham then retries */
-int select_newcham_form(struct level *lev, int midx);
+int select_newcham_form(struct nhl_level *lev, int midx);
 
 /* C: newcham(mon, mndx < 0 ? NULL : &mons[mndx], NO_NC_FLAGS): monster
  * midx takes the shape mndx, or a random one for its kind of changer
@@ -22,13 +22,13 @@ int select_newcham_form(struct level *lev, int midx);
  * level and hit points (the same share of the new maximum) follow the new
  * form; a long worm form grows a tail. False, nothing changed after the
  * picking draws, when no form was found or it is the present one. */
-bool newcham(struct level *lev, int midx, int mndx);
+bool newcham(struct nhl_level *lev, int midx, int mndx);
 
 /* C: sp_lev.c create_monster's appear_as "monster" for shapechanger midx:
  * it becomes the species named (or one select_newcham_form picks for
  * "random") with C's sex draw but keeps its level and hit points. False,
  * nothing changed, for a name that is no species or a shape a vampire
  * may not take. */
-bool newcham_appear(struct level *lev, int midx, const char *shape);
+bool newcham_appear(struct nhl_level *lev, int midx, const char *shape);
 
 #endif

@@ -21,9 +21,9 @@
  * without init (one rndmonnum, no corpse-species retry loop) */
 #define NICHE_CORPSE_FLAGS 0x01
 
-void wipe_engr_at(struct level *lev, int x, int y, int cnt)
+void wipe_engr_at(struct nhl_level *lev, int x, int y, int cnt)
 {
-    struct engr *e = level_engr_at(lev, x, y);
+    struct engr *e = nhl_level_engr_at(lev, x, y);
 
     if (!e || e->engr_type == HEADSTONE || e->nowipeout || !e->text)
         return;
@@ -47,7 +47,7 @@ void wipe_engr_at(struct level *lev, int x, int y, int cnt)
 }
 
 /* a square of room r that is not an edge (C: cardinal_nextto_room) */
-static bool cardinal_nextto_room(const struct level *lev, int r, int x, int y)
+static bool cardinal_nextto_room(const struct nhl_level *lev, int r, int x, int y)
 {
     static const int dx[4] = { -1, 1, 0, 0 }, dy[4] = { 0, 0, -1, 1 };
     int rmno = r + ROOMOFFSET;
@@ -64,7 +64,7 @@ static bool cardinal_nextto_room(const struct level *lev, int r, int x, int y)
 
 /* a door spot on the top or bottom wall with stone beyond it
  * (C: place_niche) */
-static bool place_niche(struct level *lev, int r, int *dy, int *xx, int *yy)
+static bool place_niche(struct nhl_level *lev, int r, int *dy, int *xx, int *yy)
 {
     struct coord dd;
 
@@ -101,7 +101,7 @@ static const char *niche_hint(int trap_type)
     }
 }
 
-void makeniche(struct level *lev, int trap_type)
+void makeniche(struct nhl_level *lev, int trap_type)
 {
     const struct gen_ops *g = lev->build->gen;
     int vct = 8;
@@ -172,7 +172,7 @@ void makeniche(struct level *lev, int trap_type)
     }
 }
 
-void make_niches(struct level *lev)
+void make_niches(struct nhl_level *lev)
 {
     int ct = rnd(lev->rng, (lev->nroom >> 1) + 1);
     int dep = lev->ctx.depth;
@@ -192,7 +192,7 @@ void make_niches(struct level *lev)
     }
 }
 
-void makevtele(struct level *lev)
+void makevtele(struct nhl_level *lev)
 {
     makeniche(lev, TELEP_TRAP);
 }

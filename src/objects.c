@@ -38,12 +38,12 @@ static bool has_substr_ci(const char *s, const char *sub)
     return false;
 }
 
-int find_objtype(const struct level *lev, const char *s)
+int find_objtype(const struct nhl_level *lev, const char *s)
 {
     return find_objtype_class(lev, s, 0);
 }
 
-int find_objtype_class(const struct level *lev, const char *s, char csym)
+int find_objtype_class(const struct nhl_level *lev, const char *s, char csym)
 {
     static const struct { const char *prefix; int oclass; } prefixes[] = {
         { "ring of ", RING_CLASS },       { "potion of ", POTION_CLASS },
@@ -83,7 +83,7 @@ int find_objtype_class(const struct level *lev, const char *s, char csym)
 
 /* C: create_object's curse_state cases (bless, unbless+uncurse, curse,
  * uncurse, blessorcurse(1), unbless) */
-static void apply_buc(struct level *lev, struct obj *o, int state)
+static void apply_buc(struct nhl_level *lev, struct obj *o, int state)
 {
     switch (state) {
     case 1:
@@ -111,7 +111,7 @@ static void apply_buc(struct level *lev, struct obj *o, int state)
 
 /* C: delete_contents/obfree - an object leaves the level (our list keeps
  * it, floating in nothing, so indexes stay valid) */
-static void drop_object(struct level *lev, int oi)
+static void drop_object(struct nhl_level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
 
@@ -122,7 +122,7 @@ static void drop_object(struct level *lev, int oi)
     o->floating = true;
 }
 
-static void delete_contents(struct level *lev, int c)
+static void delete_contents(struct nhl_level *lev, int c)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (i != c && lev->objects[i].container == c) {
@@ -133,7 +133,7 @@ static void delete_contents(struct level *lev, int c)
 
 /* C: mongone for the Medusa statues' stand-in monsters: the monster
  * leaves the list (later monsters and their owners move down one) */
-static void mongone_idx(struct level *lev, int m)
+static void mongone_idx(struct nhl_level *lev, int m)
 {
     /* what resists drops where the monster stood, the rest goes with it */
     mdrop_special_objs(lev, m);
@@ -152,7 +152,7 @@ static void mongone_idx(struct level *lev, int m)
 /* C: resists_ston(was) and poly_when_stoned(&lev->nh->mons[wastyp]) as far as a new
  * monster goes: its form resists, or its species is a golem that would
  * become a stone golem (unless those are genocided) */
-static bool stone_proof(const struct level *lev, int form, int mndx)
+static bool stone_proof(const struct nhl_level *lev, int form, int mndx)
 {
     /* resists_ston asks the monster's current form: a shapechanger made
      * for the statue may have taken a stone-resistant one */
@@ -165,7 +165,7 @@ static bool stone_proof(const struct level *lev, int form, int mndx)
 /* C: create_object's Medusa case - her statues are petrified monsters:
  * a monster is made for the species (another species, rndmonnum, while it
  * would resist stoning), and its inventory goes into the statue */
-static void medusa_statue(struct level *lev, int oi)
+static void medusa_statue(struct nhl_level *lev, int oi)
 {
     int wastyp = lev->objects[oi].corpsenm;
     int was = -1;
@@ -201,7 +201,7 @@ static void medusa_statue(struct level *lev, int oi)
 
 /* C: dig.c bury_an_obj's draws and outcome: false when the object is
  * gone (rocks and boulders merge into the ground) */
-static bool bury_object(struct level *lev, int oi)
+static bool bury_object(struct nhl_level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
     int otyp = o->otyp;
@@ -229,7 +229,7 @@ static bool bury_object(struct level *lev, int oi)
     return true;
 }
 
-int object_create(struct level *lev, const struct obj_request *rq)
+int object_create(struct nhl_level *lev, const struct obj_request *rq)
 {
     int x = rq->x, y = rq->y;
     int idx;
@@ -348,7 +348,7 @@ int object_create(struct level *lev, const struct obj_request *rq)
     return idx;
 }
 
-int object_create_all(struct level *lev, const struct obj_request *rq)
+int object_create_all(struct nhl_level *lev, const struct obj_request *rq)
 {
     long quancnt = rq->otyp > STRANGE_OBJECT ? rq->quan : 0;
     int idx;
@@ -361,7 +361,7 @@ int object_create_all(struct level *lev, const struct obj_request *rq)
     return idx;
 }
 
-void object_pop_container(struct level *lev)
+void object_pop_container(struct nhl_level *lev)
 {
     if (lev->build->coder.container_idx > 0) {
         lev->build->coder.container_idx--;

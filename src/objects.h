@@ -39,21 +39,21 @@ struct obj_request {
 /* The object type a level names (C: find_objtype): "ring of ", "potion
  * of ", "scroll of ", "spellbook of ", "wand of " restrict the class; then
  * by actual name, then by description, case-insensitively. -1 unknown. */
-int find_objtype(const struct level *lev, const char *s);
+int find_objtype(const struct nhl_level *lev, const char *s);
 /* The same with the class a des.object table gives (its symbol, 0 none):
  * in 5.0.0 a name is looked up in that class only (a prefix's class
  * still wins); 3.7 ignores it */
-int find_objtype_class(const struct level *lev, const char *s, char csym);
+int find_objtype_class(const struct nhl_level *lev, const char *s, char csym);
 
 /* create_object once: location (DRY), placement on the floor, in the
  * container on top of the stack, or in the inventory of the monster being
  * equipped; a container request is pushed. Returns the object index, -1
  * when C would delete it (its container is gone). */
-int object_create(struct level *lev, const struct obj_request *rq);
+int object_create(struct nhl_level *lev, const struct obj_request *rq);
 /* lspo_object's loop: a non-mergeable type with a quantity makes that many
  * objects. Returns the last one's index. */
-int object_create_all(struct level *lev, const struct obj_request *rq);
+int object_create_all(struct nhl_level *lev, const struct obj_request *rq);
 /* after a contents function (C: spo_pop_container) */
-void object_pop_container(struct level *lev);
+void object_pop_container(struct nhl_level *lev);
 
 #endif

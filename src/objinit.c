@@ -130,7 +130,7 @@ int big_to_little(int m)
 
 /* C: mon.c can_be_hatched; its breeder test (1 in 77) draws before the
  * queen-bee/winged-gargoyle exception is looked at */
-int can_be_hatched(struct level *lev, int m)
+int can_be_hatched(struct nhl_level *lev, int m)
 {
     if (m == PM_SCORPIUS)
         m = PM_SCORPION;
@@ -157,7 +157,7 @@ static bool is_candle(const struct obj *o)
 }
 
 /* C: mkobj.c is_flammable, is_rottable; objclass.h erosion kinds */
-static bool is_flammable(const struct level *lev, const struct obj *o)
+static bool is_flammable(const struct nhl_level *lev, const struct obj *o)
 {
     if (is_candle(o))
         return false;
@@ -166,7 +166,7 @@ static bool is_flammable(const struct level *lev, const struct obj *o)
         return false;
     return (mat(o) <= MAT_WOOD && mat(o) != MAT_LIQUID) || mat(o) == MAT_PLASTIC;
 }
-static bool is_rottable(const struct level *lev, const struct obj *o)
+static bool is_rottable(const struct nhl_level *lev, const struct obj *o)
 {
     /* 5.0.0 mkobj.c is_rottable: dragon hide rots too */
     if (lev->nh->rules.dragon_hide_rots && mat(o) == MAT_DRAGON_HIDE)
@@ -182,7 +182,7 @@ static bool is_corrodeable(const struct obj *o)
 {
     return mat(o) == MAT_COPPER || mat(o) == MAT_IRON;
 }
-static bool is_damageable(const struct level *lev, const struct obj *o)
+static bool is_damageable(const struct nhl_level *lev, const struct obj *o)
 {
     return is_rustprone(o) || is_flammable(lev, o) || is_rottable(lev, o)
            || is_corrodeable(o) || is_crackable(o);
@@ -202,7 +202,7 @@ static bool erosion_matters(const struct obj *o)
 }
 
 /* C: mkobj.c may_generate_eroded (during level creation) */
-static bool may_generate_eroded(const struct level *lev, const struct obj *o)
+static bool may_generate_eroded(const struct nhl_level *lev, const struct obj *o)
 {
     if (o->erodeproof || !erosion_matters(o) || !is_damageable(lev, o))
         return false;
@@ -212,7 +212,7 @@ static bool may_generate_eroded(const struct level *lev, const struct obj *o)
 }
 
 /* C: mkobj.c mkobj_erosions */
-static void mkobj_erosions(struct level *lev, int oi)
+static void mkobj_erosions(struct nhl_level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
 
@@ -243,7 +243,7 @@ static bool is_mbag(int otyp)
 }
 
 /* C: mkobj.c mkbox_cnts - a container's random contents */
-static void mkbox_cnts(struct level *lev, int box)
+static void mkbox_cnts(struct nhl_level *lev, int box)
 {
     int otyp = lev->objects[box].otyp;
     int n;
@@ -304,7 +304,7 @@ static void mkbox_cnts(struct level *lev, int box)
     }
 }
 
-static void init_weapon(struct level *lev, int oi, bool artif)
+static void init_weapon(struct nhl_level *lev, int oi, bool artif)
 {
     struct obj *o = &lev->objects[oi];
     int skill = lev->nh->objects[o->otyp].oc_subtyp;
@@ -326,7 +326,7 @@ static void init_weapon(struct level *lev, int oi, bool artif)
         (void) mk_artifact(lev, oi, true);
 }
 
-static void init_food(struct level *lev, int oi)
+static void init_food(struct nhl_level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
     int tryct, m;
@@ -403,7 +403,7 @@ static void init_food(struct level *lev, int oi)
     }
 }
 
-static void init_tool(struct level *lev, int oi)
+static void init_tool(struct nhl_level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
     int tryct;
@@ -486,7 +486,7 @@ static void init_tool(struct level *lev, int oi)
     }
 }
 
-static void init_armor(struct level *lev, int oi, bool artif)
+static void init_armor(struct nhl_level *lev, int oi, bool artif)
 {
     struct obj *o = &lev->objects[oi];
 
@@ -511,7 +511,7 @@ static void init_armor(struct level *lev, int oi, bool artif)
         o->erodeproof = true;
 }
 
-static void init_ring(struct level *lev, struct obj *o)
+static void init_ring(struct nhl_level *lev, struct obj *o)
 {
     if (lev->nh->objects[o->otyp].oc_charged) {
         blessorcurse(lev, o, 3);
@@ -542,7 +542,7 @@ static void init_ring(struct level *lev, struct obj *o)
     }
 }
 
-void mksobj_init(struct level *lev, int oi, bool artif)
+void mksobj_init(struct nhl_level *lev, int oi, bool artif)
 {
     struct obj *o = &lev->objects[oi];
 

@@ -11,27 +11,27 @@
 #include "objdata.h"
 #include "rng.h"
 
-const char *obj_descr(const struct level *lev, int otyp)
+const char *obj_descr(const struct nhl_level *lev, int otyp)
 {
     return appearance_descr(&lev->game->look, lev->nh, otyp);
 }
 
-int obj_dir(const struct level *lev, int otyp)
+int obj_dir(const struct nhl_level *lev, int otyp)
 {
     return appearance_dir(&lev->game->look, lev->nh, otyp);
 }
 
-int obj_color(const struct level *lev, int otyp)
+int obj_color(const struct nhl_level *lev, int otyp)
 {
     return otyp >= 0 && otyp < NUM_OTYPES ? lev->game->look.color[otyp] : 0;
 }
 
-int obj_material(const struct level *lev, int otyp)
+int obj_material(const struct nhl_level *lev, int otyp)
 {
     return otyp >= 0 && otyp < NUM_OTYPES ? lev->game->look.material[otyp] : 0;
 }
 
-int rnd_otyp_by_descr(struct level *lev, const char *descr, int oclass)
+int rnd_otyp_by_descr(struct nhl_level *lev, const char *descr, int oclass)
 {
     const struct nh_release *r = lev->nh;
     int found[NUM_OTYPES], n = 0, total = 0;

@@ -27,7 +27,7 @@ struct objname_index {
 
 static struct objname_index index_of[NH_MAX_RELEASES];
 
-static void make_index(enum nh_version v)
+static void make_index(enum nhl_version v)
 {
     struct objname_index *ix = &index_of[v];
     const struct objclass *objs = nh_release(v)->objects;
@@ -60,7 +60,7 @@ static void make_index(enum nh_version v)
 }
 
 /* the release whose index pthread_once is making on this thread */
-static _Thread_local enum nh_version making;
+static _Thread_local enum nhl_version making;
 static void make_index_once(void) { make_index(making); }
 
 static bool wanted(const struct nh_release *r, int i, const char *s, int oclass)

@@ -15,7 +15,7 @@
 #include "rng.h"
 #include "stackobj.h"
 
-bool obj_resists(struct level *lev, int oi, int ochance, int achance)
+bool obj_resists(struct nhl_level *lev, int oi, int ochance, int achance)
 {
     const struct obj *o = &lev->objects[oi];
 
@@ -30,7 +30,7 @@ bool obj_resists(struct level *lev, int oi, int ochance, int achance)
 }
 
 
-bool breaktest(struct level *lev, int oi)
+bool breaktest(struct nhl_level *lev, int oi)
 {
     const struct obj *o = &lev->objects[oi];
     int oclass = lev->nh->objects[o->otyp].oc_class;
@@ -74,7 +74,7 @@ static const struct {
     { "Wiz", "The Eye of the Aethiopica" },
 };
 
-bool is_quest_artifact(const struct level *lev, const struct obj *o)
+bool is_quest_artifact(const struct nhl_level *lev, const struct obj *o)
 {
     if (!o->oartifact)
         return false;
@@ -86,7 +86,7 @@ bool is_quest_artifact(const struct level *lev, const struct obj *o)
     return false;
 }
 
-void mdrop_special_objs(struct level *lev, int midx)
+void mdrop_special_objs(struct nhl_level *lev, int midx)
 {
     /* C walks minvent, newest stack first */
     for (int i = lev->nobjects - 1; i >= 0; i--) {

@@ -8,7 +8,7 @@
 
 #include "rng.h"
 
-char *rndorcname(struct level *lev, char *buf, size_t len)
+char *rndorcname(struct nhl_level *lev, char *buf, size_t len)
 {
     static const char *const vowelish[] = { "a", "ai", "og", "u" };
     static const char *const consonantish[] = {
@@ -50,7 +50,7 @@ char *upstart(char *s)
     return s;
 }
 
-void christen_monst(struct level *lev, int midx, const char *name)
+void christen_monst(struct nhl_level *lev, int midx, const char *name)
 {
     struct monst *m;
 
@@ -72,7 +72,7 @@ void christen_monst(struct level *lev, int midx, const char *name)
     }
 }
 
-void christen_orc(struct level *lev, int midx, const char *gang,
+void christen_orc(struct nhl_level *lev, int midx, const char *gang,
                   const char *other)
 {
     char orcname[256], gbuf[256], buf[600];

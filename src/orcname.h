@@ -14,18 +14,18 @@
 /* C: rndorcname: 3 or 4 syllables, vowel-ish and consonant-ish in turn
  * from a random start, each after the first hyphenated one time in 30;
  * written into buf (len bytes). Returns buf. */
-char *rndorcname(struct level *lev, char *buf, size_t len);
+char *rndorcname(struct nhl_level *lev, char *buf, size_t len);
 
 /* C: upstart: the first letter upper-cased, in place. Returns s. */
 char *upstart(char *s);
 
 /* C: christen_monst: monster midx's given name, cut to PL_PSIZ - 1
  * characters; NULL or "" removes it. */
-void christen_monst(struct level *lev, int midx, const char *name);
+void christen_monst(struct nhl_level *lev, int midx, const char *name);
 
 /* C: christen_orc: a new orc name for monster midx, "Name of Gang" when
  * gang is given, else "Name" followed by other. */
-void christen_orc(struct level *lev, int midx, const char *gang,
+void christen_orc(struct nhl_level *lev, int midx, const char *gang,
                   const char *other);
 
 #endif

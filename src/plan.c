@@ -35,7 +35,7 @@ void build_plan_free(struct build_plan *p)
 }
 
 /* The game's dungeon layout, computed the first time it is asked for. */
-static struct dungeon_layout *plan_layout(const struct build_opts *o,
+static struct dungeon_layout *plan_layout(const struct nhl_build_opts *o,
                                           struct build_plan *p, char *err,
                                           size_t errlen)
 {
@@ -145,7 +145,7 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
  * its layout becomes the plan's, its hero the context's; a level made
  * right after newgame has drawn no object id and counted no move yet
  * (C: context.ident 2, moves 0 until the inventory is made). */
-static int plan_startup(const struct build_opts *o, struct build_plan *p,
+static int plan_startup(const struct nhl_build_opts *o, struct build_plan *p,
                         char *err, size_t errlen)
 {
     struct startup_request rq = {
@@ -174,7 +174,7 @@ static int plan_startup(const struct build_opts *o, struct build_plan *p,
  * game's layout and built as C's makelevel chooses there. A context that
  * already places the level there (a level document's) is kept as it is;
  * otherwise the place is the layout's. */
-static int plan_floor(const struct build_opts *o, struct build_plan *p,
+static int plan_floor(const struct nhl_build_opts *o, struct build_plan *p,
                       char *err, size_t errlen)
 {
     const char *role_code = dungeon_role_code(o->hero.role);
@@ -252,7 +252,7 @@ static bool is_rogue_level(const struct level_source *src, const char *name)
 
 /* A level by its name ("castle", "soko1-2", a path), placed where the
  * layout puts it when asked to be, else where the context says. */
-static int plan_named(const struct build_opts *o, struct build_plan *p,
+static int plan_named(const struct nhl_build_opts *o, struct build_plan *p,
                       char *err, size_t errlen)
 {
     bool rogue = is_rogue_level(p->src, o->level);
@@ -297,10 +297,10 @@ static bool has_themes(const char *dat_dir)
 /* The game the level is built in: the release, the game seed, the deal
  * (the game cache's when it keeps one), the source and the layout the
  * plan read, and for makelevel the theme-room script. */
-static int plan_game(const struct build_opts *o, struct build_plan *p,
+static int plan_game(const struct nhl_build_opts *o, struct build_plan *p,
                      char *err, size_t errlen)
 {
-    const struct obj_appearance *deal =
+    const struct nhl_obj_appearance *deal =
         p->su ? &p->su->look
         : o->game ? game_cache_deal(o->game, p->ctx.version, o->layout_seed)
         : NULL;
@@ -316,7 +316,7 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
         p->game->stream_draws = p->su ? p->su->draws_before_makelevel : 0;
     }
 
-    /* a test's record with one rule changed (build_opts.release) */
+    /* a test's record with one rule changed (nhl_build_opts.release) */
     if (p->game && o->release)
         p->game->nh = o->release;
     /* the layout, if the plan made one, goes with the reader */
@@ -339,7 +339,7 @@ static int plan_game(const struct build_opts *o, struct build_plan *p,
 }
 
 /* The level source the options name. */
-static int plan_source(const struct build_opts *o, struct build_plan *p,
+static int plan_source(const struct nhl_build_opts *o, struct build_plan *p,
                        char *err, size_t errlen)
 {
     if (o->game) {
@@ -354,7 +354,7 @@ static int plan_source(const struct build_opts *o, struct build_plan *p,
     return 0;
 }
 
-int nhl_plan_placed(const struct build_opts *o, const struct level_context *ctx,
+int nhl_plan_placed(const struct nhl_build_opts *o, const struct nhl_level_context *ctx,
                     const char *label, struct build_plan *p, char *err,
                     size_t errlen)
 {
@@ -364,8 +364,8 @@ int nhl_plan_placed(const struct build_opts *o, const struct level_context *ctx,
     snprintf(p->label, sizeof p->label, "%s", label);
     /* the release the context names, else what --dat holds */
     if (p->ctx.version == NHV_AUTO)
-        p->ctx.version = nh_resolve_version(NHV_AUTO, o->dat_dir, NULL,
-                                            p->note, sizeof p->note);
+        p->ctx.version = nhl_resolve_version(NHV_AUTO, o->dat_dir, NULL,
+                                             p->note, sizeof p->note);
     int rc = plan_source(o, p, err, errlen);
 
     if (rc == 0)
@@ -375,7 +375,7 @@ int nhl_plan_placed(const struct build_opts *o, const struct level_context *ctx,
     return rc;
 }
 
-int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
+int nhl_plan(const struct nhl_build_opts *o, struct build_plan *p, char *err,
              size_t errlen)
 {
     memset(p, 0, sizeof *p);
@@ -385,8 +385,8 @@ int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
     }
     p->ctx = o->ctx;
     /* which NetHack: asked for, else what --dat holds */
-    p->ctx.version = nh_resolve_version(o->ctx.version, o->dat_dir, o->level,
-                                        p->note, sizeof p->note);
+    p->ctx.version = nhl_resolve_version(o->ctx.version, o->dat_dir, o->level,
+                                         p->note, sizeof p->note);
     if (plan_source(o, p, err, errlen) != 0)
         return -1;
     int rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
@@ -399,7 +399,7 @@ int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
     return rc;
 }
 
-int nhl_plan_check(const struct build_opts *o, char *err, size_t errlen)
+int nhl_plan_check(const struct nhl_build_opts *o, char *err, size_t errlen)
 {
     struct build_plan p;
 

@@ -26,7 +26,7 @@ enum plan_how {
 
 struct build_plan {
     enum plan_how how;
-    struct level_context ctx;  /* place and landmarks; version set (the
+    struct nhl_level_context ctx; /* place and landmarks; version set (the
                                   hero: the options', given to game) */
     char note[320];            /* the front door's remark, "" none */
     /* the level source (own, or the game cache's), read while planning
@@ -57,12 +57,12 @@ struct build_plan {
 };
 
 /* 0 with *p filled (free it with build_plan_free), or -1 with err set. */
-int nhl_plan(const struct build_opts *o, struct build_plan *p, char *err,
+int nhl_plan(const struct nhl_build_opts *o, struct build_plan *p, char *err,
              size_t errlen);
 /* The plan of makelevel at a place already known (ctx, as a floor's
  * plan would settle it), labelled label: no level file, and the game
  * the options name. 0, or -1 with err. */
-int nhl_plan_placed(const struct build_opts *o, const struct level_context *ctx,
+int nhl_plan_placed(const struct nhl_build_opts *o, const struct nhl_level_context *ctx,
                     const char *label, struct build_plan *p, char *err,
                     size_t errlen);
 void build_plan_free(struct build_plan *p);

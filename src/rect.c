@@ -49,7 +49,7 @@ int get_rect(struct rect_pool *p, const struct nhrect *r)
     return -1;
 }
 
-int rnd_rect(struct rect_pool *p, struct rng *rng)
+int rnd_rect(struct rect_pool *p, struct nhl_rng *rng)
 {
     ensure_ready(p);
     if (p->cnt <= 0)

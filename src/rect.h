@@ -3,7 +3,7 @@
  * placed splits the rectangles it touches into the free strips around it
  * that are still wide enough to hold another room.
  *
- * The list lives in the level (struct level's rects) and is set up on
+ * The list lives in the level (struct nhl_level's rects) and is set up on
  * first use, as C's clear_level_structures calls init_rect for every new
  * level.  Rectangles are handed out by index into the list. */
 #ifndef NHLEV_RECT_H
@@ -38,7 +38,7 @@ int get_rect_ind(struct rect_pool *p, const struct nhrect *r);
 int get_rect(struct rect_pool *p, const struct nhrect *r);
 /* a random free rectangle: one rn2(count) draw when there is any; -1 when
  * the list is empty (no draw) (C: rnd_rect) */
-int rnd_rect(struct rect_pool *p, struct rng *rng);
+int rnd_rect(struct rect_pool *p, struct nhl_rng *rng);
 /* drop the rectangle equal to r; the last one takes its place
  * (C: remove_rect) */
 void remove_rect(struct rect_pool *p, const struct nhrect *r);

@@ -26,7 +26,7 @@ bool nh_released_script(const char *path, const char *text, size_t len)
 
     name = name ? name + 1 : path;
     for (int v = 0; v < NHV_COUNT; v++) {
-        const struct nh_release *r = nh_release((enum nh_version) v);
+        const struct nh_release *r = nh_release((enum nhl_version) v);
         for (int i = 0; i < *r->num_datfiles; i++) {
             const struct dat_file *f = &r->datfiles[i];
             if (f->size != (long) len || strcmp(f->name, name) != 0)

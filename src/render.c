@@ -146,7 +146,7 @@ int render_sym_color(int sym)
     return sym >= 0 && sym < NSYMS ? syms[sym].color : NO_COLOR;
 }
 
-const char *render_sym_glyph(int sym, enum render_mode mode)
+const char *nhl_render_sym_glyph(int sym, enum nhl_render_mode mode)
 {
     /* one static string per symbol and mode: the tables never change */
     static const char ascii_str[128][2] = {
@@ -185,7 +185,7 @@ const char *render_sym_glyph(int sym, enum render_mode mode)
 }
 
 /* The stairway at (x,y) leads out of this dungeon (a branch staircase). */
-static bool branch_stair_at(const struct level *lev, int x, int y)
+static bool branch_stair_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->nstairs; i++) {
         const struct stairway *st = &lev->stairs[i];
@@ -196,7 +196,7 @@ static bool branch_stair_at(const struct level *lev, int x, int y)
 }
 
 /* C's back_to_glyph: the background of a fully seen location. */
-int render_terrain_sym(const struct level *lev, int x, int y)
+int render_terrain_sym(const struct nhl_level *lev, int x, int y)
 {
     /* column 0 is never part of the map; NetHack leaves it blank */
     if (x < 1 || x >= COLNO || y < 0 || y >= ROWNO)
@@ -272,7 +272,7 @@ int render_terrain_sym(const struct level *lev, int x, int y)
 /* The topmost floor object at (x,y): the newest boulder, else the newest
  * one, as C's place_object stacks a pile (boulders on top, anything else
  * under them). Buried, contained, carried and floating ones don't show. */
-static const struct obj *top_object(const struct level *lev, int x, int y)
+static const struct obj *top_object(const struct nhl_level *lev, int x, int y)
 {
     const struct obj *top = NULL;
 
@@ -289,7 +289,7 @@ static const struct obj *top_object(const struct level *lev, int x, int y)
     return top;
 }
 
-static const struct monst *monster_at(const struct level *lev, int x, int y)
+static const struct monst *monster_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = lev->nmonsters - 1; i >= 0; i--) {
         const struct monst *m = &lev->monsters[i];
@@ -304,7 +304,7 @@ static const struct monst *monster_at(const struct level *lev, int x, int y)
     return NULL;
 }
 
-static const struct trap *trap_at(const struct level *lev, int x, int y)
+static const struct trap *trap_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->ntraps; i++)
         if (lev->traps[i].tx == x && lev->traps[i].ty == y)
@@ -312,7 +312,7 @@ static const struct trap *trap_at(const struct level *lev, int x, int y)
     return NULL;
 }
 
-static const struct engr *engr_at(const struct level *lev, int x, int y)
+static const struct engr *engr_at(const struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->nengravings; i++)
         if (lev->engravings[i].x == x && lev->engravings[i].y == y)
@@ -321,7 +321,7 @@ static const struct engr *engr_at(const struct level *lev, int x, int y)
 }
 
 /* Walls take the level's colour in DECgraphics (its G_*_sokoban etc.). */
-static int wall_color(const struct level *lev, int color)
+static int wall_color(const struct nhl_level *lev, int color)
 {
     if (lev->ctx.in_sokoban)
         return CLR_BLUE;
@@ -345,7 +345,7 @@ static bool visible_obj(const struct obj *o)
 
 /* The same choices as monster_at, top_object, trap_at and engr_at, made
  * for every cell in one pass over each list. */
-void render_index_build(const struct level *lev, struct render_index *ix)
+void nhl_render_index_build(const struct nhl_level *lev, struct nhl_render_index *ix)
 {
     memset(ix, 0xff, sizeof *ix);        /* -1 everywhere */
     /* the last monster in the list holding the cell wins, as monster_at
@@ -385,7 +385,7 @@ void render_index_build(const struct level *lev, struct render_index *ix)
 
 /* What shows at (x,y): the monster, else the top object, else the map
  * symbol (a trap, an engraving, the terrain) with its layer. */
-static int cell_pick(const struct level *lev, const struct render_index *ix, int x, int y,
+static int cell_pick(const struct nhl_level *lev, const struct nhl_render_index *ix, int x, int y,
                      const struct monst **mp, const struct obj **op, int *symp)
 {
     bool inmap = x >= 1 && x < COLNO && y >= 0 && y < ROWNO;
@@ -430,13 +430,13 @@ static int cell_pick(const struct level *lev, const struct render_index *ix, int
     return layer;
 }
 
-int render_cell_sym(const struct level *lev, int x, int y)
+int render_cell_sym(const struct nhl_level *lev, int x, int y)
 {
-    return render_cell_sym_ix(lev, NULL, x, y);
+    return nhl_render_cell_sym_ix(lev, NULL, x, y);
 }
 
-int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, int x,
-                       int y)
+int nhl_render_cell_sym_ix(const struct nhl_level *lev, const struct nhl_render_index *ix, int x,
+                           int y)
 {
     const struct monst *m;
     const struct obj *o;
@@ -448,14 +448,14 @@ int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, i
     return sym;
 }
 
-int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
-                char glyph[RENDER_GLYPH_MAX], int *color)
+int nhl_render_cell(const struct nhl_level *lev, int x, int y, enum nhl_render_mode mode,
+                    char glyph[RENDER_GLYPH_MAX], int *color)
 {
-    return render_cell_ix(lev, NULL, x, y, mode, glyph, color);
+    return nhl_render_cell_ix(lev, NULL, x, y, mode, glyph, color);
 }
 
-int render_cell_ix(const struct level *lev, const struct render_index *ix, int x, int y,
-                   enum render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color)
+int nhl_render_cell_ix(const struct nhl_level *lev, const struct nhl_render_index *ix, int x, int y,
+                       enum nhl_render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color)
 {
     int col = NO_COLOR;
     const struct monst *m;
@@ -482,7 +482,7 @@ int render_cell_ix(const struct level *lev, const struct render_index *ix, int x
         put_char(glyph, c);
     } else {
         /* a copy, not a printf: this runs for every cell of every frame */
-        const char *g = render_sym_glyph(sym, mode);
+        const char *g = nhl_render_sym_glyph(sym, mode);
         size_t n = strnlen(g, RENDER_GLYPH_MAX - 1);
         memcpy(glyph, g, n);
         glyph[n] = '\0';
@@ -498,13 +498,13 @@ int render_cell_ix(const struct level *lev, const struct render_index *ix, int x
     return layer;
 }
 
-int render_row(const struct level *lev, int y, enum render_mode mode,
+int render_row(const struct nhl_level *lev, int y, enum nhl_render_mode mode,
                char *buf, size_t len)
 {
     size_t n = 0;
     for (int x = 0; x < COLNO; x++) {
         char g[RENDER_GLYPH_MAX];
-        render_cell(lev, x, y, mode, g, NULL);
+        nhl_render_cell(lev, x, y, mode, g, NULL);
         size_t gl = strlen(g);
         if (n + gl + 1 > len)
             return -1;
@@ -517,8 +517,8 @@ int render_row(const struct level *lev, int y, enum render_mode mode,
     return (int)n;
 }
 
-int render_map(const struct level *lev, enum render_mode mode, char *buf,
-               size_t len)
+int nhl_render_map(const struct nhl_level *lev, enum nhl_render_mode mode, char *buf,
+                   size_t len)
 {
     size_t n = 0;
     for (int y = 0; y < ROWNO; y++) {
@@ -534,7 +534,7 @@ int render_map(const struct level *lev, enum render_mode mode, char *buf,
     return (int)n;
 }
 
-int render_mode_from_name(const char *name)
+int nhl_render_mode_from_name(const char *name)
 {
     static const char *const names[RENDER_NMODES] = {
         "ascii", "dec", "dec-raw", "unicode"

@@ -13,11 +13,11 @@
 /* The map symbol (S_* index) drawn at (x,y) when no monster or object
  * hides it (terrain, trap, engraving), RENDER_SYM_BOULDER for a boulder on
  * top, -1 for any other monster or object: what a symset may redraw. */
-int render_cell_sym(const struct level *lev, int x, int y);
+int render_cell_sym(const struct nhl_level *lev, int x, int y);
 
 /* The terrain symbol alone (C's back_to_glyph): an S_* index as defsym.h,
  * e.g. 0 stone, 1 vertical wall, 19 room, 25 up stairs. */
-int render_terrain_sym(const struct level *lev, int x, int y);
+int render_terrain_sym(const struct nhl_level *lev, int x, int y);
 
 int render_sym_color(int sym);
 const char *render_sym_name(int sym);
@@ -27,7 +27,7 @@ const char *render_sym_name(int sym);
 const char *render_dec_unicode(char letter);
 
 /* One row into buf (no newline). */
-int render_row(const struct level *lev, int y, enum render_mode mode,
+int render_row(const struct nhl_level *lev, int y, enum nhl_render_mode mode,
                char *buf, size_t len);
 
 #endif

@@ -13,7 +13,7 @@
 /* C: onscary for a monster that exists: vampires shun altars, all but
  * the fearless shun a scare monster scroll (Elbereth only scares where
  * the hero stands) */
-static bool onscary(const struct level *lev, int x, int y,
+static bool onscary(const struct nhl_level *lev, int x, int y,
                     const struct monst *m)
 {
     if (m->isshk || m->ispriest || m->mndx == PM_ANGEL || is_rider(m->mndx)
@@ -43,7 +43,7 @@ static bool within(const int *d, int x, int y)
 }
 
 /* C: tele_jump_ok: no jumping into or out of a level's no-teleport box */
-static bool tele_jump_ok(const struct level *lev, int x1, int y1, int x2,
+static bool tele_jump_ok(const struct nhl_level *lev, int x1, int y1, int x2,
                          int y2)
 {
     if (!isok(x2, y2))
@@ -57,13 +57,13 @@ static bool tele_jump_ok(const struct level *lev, int x1, int y1, int x2,
     return true;
 }
 
-static bool in_own_room(const struct level *lev, const struct monst *m)
+static bool in_own_room(const struct nhl_level *lev, const struct monst *m)
 {
     return m->shroom && lev->at[m->x][m->y].roomno == m->shroom;
 }
 
 /* C: rloc_pos_ok for a monster on the map */
-static bool rloc_pos_ok(struct level *lev, int x, int y, int midx)
+static bool rloc_pos_ok(struct nhl_level *lev, int x, int y, int midx)
 {
     const struct monst *m = &lev->monsters[midx];
 
@@ -76,7 +76,7 @@ static bool rloc_pos_ok(struct level *lev, int x, int y, int midx)
     return tele_jump_ok(lev, m->x, m->y, x, y);
 }
 
-bool rloc(struct level *lev, int midx)
+bool rloc(struct nhl_level *lev, int midx)
 {
     int x, y;
 
@@ -106,7 +106,7 @@ bool rloc(struct level *lev, int midx)
                 if (!isok(x, y) || (skip_inaccs
                                     && !ZAP_POS(lev->at[x][y].typ)))
                     continue;
-                if (level_monster_at(lev, x, y))
+                if (nhl_level_monster_at(lev, x, y))
                     continue;
                 candy[n].x = x;
                 candy[n].y = y;

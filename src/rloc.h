@@ -11,6 +11,6 @@
 /* C: rloc(mon, RLOC_NOMSG): monster midx moves to a random good spot
  * (50 random tries, then every spot in shuffled order); false, and it
  * stays, when there is none. */
-bool rloc(struct level *lev, int midx);
+bool rloc(struct nhl_level *lev, int midx);
 
 #endif

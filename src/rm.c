@@ -19,7 +19,7 @@ static const char *const typ_names[MAX_TYPE] = {
     "ALTAR", "ICE", "DRAWBRIDGE_DOWN", "AIR", "CLOUD",
 };
 
-/* The words the game itself uses for each typ (what nh.getmap's typ_name
+/* The words the game itself uses for each typ (what nh.getmap's nhl_typ_name
  * reports). */
 static const char *const typ_longnames[MAX_TYPE] = {
     "stone", "vertical wall", "horizontal wall", "top-left corner wall",
@@ -34,7 +34,7 @@ static const char *const typ_longnames[MAX_TYPE] = {
 
 /* Map characters in lookup order. The reverse lookup stops at the first
  * entry whose typ is MAX_TYPE ('x'), so 'B' (the boundary marker, also
- * CROSSWALL) and 'w' are never produced by typ2char. Every wall kind reads
+ * CROSSWALL) and 'w' are never produced by nhl_typ2char. Every wall kind reads
  * back as '-'. */
 static const struct {
     char ch;
@@ -55,7 +55,7 @@ static const struct {
 };
 #define NMAPCHARS (sizeof mapchars / sizeof mapchars[0])
 
-const char *typ_name(int typ)
+const char *nhl_typ_name(int typ)
 {
     if (typ >= 0 && typ < MAX_TYPE)
         return typ_names[typ];
@@ -66,14 +66,14 @@ const char *typ_name(int typ)
     return "INVALID_TYPE";
 }
 
-const char *typ_longname(int typ)
+const char *nhl_typ_longname(int typ)
 {
     if (typ >= 0 && typ < MAX_TYPE)
         return typ_longnames[typ];
     return "unknown";
 }
 
-int typ_from_name(const char *name)
+int nhl_typ_from_name(const char *name)
 {
     if (!name)
         return -1;
@@ -106,7 +106,7 @@ static void make_char_typ(void)
         char_typ[c] = find_char2typ((char) c);
 }
 
-int char2typ(char c)
+int nhl_char2typ(char c)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
 
@@ -114,7 +114,7 @@ int char2typ(char c)
     return char_typ[(unsigned char) c];
 }
 
-char typ2char(int typ)
+char nhl_typ2char(int typ)
 {
     for (size_t i = 0; i < NMAPCHARS && mapchars[i].typ < MAX_TYPE; i++)
         if (mapchars[i].typ == typ)

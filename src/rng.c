@@ -8,11 +8,11 @@
 
 #include "numtext.h"
 
-void rng_init(struct rng *r, uint64_t seed)
+void nhl_rng_init(struct nhl_rng *r, uint64_t seed)
 {
     bool logging = r->logging, lazy = r->lazy;
 
-    rng_free(r);
+    nhl_rng_free(r);
     memset(r, 0, sizeof *r);
     isaac64_seed_u64(&r->core, seed);
     r->logging = logging;
@@ -42,7 +42,7 @@ struct rng_draw {
     bool two;
 };
 
-void rng_log_clear(struct rng *r)
+void nhl_rng_log_clear(struct nhl_rng *r)
 {
     while (r->text) {
         struct rng_text *t = r->text;
@@ -54,9 +54,9 @@ void rng_log_clear(struct rng *r)
     r->last_loc = NULL;
 }
 
-void rng_free(struct rng *r)
+void nhl_rng_free(struct nhl_rng *r)
 {
-    rng_log_clear(r);
+    nhl_rng_log_clear(r);
     free(r->log);
     r->log = NULL;
     r->caplog = 0;
@@ -68,9 +68,9 @@ void rng_free(struct rng *r)
 /* The viewer rerolls builds of one size: the next takes the last one's
  * log arrays, so its thousands of draws land in memory already touched
  * instead of arrays grown (and copied) by doubling. */
-void rng_take_log_buffers(struct rng *r, struct rng *from)
+void nhl_rng_take_log_buffers(struct nhl_rng *r, struct nhl_rng *from)
 {
-    rng_log_clear(from);
+    nhl_rng_log_clear(from);
     if (!r->log && from->log) {
         r->log = from->log;
         r->caplog = from->caplog;
@@ -85,25 +85,25 @@ void rng_take_log_buffers(struct rng *r, struct rng *from)
     }
 }
 
-void rng_set_logging(struct rng *r, bool on)
+void nhl_rng_set_logging(struct nhl_rng *r, bool on)
 {
     r->logging = on;
 }
 
-static uint64_t raw(struct rng *r)
+static uint64_t raw(struct nhl_rng *r)
 {
     r->ndraws++;
     return isaac64_next(&r->core);
 }
 
 /* C's RND(x): no rejection, a plain modulus. */
-static int rnd_mod(struct rng *r, int x)
+static int rnd_mod(struct nhl_rng *r, int x)
 {
     return (int) (raw(r) % (uint64_t) x);
 }
 
 /* Reserve a log slot now, so a parent (rne, rnz) precedes its nested draws. */
-static long log_reserve(struct rng *r)
+static long log_reserve(struct nhl_rng *r)
 {
     if (!r->logging)
         return -1;
@@ -142,7 +142,7 @@ static inline char *put_str(char *p, char *end, const char *s)
 
 /* Room for a line of up to LINE_MAX bytes at the end of the last block
  * (NULL when out of memory); log_fill then counts what it wrote. */
-static char *line_room(struct rng *r)
+static char *line_room(struct nhl_rng *r)
 {
     struct rng_text *t = r->text;
 
@@ -161,7 +161,7 @@ static char *line_room(struct rng *r)
  * call with one or two arguments, its caller, the script line). Written
  * by hand: a level makes thousands of draws and the viewer logs them all,
  * where printf's format parsing cost more than the draws. */
-static void write_line(struct rng *r, size_t slot, const struct rng_draw *d)
+static void write_line(struct nhl_rng *r, size_t slot, const struct rng_draw *d)
 {
     char *buf = line_room(r), *p = buf, *end = buf + LINE_MAX - 1;
 
@@ -192,7 +192,7 @@ static void write_line(struct rng *r, size_t slot, const struct rng_draw *d)
 
 /* A lazy log's copy of the script position: one per run of draws on the
  * same line (the hook's gen unchanged, or the text the same). */
-static const char *keep_loc(struct rng *r, const char *loc, unsigned long gen)
+static const char *keep_loc(struct nhl_rng *r, const char *loc, unsigned long gen)
 {
     if (!loc[0])
         return NULL;
@@ -215,7 +215,7 @@ static const char *keep_loc(struct rng *r, const char *loc, unsigned long gen)
     return p;
 }
 
-static void log_fill(struct rng *r, long slot, int depth, const char *fn,
+static void log_fill(struct nhl_rng *r, long slot, int depth, const char *fn,
                      const char *name, long a, long b, bool two, long v)
 {
     if (slot < 0)
@@ -244,7 +244,7 @@ static void log_fill(struct rng *r, long slot, int depth, const char *fn,
     write_line(r, (size_t) slot, &d);
 }
 
-const char *rng_log_line(struct rng *r, size_t i)
+const char *nhl_rng_log_line(struct nhl_rng *r, size_t i)
 {
     if (i >= r->nlog)
         return NULL;
@@ -253,13 +253,13 @@ const char *rng_log_line(struct rng *r, size_t i)
     return r->log[i];
 }
 
-void rng_log_write_all(struct rng *r)
+void nhl_rng_log_write_all(struct nhl_rng *r)
 {
     for (size_t i = 0; r->lazy && i < r->nlog; i++)
-        rng_log_line(r, i);
+        nhl_rng_log_line(r, i);
 }
 
-int rng_rn2(struct rng *r, int x, const char *fn)
+int rng_rn2(struct nhl_rng *r, int x, const char *fn)
 {
     if (x <= 0)
         return 0; /* C: impossible(), no draw */
@@ -271,7 +271,7 @@ int rng_rn2(struct rng *r, int x, const char *fn)
     return v;
 }
 
-int rng_rnd(struct rng *r, int x, const char *fn)
+int rng_rnd(struct nhl_rng *r, int x, const char *fn)
 {
     if (x <= 0)
         return 1;
@@ -283,7 +283,7 @@ int rng_rnd(struct rng *r, int x, const char *fn)
     return v;
 }
 
-int rng_d(struct rng *r, int n, int x, const char *fn)
+int rng_d(struct nhl_rng *r, int n, int x, const char *fn)
 {
     if (x < 0 || n < 0 || (x == 0 && n != 0))
         return 1;
@@ -297,7 +297,7 @@ int rng_d(struct rng *r, int n, int x, const char *fn)
     return tmp;
 }
 
-int rng_rnl(struct rng *r, int x, const char *fn)
+int rng_rnl(struct nhl_rng *r, int x, const char *fn)
 {
     if (x <= 0)
         return 0;
@@ -323,7 +323,7 @@ int rng_rnl(struct rng *r, int x, const char *fn)
     return i;
 }
 
-int rng_rne(struct rng *r, int x, const char *fn)
+int rng_rne(struct nhl_rng *r, int x, const char *fn)
 {
     int depth = r->depth;
     long slot = log_reserve(r);
@@ -338,7 +338,7 @@ int rng_rne(struct rng *r, int x, const char *fn)
     return tmp;
 }
 
-int rng_rnz(struct rng *r, int i, const char *fn)
+int rng_rnz(struct nhl_rng *r, int i, const char *fn)
 {
     int depth = r->depth;
     long slot = log_reserve(r);
@@ -402,20 +402,20 @@ bool rng_parse_line(const char *line, struct rng_line *out)
     return true;
 }
 
-bool nhl_rng_has_log(const struct rng *r)
+bool nhl_rng_has_log(const struct nhl_rng *r)
 {
     return r && r->log;
 }
 
-size_t nhl_rng_log_count(const struct rng *r)
+size_t nhl_rng_log_count(const struct nhl_rng *r)
 {
     return r && r->log ? r->nlog : 0;
 }
 
-char **nhl_rng_log(struct rng *r)
+char **nhl_rng_log(struct nhl_rng *r)
 {
     if (!r || !r->log)
         return NULL;
-    rng_log_write_all(r);
+    nhl_rng_log_write_all(r);
     return r->log;
 }

@@ -18,13 +18,13 @@ typedef const char *(*rng_locate_fn)(void *ud, unsigned long *gen);
 struct rng_text;
 struct rng_draw;
 
-struct rng {
+struct nhl_rng {
     struct isaac64 core;
     uint64_t ndraws;       /* raw ISAAC64 outputs consumed */
     /* log (off unless logging is set) */
     bool logging;
     char **log;            /* one line per logged call, kept in text;
-                              with lazy, NULL until rng_log_line writes it */
+                              with lazy, NULL until nhl_rng_log_line writes it */
     struct rng_text *text; /* the blocks holding the lines */
     /* lazy (set before the first draw): each call kept as it is and its
        line written when asked for; the viewer shows a step's few lines of
@@ -43,20 +43,20 @@ struct rng {
     int luck;              /* hero Luck: adjusts rnl */
 };
 
-/* rng_init, rng_free and the log's readers are public: nhlev.h */
+/* nhl_rng_init, nhl_rng_free and the log's readers are public: nhlev.h */
 
 /* The draws. `fn` names the engine function that drew (C's file:line). */
-int rng_rn2(struct rng *r, int x, const char *fn);
-int rng_rnd(struct rng *r, int x, const char *fn);
-int rng_d(struct rng *r, int n, int x, const char *fn);
-int rng_rnl(struct rng *r, int x, const char *fn);
-int rng_rne(struct rng *r, int x, const char *fn);
-int rng_rnz(struct rng *r, int i, const char *fn);
+int rng_rn2(struct nhl_rng *r, int x, const char *fn);
+int rng_rnd(struct nhl_rng *r, int x, const char *fn);
+int rng_d(struct nhl_rng *r, int n, int x, const char *fn);
+int rng_rnl(struct nhl_rng *r, int x, const char *fn);
+int rng_rne(struct nhl_rng *r, int x, const char *fn);
+int rng_rnz(struct nhl_rng *r, int i, const char *fn);
 
 /* NetHack's spellings; the calling function is recorded as the "where". */
 /* rn2 and rnd unlogged, inline: a build makes ten thousand draws, and the
  * call cost as much as the draw. The same draw as rng_rn2 / rng_rnd's. */
-static inline int rng_rn2_quick(struct rng *r, int x, const char *fn)
+static inline int rng_rn2_quick(struct nhl_rng *r, int x, const char *fn)
 {
     if (r->logging || x <= 0)
         return rng_rn2(r, x, fn);
@@ -64,7 +64,7 @@ static inline int rng_rn2_quick(struct rng *r, int x, const char *fn)
     return (int) (isaac64_next(&r->core) % (uint64_t) x);
 }
 
-static inline int rng_rnd_quick(struct rng *r, int x, const char *fn)
+static inline int rng_rnd_quick(struct nhl_rng *r, int x, const char *fn)
 {
     if (r->logging || x <= 0)
         return rng_rnd(r, x, fn);

@@ -155,7 +155,7 @@ bool role_combo_ok(const struct role_def *role, const struct race_def *race,
 }
 
 /* C: role_init's "is_neuter ? 2 : is_female ? 1 : is_male ? 0 : rn2(100) < 50" */
-static int settle_gender(int mndx, struct rng *rng)
+static int settle_gender(int mndx, struct nhl_rng *rng)
 {
     if (is_neuter(mndx))
         return 2;
@@ -166,7 +166,7 @@ static int settle_gender(int mndx, struct rng *rng)
     return rn2(rng, 100) < 50;
 }
 
-void role_init(const struct role_def *role, struct rng *rng,
+void role_init(const struct role_def *role, struct nhl_rng *rng,
                struct role_init_result *out)
 {
     out->leader_gender = settle_gender(role->leader, rng);

@@ -72,7 +72,7 @@ struct role_init_result {
     int leader_gender, nemesis_gender;  /* 0 male, 1 female, 2 neuter */
     int pantheon;                       /* index into role_defs */
 };
-void role_init(const struct role_def *role, struct rng *rng,
+void role_init(const struct role_def *role, struct nhl_rng *rng,
                struct role_init_result *out);
 
 #endif

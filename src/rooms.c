@@ -9,7 +9,7 @@
 #include "rooms.h"
 #include "wallify.h"
 
-void do_room_or_subroom(struct level *lev, int croom, int lowx, int lowy,
+void do_room_or_subroom(struct nhl_level *lev, int croom, int lowx, int lowy,
                         int hix, int hiy, bool lit, int rtype, bool special,
                         bool is_room)
 {
@@ -87,7 +87,7 @@ void do_room_or_subroom(struct level *lev, int croom, int lowx, int lowy,
     }
 }
 
-int add_room(struct level *lev, int lowx, int lowy, int hix, int hiy,
+int add_room(struct nhl_level *lev, int lowx, int lowy, int hix, int hiy,
              bool lit, int rtype, bool special)
 {
     int i = lev->nroom;
@@ -100,7 +100,7 @@ int add_room(struct level *lev, int lowx, int lowy, int hix, int hiy,
     return i;
 }
 
-int add_subroom(struct level *lev, int proom, int lowx, int lowy, int hix,
+int add_subroom(struct nhl_level *lev, int proom, int lowx, int lowy, int hix,
                 int hiy, bool lit, int rtype, bool special)
 {
     int i = SUBROOM_BASE + lev->nsubroom;
@@ -118,13 +118,13 @@ int add_subroom(struct level *lev, int proom, int lowx, int lowy, int hix,
 }
 
 /* one wall or corner cell of a room's frame */
-static void edge_cell(struct level *lev, int x, int y, int roomno)
+static void edge_cell(struct nhl_level *lev, int x, int y, int roomno)
 {
     lev->at[x][y].edge = true;
     lev->at[x][y].roomno = lev->at[x][y].roomno ? SHARED : (uint8_t) roomno;
 }
 
-void topologize(struct level *lev, int croom)
+void topologize(struct nhl_level *lev, int croom)
 {
     struct mkroom *r = &lev->rooms[croom];
     int roomno = croom + ROOMOFFSET;
@@ -151,7 +151,7 @@ void topologize(struct level *lev, int croom)
 }
 
 /* all rooms and subrooms that are in use */
-static void shift_fdoors(struct level *lev, int aroom, int from)
+static void shift_fdoors(struct nhl_level *lev, int aroom, int from)
 {
     for (int i = 0; i < lev->nroom; i++) {
         struct mkroom *b = &lev->rooms[i];
@@ -167,7 +167,7 @@ static void shift_fdoors(struct level *lev, int aroom, int from)
     }
 }
 
-void add_door(struct level *lev, int x, int y, int aroom)
+void add_door(struct nhl_level *lev, int x, int y, int aroom)
 {
     struct mkroom *r = &lev->rooms[aroom];
 
@@ -188,7 +188,7 @@ void add_door(struct level *lev, int x, int y, int aroom)
     lev->doors[r->fdoor].y = y;
 }
 
-int litstate_rnd(struct level *lev, int litstate)
+int litstate_rnd(struct nhl_level *lev, int litstate)
 {
     if (litstate >= 0)
         return litstate;
@@ -199,7 +199,7 @@ int litstate_rnd(struct level *lev, int litstate)
     return rn2(lev->rng, 77) ? 1 : 0;
 }
 
-void light_region(struct level *lev, int x1, int y1, int x2, int y2,
+void light_region(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                   bool lit)
 {
     if (lit) {
@@ -219,7 +219,7 @@ void light_region(struct level *lev, int x1, int y1, int x2, int y2,
 /* mkmap.c's WIDTH: the last column a flood may reach */
 #define FLOOD_WIDTH (COLNO - 2)
 
-static bool flood_match(const struct level *lev, int x, int y, int fg,
+static bool flood_match(const struct nhl_level *lev, int x, int y, int fg,
                         bool anyroom)
 {
     int t = lev->at[x][y].typ;
@@ -228,7 +228,7 @@ static bool flood_match(const struct level *lev, int x, int y, int fg,
 }
 
 /* walls and doors around a filled cell join the room as edges */
-static void flood_edges(struct level *lev, int i, int sx, int sy, int rmno,
+static void flood_edges(struct nhl_level *lev, int i, int sx, int sy, int rmno,
                         bool lit)
 {
     for (int ii = (i == sx ? i - 1 : i); ii <= i + 1; ii++)
@@ -250,7 +250,7 @@ static void flood_edges(struct level *lev, int i, int sx, int sy, int rmno,
 }
 
 /* look at row ny next to the run sx..nx-1 and flood any like cell there */
-static void flood_row(struct level *lev, int sx, int nx, int ny, int fg,
+static void flood_row(struct nhl_level *lev, int sx, int nx, int ny, int fg,
                       int rmno, bool lit, bool anyroom, int bounds[4])
 {
     if (!isok(sx, ny))
@@ -270,7 +270,7 @@ static void flood_row(struct level *lev, int sx, int nx, int ny, int fg,
     }
 }
 
-void flood_fill_rm(struct level *lev, int sx, int sy, int rmno, bool lit,
+void flood_fill_rm(struct nhl_level *lev, int sx, int sy, int rmno, bool lit,
                    bool anyroom, int bounds[4])
 {
     int fg = lev->at[sx][sy].typ;
@@ -330,14 +330,14 @@ const char *roomtype_name(int rtype)
     return "unknown";
 }
 
-void update_croom(struct level *lev)
+void update_croom(struct nhl_level *lev)
 {
     struct sp_coder *co = &lev->build->coder;
 
     co->croom = co->n_subroom ? co->tmproomlist[co->n_subroom - 1] : -1;
 }
 
-void spo_endroom(struct level *lev)
+void spo_endroom(struct nhl_level *lev)
 {
     struct sp_coder *co = &lev->build->coder;
 
@@ -352,7 +352,7 @@ void spo_endroom(struct level *lev)
     update_croom(lev);
 }
 
-int region_create(struct level *lev, const struct region_request *rq)
+int region_create(struct nhl_level *lev, const struct region_request *rq)
 {
     struct sp_coder *co = &lev->build->coder;
     int rlit = litstate_rnd(lev, rq->rlit);
@@ -398,13 +398,13 @@ int region_create(struct level *lev, const struct region_request *rq)
     return r;
 }
 
-void region_room_done(struct level *lev, int room)
+void region_room_done(struct nhl_level *lev, int room)
 {
     spo_endroom(lev);
     add_doors_to_room(lev, room);
 }
 
-void region_light_selection(struct level *lev,
+void region_light_selection(struct nhl_level *lev,
                             const bool mask[COLNO][ROWNO], bool lit)
 {
     bool grown[COLNO][ROWNO];   /* not static: builds run on several threads */
@@ -432,7 +432,7 @@ void region_light_selection(struct level *lev,
 }
 
 /* C's goodtype() of in_rooms */
-static bool room_type_wanted(const struct level *lev, int rno, int want)
+static bool room_type_wanted(const struct nhl_level *lev, int rno, int want)
 {
     int found;
 
@@ -444,7 +444,7 @@ static bool room_type_wanted(const struct level *lev, int rno, int want)
     return found == want || (want == SHOPBASE && found > SHOPBASE);
 }
 
-int in_rooms_last(const struct level *lev, int x, int y, int typewanted)
+int in_rooms_last(const struct nhl_level *lev, int x, int y, int typewanted)
 {
     int rno, step, min_x, max_x, min_y, max_off, found = -1;
     bool seen[NROOMSLOTS + ROOMOFFSET] = { false };
@@ -492,7 +492,7 @@ int in_rooms_last(const struct level *lev, int x, int y, int typewanted)
     return found;
 }
 
-bool in_rooms_of_type(const struct level *lev, int x, int y, int typewanted)
+bool in_rooms_of_type(const struct nhl_level *lev, int x, int y, int typewanted)
 {
     return in_rooms_last(lev, x, y, typewanted) >= 0;
 }

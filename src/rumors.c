@@ -74,7 +74,7 @@ bool get_rnd_line_at(const struct textfile *f, long offset, char *buf,
     return line_after(f, offset, buf, bufsz);
 }
 
-char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
+char *get_rnd_line(const struct textfile *f, struct nhl_rng *rng, char *buf,
                    size_t bufsz)
 {
     if (!bufsz)
@@ -93,7 +93,7 @@ char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
     return buf;
 }
 
-char *getrumor(const struct nh_texts *t, struct rng *rng, int truth,
+char *getrumor(const struct nh_texts *t, struct nhl_rng *rng, int truth,
                bool exclude_cookie, char *buf, size_t bufsz)
 {
     static const char cookie[] = "[cookie] ";

@@ -18,7 +18,7 @@
 /* The line picked from f, unpadded and without its newline, into buf
  * (bufsz bytes; TEXT_BUFSZ holds any line C could return). "" for an
  * empty section, with no draw. */
-char *get_rnd_line(const struct textfile *f, struct rng *rng, char *buf,
+char *get_rnd_line(const struct textfile *f, struct nhl_rng *rng, char *buf,
                    size_t bufsz);
 
 /* The pick a draw of offset makes in f (no draw), into buf; false when C
@@ -29,7 +29,7 @@ bool get_rnd_line_at(const struct textfile *f, long offset, char *buf,
 /* A rumor (C: getrumor): truth 1 true, -1 false, 0 either (rn2(2)
  * decides); exclude_cookie redraws those that speak of a fortune cookie
  * (up to 50 times); otherwise their "[cookie] " mark is taken off. */
-char *getrumor(const struct nh_texts *t, struct rng *rng, int truth,
+char *getrumor(const struct nh_texts *t, struct nhl_rng *rng, int truth,
                bool exclude_cookie, char *buf, size_t bufsz);
 
 #endif

@@ -208,7 +208,7 @@ void selection_sub(struct selection *a, struct selection *b,
     combine(a, b, out, OP_SUB);
 }
 
-void selection_filter_percent(struct level *lev, struct selection *in,
+void selection_filter_percent(struct nhl_level *lev, struct selection *in,
                               int percent, struct selection *out)
 {
     struct sel_rect r;
@@ -222,7 +222,7 @@ void selection_filter_percent(struct level *lev, struct selection *in,
                 selection_setpoint(out, x, y, 1);
 }
 
-void selection_filter_mapchar(struct level *lev, struct selection *in,
+void selection_filter_mapchar(struct nhl_level *lev, struct selection *in,
                               int typ, int lit, struct selection *out)
 {
     struct sel_rect r;
@@ -253,7 +253,7 @@ void selection_filter_mapchar(struct level *lev, struct selection *in,
         }
 }
 
-bool selection_rndcoord(struct level *lev, struct selection *sel, int *x,
+bool selection_rndcoord(struct nhl_level *lev, struct selection *sel, int *x,
                         int *y, bool removeit)
 {
     struct sel_rect r;
@@ -285,7 +285,7 @@ bool selection_rndcoord(struct level *lev, struct selection *sel, int *x,
 }
 
 /* C: sp_lev.c random_wdir */
-static int random_wdir(struct level *lev)
+static int random_wdir(struct nhl_level *lev)
 {
     static const int wdirs[4] = { SEL_W_NORTH, SEL_W_SOUTH, SEL_W_EAST,
                                   SEL_W_WEST };
@@ -310,7 +310,7 @@ static bool grows_into(const struct selection *s, int x, int y, int dir)
            || (so && w && selection_getpoint(s, x + 1, y - 1));
 }
 
-void selection_do_grow(struct level *lev, struct selection *sel, int dir)
+void selection_do_grow(struct nhl_level *lev, struct selection *sel, int dir)
 {
     struct selection tmp;
     struct sel_rect r;
@@ -330,7 +330,7 @@ void selection_do_grow(struct level *lev, struct selection *sel, int dir)
                 selection_setpoint(sel, x, y, 1);
 }
 
-bool selection_flood_match_typ(const struct level *lev, int x, int y,
+bool selection_flood_match_typ(const struct nhl_level *lev, int x, int y,
                                void *ud)
 {
     return lev->at[x][y].typ == *(const int *) ud;
@@ -360,7 +360,7 @@ static void flood_push(struct flood *f, int x, int y)
     }
 }
 
-static void flood_try(const struct level *lev, struct flood *f, int x, int y,
+static void flood_try(const struct nhl_level *lev, struct flood *f, int x, int y,
                       selection_flood_fn check, void *ud)
 {
     if (isok(x, y) && check(lev, x, y, ud)
@@ -368,7 +368,7 @@ static void flood_try(const struct level *lev, struct flood *f, int x, int y,
         flood_push(f, x, y);
 }
 
-void selection_floodfill(const struct level *lev, struct selection *sel,
+void selection_floodfill(const struct nhl_level *lev, struct selection *sel,
                          int x, int y, bool diagonals,
                          selection_flood_fn check, void *ud)
 {
@@ -481,7 +481,7 @@ static long line_dist_coord(long x1, long y1, long x2, long y2, long x3,
 static long lmin(long a, long b) { return a < b ? a : b; }
 static long lmax(long a, long b) { return a > b ? a : b; }
 
-void selection_do_gradient(struct level *lev, struct selection *sel,
+void selection_do_gradient(struct nhl_level *lev, struct selection *sel,
                            long x, long y, long x2, long y2, int type,
                            long mind, long maxd)
 {
@@ -575,7 +575,7 @@ static int to_schar(int v)
     return (signed char) v;
 }
 
-bool selection_do_randline(struct level *lev, struct selection *sel, int x1,
+bool selection_do_randline(struct nhl_level *lev, struct selection *sel, int x1,
                            int y1, int x2, int y2, int rough, int rec)
 {
     int mx, my, span;
@@ -646,7 +646,7 @@ bool selection_is_irregular(struct selection *sel)
     return false;
 }
 
-void selection_from_mkroom(const struct level *lev, struct selection *sel,
+void selection_from_mkroom(const struct nhl_level *lev, struct selection *sel,
                            int croom)
 {
     const struct mkroom *r;
@@ -681,7 +681,7 @@ struct frag_cell {
  * cost most of those levels' builds. The cells are written in
  * selection_setpoint's order with its bounds. false if memory runs out
  * (nothing written). */
-static bool match_padded(const struct level *lev, struct selection *sel,
+static bool match_padded(const struct nhl_level *lev, struct selection *sel,
                          const struct map_text *frag)
 {
     int hw = frag->wid / 2, hh = frag->hei / 2;
@@ -741,7 +741,7 @@ static bool match_padded(const struct level *lev, struct selection *sel,
     return true;
 }
 
-void selection_match(const struct level *lev, struct selection *sel,
+void selection_match(const struct nhl_level *lev, struct selection *sel,
                      const struct map_text *frag)
 {
     selection_init(sel);

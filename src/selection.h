@@ -73,32 +73,32 @@ void selection_sub(struct selection *a, struct selection *b,
 
 /* out = each set cell of in kept when rn2(100) < percent, x-major within
  * the bounds (C: selection_filter_percent) */
-void selection_filter_percent(struct level *lev, struct selection *in,
+void selection_filter_percent(struct nhl_level *lev, struct selection *in,
                               int percent, struct selection *out);
 /* out = set cells of in whose typ matches typ (MATCH_WALL any wall,
  * MAX_TYPE anything); lit -2 any light, 0/1 that light, -1 rn2(2) per
  * matching cell (C: selection_filter_mapchar) */
-void selection_filter_mapchar(struct level *lev, struct selection *in,
+void selection_filter_mapchar(struct nhl_level *lev, struct selection *in,
                               int typ, int lit, struct selection *out);
 /* A random set cell: counts them x-major, rn2(count), takes that one;
  * removeit clears it. False (and -1,-1) when empty.
  * (C: selection_rndcoord) */
-bool selection_rndcoord(struct level *lev, struct selection *sel, int *x,
+bool selection_rndcoord(struct nhl_level *lev, struct selection *sel, int *x,
                         int *y, bool removeit);
 /* Grow by one cell towards dir (a mask; two adjacent directions also grow
  * their diagonal); SEL_W_RANDOM draws one direction. (C: selection_do_grow) */
-void selection_do_grow(struct level *lev, struct selection *sel, int dir);
+void selection_do_grow(struct nhl_level *lev, struct selection *sel, int dir);
 
 /* Flood from (x,y) over cells for which check says yes, 4-way or with
  * diagonals; the start cell is always taken. (C: selection_floodfill) */
-typedef bool (*selection_flood_fn)(const struct level *lev, int x, int y,
+typedef bool (*selection_flood_fn)(const struct nhl_level *lev, int x, int y,
                                    void *ud);
-void selection_floodfill(const struct level *lev, struct selection *sel,
+void selection_floodfill(const struct nhl_level *lev, struct selection *sel,
                          int x, int y, bool diagonals,
                          selection_flood_fn check, void *ud);
 /* the check of selection.floodfill: same typ as *(int *) ud
  * (C: floodfillchk_match_under) */
-bool selection_flood_match_typ(const struct level *lev, int x, int y,
+bool selection_flood_match_typ(const struct nhl_level *lev, int x, int y,
                                void *ud);
 
 /* McIlroy's ellipse centred on (xc,yc) with radii a, b; the outline or,
@@ -109,7 +109,7 @@ void selection_do_ellipse(struct selection *sel, int xc, int yc, int a,
 /* Cells within mind of the segment (x,y)-(x2,y2) always, between mind
  * and maxd with a chance falling to 0 at maxd: one rn2 per cell in that
  * band, the whole map x-major. (C: selection_do_gradient) */
-void selection_do_gradient(struct level *lev, struct selection *sel,
+void selection_do_gradient(struct nhl_level *lev, struct selection *sel,
                            long x, long y, long x2, long y2, int type,
                            long mind, long maxd);
 /* Bresenham line (C: selection_do_line) */
@@ -118,7 +118,7 @@ void selection_do_line(struct selection *sel, int x1, int y1, int x2,
 /* Midpoint-displaced line, rec levels deep (C: selection_do_randline;
  * rough and rec are C's schar). False if a midpoint could not be placed
  * on the map (where C would loop forever). */
-bool selection_do_randline(struct level *lev, struct selection *sel, int x1,
+bool selection_do_randline(struct nhl_level *lev, struct selection *sel, int x1,
                            int y1, int x2, int y2, int rough, int rec);
 
 /* every set on-map cell, x-major within the bounds (C: selection_iterate) */
@@ -131,11 +131,11 @@ bool selection_is_irregular(struct selection *sel);
 /* the interior cells (not edge, roomno its own) of room croom, or of the
  * coder's current room when croom < 0; empty if neither
  * (C: selection_from_mkroom) */
-void selection_from_mkroom(const struct level *lev, struct selection *sel,
+void selection_from_mkroom(const struct nhl_level *lev, struct selection *sel,
                            int croom);
 /* every map cell where the (odd-sized, checked) fragment centred on it
  * matches, y-major, x >= 1 (C: l_selection_match's loop) */
-void selection_match(const struct level *lev, struct selection *sel,
+void selection_match(const struct nhl_level *lev, struct selection *sel,
                      const struct map_text *frag);
 
 /* cell masks for the des.* engine functions that take plain cell sets */

@@ -454,7 +454,7 @@ int nhl_session_load(const char *path, struct nhl_session *s, char *err,
     rd.s = s;
     snprintf(s->path, sizeof s->path, "%s", path);
     s->layout_draws = -1;
-    char *text = doc_slurp(path, err, errlen);
+    char *text = nhl_doc_slurp(path, err, errlen);
 
     if (!text)
         return -1;
@@ -533,7 +533,7 @@ static const char *const dungeon_keys[] = {
 };
 
 int nhl_session_build_opts(const struct nhl_session *s, int i,
-                           struct build_opts *o, char *name, size_t namelen,
+                           struct nhl_build_opts *o, char *name, size_t namelen,
                            char *why, size_t whylen)
 {
     const struct nhl_session_level *l;
@@ -592,11 +592,11 @@ static void draw_key(const char *line, char *out, size_t len)
         snprintf(out, len, "rn2(%d)=%ld", a, v - b);
         return;
     }
-    compare_rng_key(line, out, len);
+    nhl_compare_rng_key(line, out, len);
 }
 
 void nhl_session_compare(const struct nhl_session *s, int i,
-                         const struct level *lev, struct rng *r,
+                         const struct nhl_level *lev, struct nhl_rng *r,
                          struct nhl_session_cmp *out)
 {
     const struct nhl_session_level *l = &s->levels[i];
@@ -623,7 +623,7 @@ void nhl_session_compare(const struct nhl_session *s, int i,
         int raw;
 
         while (oi < nours) {
-            const char *t = rng_log_line(r, oi);
+            const char *t = nhl_rng_log_line(r, oi);
 
             if (t && sess_classify(t, &raw) == SE_DRAW) {
                 ours = t;
@@ -661,7 +661,7 @@ void nhl_session_compare(const struct nhl_session *s, int i,
     }
     out->c_draws = l->draw_end - l->draw_first;
     for (size_t j = 0; j < nours; j++) {
-        const char *t = rng_log_line(r, j);
+        const char *t = nhl_rng_log_line(r, j);
         int raw;
 
         out->our_draws += t && sess_classify(t, &raw) == SE_DRAW;

@@ -18,7 +18,7 @@
 
 /* C: objclass.h material VEGGY */
 
-int get_shop_item(struct level *lev, int shop_idx)
+int get_shop_item(struct nhl_level *lev, int shop_idx)
 {
     const struct shclass *shp = &shtypes[shop_idx];
     int i = 0;
@@ -32,7 +32,7 @@ int get_shop_item(struct level *lev, int shop_idx)
 /* C: nameshk - the name follows the shopkeeper's id, the level and the
  * game's birthday, so it is the same for the same shop; only tool shops
  * and names already taken draw */
-void nameshk(struct level *lev, struct monst *shk, int shop_idx)
+void nameshk(struct nhl_level *lev, struct monst *shk, int shop_idx)
 {
     const char *const *nlp = shtypes[shop_idx].shknms;
     const char *shname = NULL;
@@ -95,7 +95,7 @@ void nameshk(struct level *lev, struct monst *shk, int shop_idx)
 
 /* C: shkveg - a vegetarian food type by the objects' odds (a tin or a
  * corpse counts: the caller makes it a healthy one) */
-static int shkveg(struct level *lev)
+static int shkveg(struct nhl_level *lev)
 {
     int ok[64], n = 0, maxprob = 0, prob, i;
 
@@ -129,7 +129,7 @@ static const bool tin_fodder[15] = { false, true, true, false, true, true,
  * gives way to spinach; a vegetarian species' tin keeps its kind if the
  * store would stock it (C: tin_variety, whose homemade tins sometimes go
  * bad), else one is drawn until it would */
-static void healthy_tin(struct level *lev, int oi)
+static void healthy_tin(struct nhl_level *lev, int oi)
 {
     struct obj *o = &lev->objects[oi];
     int m = o->corpsenm, r;
@@ -157,7 +157,7 @@ static void healthy_tin(struct level *lev, int oi)
 /* C: mkshobj_at - a mimic now and then (depth% of squares), else an item
  * of the shop's kinds; the 3.6 tribute puts a novel on one square of a
  * bookstore */
-static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
+static void mkshobj_at(struct nhl_level *lev, int shop_idx, int sx, int sy,
                        bool mkspecl, const struct gen_ops *ops)
 {
     const struct shclass *shp = &shtypes[shop_idx];
@@ -169,7 +169,7 @@ static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
             lev->build->tribute_bookstock = true;
         return;
     }
-    if (rn2(lev->rng, 100) < lev->ctx.depth && !level_monster_at(lev, sx, sy)) {
+    if (rn2(lev->rng, 100) < lev->ctx.depth && !nhl_level_monster_at(lev, sx, sy)) {
         int pm = ops && ops->mkclass ? ops->mkclass(lev, ops->ud, S_MIMIC) : -1;
 
         /* (13: C's S_MIMIC) */
@@ -201,7 +201,7 @@ static void mkshobj_at(struct level *lev, int shop_idx, int sx, int sy,
 
 /* C: good_shopdoor - the first of the room's doors with a floor square
  * inside it for the shopkeeper; -1 if none */
-static int good_shopdoor(struct level *lev, int r, int *sx, int *sy)
+static int good_shopdoor(struct nhl_level *lev, int r, int *sx, int *sy)
 {
     const struct mkroom *sroom = &lev->rooms[r];
     int rmno = r + ROOMOFFSET;
@@ -245,7 +245,7 @@ static int good_shopdoor(struct level *lev, int r, int *sx, int *sy)
 
 /* C: shkinit - the shopkeeper by the door: peaceful, awake, with 1000 +
  * 30 * rnd(100) gold, a touchstone in a jeweler's, and a name */
-static int shkinit(struct level *lev, int shop_idx, int r,
+static int shkinit(struct nhl_level *lev, int shop_idx, int r,
                    const struct gen_ops *ops)
 {
     int sx, sy, sh = good_shopdoor(lev, r, &sx, &sy);
@@ -253,7 +253,7 @@ static int shkinit(struct level *lev, int shop_idx, int r,
     if (sh < 0)
         return -1;
     /* C: insurance - whoever stands there makes room */
-    struct monst *there = level_monster_at(lev, sx, sy);
+    struct monst *there = nhl_level_monster_at(lev, sx, sy);
 
     if (there)
         (void) rloc(lev, (int) (there - lev->monsters));
@@ -293,7 +293,7 @@ static int shkinit(struct level *lev, int shop_idx, int r,
 }
 
 /* C: stock_room_goodpos - floor squares, not the row by the door */
-static bool stock_room_goodpos(const struct level *lev, int r, int sh,
+static bool stock_room_goodpos(const struct nhl_level *lev, int r, int sh,
                                int sx, int sy)
 {
     const struct mkroom *sroom = &lev->rooms[r];
@@ -314,7 +314,7 @@ static bool stock_room_goodpos(const struct level *lev, int r, int sh,
     return IS_ROOM(lev->at[sx][sy].typ);
 }
 
-static bool inside_shop_room(const struct level *lev, int r, int x, int y)
+static bool inside_shop_room(const struct nhl_level *lev, int r, int x, int y)
 {
     return isok(x, y) && lev->at[x][y].roomno == r + ROOMOFFSET
            && !lev->at[x][y].edge;
@@ -324,7 +324,7 @@ static bool inside_shop_room(const struct level *lev, int r, int x, int y)
  * carries (and what that holds) are gone; later indexes move down. First
  * mdrop_special_objs asks each carried object whether it resists (a draw
  * each); a shopkeeper carries nothing that does. */
-static void shk_gone(struct level *lev, int mi)
+static void shk_gone(struct nhl_level *lev, int mi)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].owner == mi && !lev->objects[i].floating)
@@ -348,7 +348,7 @@ static void shk_gone(struct level *lev, int mi)
             lev->objects[k].owner--;
 }
 
-void stock_room(struct level *lev, int shop_idx, int r)
+void stock_room(struct nhl_level *lev, int shop_idx, int r)
 {
     const struct gen_ops *ops = lev->build->gen;
     const struct mkroom *sroom = &lev->rooms[r];

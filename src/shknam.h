@@ -35,14 +35,14 @@ extern const char *const shkgeneral[];
 
 /* C: get_shop_item - a class or -otyp for one square of shop type idx
  * (one rnd(100)) */
-int get_shop_item(struct level *lev, int shop_idx);
+int get_shop_item(struct nhl_level *lev, int shop_idx);
 
 /* C: nameshk - the shopkeeper's name (with its sex prefix) and sex for a
  * shop of type shop_idx: fixed by the shopkeeper's id, the level's ledger
  * number and the game's birthday; tool shops draw theirs, and a name
  * another shopkeeper of the level has is redrawn. Minetown's lighting shop
  * is Izchak's. */
-void nameshk(struct level *lev, struct monst *shk, int shop_idx);
+void nameshk(struct nhl_level *lev, struct monst *shk, int shop_idx);
 
 /* C: shknam.c stock_room - a shopkeeper inside the first usable door
  * (shkinit: makemon, 1000 + 30 * rnd(100) gold, a touchstone at a
@@ -50,6 +50,6 @@ void nameshk(struct level *lev, struct monst *shk, int shop_idx);
  * "Closed for inventory"), then on every floor square but the row by the
  * door an item of the shop's kinds, or now and then a mimic. Nothing
  * without a usable door. Monsters and objects come from lev->build->gen. */
-void stock_room(struct level *lev, int shop_idx, int r);
+void stock_room(struct nhl_level *lev, int shop_idx, int r);
 
 #endif

@@ -2,7 +2,7 @@
  * and mkroom_cmp. */
 #include "sort_rooms.h"
 
-void sort_rooms(struct level *lev)
+void sort_rooms(struct nhl_level *lev)
 {
     int n = lev->nroom;
     int ri[MAXNROFROOMS + 1];

@@ -11,6 +11,6 @@
  * the map's roomno to match; subrooms' parent indexes follow their
  * parents.  Like C, roomno values of 41 and up (room indexes past 37) are
  * left as they were. */
-void sort_rooms(struct level *lev);
+void sort_rooms(struct nhl_level *lev);
 
 #endif

@@ -3,7 +3,7 @@
  * get_free_room_loc. */
 #include "spfeatures.h"
 
-void get_location_coord(struct level *lev, int *x, int *y, int humidity,
+void get_location_coord(struct nhl_level *lev, int *x, int *y, int humidity,
                         int croom, location_ok_fn okfn)
 {
     if (*x == -1 && *y == -1) {
@@ -18,7 +18,7 @@ void get_location_coord(struct level *lev, int *x, int *y, int humidity,
     get_location_ok(lev, x, y, humidity, croom, okfn);
 }
 
-bool get_free_room_loc(struct level *lev, int r, int *x, int *y)
+bool get_free_room_loc(struct nhl_level *lev, int r, int *x, int *y)
 {
     int tx = *x, ty = *y, tries = 0;
 

@@ -80,7 +80,7 @@ static int oid_price_adjustment(const struct obj *o, int oid)
     return (unsigned) oid % 4 == 0;
 }
 
-void obj_fold(struct level *lev, int into, int gone)
+void obj_fold(struct nhl_level *lev, int into, int gone)
 {
     struct obj *obj = &lev->objects[into];
     struct obj *o = &lev->objects[gone];
@@ -108,7 +108,7 @@ void obj_fold(struct level *lev, int into, int gone)
     o->quan = 0; /* C frees it: nothing of it is left */
 }
 
-int stackobj(struct level *lev, int oi)
+int stackobj(struct nhl_level *lev, int oi)
 {
     struct obj *obj = &lev->objects[oi];
 

@@ -16,13 +16,13 @@ bool obj_mergable(const struct obj *otmp, const struct obj *obj);
  * level (it stays in the array, floating, so indexes hold). The stack
  * takes the other's o_id when only that one would carry a shop's
  * one-in-four surcharge (C: obfree). Returns oi. No draws. */
-int stackobj(struct level *lev, int oi);
+int stackobj(struct nhl_level *lev, int oi);
 
 /* Fold object gone into the stack into (C: invent.c merged(&into, &gone)
  * and shk.c obfree(gone, into)): the quantities add, the ages average,
  * a name carries over, into takes gone's o_id when only that one would
  * carry a shop's surcharge; gone leaves the level (floating, in and on
  * nothing, quantity 0). No draws. */
-void obj_fold(struct level *lev, int into, int gone);
+void obj_fold(struct nhl_level *lev, int into, int gone);
 
 #endif

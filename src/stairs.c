@@ -5,7 +5,7 @@
 #include "spfeatures.h"
 #include "terrain.h"
 
-static void add_stairway(struct level *lev, int x, int y, bool up,
+static void add_stairway(struct nhl_level *lev, int x, int y, bool up,
                          bool ladder)
 {
     struct stairway *s = level_add_stair(lev);
@@ -20,7 +20,7 @@ static void add_stairway(struct level *lev, int x, int y, bool up,
     s->tolev.dlevel = lev->ctx.dlevel + (up ? -1 : 1);
 }
 
-bool mkstairs_force(struct level *lev, int x, int y, bool up, bool force)
+bool mkstairs_force(struct nhl_level *lev, int x, int y, bool up, bool force)
 {
     if (!x || !isok(x, y))
         return false; /* C: impossible("bogus stair attempt") */
@@ -36,14 +36,14 @@ bool mkstairs_force(struct level *lev, int x, int y, bool up, bool force)
 }
 
 /* random stairs must not replace special terrain (C: good_stair_loc) */
-static bool good_stair_loc(struct level *lev, int x, int y)
+static bool good_stair_loc(struct nhl_level *lev, int x, int y)
 {
     int t = lev->at[x][y].typ;
 
     return t == ROOM || t == CORR || t == ICE;
 }
 
-bool stairway_create(struct level *lev, int x, int y, bool up, bool ladder,
+bool stairway_create(struct nhl_level *lev, int x, int y, bool up, bool ladder,
                      int *ox, int *oy)
 {
     bool random = (x == -1 && y == -1);

@@ -10,13 +10,13 @@
 void startup_free(struct startup *su)
 {
     if (su)
-        rng_free(&su->rng);
+        nhl_rng_free(&su->rng);
 }
 
 /* nhlib.lua as a Lua state loads it: its three alignments shuffled from
  * the end down (math.random(3), then math.random(2)); order, when given,
  * gets the shuffled names */
-static void nhlib_shuffle(struct rng *rng, char order[3][8])
+static void nhlib_shuffle(struct nhl_rng *rng, char order[3][8])
 {
     const char *align[3] = { "law", "neutral", "chaos" };
 
@@ -69,9 +69,9 @@ static int settle_hero(struct startup *su, const struct nhl_hero *asked,
  * themerms.lua (C keeps that state all game) right after makelevel's
  * first draw, so its shuffle is the stream's next draws but one. Read on
  * a copy: the stream itself is makelevel's. */
-static void themes_align_ahead(const struct rng *stream, struct nhl_hero *h)
+static void themes_align_ahead(const struct nhl_rng *stream, struct nhl_hero *h)
 {
-    struct rng peek;
+    struct nhl_rng peek;
 
     memset(&peek, 0, sizeof peek);
     peek.core = stream->core;
@@ -98,7 +98,7 @@ int startup_run(struct startup *su, const struct startup_request *req,
         return -1;
     su->rng.logging = req->log_rng;
     su->rng.lazy = req->lazy_rng_log;
-    rng_init(&su->rng, req->game_seed);
+    nhl_rng_init(&su->rng, req->game_seed);
 
     /* newgame: init_objects, role_init, init_dungeons */
     appearance_deal_from(&su->look, req->nh->v, req->game_seed, &su->rng);
@@ -107,7 +107,7 @@ int startup_run(struct startup *su, const struct startup_request *req,
     su->draws_before_dungeons = su->rng.ndraws;
     if (dungeon_layout_run_mode(&su->layout, req->src, &su->rng, role->code,
                                 req->wizard, err, errlen) != 0) {
-        rng_free(&su->rng);
+        nhl_rng_free(&su->rng);
         return -1;
     }
     su->layout.seed = req->game_seed;

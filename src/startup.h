@@ -30,14 +30,14 @@ struct startup_request {
     /* the hero as the options give it: role, race, gender, alignment */
     const struct nhl_hero *hero;
     bool wizard;                     /* C's -D */
-    bool log_rng, lazy_rng_log;      /* the stream's log (build_opts') */
+    bool log_rng, lazy_rng_log;      /* the stream's log (nhl_build_opts') */
 };
 
 struct startup {
     /* the game's stream where makelevel starts drawing; it logs when the
        request asked, and then holds the whole startup's draws */
-    struct rng rng;
-    struct obj_appearance look;      /* init_objects' deal */
+    struct nhl_rng rng;
+    struct nhl_obj_appearance look;  /* init_objects' deal */
     struct dungeon_layout layout;    /* init_dungeons' */
     /* the hero's names as C writes them ("Priest", "elf", "female",
        "chaotic"), its starting hit points and energy, and the theme rooms'

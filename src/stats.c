@@ -9,16 +9,16 @@
 
 #include "render.h"
 
-struct level_stats *stats_new(const struct stats_query *q)
+struct nhl_level_stats *nhl_stats_new(const struct nhl_stats_query *q)
 {
-    struct level_stats *st = calloc(1, sizeof *st);
+    struct nhl_level_stats *st = calloc(1, sizeof *st);
 
     if (st && q)
         st->query = *q;
     return st;
 }
 
-bool stats_obj_cell(const struct level *lev, int idx, int *x, int *y)
+bool stats_obj_cell(const struct nhl_level *lev, int idx, int *x, int *y)
 {
     const struct obj *o = &lev->objects[idx];
 
@@ -44,24 +44,24 @@ bool stats_obj_cell(const struct level *lev, int idx, int *x, int *y)
     return *x >= 0 && *x < COLNO && *y >= 0 && *y < ROWNO;
 }
 
-static struct stats_variant *variant_slot(struct level_stats *st, const char *file)
+static struct nhl_stats_variant *variant_slot(struct nhl_level_stats *st, const char *file)
 {
     for (int i = 0; i < st->nvariants; i++)
         if (strcmp(st->variants[i].file, file) == 0)
             return &st->variants[i];
     if (st->nvariants == STATS_MAX_VARIANTS) {
         /* more files than slots: the last one gathers the rest */
-        struct stats_variant *v = &st->variants[STATS_MAX_VARIANTS - 1];
+        struct nhl_stats_variant *v = &st->variants[STATS_MAX_VARIANTS - 1];
         snprintf(v->file, sizeof v->file, "%s", "(other)");
         return v;
     }
-    struct stats_variant *v = &st->variants[st->nvariants++];
+    struct nhl_stats_variant *v = &st->variants[st->nvariants++];
     memset(v, 0, sizeof *v);
     snprintf(v->file, sizeof v->file, "%s", file);
     return v;
 }
 
-static void add_kind(struct stats_kind *k, uint64_t n, uint64_t quan)
+static void add_kind(struct nhl_stats_kind *k, uint64_t n, uint64_t quan)
 {
     if (n) {
         k->levels++;
@@ -71,20 +71,20 @@ static void add_kind(struct stats_kind *k, uint64_t n, uint64_t quan)
 }
 
 /* the query's hits at one square */
-static void query_hit(struct stats_scratch *scr, int x, int y, uint32_t n)
+static void query_hit(struct nhl_stats_scratch *scr, int x, int y, uint32_t n)
 {
     if (x >= 0 && x < COLNO && y >= 0 && y < ROWNO)
         scr->qcell[x][y] += n;
 }
 
-void stats_tally(struct level_stats *st, struct stats_scratch *scr,
-                 const struct level *lev, const char *variant)
+void nhl_stats_tally(struct nhl_level_stats *st, struct nhl_stats_scratch *scr,
+                     const struct nhl_level *lev, const char *variant)
 {
-    const struct stats_query *q = &st->query;
+    const struct nhl_stats_query *q = &st->query;
 
     memset(scr, 0, sizeof *scr);
     st->builds++;
-    struct stats_variant *v = variant_slot(st, variant ? variant : "");
+    struct nhl_stats_variant *v = variant_slot(st, variant ? variant : "");
     int flip = lev->flip_value;
     v->n++;
     v->flip[(flip < -1 || flip > 3 ? -1 : flip) + 1]++;
@@ -158,7 +158,7 @@ void stats_tally(struct level_stats *st, struct stats_scratch *scr,
     add_kind(&st->q, total, total);
 }
 
-void stats_fail(struct level_stats *st, uint64_t seed, const char *errmsg)
+void nhl_stats_fail(struct nhl_level_stats *st, uint64_t seed, const char *errmsg)
 {
     if (!st->failures || seed < st->first_failed) {
         st->first_failed = seed;
@@ -167,14 +167,14 @@ void stats_fail(struct level_stats *st, uint64_t seed, const char *errmsg)
     st->failures++;
 }
 
-static void merge_kind(struct stats_kind *a, const struct stats_kind *b)
+static void merge_kind(struct nhl_stats_kind *a, const struct nhl_stats_kind *b)
 {
     a->levels += b->levels;
     a->count += b->count;
     a->quan += b->quan;
 }
 
-void stats_merge(struct level_stats *into, const struct level_stats *from)
+void nhl_stats_merge(struct nhl_level_stats *into, const struct nhl_level_stats *from)
 {
     into->builds += from->builds;
     if (from->failures && (!into->failures || from->first_failed < into->first_failed)) {
@@ -183,8 +183,8 @@ void stats_merge(struct level_stats *into, const struct level_stats *from)
     }
     into->failures += from->failures;
     for (int i = 0; i < from->nvariants; i++) {
-        const struct stats_variant *f = &from->variants[i];
-        struct stats_variant *v = variant_slot(into, f->file);
+        const struct nhl_stats_variant *f = &from->variants[i];
+        struct nhl_stats_variant *v = variant_slot(into, f->file);
 
         v->n += f->n;
         for (int k = 0; k < STATS_NFLIPS; k++)
@@ -213,16 +213,16 @@ void stats_merge(struct level_stats *into, const struct level_stats *from)
 
 static int by_file(const void *a, const void *b)
 {
-    return strcmp(((const struct stats_variant *) a)->file,
-                  ((const struct stats_variant *) b)->file);
+    return strcmp(((const struct nhl_stats_variant *) a)->file,
+                  ((const struct nhl_stats_variant *) b)->file);
 }
 
-void stats_sort_variants(struct level_stats *st)
+void nhl_stats_sort_variants(struct nhl_level_stats *st)
 {
     qsort(st->variants, (size_t) st->nvariants, sizeof st->variants[0], by_file);
 }
 
-void stats_wilson(uint64_t k, uint64_t n, double *lo, double *hi)
+void nhl_stats_wilson(uint64_t k, uint64_t n, double *lo, double *hi)
 {
     if (!n) {
         *lo = 0;
@@ -239,7 +239,7 @@ void stats_wilson(uint64_t k, uint64_t n, double *lo, double *hi)
     *hi = mid + half > 1 ? 1 : mid + half;
 }
 
-int stats_common_sym(const struct level_stats *st, int x, int y)
+int nhl_stats_common_sym(const struct nhl_level_stats *st, int x, int y)
 {
     int best = 0;
 

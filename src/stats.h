@@ -16,6 +16,6 @@ _Static_assert(NHL_NUMMONS == NUMMONS_ENUM, "nhlev.h's species count");
 /* The cell where object idx of lev lies: its own, or its outermost
  * container's, or the carrying monster's. False for one on no square
  * (floating: made by obj.new, or migrating to a monster). */
-bool stats_obj_cell(const struct level *lev, int idx, int *x, int *y);
+bool stats_obj_cell(const struct nhl_level *lev, int idx, int *x, int *y);
 
 #endif

@@ -100,7 +100,7 @@ static bool grid_from(const cJSON *rows, uint64_t *base, size_t xstride, size_t 
 static void add_share(cJSON *o, uint64_t k, uint64_t n)
 {
     double lo, hi;
-    stats_wilson(k, n, &lo, &hi);
+    nhl_stats_wilson(k, n, &lo, &hi);
     cJSON_AddNumberToObject(o, "share", n ? (double) k / (double) n : 0);
     cJSON *ci = cJSON_AddArrayToObject(o, "ci95");
     cJSON_AddItemToArray(ci, cJSON_CreateNumber(lo));
@@ -108,7 +108,7 @@ static void add_share(cJSON *o, uint64_t k, uint64_t n)
 }
 
 static cJSON *kind_json(const char *idkey, int id, const char *name,
-                        const struct stats_kind *k, uint64_t builds, bool quan)
+                        const struct nhl_stats_kind *k, uint64_t builds, bool quan)
 {
     cJSON *o = cJSON_CreateObject();
     if (!o)
@@ -124,7 +124,7 @@ static cJSON *kind_json(const char *idkey, int id, const char *name,
     return o;
 }
 
-cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m)
+cJSON *nhl_stats_to_json(const struct nhl_level_stats *st, const struct nhl_stats_meta *m)
 {
     cJSON *root = cJSON_CreateObject();
     char name[96];
@@ -157,7 +157,7 @@ cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m)
     /* variants in file order (the caller sorted them) */
     cJSON *vars = cJSON_AddArrayToObject(root, "variants");
     for (int i = 0; vars && i < st->nvariants; i++) {
-        const struct stats_variant *v = &st->variants[i];
+        const struct nhl_stats_variant *v = &st->variants[i];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "file", v->file);
         cJSON_AddNumberToObject(o, "count", (double) v->n);
@@ -171,14 +171,14 @@ cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m)
     cJSON *objs = cJSON_AddArrayToObject(root, "objects");
     for (int k = 0; objs && k < NUM_OTYPES; k++)
         if (st->objects[k].levels) {
-            stats_object_name(k, name, sizeof name);
+            nhl_stats_object_name(k, name, sizeof name);
             cJSON_AddItemToArray(objs, kind_json("otyp", k, name, &st->objects[k],
                                                  st->builds, true));
         }
     cJSON *mons = cJSON_AddArrayToObject(root, "monsters");
     for (int k = 0; mons && k < NUMMONS_ENUM; k++)
         if (st->monsters[k].levels)
-            cJSON_AddItemToArray(mons, kind_json("mndx", k, stats_monster_name(k),
+            cJSON_AddItemToArray(mons, kind_json("mndx", k, nhl_stats_monster_name(k),
                                                  &st->monsters[k], st->builds, false));
     cJSON *traps = cJSON_AddArrayToObject(root, "traps");
     for (int k = 1; traps && k < TRAPNUM; k++)
@@ -198,7 +198,7 @@ cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m)
         if (!any)
             continue;
         cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "name", typ_longname(t));
+        cJSON_AddStringToObject(o, "name", nhl_typ_longname(t));
         cJSON_AddNumberToObject(o, "typ", t);
         cJSON_AddNumberToObject(o, "levels", (double) st->terrain[t].levels);
         cJSON_AddNumberToObject(o, "cells", (double) st->terrain[t].count);
@@ -251,7 +251,7 @@ static int fail(char *err, size_t errlen, const char *what)
 }
 
 static int kinds_from(const cJSON *arr, const char *key, const char *idkey, int nkinds,
-                      struct stats_kind *out, char *err, size_t errlen)
+                      struct nhl_stats_kind *out, char *err, size_t errlen)
 {
     const cJSON *o;
     int i = 0;
@@ -261,7 +261,7 @@ static int kinds_from(const cJSON *arr, const char *key, const char *idkey, int 
     cJSON_ArrayForEach(o, arr) {
         const cJSON *id = field(o, idkey);
         int k = cJSON_IsNumber(id) ? id->valueint : -1;
-        struct stats_kind v = { 0, 0, 0 };
+        struct nhl_stats_kind v = { 0, 0, 0 };
         bool quan = strcmp(key, "objects") == 0;
 
         if (k < 0 || k >= nkinds || (double) k != id->valuedouble
@@ -277,11 +277,11 @@ static int kinds_from(const cJSON *arr, const char *key, const char *idkey, int 
     return 0;
 }
 
-int stats_from_json(const cJSON *root, struct level_stats **stp,
-                    struct stats_meta *m, char *err, size_t errlen)
+int nhl_stats_from_json(const cJSON *root, struct nhl_level_stats **stp,
+                        struct nhl_stats_meta *m, char *err, size_t errlen)
 {
     const cJSON *j;
-    struct level_stats *st;
+    struct nhl_level_stats *st;
 
     *stp = NULL;
     memset(m, 0, sizeof *m);
@@ -300,14 +300,14 @@ int stats_from_json(const cJSON *root, struct level_stats **stp,
             return snprintf(err, errlen, "\"%s\" is missing or too long", strs[i]), -1;
         snprintf(dst[i], dlen[i], "%s", j->valuestring);
     }
-    struct stats_query q;
+    struct nhl_stats_query q;
     memset(&q, 0, sizeof q);
     j = field(root, "query");
-    if (cJSON_IsString(j) && stats_query_parse(j->valuestring, &q, err, errlen) != 0)
+    if (cJSON_IsString(j) && nhl_stats_query_parse(j->valuestring, &q, err, errlen) != 0)
         return -1;
     if (!cJSON_IsString(j) && !cJSON_IsNull(j))
         return fail(err, errlen, "\"query\" is neither a name nor null");
-    st = stats_new(&q);
+    st = nhl_stats_new(&q);
     if (!st)
         return fail(err, errlen, "out of memory");
 
@@ -345,7 +345,7 @@ int stats_from_json(const cJSON *root, struct level_stats **stp,
     cJSON_ArrayForEach(o, (cJSON_IsArray(j) ? j : NULL)) {
         const cJSON *file = field(o, "file");
         const cJSON *fl = field(o, "flips");
-        struct stats_variant *v = &st->variants[st->nvariants];
+        struct nhl_stats_variant *v = &st->variants[st->nvariants];
         bool ok = st->nvariants < STATS_MAX_VARIANTS && cJSON_IsString(file)
                   && strlen(file->valuestring) < sizeof v->file
                   && count_from(field(o, "count"), &v->n);
@@ -402,9 +402,9 @@ int stats_from_json(const cJSON *root, struct level_stats **stp,
 
 /* ---- merging documents ---- */
 
-int stats_meta_compatible(const struct stats_meta *a, const struct stats_meta *b,
-                          const struct level_stats *sa, const struct level_stats *sb,
-                          char *err, size_t errlen)
+int nhl_stats_meta_compatible(const struct nhl_stats_meta *a, const struct nhl_stats_meta *b,
+                              const struct nhl_level_stats *sa, const struct nhl_level_stats *sb,
+                              char *err, size_t errlen)
 {
     if (strcmp(a->level, b->level) != 0)
         return snprintf(err, errlen, "levels differ ('%s' and '%s')", a->level, b->level), -1;
@@ -421,10 +421,10 @@ int stats_meta_compatible(const struct stats_meta *a, const struct stats_meta *b
     return 0;
 }
 
-int stats_meta_union(struct stats_meta *a, const struct stats_meta *b,
-                     char *err, size_t errlen)
+int nhl_stats_meta_union(struct nhl_stats_meta *a, const struct nhl_stats_meta *b,
+                         char *err, size_t errlen)
 {
-    struct stats_meta u = *a;
+    struct nhl_stats_meta u = *a;
     int n = 0, i = 0, k = 0;
 
     /* merge two sorted lists, refusing overlaps, joining neighbours */

@@ -15,12 +15,12 @@
 #include "rm.h"
 #include "tables.h"
 
-void stats_object_name(int otyp, char *buf, size_t len)
+void nhl_stats_object_name(int otyp, char *buf, size_t len)
 {
     otyp_full_name(otyp, buf, len);
 }
 
-const char *stats_monster_name(int mndx)
+const char *nhl_stats_monster_name(int mndx)
 {
     if (mndx < 0 || mndx >= NUMMONS_ENUM)
         return "";
@@ -107,10 +107,10 @@ static uint64_t find_terrain(const char *name)
     size_t n = strlen(name);
 
     for (int t = 0; t < MAX_TYPE; t++)
-        if (strcasecmp(typ_longname(t), name) == 0 || strcasecmp(typ_name(t), name) == 0)
+        if (strcasecmp(nhl_typ_longname(t), name) == 0 || strcasecmp(nhl_typ_name(t), name) == 0)
             return (uint64_t) 1 << t;
     for (int t = 0; t < MAX_TYPE && n; t++) {
-        const char *ln = typ_longname(t);
+        const char *ln = nhl_typ_longname(t);
         for (const char *p = ln; *p; p++)
             if ((p == ln || p[-1] == ' ') && strncasecmp(p, name, n) == 0
                 && (p[n] == '\0' || p[n] == ' '))
@@ -141,13 +141,13 @@ static void suggest(const char *want, int kinds, bool prefixed, char *buf, size_
             consider(&c, want, "trap:", nhl_trap_name(t));
     if (kinds & K_TER)
         for (int t = 0; t < MAX_TYPE; t++)
-            consider(&c, want, "terrain:", typ_longname(t));
+            consider(&c, want, "terrain:", nhl_typ_longname(t));
     snprintf(buf, len, "%s%s%s%s%s", c.name[0], c.name[1][0] ? ", " : "", c.name[1],
              c.name[2][0] ? ", " : "", c.name[2]);
 }
 
-int stats_query_parse(const char *text, struct stats_query *q, char *why,
-                      size_t whylen)
+int nhl_stats_query_parse(const char *text, struct nhl_stats_query *q, char *why,
+                          size_t whylen)
 {
     static const struct { const char *prefix; int kind; const char *what; } kinds[] = {
         { "object:", K_OBJ, "object" }, { "monster:", K_MON, "monster" },
@@ -182,7 +182,7 @@ int stats_query_parse(const char *text, struct stats_query *q, char *why,
     } else if ((want & K_MON) && (id = mndx_by_name(name)) >= 0) {
         q->kind = SQ_MONSTER;
         q->id = id;
-        snprintf(q->name, sizeof q->name, "monster:%s", stats_monster_name(id));
+        snprintf(q->name, sizeof q->name, "monster:%s", nhl_stats_monster_name(id));
     } else if ((want & K_TRAP) && (id = find_trap(name)) >= 0) {
         q->kind = SQ_TRAP;
         q->id = id;

@@ -20,7 +20,7 @@
 #define STATS_CHUNK 8
 
 struct shared {
-    const struct stats_run *r;
+    const struct nhl_stats_run *r;
     _Atomic uint64_t next;    /* the next seed's offset from r->first */
     _Atomic uint64_t done;    /* builds finished */
     uint64_t total;
@@ -30,16 +30,16 @@ struct worker {
     pthread_t tid;
     bool started;
     struct shared *sh;
-    struct level_stats *st;
-    struct stats_scratch *scr;
+    struct nhl_level_stats *st;
+    struct nhl_stats_scratch *scr;
 };
 
 static void *work(void *arg)
 {
     struct worker *w = arg;
     struct shared *sh = w->sh;
-    struct chunk_cache *cache = chunk_cache_new();
-    struct game_cache *game = game_cache_new();
+    struct nhl_chunk_cache *cache = nhl_chunk_cache_new();
+    struct nhl_game_cache *game = nhl_game_cache_new();
 
     /* one run, one dat/: its files as they are when the thread starts */
     datfs_fix_begin();
@@ -49,8 +49,8 @@ static void *work(void *arg)
             break;
         uint64_t end = off + STATS_CHUNK < sh->total ? off + STATS_CHUNK : sh->total;
         for (uint64_t k = off; k < end; k++) {
-            struct build_opts o = *sh->r->base;
-            struct build_result res;
+            struct nhl_build_opts o = *sh->r->base;
+            struct nhl_build_result res;
 
             o.seed = sh->r->first + k;
             /* many seeds: each reseeds before the level, also dlvl:1 of a
@@ -61,21 +61,21 @@ static void *work(void *arg)
             o.log_rng = false;
             o.record_steps = false;
             if (nhl_build(&o, &res) == 0 && res.lev)
-                stats_tally(w->st, w->scr, res.lev, res.variant);
+                nhl_stats_tally(w->st, w->scr, res.lev, res.variant);
             else
-                stats_fail(w->st, o.seed, res.errmsg);
-            build_result_free(&res);
+                nhl_stats_fail(w->st, o.seed, res.errmsg);
+            nhl_build_result_free(&res);
             atomic_fetch_add(&sh->done, 1);
         }
     }
     datfs_fix_end();
-    chunk_cache_free(cache);
-    game_cache_free(game);
+    nhl_chunk_cache_free(cache);
+    nhl_game_cache_free(game);
     return NULL;
 }
 
-int stats_run(const struct stats_run *r, struct level_stats *out, char *err,
-              size_t errlen)
+int nhl_stats_run(const struct nhl_stats_run *r, struct nhl_level_stats *out, char *err,
+                  size_t errlen)
 {
     struct shared sh = { .r = r, .total = r->last - r->first + 1 };
     int jobs = r->jobs < 1 ? 1 : r->jobs;
@@ -94,7 +94,7 @@ int stats_run(const struct stats_run *r, struct level_stats *out, char *err,
     pthread_attr_setstacksize(&attr, (size_t) 16 << 20);
     for (int i = 0; i < jobs; i++) {
         w[i].sh = &sh;
-        w[i].st = stats_new(&out->query);
+        w[i].st = nhl_stats_new(&out->query);
         w[i].scr = malloc(sizeof *w[i].scr);
         if (!w[i].st || !w[i].scr) {
             snprintf(err, errlen, "out of memory");
@@ -127,7 +127,7 @@ int stats_run(const struct stats_run *r, struct level_stats *out, char *err,
     /* in thread order; the sums do not depend on it */
     for (int i = 0; i < jobs; i++) {
         if (rc == 0 && w[i].st)
-            stats_merge(out, w[i].st);
+            nhl_stats_merge(out, w[i].st);
         free(w[i].st);
         free(w[i].scr);
     }

@@ -11,16 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct step_log *step_log_new(void)
+struct nhl_step_log *step_log_new(void)
 {
-    struct step_log *log = calloc(1, sizeof *log);
+    struct nhl_step_log *log = calloc(1, sizeof *log);
 
     if (log)
         log->open = -1;
     return log;
 }
 
-void step_log_free(struct step_log *log)
+void step_log_free(struct nhl_step_log *log)
 {
     if (!log)
         return;
@@ -41,13 +41,13 @@ static bool rm_same(const struct rm *a, const struct rm *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
-static void close_open(struct level *lev)
+static void close_open(struct nhl_level *lev)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
 
     if (log->open < 0)
         return;
-    struct step *st = &log->v[log->open];
+    struct nhl_step *st = &log->v[log->open];
     int n = 0;
 
     /* a column no step touched is passed over whole (struct rm has no
@@ -69,7 +69,7 @@ static void close_open(struct level *lev)
         for (int x = 0; x < COLNO; x++)
             for (int y = 0; col[x] && y < ROWNO; y++)
                 if (!rm_same(&log->snap[x][y], &lev->at[x][y])) {
-                    struct cell_change *c = &st->cells[st->ncells++];
+                    struct nhl_cell_change *c = &st->cells[st->ncells++];
 
                     c->x = (uint8_t) x;
                     c->y = (uint8_t) y;
@@ -86,7 +86,7 @@ static void close_open(struct level *lev)
         st->rng_last = lev->rng->nlog;
         st->draws_after = lev->rng->ndraws;
     }
-    struct step_lists *sl = step_lists_record(lev, log->last_lists);
+    struct nhl_step_lists *sl = step_lists_record(lev, log->last_lists);
     if (sl) {
         st->lists = sl;
         log->last_lists = sl;
@@ -94,10 +94,10 @@ static void close_open(struct level *lev)
     log->open = -1;
 }
 
-void step_begin(struct level *lev, const char *name, const char *args,
+void step_begin(struct nhl_level *lev, const char *name, const char *args,
                 const char *file, int line, int depth)
 {
-    struct step_log *log = lev ? lev->steps : NULL;
+    struct nhl_step_log *log = lev ? lev->steps : NULL;
 
     if (!log)
         return;
@@ -107,14 +107,14 @@ void step_begin(struct level *lev, const char *name, const char *args,
     close_open(lev);
     if (log->n == log->cap) {
         int ncap = log->cap ? log->cap * 2 : 64;
-        struct step *nv = realloc(log->v, (size_t) ncap * sizeof *nv);
+        struct nhl_step *nv = realloc(log->v, (size_t) ncap * sizeof *nv);
 
         if (!nv)
             abort();
         log->v = nv;
         log->cap = ncap;
     }
-    struct step *st = &log->v[log->n];
+    struct nhl_step *st = &log->v[log->n];
 
     memset(st, 0, sizeof *st);
     st->name = strdup(name ? name : "");
@@ -134,15 +134,15 @@ void step_begin(struct level *lev, const char *name, const char *args,
     log->open = log->n++;
 }
 
-void step_end(struct level *lev)
+void step_end(struct nhl_level *lev)
 {
     if (lev && lev->steps)
         close_open(lev);
 }
 
-const struct step_lists *step_lists_at(const struct step_log *log, int i)
+const struct nhl_step_lists *nhl_step_lists_at(const struct nhl_step_log *log, int i)
 {
-    static const struct step_lists empty;
+    static const struct nhl_step_lists empty;
 
     if (!log)
         return &empty;

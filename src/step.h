@@ -13,12 +13,12 @@
 /* Close the open step (diffing cells and lists since it began) and open a new
  * one. Any change between two boundaries belongs to the step opened first.
  * No-op when lev->steps is NULL. */
-void step_begin(struct level *lev, const char *name, const char *args,
+void step_begin(struct nhl_level *lev, const char *name, const char *args,
                 const char *file, int line, int depth);
-void step_end(struct level *lev);
+void step_end(struct nhl_level *lev);
 
 /* engine-private (issue 22.4: no user of nhlev.h calls these) */
-struct step_log *step_log_new(void);
-void step_log_free(struct step_log *log);
+struct nhl_step_log *step_log_new(void);
+void step_log_free(struct nhl_step_log *log);
 
 #endif

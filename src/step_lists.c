@@ -153,7 +153,7 @@ static void *take(const struct kind *k, const void *cur, int n, void *prev, int 
     return a;
 }
 
-static void release_arrays(const struct step_lists *sl)
+static void release_arrays(const struct nhl_step_lists *sl)
 {
     arr_release(&k_obj, sl->objects);
     arr_release(&k_monst, sl->monsters);
@@ -165,7 +165,7 @@ static void release_arrays(const struct step_lists *sl)
     arr_release(&k_room, sl->subrooms);
 }
 
-void step_lists_free(struct step_lists *sl)
+void step_lists_free(struct nhl_step_lists *sl)
 {
     if (!sl)
         return;
@@ -173,11 +173,11 @@ void step_lists_free(struct step_lists *sl)
     free(sl);
 }
 
-struct step_lists *step_lists_record(const struct level *lev, struct step_lists *prev)
+struct nhl_step_lists *step_lists_record(const struct nhl_level *lev, struct nhl_step_lists *prev)
 {
-    static struct step_lists none;
-    const struct step_lists *p = prev ? prev : &none;
-    struct step_lists n;
+    static struct nhl_step_lists none;
+    const struct nhl_step_lists *p = prev ? prev : &none;
+    struct nhl_step_lists n;
     bool c[8];
 
     n.nobjects = lev->nobjects;
@@ -203,7 +203,7 @@ struct step_lists *step_lists_record(const struct level *lev, struct step_lists 
                       p->nsubroom, &c[7]);
     for (int i = 0; i < 8; i++)
         if (c[i]) {
-            struct step_lists *sl = malloc(sizeof *sl);
+            struct nhl_step_lists *sl = malloc(sizeof *sl);
 
             if (!sl)
                 abort();

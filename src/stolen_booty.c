@@ -21,7 +21,7 @@ static const char *const orcfruit[] = { "paddle cactus", "dwarven root" };
 
 /* One piece of loot, named for the gang and bound for orcs further down
  * (C: migr_booty_item). */
-static void migr_booty_item(struct level *lev, int otyp, const char *gang)
+static void migr_booty_item(struct nhl_level *lev, int otyp, const char *gang)
 {
     const struct gen_ops *g = lev->build->gen;
     int oi = g->mksobj(lev, g->ud, otyp, -1, -1, true, false);
@@ -43,7 +43,7 @@ static void migr_booty_item(struct level *lev, int otyp, const char *gang)
 
 /* Gold, a gem and a ring for an orc of the gang, the captain's more
  * likely (C: shiny_orc_stuff). */
-static void shiny_orc_stuff(struct level *lev, int midx)
+static void shiny_orc_stuff(struct nhl_level *lev, int midx)
 {
     const struct gen_ops *g = lev->build->gen;
     bool is_captain = lev->monsters[midx].mndx == PM_ORC_CAPTAIN;
@@ -81,7 +81,7 @@ static void shiny_orc_stuff(struct level *lev, int midx)
 /* Send an orc of the gang down the Mines: its leader to the bottom (one
  * time in 40 the level above), the others anywhere below (C:
  * migrate_orc). */
-static void migrate_orc(struct level *lev, int midx, bool leader)
+static void migrate_orc(struct nhl_level *lev, int midx, bool leader)
 {
     int cur_depth = lev->ctx.depth;
     /* C: dunlevs_in_dungeon + depth_start - 1 */
@@ -96,7 +96,7 @@ static void migrate_orc(struct level *lev, int midx, bool leader)
     migrate_mon_away(lev, midx);
 }
 
-void stolen_booty(struct level *lev)
+void stolen_booty(struct nhl_level *lev)
 {
     const struct gen_ops *g = lev->build->gen;
     char gang[64];

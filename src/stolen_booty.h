@@ -10,6 +10,6 @@
 
 /* Needs the generation factories (lev->build->gen); without them nothing is
  * made and nothing drawn. */
-void stolen_booty(struct level *lev);
+void stolen_booty(struct nhl_level *lev);
 
 #endif

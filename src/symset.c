@@ -87,7 +87,7 @@ static void put_utf8(char out[8], unsigned cp)
 
 /* A byte of the file as the handler means it. Control characters never
  * reach a terminal: they draw as a space (the Blank symset's intent). */
-static void set_byte(struct symset_sym *s, enum symset_handling h, unsigned b)
+static void set_byte(struct nhl_symset_sym *s, enum nhl_symset_handling h, unsigned b)
 {
     memset(s, 0, sizeof *s);
     s->set = true;
@@ -110,8 +110,8 @@ static void set_byte(struct symset_sym *s, enum symset_handling h, unsigned b)
 }
 
 /* Parses one value (p up to end, comments already cut). 0 ok, -1 bad. */
-static int parse_value(const char *p, const char *end, enum symset_handling h,
-                       struct symset_sym *out)
+static int parse_value(const char *p, const char *end, enum nhl_symset_handling h,
+                       struct nhl_symset_sym *out)
 {
     size_t n = (size_t)(end - p);
     if (n >= 3 && p[0] == '\'') {
@@ -165,7 +165,7 @@ static int parse_value(const char *p, const char *end, enum symset_handling h,
     return -1;
 }
 
-static enum symset_handling handling_of(const char *v, size_t n)
+static enum nhl_symset_handling handling_of(const char *v, size_t n)
 {
     if (n == 3 && strncasecmp(v, "DEC", 3) == 0)
         return SYMH_DEC;
@@ -230,8 +230,8 @@ static bool key_is(const struct line *l, const char *k)
     return (size_t)(l->kend - l->key) == n && strncasecmp(l->key, k, n) == 0;
 }
 
-int symset_parse(const char *text, size_t len, const char *label,
-                 const char *name, struct symset *out, char *err, size_t errlen)
+int nhl_symset_parse(const char *text, size_t len, const char *label,
+                     const char *name, struct nhl_symset *out, char *err, size_t errlen)
 {
     const char *p = text, *end = text + len;
     struct line l = { 0 };
@@ -268,7 +268,7 @@ int symset_parse(const char *text, size_t len, const char *label,
             continue;
         if (l.kend - l.key > 2 && strncmp(l.key, "S_", 2) == 0) {
             int slot = symset_slot(l.key, (size_t)(l.kend - l.key));
-            struct symset_sym tmp;
+            struct nhl_symset_sym tmp;
             if (parse_value(l.val, l.vend, out->handling, &tmp) < 0) {
                 snprintf(err, errlen, "%s:%d: %.*s: '%.*s' is no symbol value", label,
                          l.no, (int)(l.kend - l.key), l.key,
@@ -292,7 +292,7 @@ int symset_parse(const char *text, size_t len, const char *label,
     return 1;
 }
 
-void symset_names(const char *text, size_t len, char *buf, size_t buflen)
+void nhl_symset_names(const char *text, size_t len, char *buf, size_t buflen)
 {
     const char *p = text, *end = text + len;
     struct line l = { 0 };
@@ -310,7 +310,7 @@ void symset_names(const char *text, size_t len, char *buf, size_t buflen)
     }
 }
 
-int symset_override(struct symset *ss, const char *spec, char *err, size_t errlen)
+int nhl_symset_override(struct nhl_symset *ss, const char *spec, char *err, size_t errlen)
 {
     const char *p = spec;
     while (*p) {
@@ -342,7 +342,7 @@ int symset_override(struct symset *ss, const char *spec, char *err, size_t errle
         while (ve > v && isspace((unsigned char)ve[-1]))
             ve--;
         int slot = symset_slot(p, (size_t)(kend - p));
-        struct symset_sym tmp;
+        struct nhl_symset_sym tmp;
         if (parse_value(v, ve, ss->handling, &tmp) < 0) {
             snprintf(err, errlen, "SYMBOLS: %.*s: '%.*s' is no symbol value",
                      (int)(kend - p), p, (int)(ve - v > 20 ? 20 : ve - v), v);

@@ -14,7 +14,7 @@
 #include "nhlev.h"
 
 /* engine-private (issue 22.4: no user of nhlev.h calls these) */
-/* The S_* name -> slot, -1 if it is not one symset_parse keeps. */
+/* The S_* name -> slot, -1 if it is not one nhl_symset_parse keeps. */
 int symset_slot(const char *sname, size_t n);
 
 #endif

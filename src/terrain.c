@@ -5,7 +5,7 @@
 
 #include "finish.h"
 
-bool set_levltyp(struct level *lev, int x, int y, int typ)
+bool set_levltyp(struct nhl_level *lev, int x, int y, int typ)
 {
     struct rm *c;
     int oldtyp;
@@ -35,7 +35,7 @@ bool set_levltyp(struct level *lev, int x, int y, int typ)
     return true;
 }
 
-bool set_levltyp_lit(struct level *lev, int x, int y, int typ, int lit)
+bool set_levltyp_lit(struct nhl_level *lev, int x, int y, int typ, int lit)
 {
     if (!set_levltyp(lev, x, y, typ))
         return false;
@@ -49,15 +49,15 @@ bool set_levltyp_lit(struct level *lev, int x, int y, int typ, int lit)
     return true;
 }
 
-static void delete_engraving_at(struct level *lev, int x, int y)
+static void delete_engraving_at(struct nhl_level *lev, int x, int y)
 {
-    struct engr *e = level_engr_at(lev, x, y);
+    struct engr *e = nhl_level_engr_at(lev, x, y);
 
     if (e)
         level_del_engraving(lev, (int) (e - lev->engravings));
 }
 
-void terrain_set_ruled(struct level *lev, int x, int y, int typ, int lit)
+void terrain_set_ruled(struct nhl_level *lev, int x, int y, int typ, int lit)
 {
     struct rm *c;
 
@@ -82,7 +82,7 @@ void terrain_set_ruled(struct level *lev, int x, int y, int typ, int lit)
     }
 }
 
-void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
+void terrain_set_mask(struct nhl_level *lev, const cellmask mask, int typ,
                       int lit)
 {
     /* C: selection_iterate, x-major, on-map cells only */
@@ -92,7 +92,7 @@ void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
                 terrain_set_cell(lev, x, y, typ, lit);
 }
 
-int replace_terrain(struct level *lev, const cellmask mask, int fromtyp,
+int replace_terrain(struct nhl_level *lev, const cellmask mask, int fromtyp,
                     int totyp, int chance, int lit)
 {
     int changed = 0;
@@ -114,7 +114,7 @@ int replace_terrain(struct level *lev, const cellmask mask, int fromtyp,
     return changed;
 }
 
-int replace_terrain_matching(struct level *lev, const cellmask mask,
+int replace_terrain_matching(struct nhl_level *lev, const cellmask mask,
                              terrain_match_fn match, void *ud, int totyp,
                              int chance, int lit)
 {

@@ -23,10 +23,10 @@ typedef bool cellmask[COLNO][ROWNO];
 /* Change the typ of (x,y); refuses STAIRS and LADDER cells, off-map cells and
  * types outside STONE..MAX_TYPE-1. Lava becomes lit; the fountain and sink
  * counts follow. Returns whether the cell was changed. (C: set_levltyp) */
-bool set_levltyp(struct level *lev, int x, int y, int typ);
+bool set_levltyp(struct nhl_level *lev, int x, int y, int typ);
 /* set_levltyp, then the light: lit 0/1, SET_LIT_RANDOM draws rn2(2) (lava is
  * lit without a draw), SET_LIT_NOCHANGE leaves it. (C: set_levltyp_lit) */
-bool set_levltyp_lit(struct level *lev, int x, int y, int typ, int lit);
+bool set_levltyp_lit(struct nhl_level *lev, int x, int y, int typ, int lit);
 
 /* The common case of set_levltyp_lit and terrain_set_cell in a few steps:
  * when neither the old nor the new terrain has a rule of its own (stairs,
@@ -54,7 +54,7 @@ static inline bool terrain_plain_new(int typ)
     }
 }
 
-static inline bool terrain_set_plain(struct level *lev, int x, int y, int typ,
+static inline bool terrain_set_plain(struct nhl_level *lev, int x, int y, int typ,
                                      int lit)
 {
     if (!isok(x, y) || (lit != 0 && lit != 1) || !terrain_plain_new(typ)
@@ -69,29 +69,29 @@ static inline bool terrain_set_plain(struct level *lev, int x, int y, int typ,
  * the door, secret door (closed), HWALL/IRONBARS (horizontal), ICE (icedpool
  * flag when a level_init ran) and CLOUD (no engraving) rules. The plain
  * case is taken inline; terrain_set_ruled does the rest. */
-void terrain_set_ruled(struct level *lev, int x, int y, int typ, int lit);
-static inline void terrain_set_cell(struct level *lev, int x, int y, int typ,
+void terrain_set_ruled(struct nhl_level *lev, int x, int y, int typ, int lit);
+static inline void terrain_set_cell(struct nhl_level *lev, int x, int y, int typ,
                                     int lit)
 {
     if (!terrain_set_plain(lev, x, y, typ, lit))
         terrain_set_ruled(lev, x, y, typ, lit);
 }
 /* terrain_set_cell on every set cell of mask, x-major. */
-void terrain_set_mask(struct level *lev, const cellmask mask, int typ,
+void terrain_set_mask(struct nhl_level *lev, const cellmask mask, int typ,
                       int lit);
 
 /* des.replace_terrain over the cells of mask (x >= 1, x-major): every cell
  * matching fromtyp (MATCH_WALL = any IS_STWALL) draws rn2(100) and becomes
  * totyp, with lit as set_levltyp_lit, when the draw is below chance.
  * Returns the number of cells changed. (C: lspo_replace_terrain) */
-int replace_terrain(struct level *lev, const cellmask mask, int fromtyp,
+int replace_terrain(struct nhl_level *lev, const cellmask mask, int fromtyp,
                     int totyp, int chance, int lit);
 
 /* The same with any cell test, e.g. a map fragment centred on the cell
  * (C: mapfrag_match); the draw follows a successful test. */
-typedef bool (*terrain_match_fn)(const struct level *lev, int x, int y,
+typedef bool (*terrain_match_fn)(const struct nhl_level *lev, int x, int y,
                                  void *ud);
-int replace_terrain_matching(struct level *lev, const cellmask mask,
+int replace_terrain_matching(struct nhl_level *lev, const cellmask mask,
                              terrain_match_fn match, void *ud, int totyp,
                              int chance, int lit);
 

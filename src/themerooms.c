@@ -15,7 +15,7 @@
 
 const char *const themerooms_default_align[3] = { "chaos", "law", "neutral" };
 
-bool themerooms_preloaded(const struct level *lev)
+bool themerooms_preloaded(const struct nhl_level *lev)
 {
     if (lev->ctx.themes_state == THEMES_COLD)
         return false;
@@ -25,7 +25,7 @@ bool themerooms_preloaded(const struct level *lev)
 }
 
 /* align = { a, b, c } as the earlier level's shuffle left it */
-static void set_align(lua_State *L, const struct level *lev)
+static void set_align(lua_State *L, const struct nhl_level *lev)
 {
     lua_createtable(L, 3, 0);
     for (int i = 0; i < 3; i++) {
@@ -43,7 +43,7 @@ static void set_align(lua_State *L, const struct level *lev)
  * cache, else the game's (C keeps the state for the whole game, so a build
  * without a chunk cache, which parses its level's script anew, still finds
  * the game's theme rooms loaded). */
-static struct chunk_cache *themes_cache(const struct level *lev)
+static struct nhl_chunk_cache *themes_cache(const struct nhl_level *lev)
 {
     return lev->build->chunks ? lev->build->chunks : game_themes_cache(lev->game);
 }
@@ -51,7 +51,7 @@ static struct chunk_cache *themes_cache(const struct level *lev)
 /* What a loaded theme-room state holds: the directory and the parses of
  * nhlib.lua and themerms.lua the chunk cache served. false when the cache
  * holds no current parse of them (then nothing is reused). */
-static bool themes_tag(struct level *lev, const char *dir, char *tag, size_t len)
+static bool themes_tag(struct nhl_level *lev, const char *dir, char *tag, size_t len)
 {
     char path[1200];
     snprintf(path, sizeof path, "%.1100s/nhlib.lua", dir);
@@ -63,13 +63,13 @@ static bool themes_tag(struct level *lev, const char *dir, char *tag, size_t len
     return snprintf(tag, len, "themes|%s|%lu|%lu", dir, lib, themes) < (int)len;
 }
 
-lua_State *themerooms_load(struct level *lev, const char *dir)
+lua_State *themerooms_load(struct nhl_level *lev, const char *dir)
 {
     struct lua_host_opts hopts = { .dir = dir, .mem_limit = 0,
                                    .instr_limit = 0, .cache = themes_cache(lev) };
     bool warm = themerooms_preloaded(lev);
     bool restore = warm && lev->rng;
-    struct rng saved = { 0 };
+    struct nhl_rng saved = { 0 };
     char path[1200], tag[1400];
 
     /* An earlier level of the game loaded the script (C keeps that state
@@ -114,7 +114,7 @@ lua_State *themerooms_load(struct level *lev, const char *dir)
     return L;
 }
 
-int themerooms_call(lua_State *L, struct level *lev, const char *name)
+int themerooms_call(lua_State *L, struct nhl_level *lev, const char *name)
 {
     int rc = 0;
 
@@ -135,7 +135,7 @@ int themerooms_call(lua_State *L, struct level *lev, const char *name)
 }
 
 void themerooms_context_from_json(const struct cJSON *root,
-                                  struct level_context *ctx,
+                                  struct nhl_level_context *ctx,
                                   struct nhl_hero *hero)
 {
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(root, "themes");
@@ -159,7 +159,7 @@ void themerooms_context_from_json(const struct cJSON *root,
     }
 }
 
-void themerooms_context_to_json(const struct level *lev, cJSON *root)
+void themerooms_context_to_json(const struct nhl_level *lev, cJSON *root)
 {
     cJSON *t = cJSON_AddObjectToObject(root, "themes");
     cJSON *al;

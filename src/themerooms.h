@@ -25,7 +25,7 @@ enum themes_state {
 
 /* Whether lev finds the theme state already loaded (by an earlier level
  * of the dungeon) rather than loading it cold. */
-bool themerooms_preloaded(const struct level *lev);
+bool themerooms_preloaded(const struct nhl_level *lev);
 
 /* The theme state for lev: a sandboxed Lua state with nhlib.lua and
  * dir/themerms.lua run. Cold: every draw goes into lev's stream.
@@ -33,28 +33,28 @@ bool themerooms_preloaded(const struct level *lev);
  * as it was) and `align` is set from lev->game->hero.themes_align (C's state as
  * it stood after the dungeon's first level; the truth files' "themes").
  * NULL with lev->errmsg set when the file is missing or fails. */
-lua_State *themerooms_load(struct level *lev, const char *dir);
+lua_State *themerooms_load(struct nhl_level *lev, const char *dir);
 
 /* Call the global function `name` of the theme state with no arguments,
  * as C's makerooms does: in_mk_themerooms set and themeroom_failed
  * cleared around it. Returns 0, or -1 with lev->errmsg set. A missing
  * function is no error (C calls nil and reports it, but builds on). */
-int themerooms_call(lua_State *L, struct level *lev, const char *name);
+int themerooms_call(lua_State *L, struct nhl_level *lev, const char *name);
 
 /* The theme state a level document's "themes" object describes
  * ({"preloaded": bool, "align": [3 names]}): whether the dungeon's state
  * is preloaded into ctx, its shuffled align (the game's) into hero; either
  * may be NULL; nothing when the document has none.
- * (doc_context_from_json's and doc_hero_from_json's companion for
+ * (nhl_doc_context_from_json's and nhl_doc_hero_from_json's companion for
  * ordinary levels.) */
 struct cJSON;
 void themerooms_context_from_json(const struct cJSON *root,
-                                  struct level_context *ctx,
+                                  struct nhl_level_context *ctx,
                                   struct nhl_hero *hero);
 
 /* The theme state lev was (or would be) built with, as a level
  * document's "themes" object, added to root. */
-void themerooms_context_to_json(const struct level *lev, struct cJSON *root);
+void themerooms_context_to_json(const struct nhl_level *lev, struct cJSON *root);
 
 /* C's default shuffled align table for a preloaded state when the context
  * gives none: the truth files' dungeon (init_seed 42) has it so. */

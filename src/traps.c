@@ -59,7 +59,7 @@ const char *traptype_name(int ttyp)
 
 /* ---- what a spot holds ------------------------------------------------ */
 
-bool is_pool_at(const struct level *lev, int x, int y)
+bool is_pool_at(const struct nhl_level *lev, int x, int y)
 {
     if (!isok(x, y))
         return false;
@@ -71,7 +71,7 @@ bool is_pool_at(const struct level *lev, int x, int y)
                && (lev->at[x][y].flags & DB_UNDER) == DB_MOAT);
 }
 
-bool is_lava_at(const struct level *lev, int x, int y)
+bool is_lava_at(const struct nhl_level *lev, int x, int y)
 {
     if (!isok(x, y))
         return false;
@@ -82,7 +82,7 @@ bool is_lava_at(const struct level *lev, int x, int y)
                && (lev->at[x][y].flags & DB_UNDER) == DB_LAVA);
 }
 
-bool boulder_on(const struct level *lev, int x, int y)
+bool boulder_on(const struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->nobjects; i++) {
         const struct obj *o = &lev->objects[i];
@@ -97,16 +97,16 @@ bool boulder_on(const struct level *lev, int x, int y)
     return false;
 }
 
-bool spot_occupied(const struct level *lev, int x, int y)
+bool spot_occupied(const struct nhl_level *lev, int x, int y)
 {
-    return level_trap_at((struct level *) lev, x, y)
+    return nhl_level_trap_at((struct nhl_level *) lev, x, y)
            || IS_FURNITURE(lev->at[x][y].typ) || is_lava_at(lev, x, y)
            || is_pool_at(lev, x, y);
 }
 
 /* ---- the dungeon around the level ------------------------------------- */
 
-bool level_can_dig_down(const struct level *lev)
+bool level_can_dig_down(const struct nhl_level *lev)
 {
     /* C: not on a hard floor, the dungeon's bottom or the invocation
      * level */
@@ -115,13 +115,13 @@ bool level_can_dig_down(const struct level *lev)
            && !lev->ctx.invocation_level;
 }
 
-bool level_can_fall_thru(const struct level *lev)
+bool level_can_fall_thru(const struct nhl_level *lev)
 {
     /* the castle's trap doors lead to Gehennom although it is a bottom */
     return level_can_dig_down(lev) || !strcmp(lev->ctx.special, "castle");
 }
 
-bool level_is_knox(const struct level *lev)
+bool level_is_knox(const struct nhl_level *lev)
 {
     return !strcmp(lev->ctx.special, "knox")
            || !strcmp(lev->ctx.dungeon, "Fort Ludios");
@@ -131,7 +131,7 @@ bool level_is_knox(const struct level *lev)
  * Quest a hero who has not been past the locate level (dlevel 3 in every
  * layout: dungeon.lua has it at base 3, range 1) stops there; in Gehennom
  * the vibrating square level is the bottom until the invocation. */
-static int dng_bottom(const struct level *lev)
+static int dng_bottom(const struct nhl_level *lev)
 {
     int bottom = lev->ctx.dunlevs_in_dungeon;
 
@@ -148,7 +148,7 @@ static int dng_bottom(const struct level *lev)
 
 /* C: trap.c hole_destination - one level down, and each further level
  * with a 1 in 4 chance */
-static void hole_destination(struct level *lev, d_level *dst)
+static void hole_destination(struct nhl_level *lev, d_level *dst)
 {
     int bottom = dng_bottom(lev);
 
@@ -163,7 +163,7 @@ static void hole_destination(struct level *lev, d_level *dst)
 
 /* C: trap.c choose_trapnote - a note no other board on the level plays,
  * or any of the twelve when all are taken */
-static int choose_trapnote(struct level *lev, const struct trap *self)
+static int choose_trapnote(struct nhl_level *lev, const struct trap *self)
 {
     bool taken[12] = { false };
     int pick[12], n = 0;
@@ -188,7 +188,7 @@ static int choose_trapnote(struct level *lev, const struct trap *self)
 static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
 static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
 
-static bool closed_door_at(const struct level *lev, int x, int y)
+static bool closed_door_at(const struct nhl_level *lev, int x, int y)
 {
     return IS_DOOR(lev->at[x][y].typ)
            && (lev->at[x][y].flags & (D_LOCKED | D_CLOSED));
@@ -197,7 +197,7 @@ static bool closed_door_at(const struct level *lev, int x, int y)
 /* C: trap.c isclearpath - distance steps from *c in (dx,dy) over open
  * ground, no closed door, pit, hole or teleporter; *c ends at the far
  * spot when clear */
-static bool isclearpath(const struct level *lev, struct coord *c,
+static bool isclearpath(const struct nhl_level *lev, struct coord *c,
                         int distance, int dx, int dy)
 {
     int x = c->x, y = c->y;
@@ -209,7 +209,7 @@ static bool isclearpath(const struct level *lev, struct coord *c,
             return false;
         if (!ZAP_POS(lev->at[x][y].typ) || closed_door_at(lev, x, y))
             return false;
-        const struct trap *t = level_trap_at((struct level *) lev, x, y);
+        const struct trap *t = nhl_level_trap_at((struct nhl_level *) lev, x, y);
 
         if (t && (is_pit(t->ttyp) || is_hole(t->ttyp) || is_xport(t->ttyp)))
             return false;
@@ -222,7 +222,7 @@ static bool isclearpath(const struct level *lev, struct coord *c,
 /* C: mthrowu.c linedup(tx, ty, bx, by, 1) without a hero on the map: in a
  * straight line less than BOLT_LIM away, with no rock or closed door on
  * the way (boulders ignored) */
-static bool lined_up(const struct level *lev, int ax, int ay, int bx, int by)
+static bool lined_up(const struct nhl_level *lev, int ax, int ay, int bx, int by)
 {
     int tbx = ax - bx, tby = ay - by;
 
@@ -249,7 +249,7 @@ static bool lined_up(const struct level *lev, int ax, int ay, int bx, int by)
  * 4..8 away in a random first direction, trying all eight and shortening
  * the distance every full turn (a rolling boulder's path must be clear
  * both ways and its start dry) */
-static bool find_random_launch_coord(struct level *lev, const struct trap *t,
+static bool find_random_launch_coord(struct nhl_level *lev, const struct trap *t,
                                      struct coord *cc)
 {
     int x = t->tx, y = t->ty;
@@ -297,7 +297,7 @@ static bool find_random_launch_coord(struct level *lev, const struct trap *t,
 
 /* a boulder where mksobj(BOULDER, TRUE, FALSE) puts it: its only draw is
  * the id (C: mkroll_launch's otmp) */
-static void launch_boulder(struct level *lev, int x, int y)
+static void launch_boulder(struct nhl_level *lev, int x, int y)
 {
     if (lev->build->gen && lev->build->gen->mksobj) {
         (void) lev->build->gen->mksobj(lev, lev->build->gen->ud, BOULDER, x, y, true, false);
@@ -308,7 +308,7 @@ static void launch_boulder(struct level *lev, int x, int y)
 
 /* C: trap.c mkroll_launch - the launch spot, with a boulder on it; none
  * found: the trap's own spot and no boulder */
-static void mkroll_launch(struct level *lev, int tidx)
+static void mkroll_launch(struct nhl_level *lev, int tidx)
 {
     struct coord cc;
     struct trap *t = &lev->traps[tidx];
@@ -327,7 +327,7 @@ static void mkroll_launch(struct level *lev, int tidx)
  * unicorn of the hero's own alignment, within ten tries) holding what
  * that monster would have carried: the monster is made somewhere, its
  * pack moved into the statue, and the monster taken away again */
-static void mk_trap_statue(struct level *lev, int x, int y)
+static void mk_trap_statue(struct nhl_level *lev, int x, int y)
 {
     const struct gen_ops *ops = lev->build->gen;
     int trycount = 10, pm;
@@ -371,7 +371,7 @@ static void mk_trap_statue(struct level *lev, int x, int y)
 
 /* C: dig.c unearth_objs as maketrap calls it for a pit or hole: what was
  * buried there comes up, and an engraving there is gone */
-static void unearth_objs(struct level *lev, int x, int y)
+static void unearth_objs(struct nhl_level *lev, int x, int y)
 {
     for (int i = 0; i < lev->nobjects; i++) {
         struct obj *o = &lev->objects[i];
@@ -385,7 +385,7 @@ static void unearth_objs(struct level *lev, int x, int y)
             level_del_engraving(lev, i);
 }
 
-int maketrap(struct level *lev, int x, int y, int typ)
+int maketrap(struct nhl_level *lev, int x, int y, int typ)
 {
     struct trap *t;
     int idx;
@@ -394,7 +394,7 @@ int maketrap(struct level *lev, int x, int y, int typ)
     if (typ == TRAPPED_DOOR || typ == TRAPPED_CHEST || !isok(x, y))
         return -1;
     cell = &lev->at[x][y];
-    t = level_trap_at(lev, x, y);
+    t = nhl_level_trap_at(lev, x, y);
     if (t) {
         /* remade where it is, keeping its place in the list */
         if (undestroyable_trap(t->ttyp))
@@ -477,7 +477,7 @@ int maketrap(struct level *lev, int x, int y, int typ)
 
 /* ---- des.trap ------------------------------------------------------------ */
 
-void pick_vibrasquare_location(struct level *lev, int *px, int *py)
+void pick_vibrasquare_location(struct nhl_level *lev, int *px, int *py)
 {
     const int xmin = 2, ymin = 2, xmargin = 6 - 2, ymargin = 5 - 2;
     const int dist = 11;
@@ -507,7 +507,7 @@ void pick_vibrasquare_location(struct level *lev, int *px, int *py)
     *py = y;
 }
 
-int trap_create(struct level *lev, const struct trap_request *rq)
+int trap_create(struct nhl_level *lev, const struct trap_request *rq)
 {
     int x = rq->x, y = rq->y, idx;
     int croom = lev->build->coder.croom;

@@ -30,17 +30,17 @@ const char *trap_type_name(int i);
 const char *traptype_name(int ttyp);
 
 /* What the level model asks of a spot while traps are made */
-bool is_pool_at(const struct level *lev, int x, int y);     /* C: is_pool */
-bool is_lava_at(const struct level *lev, int x, int y);     /* C: is_lava */
+bool is_pool_at(const struct nhl_level *lev, int x, int y); /* C: is_pool */
+bool is_lava_at(const struct nhl_level *lev, int x, int y); /* C: is_lava */
 /* a boulder on the floor there (C: sobj_at(BOULDER, x, y)) */
-bool boulder_on(const struct level *lev, int x, int y);
+bool boulder_on(const struct nhl_level *lev, int x, int y);
 /* C: mklev.c occupied - a trap, furniture, lava or water */
-bool spot_occupied(const struct level *lev, int x, int y);
+bool spot_occupied(const struct nhl_level *lev, int x, int y);
 
 /* C's dungeon predicates from the context */
-bool level_can_dig_down(const struct level *lev);   /* C: Can_dig_down */
-bool level_can_fall_thru(const struct level *lev);  /* C: Can_fall_thru */
-bool level_is_knox(const struct level *lev);        /* single_level_branch */
+bool level_can_dig_down(const struct nhl_level *lev); /* C: Can_dig_down */
+bool level_can_fall_thru(const struct nhl_level *lev); /* C: Can_fall_thru */
+bool level_is_knox(const struct nhl_level *lev);    /* single_level_branch */
 
 /* C: trap.c maketrap. Makes (or remakes, keeping its place in the list) a
  * trap of kind typ at map spot (x,y) with its kind's set-up: a squeaky
@@ -50,12 +50,12 @@ bool level_is_knox(const struct level *lev);        /* single_level_branch */
  * lev->build->coder.launchplace. Returns the trap's index, -1 where C makes none
  * (stairs, furniture, water, a magic portal or vibrating square already
  * there, TRAPPED_DOOR/TRAPPED_CHEST). */
-int maketrap(struct level *lev, int x, int y, int typ);
+int maketrap(struct nhl_level *lev, int x, int y, int typ);
 
 /* A spot for the invocation, away from the up stairs (not in line, not
  * on a diagonal, more than 11 away) on open ground; up to 1000 tries of
  * rn1 for x then y. (C: mkmaze.c pick_vibrasquare_location) */
-void pick_vibrasquare_location(struct level *lev, int *px, int *py);
+void pick_vibrasquare_location(struct nhl_level *lev, int *px, int *py);
 
 struct trap_request {
     int x, y;            /* script coordinates, -1,-1 random */
@@ -71,6 +71,6 @@ struct trap_request {
  * tries); then mktrap with the request's flags, which picks a random kind
  * and makes webs' spiders and victims. Returns the trap index, -1 if none
  * was made. */
-int trap_create(struct level *lev, const struct trap_request *rq);
+int trap_create(struct nhl_level *lev, const struct trap_request *rq);
 
 #endif

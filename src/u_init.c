@@ -4,7 +4,7 @@
 /* a level-0 advance: the fixed parts, then a draw for each random part
  * the role and the race have (C: newhp, newpw with u.ulevel 0) */
 static int start_amount(const struct role_start_adv *role,
-                        const struct role_start_adv *race, struct rng *rng)
+                        const struct role_start_adv *race, struct nhl_rng *rng)
 {
     int n = role->infix + race->infix;
 
@@ -16,7 +16,7 @@ static int start_amount(const struct role_start_adv *role,
 }
 
 void u_init_misc(const struct role_def *role, const struct race_def *race,
-                 struct rng *rng, struct u_init_result *out)
+                 struct nhl_rng *rng, struct u_init_result *out)
 {
     int hp = start_amount(&role->hp, &race->hp, rng);
 

@@ -19,6 +19,6 @@ struct u_init_result {
  * random starting hit points (when they have any), newpw's the same for
  * energy, then rn2(10) for handedness. */
 void u_init_misc(const struct role_def *role, const struct race_def *race,
-                 struct rng *rng, struct u_init_result *out);
+                 struct nhl_rng *rng, struct u_init_result *out);
 
 #endif

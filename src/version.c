@@ -198,12 +198,12 @@ static const struct nh_release releases[NHV_COUNT] = {
       &num_datfiles_5_0_0, { RULES_5_0_0(RULE_VALUE) } },
 };
 
-enum nh_version nh_undated_document_release(void)
+enum nhl_version nh_undated_document_release(void)
 {
     return NHV_3_7;
 }
 
-const struct nh_release *nh_release(enum nh_version v)
+const struct nh_release *nh_release(enum nhl_version v)
 {
     if ((int) v < 0 || v >= NHV_COUNT)
         v = NHV_DEFAULT;
@@ -222,9 +222,9 @@ int nh_version_by_commit(const char *commit)
     return -1;
 }
 
-int nh_version_by_name(const char *name)
+int nhl_version_by_name(const char *name)
 {
-    static const struct { const char *name; enum nh_version v; } names[] = {
+    static const struct { const char *name; enum nhl_version v; } names[] = {
         { "5.0.0", NHV_5_0_0 }, { "5.0", NHV_5_0_0 }, { "5", NHV_5_0_0 },
         { "3.7", NHV_3_7 }, { "3.7.0", NHV_3_7 },
         { "3.7-79c688c", NHV_3_7_79C688C }, { "3.7.0-79c688c", NHV_3_7_79C688C },
@@ -251,12 +251,12 @@ int nh_otyp_from_c(const struct nh_release *r, int c_otyp)
     return -1;
 }
 
-const char *nhl_release_name(enum nh_version v)
+const char *nhl_release_name(enum nhl_version v)
 {
     return nh_release(v)->name;
 }
 
-const char *nhl_release_commit(enum nh_version v)
+const char *nhl_release_commit(enum nhl_version v)
 {
     return nh_release(v)->commit;
 }

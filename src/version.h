@@ -6,7 +6,7 @@
  * code asks (`lev->nh->rules.NAME`) instead of comparing versions. Only
  * the records, and the name parsing and dat/ identification that walk
  * them, know release numbers. The version is an input of the build
- * (level_context.version), resolved once by the front door from --nethack
+ * (nhl_level_context.version), resolved once by the front door from --nethack
  * or from the dat/ directory's contents. */
 #ifndef NHLEV_VERSION_H
 #define NHLEV_VERSION_H
@@ -22,7 +22,7 @@
 
 struct dat_file;
 
-/* enum nh_version and NHV_DEFAULT are public: nhlev.h */
+/* enum nhl_version and NHV_DEFAULT are public: nhlev.h */
 /* the most releases the per-release caches have room for (monsters.c,
  * objname.c, makemon.c) */
 #define NH_MAX_RELEASES 8
@@ -34,7 +34,7 @@ _Static_assert(NHV_COUNT <= NH_MAX_RELEASES, "room for every release");
       PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT }
 
 struct nh_release {
-    enum nh_version v;         /* its place in the table: the caches' index */
+    enum nhl_version v;        /* its place in the table: the caches' index */
     const char *name;          /* "5.0.0" */
     const char *commit;        /* the commit the tables and code follow */
     const char *lua;           /* the Lua it was released with */
@@ -48,13 +48,13 @@ struct nh_release {
     struct nh_rules rules;     /* how its C differs (rules.h) */
 };
 
-const struct nh_release *nh_release(enum nh_version v);
+const struct nh_release *nh_release(enum nhl_version v);
 /* the release of a level document that names none: documents were written
  * so before nhlev knew more than one release */
-enum nh_version nh_undated_document_release(void);
+enum nhl_version nh_undated_document_release(void);
 /* "5.0.0", "5.0", "5", "3.7", "3.7-79c688c" (and a commit prefix of 7+ hex
  * digits); -1 if none. */
-int nh_version_by_name(const char *name);
+int nhl_version_by_name(const char *name);
 /* The release whose commit the string starts with (a truth file's
  * nethack_commit); -1 if none. */
 int nh_version_by_commit(const char *commit);
@@ -74,7 +74,7 @@ static inline bool nh_has_otyp(const struct nh_release *r, int otyp)
 
 /* What a dat/ directory is, from its .lua files' contents (datcheck.c). */
 struct dat_identity {
-    enum nh_version closest;   /* the release it is, or is closest to */
+    enum nhl_version closest;  /* the release it is, or is closest to */
     bool exact;                /* every file of that release is there, unchanged */
     int known, matching;       /* that release's files; those found unchanged */
     int differing, missing;    /* changed; absent */
@@ -87,9 +87,9 @@ int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
  * the release dat_dir is (or is closest to; note then says how it
  * differs), else, for a level file given by path, its directory's, else
  * NHV_DEFAULT. note gets "" when nothing needs saying. */
-enum nh_version nh_resolve_version(int requested, const char *dat_dir,
-                                   const char *level, char *note,
-                                   size_t notelen);
+enum nhl_version nhl_resolve_version(int requested, const char *dat_dir,
+                                     const char *level, char *note,
+                                     size_t notelen);
 /* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7-79c688c
  * or 3.7: closest 5.0.0, 3 of 141 files differ (castle.lua)" */
 void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len);

@@ -41,7 +41,7 @@ struct wall_masks {
 static const uint64_t spine_stone[256] = { TYP_TABLE(SPINE_STONE) };
 static const uint64_t solid_wall[256] = { TYP_TABLE(SOLID_WALL) };
 
-static void build_masks(const struct level *lev, struct wall_masks *m)
+static void build_masks(const struct nhl_level *lev, struct wall_masks *m)
 {
     for (int x = -1; x <= COLNO; x++) {
         uint64_t ss = 0, sw = 0;
@@ -95,7 +95,7 @@ static wcol bug_rows(const struct wall_bughack *bug, int x)
     return y1 <= y2 ? row_span(y1, y2) : 0;
 }
 
-static bool bad_bounds(struct level *lev, const char *who, int x1, int y1,
+static bool bad_bounds(struct nhl_level *lev, const char *who, int x1, int y1,
                        int x2, int y2)
 {
     if (x1 < 0 || x2 >= COLNO || x1 > x2 || y1 < 0 || y2 >= ROWNO
@@ -109,7 +109,7 @@ static bool bad_bounds(struct level *lev, const char *who, int x1, int y1,
 
 /* Walls with nothing but wall, stone or the map's edge all round become
  * stone (C: wall_cleanup) */
-static void cleanup_masked(struct level *lev, struct wall_masks *m, int x1,
+static void cleanup_masked(struct nhl_level *lev, struct wall_masks *m, int x1,
                            int y1, int x2, int y2,
                            const struct wall_bughack *bug)
 {
@@ -148,7 +148,7 @@ static void spines(const struct wall_masks *m, const wcol *a, int x,
     dir[3] = m->spine[x] & ~((c << 1) & (c >> 1) & (l << 1) & (l >> 1));
 }
 
-static void spines_masked(struct level *lev, const struct wall_masks *m,
+static void spines_masked(struct nhl_level *lev, const struct wall_masks *m,
                           int x1, int y1, int x2, int y2,
                           const struct wall_bughack *bug)
 {
@@ -193,7 +193,7 @@ static void spines_masked(struct level *lev, const struct wall_masks *m,
     }
 }
 
-void wall_cleanup(struct level *lev, int x1, int y1, int x2, int y2,
+void wall_cleanup(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                   const struct wall_bughack *bug)
 {
     struct wall_masks m;
@@ -204,7 +204,7 @@ void wall_cleanup(struct level *lev, int x1, int y1, int x2, int y2,
     cleanup_masked(lev, &m, x1, y1, x2, y2, bug);
 }
 
-void fix_wall_spines(struct level *lev, int x1, int y1, int x2, int y2,
+void fix_wall_spines(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                      const struct wall_bughack *bug)
 {
     struct wall_masks m;
@@ -216,7 +216,7 @@ void fix_wall_spines(struct level *lev, int x1, int y1, int x2, int y2,
 }
 
 /* one set of masks for both: cleanup keeps them up to date */
-void wallification(struct level *lev, int x1, int y1, int x2, int y2)
+void wallification(struct nhl_level *lev, int x1, int y1, int x2, int y2)
 {
     struct wall_masks m;
 

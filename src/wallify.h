@@ -13,11 +13,11 @@ struct wall_bughack { int x1, y1, x2, y2; };
 
 /* Bounds are absolute and inclusive; bad bounds (x1 < 0, x2 >= COLNO,
  * x1 > x2, ...) do nothing and set lev->errmsg (C panics). */
-void wall_cleanup(struct level *lev, int x1, int y1, int x2, int y2,
+void wall_cleanup(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                   const struct wall_bughack *bug);
-void fix_wall_spines(struct level *lev, int x1, int y1, int x2, int y2,
+void fix_wall_spines(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                      const struct wall_bughack *bug);
 /* wall_cleanup then fix_wall_spines over the rectangle (C: wallification) */
-void wallification(struct level *lev, int x1, int y1, int x2, int y2);
+void wallification(struct nhl_level *lev, int x1, int y1, int x2, int y2);
 
 #endif

@@ -141,13 +141,13 @@ static const uint64_t rockish_50[256] = { TYP_TABLE(ROCKISH_50) };
 const struct nh_rule_table rockish_3_7 = { "rock and trees", rockish_37 };
 const struct nh_rule_table rockish_5_0_0 = { "rock, not trees", rockish_50 };
 
-static const uint64_t *rockish_table(const struct level *lev)
+static const uint64_t *rockish_table(const struct nhl_level *lev)
 {
     /* 5.0.0 display.c check_pos: a tree is no longer rock here */
     return lev->nh->rules.rockish->rows;
 }
 
-void xy_set_wall_state(struct level *lev, int x, int y)
+void xy_set_wall_state(struct nhl_level *lev, int x, int y)
 {
     const uint64_t *kind = rockish_table(lev);
     unsigned nb = 0;
@@ -164,7 +164,7 @@ void xy_set_wall_state(struct level *lev, int x, int y)
 /* Modes change only flags, never what is rock, so every cell's
  * neighbourhood comes from columns of bits built once: row y at bit
  * y + 1, off the map set. */
-void set_wall_state(struct level *lev)
+void set_wall_state(struct nhl_level *lev)
 {
     const uint64_t *kind = rockish_table(lev);
     uint32_t rock[COLNO + 2], walls[COLNO + 2];

@@ -26,9 +26,9 @@
 /* The mode of one wall or secret door; other cells are left alone.  The
  * mode replaces the low bits of flags, for secret doors too (their
  * doormask shares the field, as in C). (C: xy_set_wall_state) */
-void xy_set_wall_state(struct level *lev, int x, int y);
+void xy_set_wall_state(struct nhl_level *lev, int x, int y);
 /* every cell, column by column (C: set_wall_state) */
-void set_wall_state(struct level *lev);
+void set_wall_state(struct nhl_level *lev);
 
 /* what wall display takes for rock, as each release has it (the rule
  * rockish) */

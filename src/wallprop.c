@@ -8,7 +8,7 @@
 #include "location.h"
 #include "typ_table.h"
 
-void wall_property_cell(struct level *lev, int x, int y, int prop)
+void wall_property_cell(struct nhl_level *lev, int x, int y, int prop)
 {
     int typ = lev->at[x][y].typ;
 
@@ -17,7 +17,7 @@ void wall_property_cell(struct level *lev, int x, int y, int prop)
         lev->at[x][y].flags |= (uint8_t) prop;
 }
 
-void set_wall_property(struct level *lev, int x1, int y1, int x2, int y2,
+void set_wall_property(struct nhl_level *lev, int x1, int y1, int x2, int y2,
                        int prop)
 {
     clamp_to_map(&x1, &y1, &x2, &y2);
@@ -26,7 +26,7 @@ void set_wall_property(struct level *lev, int x1, int y1, int x2, int y2,
             wall_property_cell(lev, x, y, prop);
 }
 
-void set_wall_property_mask(struct level *lev, const cellmask mask, int prop)
+void set_wall_property_mask(struct nhl_level *lev, const cellmask mask, int prop)
 {
     for (int x = 1; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
@@ -45,7 +45,7 @@ static const uint64_t wallify_kind[256] = { TYP_TABLE(WALLIFY_KIND) };
  * HWALL, else one beside VWALL, else one below HWALL.  Walls made during
  * the scan are not room-like, so no cell's answer depends on the scan's
  * order: here whole columns at once, one bit per row. */
-void wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
+void wallify_map(struct nhl_level *lev, int x1, int y1, int x2, int y2)
 {
     uint32_t roomish[COLNO], stone[COLNO];
     int xfrom;

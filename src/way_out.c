@@ -11,7 +11,7 @@
 typedef bool cells[COLNO][ROWNO];
 
 /* walkable or hidden passage (C: floodfillchk_match_accessible) */
-static bool passable(const struct level *lev, int x, int y)
+static bool passable(const struct nhl_level *lev, int x, int y)
 {
     int t = lev->at[x][y].typ;
 
@@ -20,7 +20,7 @@ static bool passable(const struct level *lev, int x, int y)
 
 /* Everything reachable from (x,y), diagonals included, into out; the start
  * itself always (C: selection_floodfill). */
-static void flood(const struct level *lev, cells out, int x, int y)
+static void flood(const struct nhl_level *lev, cells out, int x, int y)
 {
     static const int dirs[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 },
                                     { 0, -1 }, { 1, 1 }, { -1, -1 },
@@ -51,7 +51,7 @@ static void flood(const struct level *lev, cells out, int x, int y)
 }
 
 /* rn2(count) picks the n-th set cell, x-major (C: selection_rndcoord) */
-static bool rndcoord(struct level *lev, cells s, int *x, int *y, bool remove)
+static bool rndcoord(struct nhl_level *lev, cells s, int *x, int *y, bool remove)
 {
     int count = 0;
 
@@ -80,7 +80,7 @@ static bool at_ok(const cells s, int x, int y)
 }
 
 /* a wall at (x+dx,y+dy) with the reached area right behind it */
-static bool wall_to_reached(struct level *lev, const cells ov, int x, int y,
+static bool wall_to_reached(struct nhl_level *lev, const cells ov, int x, int y,
                             int dx, int dy)
 {
     int wx = x + dx, wy = y + dy, bx = x + 2 * dx, by = y + 2 * dy;
@@ -94,7 +94,7 @@ static bool wall_to_reached(struct level *lev, const cells ov, int x, int y,
 }
 
 /* (C: generate_way_out_method) */
-static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
+static bool way_out_from(struct nhl_level *lev, int nx, int ny, const cells ov)
 {
     static const char *const escape[] = {
         "pick-axe", "dwarvish mattock", "digging",
@@ -151,7 +151,7 @@ static bool way_out_from(struct level *lev, int nx, int ny, const cells ov)
     return false;
 }
 
-void ensure_way_out(struct level *lev)
+void ensure_way_out(struct nhl_level *lev)
 {
     cells ov;                   /* not static: builds run on several threads */
     bool done;

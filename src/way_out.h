@@ -9,6 +9,6 @@
 
 /* (C: ensure_way_out) The escape item is recorded by name ("pick-axe" ...)
  * without its generation draws (the object factory's part). */
-void ensure_way_out(struct level *lev);
+void ensure_way_out(struct nhl_level *lev);
 
 #endif

@@ -25,7 +25,7 @@ static const struct {
     { '1', "|" },   { '6', "o" },   { '7', "/" },   { '8', "3o" },
 };
 
-void wipeout_text(struct rng *rng, char *engr, int cnt)
+void wipeout_text(struct nhl_rng *rng, char *engr, int cnt)
 {
     int len = (int) strlen(engr);
 

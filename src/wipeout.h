@@ -9,6 +9,6 @@
  * each (which character, whether it takes a look-alike), a third for the
  * look-alike; spaces stay, small punctuation becomes a space, anything
  * else '?' or a look-alike. Trailing spaces are cut. */
-void wipeout_text(struct rng *rng, char *engr, int cnt);
+void wipeout_text(struct nhl_rng *rng, char *engr, int cnt);
 
 #endif

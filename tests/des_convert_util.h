@@ -26,12 +26,12 @@
 
 
 static int build_steps(const char *level, uint64_t seed,
-                       struct game_cache *g, struct build_result *res,
+                       struct nhl_game_cache *g, struct nhl_build_result *res,
                        bool steps)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = DAT50;
     o.level = level;
     o.seed = seed;
@@ -41,8 +41,8 @@ static int build_steps(const char *level, uint64_t seed,
     return nhl_build(&o, res);
 }
 
-static int build(const char *level, uint64_t seed, struct game_cache *g,
-                 struct build_result *res)
+static int build(const char *level, uint64_t seed, struct nhl_game_cache *g,
+                 struct nhl_build_result *res)
 {
     return build_steps(level, seed, g, res, true);
 }
@@ -56,12 +56,12 @@ static void strip_where(const char *in, char *out, size_t len)
 }
 
 /* the two builds made the same level, with the same draws and steps */
-static void expect_same(const char *what, struct build_result *a,
-                        struct build_result *b)
+static void expect_same(const char *what, struct nhl_build_result *a,
+                        struct nhl_build_result *b)
 {
-    struct doc_meta m = { .level = "x", .variant = "x", .seed = 1,
+    struct nhl_doc_meta m = { .level = "x", .variant = "x", .seed = 1,
                           .rng = NULL, .gen_time_us = -1 };
-    char *da = doc_print(a->lev, &m), *db = doc_print(b->lev, &m);
+    char *da = nhl_doc_print(a->lev, &m), *db = nhl_doc_print(b->lev, &m);
 
     cr_assert(da && db);
     if (strcmp(da, db)) {
@@ -84,7 +84,7 @@ static void expect_same(const char *what, struct build_result *a,
         strip_where(b->rng->log[i], lb, sizeof lb);
         cr_assert_str_eq(la, lb, "%s: draw %zu differs", what, i);
     }
-    struct step_log *sa = a->lev->steps, *sb = b->lev->steps;
+    struct nhl_step_log *sa = a->lev->steps, *sb = b->lev->steps;
 
     if (!sa || !sb)
         return;
@@ -105,7 +105,7 @@ static void expect_same(const char *what, struct build_result *a,
  * build of its converted Lua (written in directory tmp) agree for seeds
  * 1..nseeds (or both fail alike); false if it does not compile (5.0
  * cannot say it), which stops its build with the same error */
-static bool convert_level(struct game_cache *g, const struct des_file *f,
+static bool convert_level(struct nhl_game_cache *g, const struct des_file *f,
                           int l, const char *file, const char *tmp,
                           int nseeds)
 {
@@ -115,12 +115,12 @@ static bool convert_level(struct game_cache *g, const struct des_file *f,
 
     snprintf(des, sizeof des, "%s:%s", file, f->levels[l]->name);
     if (des_lua_compile(f, l, DES_LUA_CONVERT, &out, err, sizeof err) != 0) {
-        struct build_result a;
+        struct nhl_build_result a;
 
         /* what 5.0 cannot express stops the build the same way */
         cr_assert_neq(build(des, 1, g, &a), 0, "%s", err);
         cr_assert_str_eq(a.errmsg, err);
-        build_result_free(&a);
+        nhl_build_result_free(&a);
         des_lua_buf_free(&out);
         return false;
     }
@@ -131,7 +131,7 @@ static bool convert_level(struct game_cache *g, const struct des_file *f,
     fclose(fp);
     des_lua_buf_free(&out);
     for (int seed = 1; seed <= nseeds; seed++) {
-        struct build_result a, b;
+        struct nhl_build_result a, b;
         char what[1400];
 
         snprintf(what, sizeof what, "%s seed %d", des, seed);
@@ -153,8 +153,8 @@ static bool convert_level(struct game_cache *g, const struct des_file *f,
             mb = strchr(mb + 5, ':');
             cr_assert(ma && mb);
             cr_assert_str_eq(ma, mb, "%s", what);
-            build_result_free(&a);
-            build_result_free(&b);
+            nhl_build_result_free(&a);
+            nhl_build_result_free(&b);
             break;
         }
         cr_assert_eq(rb, 0, "%s: %s", lua, b.errmsg);
@@ -162,8 +162,8 @@ static bool convert_level(struct game_cache *g, const struct des_file *f,
                          f->grammar == DES_GRAMMAR_34 ? "des-3.4" : "des-3.6");
         cr_assert_str_eq(b.source_language, "lua");
         expect_same(what, &a, &b);
-        build_result_free(&a);
-        build_result_free(&b);
+        nhl_build_result_free(&a);
+        nhl_build_result_free(&b);
     }
     unlink(lua);
     return true;
@@ -180,7 +180,7 @@ static void convert_corpus(const char *corpus, int nseeds, int *nlevels)
     char dir[1024], tmp[] = "/tmp/nhlev_convXXXXXX";
     int n;
     char **files;
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
     struct shard sh = shard_get();
 
     snprintf(dir, sizeof dir, "%s/%s", DES_CORPORA, corpus);
@@ -219,7 +219,7 @@ static void convert_corpus(const char *corpus, int nseeds, int *nlevels)
     }
     rmdir(tmp);
     free_files(files, n);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }
 
 #endif

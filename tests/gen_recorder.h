@@ -13,7 +13,7 @@
 #include "objdata.h"
 
 /* factories that record what the fill asks for, drawing nothing */
-static int f_makemon(struct level *l, void *ud, int mndx, int x, int y,
+static int f_makemon(struct nhl_level *l, void *ud, int mndx, int x, int y,
                      unsigned flags)
 {
     (void) ud;
@@ -23,7 +23,7 @@ static int f_makemon(struct level *l, void *ud, int mndx, int x, int y,
     m->mndx = mndx >= 0 ? mndx : PM_JACKAL;
     m->x = x;
     m->y = y;
-    level_note_monster(l, m); /* as makemon: level_monster_at finds it */
+    level_note_monster(l, m); /* as makemon: nhl_level_monster_at finds it */
     /* a jackal always carries a bone here, to see where packs go */
     if (m->mndx == PM_JACKAL) {
         int idx = (int) (m - l->monsters);
@@ -39,7 +39,7 @@ static int f_makemon(struct level *l, void *ud, int mndx, int x, int y,
     return (int) (m - l->monsters);
 }
 
-static int f_mkclass(struct level *l, void *ud, int mlet)
+static int f_mkclass(struct nhl_level *l, void *ud, int mlet)
 {
     (void) l;
     (void) ud;
@@ -49,7 +49,7 @@ static int f_mkclass(struct level *l, void *ud, int mlet)
     return -1;
 }
 
-static int new_obj(struct level *l, int otyp, int x, int y)
+static int new_obj(struct nhl_level *l, int otyp, int x, int y)
 {
     struct obj *o = level_add_object(l);
 
@@ -65,7 +65,7 @@ static int new_obj(struct level *l, int otyp, int x, int y)
     return (int) (o - l->objects);
 }
 
-static int f_mksobj(struct level *l, void *ud, int otyp, int x, int y,
+static int f_mksobj(struct nhl_level *l, void *ud, int otyp, int x, int y,
                     bool init, bool artif)
 {
     (void) ud;
@@ -74,7 +74,7 @@ static int f_mksobj(struct level *l, void *ud, int otyp, int x, int y,
     return new_obj(l, otyp, x, y);
 }
 
-static int f_mkobj(struct level *l, void *ud, int oclass, int x, int y,
+static int f_mkobj(struct nhl_level *l, void *ud, int oclass, int x, int y,
                    bool artif)
 {
     (void) ud;
@@ -87,7 +87,7 @@ static int f_mkobj(struct level *l, void *ud, int oclass, int x, int y,
     return -1;
 }
 
-static int f_mkgold(struct level *l, void *ud, long amount, int x, int y)
+static int f_mkgold(struct nhl_level *l, void *ud, long amount, int x, int y)
 {
     (void) ud;
     int o = new_obj(l, GOLD_PIECE, x, y);
@@ -96,27 +96,27 @@ static int f_mkgold(struct level *l, void *ud, long amount, int x, int y)
     return o;
 }
 
-static int f_mk_tt_object(struct level *l, void *ud, int otyp, int x, int y)
+static int f_mk_tt_object(struct nhl_level *l, void *ud, int otyp, int x, int y)
 {
     (void) ud;
     return new_obj(l, otyp, x, y);
 }
 
-static void f_add_to_container(struct level *l, void *ud, int box, int o)
+static void f_add_to_container(struct nhl_level *l, void *ud, int box, int o)
 {
     (void) ud;
     l->objects[o].container = box;
     l->objects[o].floating = false;
 }
 
-static void f_mpickobj(struct level *l, void *ud, int mon, int o)
+static void f_mpickobj(struct nhl_level *l, void *ud, int mon, int o)
 {
     (void) ud;
     l->objects[o].owner = mon;
     l->objects[o].floating = false;
 }
 
-static int f_mongets(struct level *l, void *ud, int mon, int otyp)
+static int f_mongets(struct nhl_level *l, void *ud, int mon, int otyp)
 {
     int o = new_obj(l, otyp, -1, -1);
 
@@ -124,14 +124,14 @@ static int f_mongets(struct level *l, void *ud, int mon, int otyp)
     return o;
 }
 
-static void f_mkmonmoney(struct level *l, void *ud, int mon, long amount)
+static void f_mkmonmoney(struct nhl_level *l, void *ud, int mon, long amount)
 {
     int o = f_mongets(l, ud, mon, GOLD_PIECE);
 
     l->objects[o].quan = amount;
 }
 
-static int f_mkcorpstat(struct level *l, void *ud, int otyp, int mndx, int x,
+static int f_mkcorpstat(struct nhl_level *l, void *ud, int otyp, int mndx, int x,
                         int y, unsigned flags)
 {
     (void) ud;
@@ -142,7 +142,7 @@ static int f_mkcorpstat(struct level *l, void *ud, int otyp, int mndx, int x,
     return o;
 }
 
-static int f_rndmonnum_adj(struct level *l, void *ud, int minadj, int maxadj)
+static int f_rndmonnum_adj(struct nhl_level *l, void *ud, int minadj, int maxadj)
 {
     (void) l;
     (void) ud;

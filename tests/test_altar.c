@@ -16,9 +16,9 @@ Test(altar, noncoaligned_mask_follows_the_macro_draws)
 {
     int seen2 = 0, seen3 = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
-        struct build_opts o;
-        struct build_result res;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        struct nhl_build_result res;
+        nhl_build_opts_defaults(&o);
         o.level = FIX "noncoaligned.lua";
         o.seed = seed;
         o.log_rng = true;
@@ -49,7 +49,7 @@ Test(altar, noncoaligned_mask_follows_the_macro_draws)
             cr_expect_eq(mask, nonco_neutral(draws[2]) + 2);
             seen3++;
         }
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     cr_expect(seen2 > 0 && seen3 > 0, "both paths: %d %d", seen2, seen3);
 }

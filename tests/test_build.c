@@ -12,11 +12,11 @@
 #define FIX NHLEV_TEST_DIR "/fixtures/lua"
 #define NETHACK_DAT "" TU_NETHACK_DAT ""
 
-static struct build_opts opts(const char *level, uint64_t seed)
+static struct nhl_build_opts opts(const char *level, uint64_t seed)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = FIX;
     o.level = level;
     o.seed = seed;
@@ -33,9 +33,9 @@ static bool dir_exists(const char *d)
 
 Test(build, defaults_are_the_truth_context)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     cr_assert_str_eq(o.hero.role, "Valkyrie");
     cr_assert_str_eq(o.hero.race, "human");
     cr_assert_str_eq(o.hero.gender, "female");
@@ -53,8 +53,8 @@ Test(build, defaults_are_the_truth_context)
 
 Test(build, plain_level_runs_after_nhlib)
 {
-    struct build_opts o = opts("plain", 5);
-    struct build_result r;
+    struct nhl_build_opts o = opts("plain", 5);
+    struct nhl_build_result r;
 
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
     cr_assert_str_eq(r.variant, "plain");
@@ -72,28 +72,28 @@ Test(build, plain_level_runs_after_nhlib)
 
     snprintf(want, sizeof want, "plain %ld", l.result);
     cr_assert_str_eq(r.lev->message, want);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, same_seed_same_draws)
 {
-    struct build_opts o = opts("plain", 99);
-    struct build_result a, b;
+    struct nhl_build_opts o = opts("plain", 99);
+    struct nhl_build_result a, b;
 
     cr_assert_eq(nhl_build(&o, &a), 0, "%s", a.errmsg);
     cr_assert_eq(nhl_build(&o, &b), 0, "%s", b.errmsg);
     cr_assert_eq(a.rng->nlog, b.rng->nlog);
     for (size_t i = 0; i < a.rng->nlog; i++)
         cr_assert_str_eq(a.rng->log[i], b.rng->log[i]);
-    build_result_free(&a);
-    build_result_free(&b);
+    nhl_build_result_free(&a);
+    nhl_build_result_free(&b);
 }
 
 Test(build, variant_is_drawn_first)
 {
     for (uint64_t seed = 1; seed <= 4; seed++) {
-        struct build_opts o = opts("fixvar", seed);
-        struct build_result r;
+        struct nhl_build_opts o = opts("fixvar", seed);
+        struct nhl_build_result r;
 
         cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
         cr_assert_eq(r.nvariants, 2);
@@ -111,15 +111,15 @@ Test(build, variant_is_drawn_first)
         /* then nhlib's two */
         cr_assert(strstr(r.rng->log[1], "rn2(3)="));
         cr_assert(strstr(r.rng->log[2], "rn2(2)="));
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }
 
 Test(build, forced_or_named_variant_still_draws)
 {
     for (int v = 1; v <= 2; v++) {
-        struct build_opts o = opts("fixvar", 3);
-        struct build_result r;
+        struct nhl_build_opts o = opts("fixvar", 3);
+        struct nhl_build_result r;
 
         o.force_variant = v;
         cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
@@ -129,7 +129,7 @@ Test(build, forced_or_named_variant_still_draws)
 
         snprintf(want, sizeof want, "fixvar-%d", v);
         cr_assert_str_eq(r.variant, want);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
 
         char name[32];
 
@@ -141,54 +141,54 @@ Test(build, forced_or_named_variant_still_draws)
         cr_assert_str_eq(r.variant, name);
         snprintf(want, sizeof want, "variant %d", v);
         cr_assert_str_eq(r.lev->message, want);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }
 
 Test(build, unknown_level_is_an_error)
 {
-    struct build_opts o = opts("no_such_level", 1);
-    struct build_result r;
+    struct nhl_build_opts o = opts("no_such_level", 1);
+    struct nhl_build_result r;
 
     cr_assert_eq(nhl_build(&o, &r), -1);
     cr_assert(strstr(r.errmsg, "no_such_level"), "%s", r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 
     o = opts("plain", 1);
     o.dat_dir = NHLEV_TEST_DIR "/fixtures/none_here";
     cr_assert_eq(nhl_build(&o, &r), -1);
     cr_assert_neq(r.errmsg[0], '\0');
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, script_error_keeps_partial_level)
 {
-    struct build_opts o = opts("boom", 1);
-    struct build_result r;
+    struct nhl_build_opts o = opts("boom", 1);
+    struct nhl_build_result r;
 
     cr_assert_eq(nhl_build(&o, &r), -1);
     cr_assert_str_eq(r.errmsg, "boom.lua:3: boom 1");
     cr_assert_not_null(r.lev);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 
     /* a runaway script, then an ordinary build in the same process */
     o = opts("memory", 1);
     cr_assert_eq(nhl_build(&o, &r), -1);
     cr_assert(strstr(r.errmsg, "memory.lua:3:"), "%s", r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     o = opts("plain", 1);
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, records_steps)
 {
-    struct build_opts o = opts("fixvar", 2);
-    struct build_result r;
+    struct nhl_build_opts o = opts("fixvar", 2);
+    struct nhl_build_result r;
 
     o.record_steps = true;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
-    const struct step_log *log = r.lev->steps;
+    const struct nhl_step_log *log = r.lev->steps;
 
     cr_assert_not_null(log);
     cr_assert_geq(log->n, 3);
@@ -206,18 +206,18 @@ Test(build, records_steps)
     for (int i = 0; i < log->n; i++)
         covered += log->v[i].rng_last - log->v[i].rng_first;
     cr_assert_eq(covered, r.rng->nlog);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, force_flip_reaches_the_level)
 {
-    struct build_opts o = opts("plain", 2);
-    struct build_result r;
+    struct nhl_build_opts o = opts("plain", 2);
+    struct nhl_build_result r;
 
     o.force_flip = 2;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
     cr_assert_eq(r.lev->build->flip_forced, 2);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, nethack_soko_variant_draw_matches_truth)
@@ -226,10 +226,10 @@ Test(build, nethack_soko_variant_draw_matches_truth)
         cr_skip("no NetHack dat/ at " NETHACK_DAT);
     /* truth soko1-2.seed1: "rnd(2)=2 @ mkmaze.c:1124", then nhlib's
      * "rn2(3)=2", "rn2(2)=0" */
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NETHACK_DAT;
     o.level = "soko1";
     o.seed = 1;
@@ -242,7 +242,7 @@ Test(build, nethack_soko_variant_draw_matches_truth)
     cr_assert(strstr(r.rng->log[1], "[nhlib.lua:8]"), "%s", r.rng->log[1]);
     cr_assert(strncmp(r.rng->log[2], "rn2(2)=0 ", 9) == 0, "%s", r.rng->log[2]);
     cr_assert_str_eq(r.variant, "soko1-2");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, listed_levels_are_special_by_name)
@@ -251,21 +251,21 @@ Test(build, listed_levels_are_special_by_name)
     const char *want[] = { "plain", "fixvar", "fixvar", "" };
 
     for (int i = 0; i < 4; i++) {
-        struct build_opts o = opts(names[i], 1);
-        struct build_result r;
+        struct nhl_build_opts o = opts(names[i], 1);
+        struct nhl_build_result r;
 
         cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
         cr_assert_str_eq(r.lev->ctx.special, want[i], "%s", names[i]);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     /* the caller's context wins */
-    struct build_opts o = opts("plain", 1);
-    struct build_result r;
+    struct nhl_build_opts o = opts("plain", 1);
+    struct nhl_build_result r;
 
     strcpy(o.ctx.special, "castle");
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
     cr_assert_str_eq(r.lev->ctx.special, "castle");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* ---- floors: any dungeon's level by its place (floor.h) ---------------- */
@@ -326,16 +326,16 @@ Test(build, floor_names_give_clear_errors)
                           "levels 1 to 6", "dummy" };
 
     for (int i = 0; i < 5; i++) {
-        struct build_opts o;
-        struct build_result r;
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = NETHACK_DAT;
         o.level = bad[i];
         o.place_from_layout = true;
         cr_expect_eq(nhl_build(&o, &r), -1, "%s", bad[i]);
         cr_expect(strstr(r.errmsg, why[i]) != NULL, "%s: %s", bad[i], r.errmsg);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }
 
@@ -348,7 +348,7 @@ static bool walkable(int typ)
 
 /* every walkable cell of the map can be reached from (x,y), moving as the
  * hero does (8 ways) */
-static bool all_reachable_from(const struct level *lev, int x0, int y0)
+static bool all_reachable_from(const struct nhl_level *lev, int x0, int y0)
 {
     static bool seen[COLNO][ROWNO];
     static int qx[COLNO * ROWNO], qy[COLNO * ROWNO];
@@ -388,17 +388,17 @@ Test(build, mazes_below_medusa)
     int mazes = 0, rooms = 0, corrmazes = 0;
 
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        struct build_opts o;
-        struct build_result r;
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = NETHACK_DAT;
         o.level = seed % 2 ? "dlvl:22" : "doom:23";
         o.seed = seed;
         o.log_rng = true;
         o.place_from_layout = true;
         cr_assert_eq(nhl_build(&o, &r), 0, "seed %d: %s", (int) seed, r.errmsg);
-        struct level *lev = r.lev;
+        struct nhl_level *lev = r.lev;
 
         cr_assert(strncmp(r.rng->log[0], "rn2(5)=", 7) == 0, "%s", r.rng->log[0]);
         bool maze = strncmp(r.rng->log[0], "rn2(5)=0 ", 9) != 0;
@@ -407,7 +407,7 @@ Test(build, mazes_below_medusa)
         if (!maze) {
             rooms++;
             cr_expect_gt(lev->nroom, 0);
-            build_result_free(&r);
+            nhl_build_result_free(&r);
             continue;
         }
         mazes++;
@@ -486,7 +486,7 @@ Test(build, mazes_below_medusa)
         cr_expect(lev->nmonsters >= 7, "seed %d: %d monsters", (int) seed,
                   lev->nmonsters);
         cr_expect(traps >= 1 && traps <= 12, "seed %d: %d traps", (int) seed, traps);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     cr_expect_gt(mazes, 0);
     cr_expect_gt(rooms, 0);
@@ -497,11 +497,11 @@ Test(build, maze_of_the_invocation_level)
 {
     /* Gehennom without a filler: no rn2(5), no wide-maze coin, the
      * vibrating square instead of the down stairs */
-    struct build_opts o;
-    struct build_result r;
-    struct level_context ctx;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    struct nhl_level_context ctx;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NULL;
     o.seed = 7;
     o.log_rng = true;
@@ -528,7 +528,7 @@ Test(build, maze_of_the_invocation_level)
         vib += r.lev->traps[i].ttyp == VIBRATING_SQUARE;
     cr_expect_eq(vib, 1);
     cr_expect_str_eq(r.variant, "gehennom:9");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(build, maze_below_medusa_draws_by_hand)
@@ -540,10 +540,10 @@ Test(build, maze_below_medusa_draws_by_hand)
      * wide-maze coin rn2(2)=1, rmdeadends !rn2(5), corrwid rnd(4)=1,
      * wallthick rnd(4)=3 less 1 = 2: scale 3, a 26 x 6 cell maze whose
      * start maze0xy draws rn2(26 - 1) and rn2(6 - 1) */
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NETHACK_DAT;
     o.level = "dlvl:22";
     o.seed = 4;
@@ -578,7 +578,7 @@ Test(build, maze_below_medusa_draws_by_hand)
         for (int y = 0; y < ROWNO; y++)
             corners += r.lev->at[x][y].typ == TLCORNER || r.lev->at[x][y].typ == CROSSWALL;
     cr_expect_gt(corners, 0);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* An ordinary floor loads themerms.lua after the level script's own
@@ -588,12 +588,12 @@ Test(build, ordinary_floors_reuse_the_themes_chunk)
 {
     if (!dir_exists(NETHACK_DAT))
         cr_skip("no NetHack dat/ at " NETHACK_DAT);
-    struct chunk_cache *cache = chunk_cache_new();
+    struct nhl_chunk_cache *cache = nhl_chunk_cache_new();
     cr_assert_not_null(cache);
-    struct build_result r[3];
+    struct nhl_build_result r[3];
     for (int i = 0; i < 3; i++) {
-        struct build_opts o;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        nhl_build_opts_defaults(&o);
         o.dat_dir = NETHACK_DAT;
         o.level = "dlvl:3";
         o.seed = 2;
@@ -614,15 +614,15 @@ Test(build, ordinary_floors_reuse_the_themes_chunk)
                 cr_expect_eq(r[i].lev->at[x][y].typ, r[0].lev->at[x][y].typ);
     }
     for (int i = 0; i < 3; i++)
-        build_result_free(&r[i]);
-    chunk_cache_free(cache);
+        nhl_build_result_free(&r[i]);
+    nhl_chunk_cache_free(cache);
 }
 
-/* level_monster_at answers "nobody" without a scan for a square no
+/* nhl_level_monster_at answers "nobody" without a scan for a square no
  * monster was ever noted on (mon_been): every place that puts a monster
  * somewhere must note it. Over levels with many monsters, moved ones
  * (enexto, rloc, worms, the flip) included, every monster's squares are
- * noted and level_monster_at finds a monster on each of them. */
+ * noted and nhl_level_monster_at finds a monster on each of them. */
 Test(build, every_monster_square_is_noted)
 {
     static const char *const levels[] = { "castle", "knox", "minetn-1", "medusa-2",
@@ -634,13 +634,13 @@ Test(build, every_monster_square_is_noted)
     for (int d = 0; dats[d]; d++)
         for (int i = 0; levels[i]; i++)
             for (uint64_t seed = 1; seed <= 3; seed++) {
-                struct build_opts o = opts(levels[i], seed);
-                struct build_result r;
+                struct nhl_build_opts o = opts(levels[i], seed);
+                struct nhl_build_result r;
 
                 o.dat_dir = dats[d];
                 o.log_rng = false;
                 cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", levels[i], r.errmsg);
-                const struct level *lev = r.lev;
+                const struct nhl_level *lev = r.lev;
 
                 for (int m = 0; m < lev->nmonsters; m++) {
                     const struct monst *mon = &lev->monsters[m];
@@ -649,12 +649,12 @@ Test(build, every_monster_square_is_noted)
                         continue;
                     cr_assert(lev->build->mon_been[mon->x][mon->y], "%s seed %lu: %d,%d",
                               levels[i], (unsigned long) seed, mon->x, mon->y);
-                    cr_assert_not_null(level_monster_at(r.lev, mon->x, mon->y));
+                    cr_assert_not_null(nhl_level_monster_at(r.lev, mon->x, mon->y));
                     for (int s = 0; s < mon->nwseg; s++)
                         cr_assert(lev->build->mon_been[mon->wseg[s].x][mon->wseg[s].y]);
                     checked++;
                 }
-                build_result_free(&r);
+                nhl_build_result_free(&r);
             }
     cr_assert_gt(checked, 500);
 }

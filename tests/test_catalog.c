@@ -103,7 +103,7 @@ Test(catalog, game_list_and_layout_match_those_opened_alone)
 {
     char err[512] = "";
     uint64_t seed, skip;
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     nhl_truth_game(&seed, &skip);
     cr_assert_not_null(g);
@@ -164,15 +164,15 @@ Test(catalog, game_list_and_layout_match_those_opened_alone)
     nhl_layout_close(b);
     nhl_levels_close(alone);
     nhl_levels_close(of_game);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }
 
-static int check(struct game_cache *g, const char *dat, const char *level, char *err,
+static int check(struct nhl_game_cache *g, const char *dat, const char *level, char *err,
                  size_t errlen)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = level;
     o.game = g;
@@ -185,7 +185,7 @@ static int check(struct game_cache *g, const char *dat, const char *level, char 
 Test(catalog, game_list_holds_the_source)
 {
     char err[512] = "";
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     cr_assert_not_null(g);
     struct nhl_levels *one = nhl_levels_of_game(g, TU_NETHACK50_DAT, err, sizeof err);
@@ -204,5 +204,5 @@ Test(catalog, game_list_holds_the_source)
     cr_assert_not_null(one, "%s", err);
     cr_expect_null(nhl_levels_of_game(g, TU_NETHACK50_DAT, err, sizeof err));
     nhl_levels_close(one);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }

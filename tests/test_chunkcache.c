@@ -35,7 +35,7 @@ static void teardown(void)
 TestSuite(chunkcache, .init = setup, .fini = teardown);
 
 /* load path through c, run it, return its integer result */
-static long run(struct chunk_cache *c, lua_State *L)
+static long run(struct nhl_chunk_cache *c, lua_State *L)
 {
     char err[256] = "";
     int st = chunk_cache_load(c, L, path, "@t.lua", err, sizeof err);
@@ -49,7 +49,7 @@ static long run(struct chunk_cache *c, lua_State *L)
 
 Test(chunkcache, second_load_is_a_hit_and_runs_alike)
 {
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     lua_State *L = luaL_newstate();
 
     write_file("local t = {} for i = 1, 10 do t[i] = i * i end return t[7]\n");
@@ -59,12 +59,12 @@ Test(chunkcache, second_load_is_a_hit_and_runs_alike)
     cr_expect_eq(chunk_cache_hits(c), 1);
     cr_expect_eq(chunk_cache_entries(c), 1);
     lua_close(L);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
 }
 
 Test(chunkcache, edited_file_is_parsed_again)
 {
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     lua_State *L = luaL_newstate();
 
     write_file("return 1\n");
@@ -74,13 +74,13 @@ Test(chunkcache, edited_file_is_parsed_again)
     cr_expect_eq(chunk_cache_hits(c), 0);
     cr_expect_eq(chunk_cache_entries(c), 1);
     lua_close(L);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
 }
 
 /* line numbers survive the cache: a runtime error on line 3 names it */
 Test(chunkcache, cached_chunk_keeps_line_numbers)
 {
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     lua_State *L = luaL_newstate();
     char err[256] = "";
 
@@ -94,12 +94,12 @@ Test(chunkcache, cached_chunk_keeps_line_numbers)
     }
     cr_expect_eq(chunk_cache_hits(c), 1);
     lua_close(L);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
 }
 
 Test(chunkcache, bad_files)
 {
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     lua_State *L = luaL_newstate();
     char err[256] = "";
 
@@ -122,7 +122,7 @@ Test(chunkcache, bad_files)
     fclose(f);
     cr_expect_neq(chunk_cache_load(c, L, path, "@t.lua", err, sizeof err), LUA_OK);
     lua_close(L);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
 }
 
 /* no cache: a plain load */

@@ -5,34 +5,34 @@
 
 #include "nhlev.h"
 
-static struct level_doc load(const char *name)
+static struct nhl_level_doc load(const char *name)
 {
     char path[1024], err[512];
-    struct level_doc d;
+    struct nhl_level_doc d;
     snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR, name);
-    cr_assert_eq(doc_load(path, &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_load(path, &d, err, sizeof err), 0, "%s", err);
     return d;
 }
 
 Test(compare, identical_documents_match)
 {
-    struct level_doc d = load("castle.seed1.json");
-    struct compare_result r;
-    compare_docs(d.root, d.root, &r);
+    struct nhl_level_doc d = load("castle.seed1.json");
+    struct nhl_compare_result r;
+    nhl_compare_docs(d.root, d.root, &r);
     cr_assert(r.all_match);
     cr_assert_eq(r.nchecked, CMP_NPARTS);
-    doc_free(&d);
+    nhl_doc_free(&d);
 }
 
 Test(compare, grid_difference_names_first_cell)
 {
-    struct level_doc a = load("soko1.seed1.json"), b = load("soko1.seed1.json");
+    struct nhl_level_doc a = load("soko1.seed1.json"), b = load("soko1.seed1.json");
     cJSON *typ = cJSON_GetObjectItem(b.root, "typGrid");
     cJSON *row = cJSON_GetArrayItem(typ, 4);
     cJSON_ReplaceItemInArray(row, 30, cJSON_CreateNumber(VWALL));
     cJSON_ReplaceItemInArray(row, 31, cJSON_CreateNumber(VWALL));
-    struct compare_result r;
-    compare_docs(a.root, b.root, &r);
+    struct nhl_compare_result r;
+    nhl_compare_docs(a.root, b.root, &r);
     cr_assert_not(r.all_match);
     cr_assert_not(r.part[CMP_TYP].match);
     cr_assert_eq(r.part[CMP_TYP].ndiff, 2);
@@ -40,20 +40,20 @@ Test(compare, grid_difference_names_first_cell)
     cr_assert_eq(r.part[CMP_TYP].y, 4);
     cr_assert_str_eq(r.part[CMP_TYP].theirs, "1");
     cr_assert(r.part[CMP_LIT].match);
-    cr_assert_not(compare_grids_match(&r));
+    cr_assert_not(nhl_compare_grids_match(&r));
     char line[512];
-    compare_part_describe(&r, CMP_TYP, line, sizeof line);
+    nhl_compare_part_describe(&r, CMP_TYP, line, sizeof line);
     cr_assert(strstr(line, "2 cells differ, first at (30,4)"), "%s", line);
-    doc_free(&a);
-    doc_free(&b);
+    nhl_doc_free(&a);
+    nhl_doc_free(&b);
 }
 
 Test(compare, rng_ignores_c_location_and_reports_first_line)
 {
     char k[128];
-    compare_rng_key("  rn2(12)=5 @ sp_lev.c:1242 [soko2-1.lua:64]", k, sizeof k);
+    nhl_compare_rng_key("  rn2(12)=5 @ sp_lev.c:1242 [soko2-1.lua:64]", k, sizeof k);
     cr_assert_str_eq(k, "  rn2(12)=5");
-    compare_rng_key("rnd(2)=2 @ build", k, sizeof k);
+    nhl_compare_rng_key("rnd(2)=2 @ build", k, sizeof k);
     cr_assert_str_eq(k, "rnd(2)=2");
 
     cJSON *a = cJSON_CreateObject(), *b = cJSON_CreateObject();
@@ -61,8 +61,8 @@ Test(compare, rng_ignores_c_location_and_reports_first_line)
     const char *lb[] = { "rnd(2)=2 @ makemaz", "rn2(3)=2 @ other", "rn2(5)=4 @ y.c:2" };
     cJSON_AddItemToObject(a, "rng", cJSON_CreateStringArray(la, 3));
     cJSON_AddItemToObject(b, "rng", cJSON_CreateStringArray(lb, 3));
-    struct compare_result r;
-    compare_docs(a, b, &r);
+    struct nhl_compare_result r;
+    nhl_compare_docs(a, b, &r);
     cr_assert(r.part[CMP_RNG].checked);
     cr_assert_not(r.part[CMP_RNG].match);
     cr_assert_eq(r.part[CMP_RNG].index, 2);
@@ -76,7 +76,7 @@ Test(compare, rng_ignores_c_location_and_reports_first_line)
 
 Test(compare, lists_and_flip)
 {
-    struct level_doc a = load("soko1.seed1.json"), b = load("soko1.seed1.json");
+    struct nhl_level_doc a = load("soko1.seed1.json"), b = load("soko1.seed1.json");
     cJSON *objs = cJSON_GetObjectItem(b.root, "objects");
     cJSON *o = cJSON_GetArrayItem(objs, 1);
     cJSON_ReplaceItemInObject(o, "x", cJSON_CreateNumber(3));
@@ -86,8 +86,8 @@ Test(compare, lists_and_flip)
     cJSON_ReplaceItemInObject(cJSON_GetObjectItem(b.root, "flip"), "value",
                               cJSON_CreateNumber(0));
     cJSON_DeleteItemFromArray(cJSON_GetObjectItem(b.root, "traps"), 0);
-    struct compare_result r;
-    compare_docs(a.root, b.root, &r);
+    struct nhl_compare_result r;
+    nhl_compare_docs(a.root, b.root, &r);
     cr_assert_eq(r.part[CMP_OBJECTS].ndiff, 1);
     cr_assert_eq(r.part[CMP_OBJECTS].index, 1);
     cr_assert(strstr(r.part[CMP_OBJECTS].theirs, "x=3 "), "%s", r.part[CMP_OBJECTS].theirs);
@@ -95,21 +95,21 @@ Test(compare, lists_and_flip)
     cr_assert_str_eq(r.part[CMP_FLIP].ours, "2");
     cr_assert_not(r.part[CMP_TRAPS].match);
     cr_assert(r.part[CMP_MONSTERS].match);
-    cr_assert(compare_grids_match(&r));
-    doc_free(&a);
-    doc_free(&b);
+    cr_assert(nhl_compare_grids_match(&r));
+    nhl_doc_free(&a);
+    nhl_doc_free(&b);
 }
 
 Test(compare, generation_draws_are_told_by_their_c_file)
 {
-    cr_expect(compare_rng_is_generation("rnd(2)=1 @ mkobj.c:517 [castle.lua:90]"));
-    cr_expect(compare_rng_is_generation("rn2(5)=3 @ makemon.c:1708 [castle.lua:90]"));
-    cr_expect(compare_rng_is_generation("rn2(7)=0 @ trap.c:120"));
-    cr_expect(compare_rng_is_generation("rnd(4)=4 @ mklev.c:1979 [tut-1.lua:68]"));
-    cr_expect(!compare_rng_is_generation("rn2(5)=0 @ mklev.c:1138"));
-    cr_expect(!compare_rng_is_generation("rn2(3)=0 @ nhlua.c:919 [nhlib.lua:8]"));
-    cr_expect(!compare_rng_is_generation("rn2(2)=1 @ sp_lev.c:2894 [castle.lua:46]"));
-    cr_expect(!compare_rng_is_generation("no at sign"));
+    cr_expect(nhl_compare_rng_is_generation("rnd(2)=1 @ mkobj.c:517 [castle.lua:90]"));
+    cr_expect(nhl_compare_rng_is_generation("rn2(5)=3 @ makemon.c:1708 [castle.lua:90]"));
+    cr_expect(nhl_compare_rng_is_generation("rn2(7)=0 @ trap.c:120"));
+    cr_expect(nhl_compare_rng_is_generation("rnd(4)=4 @ mklev.c:1979 [tut-1.lua:68]"));
+    cr_expect(!nhl_compare_rng_is_generation("rn2(5)=0 @ mklev.c:1138"));
+    cr_expect(!nhl_compare_rng_is_generation("rn2(3)=0 @ nhlua.c:919 [nhlib.lua:8]"));
+    cr_expect(!nhl_compare_rng_is_generation("rn2(2)=1 @ sp_lev.c:2894 [castle.lua:46]"));
+    cr_expect(!nhl_compare_rng_is_generation("no at sign"));
 }
 
 Test(compare, rng_agreement_is_measured_up_to_the_first_generation_draw)
@@ -117,15 +117,15 @@ Test(compare, rng_agreement_is_measured_up_to_the_first_generation_draw)
     cJSON *ours = cJSON_Parse("{\"rng\":[\"rn2(3)=0 @ a\",\"rn2(4)=1 @ b\",\"rn2(9)=8 @ c\"]}");
     cJSON *theirs = cJSON_Parse("{\"rng\":[\"rn2(3)=0 @ nhlua.c:1\",\"rn2(4)=1 @ sp_lev.c:2\","
                                 "\"rnd(2)=2 @ mkobj.c:517\"]}");
-    struct compare_result r;
-    compare_docs(ours, theirs, &r);
+    struct nhl_compare_result r;
+    nhl_compare_docs(ours, theirs, &r);
     cr_expect(!r.part[CMP_RNG].match);
     cr_expect_eq(r.rng_gen_start, 2);
     cr_expect(r.rng_ok_until_gen);
     cJSON_Delete(ours);
     /* a difference before generation starts is a real divergence */
     ours = cJSON_Parse("{\"rng\":[\"rn2(3)=1 @ a\",\"rn2(4)=1 @ b\",\"rnd(2)=2 @ c\"]}");
-    compare_docs(ours, theirs, &r);
+    nhl_compare_docs(ours, theirs, &r);
     cr_expect(!r.rng_ok_until_gen);
     cJSON_Delete(ours);
     cJSON_Delete(theirs);

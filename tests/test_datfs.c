@@ -97,21 +97,21 @@ static void remove_archive(void)
 /* the document of a level built from dat, or NULL with the error in err */
 static char *document(const char *dat, const char *level, char *err, size_t errlen)
 {
-    struct build_opts o;
-    struct build_result r;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = level;
     o.seed = 1;
     if (nhl_build(&o, &r) != 0) {
         snprintf(err, errlen, "%s", r.errmsg);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
         return NULL;
     }
-    struct doc_meta meta = { .level = level, .variant = r.variant, .seed = 1,
+    struct nhl_doc_meta meta = { .level = level, .variant = r.variant, .seed = 1,
                              .gen_time_us = -1 };
-    char *s = doc_print(r.lev, &meta);
-    build_result_free(&r);
+    char *s = nhl_doc_print(r.lev, &meta);
+    nhl_build_result_free(&r);
     return s;
 }
 
@@ -188,15 +188,15 @@ Test(datfs, broken_archives_are_one_line_errors)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         put(path, cases[i].text, strlen(cases[i].text));
-        struct build_opts o;
-        struct build_result r;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
+        nhl_build_opts_defaults(&o);
         o.dat_dir = path;
         o.level = "castle";
         cr_expect_neq(nhl_build(&o, &r), 0, "case %zu built", i);
         cr_expect(strstr(r.errmsg, cases[i].want) && !strchr(r.errmsg, '\n'),
                   "case %zu: '%s'", i, r.errmsg);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
         size_t len;
         char member[160];
         snprintf(member, sizeof member, "%s/castle.lua", path);

@@ -23,14 +23,14 @@
 /* the steps of a .des build are the .des file's statements, at its lines */
 Test(des_convert, steps_name_the_des_file_and_line)
 {
-    struct build_result r;
-    struct game_cache *g = game_cache_new();
+    struct nhl_build_result r;
+    struct nhl_game_cache *g = nhl_game_cache_new();
     bool saw_mazewalk = false;
 
     cr_assert_eq(build(DES_CORPORA "/minihack/mazewalk.des", 1, g, &r), 0,
                  "%s", r.errmsg);
     for (int i = 0; i < r.lev->steps->n; i++) {
-        const struct step *s = &r.lev->steps->v[i];
+        const struct nhl_step *s = &r.lev->steps->v[i];
 
         if (!strcmp(s->name, "des.mazewalk")) {
             saw_mazewalk = true;
@@ -41,8 +41,8 @@ Test(des_convert, steps_name_the_des_file_and_line)
             cr_expect_eq(s->line, 3);    /* its GEOMETRY line */
     }
     cr_expect(saw_mazewalk);
-    build_result_free(&r);
-    game_cache_free(g);
+    nhl_build_result_free(&r);
+    nhl_game_cache_free(g);
 }
 
 /* a small .des of the test's own, written to a temporary file */
@@ -58,8 +58,8 @@ static void write_des(const char *path, const char *text)
 static const char *build_error(const char *text)
 {
     static char msg[600];
-    struct build_result r;
-    struct game_cache *g = game_cache_new();
+    struct nhl_build_result r;
+    struct nhl_game_cache *g = nhl_game_cache_new();
     char dir[] = "/tmp/nhlev_badXXXXXX", path[64];
 
     cr_assert_not_null(mkdtemp(dir));
@@ -67,8 +67,8 @@ static const char *build_error(const char *text)
     write_des(path, text);
     cr_assert_neq(build(path, 1, g, &r), 0, "built: %s", text);
     snprintf(msg, sizeof msg, "%s", r.errmsg);
-    build_result_free(&r);
-    game_cache_free(g);
+    nhl_build_result_free(&r);
+    nhl_game_cache_free(g);
     unlink(path);
     rmdir(dir);
     return msg;
@@ -100,24 +100,24 @@ Test(des_convert, unknown_names_say_the_closest)
 
 Test(des_convert, several_levels_need_a_name)
 {
-    struct build_result r;
-    struct game_cache *g = game_cache_new();
+    struct nhl_build_result r;
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     cr_assert_neq(build(DES_CORPORA "/nethack-3.6.7/medusa.des", 1, g, &r), 0);
     cr_expect(strstr(r.errmsg, "holds 4 levels (medusa-1, medusa-2, medusa-3, "
                                "medusa-4): name one as") != NULL, "%s",
               r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     cr_assert_neq(build(DES_CORPORA "/nethack-3.6.7/medusa.des:medusa-9", 1, g,
                         &r), 0);
     cr_expect(strstr(r.errmsg, "has no level named 'medusa-9'") != NULL, "%s",
               r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     cr_assert_eq(build(DES_CORPORA "/nethack-3.6.7/medusa.des:medusa-2", 1, g,
                        &r), 0, "%s", r.errmsg);
     cr_expect_str_eq(r.variant, "medusa-2");
-    build_result_free(&r);
-    game_cache_free(g);
+    nhl_build_result_free(&r);
+    nhl_game_cache_free(g);
 }
 
 Test(des_convert, command_line)
@@ -196,11 +196,11 @@ Test(des_convert, viewer_steps_a_minihack_level_in_tmux)
    selections (tests/fixtures/des/flow36.des; the map's origin is (35,9)) */
 Test(des_convert, control_flow_of_36)
 {
-    struct build_opts o;
-    struct build_result r;
-    const struct level *lev;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    const struct nhl_level *lev;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = DAT50;
     o.level = NHLEV_TEST_DIR "/fixtures/des/flow36.des";
     o.force_flip = 0;
@@ -221,10 +221,10 @@ Test(des_convert, control_flow_of_36)
         cr_expect_eq(lev->at[x][11].typ, LAVAPOOL, "(%d,11)", x);
     for (int y = 9; y <= 11; y++)
         cr_expect_eq(lev->at[39][y].typ, TREE, "(39,%d)", y);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
-static int step_index(const struct step_log *log, const char *name, int from)
+static int step_index(const struct nhl_step_log *log, const char *name, int from)
 {
     for (int i = from; i < log->n; i++)
         if (!strcmp(log->v[i].name, name))
@@ -239,14 +239,14 @@ static int step_index(const struct step_log *log, const char *name, int from)
 Test(des_convert, order_and_registers_of_343)
 {
     for (int seed = 1; seed <= 5; seed++) {
-        struct build_opts o;
-        struct build_result r;
-        const struct level *lev;
-        const struct step_log *log;
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
+        const struct nhl_level *lev;
+        const struct nhl_step_log *log;
         bool used[3] = { false, false, false };
         static const int px[3] = { 35, 39, 43 }, py[3] = { 9, 10, 9 };
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = DAT50;
         o.level = NHLEV_TEST_DIR "/fixtures/des/order343.des";
         o.force_flip = 0;
@@ -293,6 +293,6 @@ Test(des_convert, order_and_registers_of_343)
                 && lev->objects[i].container == box)
                 inside++;
         cr_expect_eq(inside, 2);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }

@@ -42,7 +42,7 @@ static int corpus(const char *name, int nseeds, int *nlevels, int *built)
     char dir[1024];
     int n, failed = 0;
     char **files;
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
     regex_t where;
 
     /* "file.des:LINE: ..." or "path/file.des:LINE:COL: ..." */
@@ -73,17 +73,17 @@ static int corpus(const char *name, int nseeds, int *nlevels, int *built)
                     name, sh.i + 1, sh.n, *nlevels, level);
             (*built)++;
             for (int seed = 1; seed <= nseeds; seed++) {
-                struct build_opts o;
-                struct build_result r;
+                struct nhl_build_opts o;
+                struct nhl_build_result r;
                 bool ok = false;
 
-                build_opts_defaults(&o);
+                nhl_build_opts_defaults(&o);
                 o.dat_dir = TU_NETHACK50_DAT;
                 o.level = level;
                 o.seed = (uint64_t) seed;
                 o.game = g;
                 if (nhl_build(&o, &r) == 0) {
-                    build_result_free(&r);
+                    nhl_build_result_free(&r);
                     continue;
                 }
                 for (int k = 0; own_fault[k] && !ok; k++)
@@ -96,7 +96,7 @@ static int corpus(const char *name, int nseeds, int *nlevels, int *built)
                 cr_log_info("%s seed %d: %s", level, seed, r.errmsg);
                 failed++;
                 (*built)--;
-                build_result_free(&r);
+                nhl_build_result_free(&r);
                 break;
             }
         }
@@ -105,7 +105,7 @@ static int corpus(const char *name, int nseeds, int *nlevels, int *built)
     }
     free(files);
     regfree(&where);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
     return failed;
 }
 

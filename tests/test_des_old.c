@@ -19,11 +19,11 @@
 #define FIXTURES NHLEV_TEST_DIR "/fixtures/des"
 
 static int build_fixture(const char *path, uint64_t seed,
-                         struct build_result *r)
+                         struct nhl_build_result *r)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = DAT50;
     o.level = path;
     o.seed = seed;
@@ -38,7 +38,7 @@ static void expect_convert_equal(const char *path, int nseeds)
 {
     struct des_error perr;
     struct des_file *f = des_parse_file(path, DES_GRAMMAR_AUTO, &perr);
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
     char tmp[] = "/tmp/nhlev_oldXXXXXX";
 
     cr_assert_not_null(f, "%s", perr.msg);
@@ -47,12 +47,12 @@ static void expect_convert_equal(const char *path, int nseeds)
         cr_assert(convert_level(g, f, l, path, tmp, nseeds), "%s", path);
     rmdir(tmp);
     des_file_free(f);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }
 
 /* the value of the first draw `call` ("rn2(5)") logged at script place
    `where` ("x.des:10"), -1 if none */
-static long draw_at(const struct build_result *r, const char *call,
+static long draw_at(const struct nhl_build_result *r, const char *call,
                     const char *where)
 {
     char tail[80];
@@ -75,8 +75,8 @@ static long draw_at(const struct build_result *r, const char *call,
 Test(des_old, exit_ends_the_whole_script)
 {
     for (int seed = 1; seed <= 3; seed++) {
-        struct build_result r;
-        const struct level *lev;
+        struct nhl_build_result r;
+        const struct nhl_level *lev;
         int jackal = -1, armor = 0, picks = 0;
         long all = 0;
 
@@ -101,7 +101,7 @@ Test(des_old, exit_ends_the_whole_script)
         cr_expect_eq(armor, 1);
         cr_expect_eq(picks, 0);
         cr_expect_eq(lev->nroom, 0, "the room after EXIT was made");
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     expect_convert_equal(FIXTURES "/exit36.des", 3);
 }
@@ -115,7 +115,7 @@ static void expect_random_type(const char *path, const char *where,
     int kinds = 0;
 
     for (int seed = 1; seed <= 10; seed++) {
-        struct build_result r;
+        struct nhl_build_result r;
         const struct engr *e = NULL;
         long v;
 
@@ -133,7 +133,7 @@ static void expect_random_type(const char *path, const char *where,
         if (!seen[e->engr_type])
             kinds++;
         seen[e->engr_type] = true;
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     cr_expect_geq(kinds, 3, "%d types in 10 seeds", kinds);
     expect_convert_equal(path, 3);
@@ -156,13 +156,13 @@ Test(des_old, random_engraving_type_343)
 Test(des_old, room_without_chance_343_draws_none)
 {
     for (int seed = 1; seed <= 5; seed++) {
-        struct build_result r;
+        struct nhl_build_result r;
         int rooms = 0;
 
         cr_assert_eq(build_fixture(FIXTURES "/room343.des", (uint64_t) seed,
                                    &r), 0, "%s", r.errmsg);
         for (int i = 0; i < r.lev->steps->n; i++) {
-            const struct step *s = &r.lev->steps->v[i];
+            const struct nhl_step *s = &r.lev->steps->v[i];
             uint64_t n = s->draws_after - s->draws_before;
 
             if (strcmp(s->name, "des.room"))
@@ -174,7 +174,7 @@ Test(des_old, room_without_chance_343_draws_none)
         cr_expect_eq(rooms, 3);
         cr_expect_geq(draw_at(&r, "rn2(100)", "room343.des:6"), 0);
         cr_expect_eq(r.lev->rooms[0].rtype, TEMPLE);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     expect_convert_equal(FIXTURES "/room343.des", 3);
 }
@@ -195,7 +195,7 @@ static void expect_walled(const char *head, const char *tail)
 {
     char dir[] = "/tmp/nhlev_walledXXXXXX", da[80], db[80], a[90], b[90];
     char text[400];
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     /* one name in two folders: the steps name the file */
     cr_assert_not_null(mkdtemp(dir));
@@ -210,20 +210,20 @@ static void expect_walled(const char *head, const char *tail)
     snprintf(text, sizeof text, "%strue%s", head, tail);
     write_file(b, text);
     for (int seed = 1; seed <= 3; seed++) {
-        struct build_result ra, rb;
+        struct nhl_build_result ra, rb;
 
         cr_assert_eq(build(a, (uint64_t) seed, g, &ra), 0, "%s", ra.errmsg);
         cr_assert_eq(build(b, (uint64_t) seed, g, &rb), 0, "%s", rb.errmsg);
         expect_same(head, &ra, &rb);
-        build_result_free(&ra);
-        build_result_free(&rb);
+        nhl_build_result_free(&ra);
+        nhl_build_result_free(&rb);
     }
     unlink(a);
     unlink(b);
     rmdir(da);
     rmdir(db);
     rmdir(dir);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }
 
 Test(des_old, init_map_random_walled_is_walled)
@@ -235,7 +235,7 @@ Test(des_old, init_map_random_walled_is_walled)
 }
 
 /* the map row a des.map step made floor: its first column and its row */
-static void floor_row(const struct step *s, int *x, int *y)
+static void floor_row(const struct nhl_step *s, int *x, int *y)
 {
     *x = 99;
     *y = -1;
@@ -253,8 +253,8 @@ static void floor_row(const struct step *s, int *x, int *y)
 Test(des_old, walks_after_the_last_map_343)
 {
     for (int seed = 1; seed <= 3; seed++) {
-        struct build_result r;
-        const struct step_log *log;
+        struct nhl_build_result r;
+        const struct nhl_step_log *log;
         int map[2], walk[2], nmap = 0, nwalk = 0, mon = -1;
 
         cr_assert_eq(build_fixture(FIXTURES "/walks343.des", (uint64_t) seed,
@@ -286,7 +286,7 @@ Test(des_old, walks_after_the_last_map_343)
             cr_expect_eq(wx + 1, fx + (k ? 2 : 0), "walk %d x", k);
             cr_expect_eq(wy, fy, "walk %d y", k);
         }
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     expect_convert_equal(FIXTURES "/walks343.des", 3);
 }

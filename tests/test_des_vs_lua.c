@@ -87,12 +87,12 @@ static const struct pair differ[] = {
 
 #define N(a) (sizeof a / sizeof a[0])
 
-static void build37(const char *level, int seed, struct game_cache *g,
-                    struct build_result *r)
+static void build37(const char *level, int seed, struct nhl_game_cache *g,
+                    struct nhl_build_result *r)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK_DAT;
     o.level = level;
     o.seed = (uint64_t) seed;
@@ -104,10 +104,10 @@ static void build37(const char *level, int seed, struct game_cache *g,
 }
 
 /* cells whose terrain differs between the .des and the .lua build */
-static int differing(const struct pair *p, int seed, struct game_cache *g)
+static int differing(const struct pair *p, int seed, struct nhl_game_cache *g)
 {
     char des[512];
-    struct build_result a, b;
+    struct nhl_build_result a, b;
     int n = 0;
 
     snprintf(des, sizeof des, D367 "%s:%s", p->file, p->level);
@@ -117,14 +117,14 @@ static int differing(const struct pair *p, int seed, struct game_cache *g)
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
             n += a.lev->at[x][y].typ != b.lev->at[x][y].typ;
-    build_result_free(&a);
-    build_result_free(&b);
+    nhl_build_result_free(&a);
+    nhl_build_result_free(&b);
     return n;
 }
 
 Test(des_vs_lua, unchanged_levels_match_cell_for_cell)
 {
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     for (size_t i = 0; i < N(same); i++)
         for (int seed = 1; seed <= 10; seed++) {
@@ -134,12 +134,12 @@ Test(des_vs_lua, unchanged_levels_match_cell_for_cell)
                          "%s.lua", same[i].file, same[i].level, seed, n,
                          same[i].level);
         }
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }
 
 Test(des_vs_lua, changed_levels_build_and_are_counted)
 {
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     for (size_t i = 0; i < N(differ); i++) {
         int lo = COLNO * ROWNO, hi = 0;
@@ -153,5 +153,5 @@ Test(des_vs_lua, changed_levels_build_and_are_counted)
         cr_log_info("%s %s: %d-%d cells differ (seeds 1-3)", differ[i].file,
                     differ[i].level, lo, hi);
     }
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }

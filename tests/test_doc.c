@@ -11,9 +11,9 @@
 #include "level.h" /* level_new, level_add_object: a level made outside a document */
 #include "themerooms.h" /* THEMES_COLD, themerooms_context_to_json: the theme state a document keeps */
 
-static struct level *sample(void)
+static struct nhl_level *sample(void)
 {
-    struct level *lev = level_new(NULL, NULL);
+    struct nhl_level *lev = level_new(NULL, NULL);
     for (int x = 10; x <= 20; x++) {
         lev->at[x][5].typ = HWALL;
         lev->at[x][5].horizontal = true;
@@ -60,9 +60,9 @@ static struct level *sample(void)
 
 Test(doc, keys_in_truth_order)
 {
-    struct level *lev = sample();
-    struct doc_meta meta = { .level = "x", .variant = "x-1", .seed = 7, .gen_time_us = -1 };
-    cJSON *root = doc_from_level(lev, &meta);
+    struct nhl_level *lev = sample();
+    struct nhl_doc_meta meta = { .level = "x", .variant = "x-1", .seed = 7, .gen_time_us = -1 };
+    cJSON *root = nhl_doc_from_level(lev, &meta);
     const char *want[] = { "level", "variant", "forced_variant", "seed", "hero", "where",
                            "flip", "moves", "ubirthday", "ident_start", "ident_end",
                            "levelFlags", "typNames", "typGrid", "litGrid",
@@ -99,17 +99,17 @@ Test(doc, keys_in_truth_order)
               "%s", cJSON_GetArrayItem(map, 7)->valuestring);
     cr_assert_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "levelFlags"), "noteleport")->valueint, 1);
     cJSON_Delete(root);
-    level_free(lev);
+    nhl_level_free(lev);
 }
 
 Test(doc, round_trip_compares_equal)
 {
-    struct level *lev = sample();
-    struct doc_meta meta = { .level = "x", .variant = "x", .seed = 7, .gen_time_us = -1 };
-    char *text = doc_print(lev, &meta);
-    struct level_doc d;
+    struct nhl_level *lev = sample();
+    struct nhl_doc_meta meta = { .level = "x", .variant = "x", .seed = 7, .gen_time_us = -1 };
+    char *text = nhl_doc_print(lev, &meta);
+    struct nhl_level_doc d;
     char err[512];
-    cr_assert_eq(doc_parse(text, "mem.json", &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_parse(text, "mem.json", &d, err, sizeof err), 0, "%s", err);
     cr_assert_eq(d.seed, 7);
     cr_assert_eq(d.flip_value, 2);
     cr_assert_eq(d.lev->at[20][7].flags, D_LOCKED | D_TRAPPED);
@@ -120,22 +120,22 @@ Test(doc, round_trip_compares_equal)
     cr_assert(d.lev->flags.noteleport);
     cr_assert_eq(d.lev->flags.nfountains, 2);
     /* the level read back writes the same document */
-    cJSON *again = doc_from_level(d.lev, &meta);
-    struct compare_result r;
-    compare_docs(again, d.root, &r);
+    cJSON *again = nhl_doc_from_level(d.lev, &meta);
+    struct nhl_compare_result r;
+    nhl_compare_docs(again, d.root, &r);
     cr_assert(r.all_match);
     cJSON_Delete(again);
-    doc_free(&d);
+    nhl_doc_free(&d);
     free(text);
-    level_free(lev);
+    nhl_level_free(lev);
 }
 
 Test(doc, truth_file_reads_into_level)
 {
     char path[1024], err[512];
-    struct level_doc d;
+    struct nhl_level_doc d;
     snprintf(path, sizeof path, "%s/truth/soko1.seed1.json", NHLEV_SHARED_DIR);
-    cr_assert_eq(doc_load(path, &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_load(path, &d, err, sizeof err), 0, "%s", err);
     cr_assert_str_eq(d.level, "soko1");
     cr_assert_str_eq(d.variant, "soko1-2");
     cr_assert_eq(d.seed, 1);
@@ -158,32 +158,32 @@ Test(doc, truth_file_reads_into_level)
             top = i;
     cr_assert_eq(d.lev->objects[top].o_id, 1154);
     /* our document of the same level matches it on every grid and list */
-    struct doc_meta meta = { .level = d.level, .variant = d.variant, .seed = d.seed,
+    struct nhl_doc_meta meta = { .level = d.level, .variant = d.variant, .seed = d.seed,
                              .gen_time_us = -1 };
-    cJSON *ours = doc_from_level(d.lev, &meta);
-    struct compare_result r;
-    compare_docs(ours, d.root, &r);
+    cJSON *ours = nhl_doc_from_level(d.lev, &meta);
+    struct nhl_compare_result r;
+    nhl_compare_docs(ours, d.root, &r);
     for (int p = 0; p < CMP_NPARTS; p++) {
         char line[1024];
-        compare_part_describe(&r, p, line, sizeof line);
+        nhl_compare_part_describe(&r, p, line, sizeof line);
         if (p != CMP_RNG)
             cr_expect(r.part[p].checked && r.part[p].match, "%s", line);
     }
     cJSON_Delete(ours);
-    doc_free(&d);
+    nhl_doc_free(&d);
 }
 
 Test(doc, bad_documents_fail_with_one_line)
 {
-    struct level_doc d;
+    struct nhl_level_doc d;
     char err[512];
-    cr_assert_eq(doc_parse("{\n\"level\": \"x\",\n oops }", "bad.json", &d, err, sizeof err), -1);
+    cr_assert_eq(nhl_doc_parse("{\n\"level\": \"x\",\n oops }", "bad.json", &d, err, sizeof err), -1);
     cr_assert_str_eq(err, "bad.json:3: not valid JSON");
-    cr_assert_eq(doc_parse("[1,2]", "arr.json", &d, err, sizeof err), -2);
+    cr_assert_eq(nhl_doc_parse("[1,2]", "arr.json", &d, err, sizeof err), -2);
     cr_assert(strstr(err, "arr.json") == err);
-    cr_assert_eq(doc_parse("{\"level\":\"x\"}", "nogrid.json", &d, err, sizeof err), -2);
+    cr_assert_eq(nhl_doc_parse("{\"level\":\"x\"}", "nogrid.json", &d, err, sizeof err), -2);
     cr_assert(strstr(err, "typGrid"));
-    cr_assert_eq(doc_load("/nonexistent/x.json", &d, err, sizeof err), -1);
+    cr_assert_eq(nhl_doc_load("/nonexistent/x.json", &d, err, sizeof err), -1);
     cr_assert(strstr(err, "/nonexistent/x.json: "));
     cr_assert_null(strchr(err, '\n'));
 }
@@ -191,7 +191,7 @@ Test(doc, bad_documents_fail_with_one_line)
 #include <dirent.h>
 
 /* Every truth file read into a level and written again compares equal on
- * every part but the rng log (not kept in a struct level). */
+ * every part but the rng log (not kept in a struct nhl_level). */
 Test(doc, all_truth_files_round_trip)
 {
     char dir[1024];
@@ -204,25 +204,25 @@ Test(doc, all_truth_files_round_trip)
         if (!strstr(de->d_name, ".seed"))
             continue;
         char path[2048], err[512];
-        struct level_doc d;
+        struct nhl_level_doc d;
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        cr_assert_eq(doc_load(path, &d, err, sizeof err), 0, "%s", err);
-        struct doc_meta meta = { .level = d.level, .variant = d.variant, .seed = d.seed,
+        cr_assert_eq(nhl_doc_load(path, &d, err, sizeof err), 0, "%s", err);
+        struct nhl_doc_meta meta = { .level = d.level, .variant = d.variant, .seed = d.seed,
                                  .gen_time_us = -1 };
-        cJSON *ours = doc_from_level(d.lev, &meta);
-        struct compare_result r;
-        compare_docs(ours, d.root, &r);
+        cJSON *ours = nhl_doc_from_level(d.lev, &meta);
+        struct nhl_compare_result r;
+        nhl_compare_docs(ours, d.root, &r);
         for (int p = 0; p < CMP_NPARTS; p++) {
             if (p == CMP_RNG || (r.part[p].checked && r.part[p].match))
                 continue;
             char line[1024];
-            compare_part_describe(&r, p, line, sizeof line);
+            nhl_compare_part_describe(&r, p, line, sizeof line);
             if (bad++ < 5)
                 cr_log_warn("%s: %s", de->d_name, line);
         }
         files++;
         cJSON_Delete(ours);
-        doc_free(&d);
+        nhl_doc_free(&d);
     }
     closedir(dp);
     cr_assert_geq(files, 400);
@@ -237,19 +237,19 @@ Test(doc, themes_state_round_trips)
                        "\"align\":[\"law\",\"neutral\",\"chaos\"]},"
                        "\"where\":{\"dlevel\":4}}";
     cJSON *root = cJSON_Parse(text);
-    struct level_context ctx;
+    struct nhl_level_context ctx;
     struct nhl_hero hero;
 
     cr_assert_not_null(root);
-    doc_context_from_json(root, &ctx);
-    doc_hero_from_json(root, &hero);
+    nhl_doc_context_from_json(root, &ctx);
+    nhl_doc_hero_from_json(root, &hero);
     cJSON_Delete(root);
     cr_expect_eq(ctx.themes_state, THEMES_COLD);
     cr_expect_str_eq(hero.themes_align[0], "law");
     cr_expect_str_eq(hero.themes_align[2], "chaos");
 
     /* the document's hero and theme-room align go to the level's game */
-    struct level *lev = level_new_hero(NULL, &ctx, &hero);
+    struct nhl_level *lev = level_new_hero(NULL, &ctx, &hero);
     cJSON *out = cJSON_CreateObject();
     themerooms_context_to_json(lev, out);
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(out, "themes");
@@ -258,7 +258,7 @@ Test(doc, themes_state_round_trips)
     cr_expect_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(t, "align"), 1)
                          ->valuestring, "neutral");
     cJSON_Delete(out);
-    level_free(lev);
+    nhl_level_free(lev);
 }
 
 /* a document with 100,000 objects is read in one pass (each list was read
@@ -286,16 +286,16 @@ Test(doc, many_objects_read_linearly)
     }
     char *text = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
-    struct level_doc d;
+    struct nhl_level_doc d;
     char err[256];
-    cr_assert_eq(doc_parse(text, "many.json", &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_parse(text, "many.json", &d, err, sizeof err), 0, "%s", err);
     free(text);
     cr_expect_eq(d.lev->nobjects, 100000);
     /* newest first in the document, creation order in the level */
     cr_expect_eq(d.lev->objects[0].o_id, 99999);
     cr_expect_eq(d.lev->objects[99999].o_id, 0);
     cr_expect_eq(d.lev->objects[0].otyp, GOLD_PIECE);
-    doc_free(&d);
+    nhl_doc_free(&d);
 }
 
 /* A document names a level, not a file (#12): a path in "level" or
@@ -303,9 +303,9 @@ Test(doc, many_objects_read_linearly)
  * source, never a script the document picks. */
 Test(doc, level_is_a_name_not_a_path)
 {
-    struct level_doc d;
+    struct nhl_level_doc d;
     char err[512];
-    char *text = doc_slurp(NHLEV_SHARED_DIR "/truth-5.0/oracle.seed1.json", err, sizeof err);
+    char *text = nhl_doc_slurp(NHLEV_SHARED_DIR "/truth-5.0/oracle.seed1.json", err, sizeof err);
     cr_assert_not_null(text, "%s", err);
     cJSON *root = cJSON_Parse(text);
     free(text);
@@ -314,11 +314,11 @@ Test(doc, level_is_a_name_not_a_path)
     cJSON_ReplaceItemInObject(root, "variant", cJSON_CreateString("../../x/oracle.lua"));
     char *doc = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
-    cr_assert_eq(doc_parse(doc, "evil.json", &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_parse(doc, "evil.json", &d, err, sizeof err), 0, "%s", err);
     free(doc);
     cr_expect_str_eq(d.level, "evil");
     cr_expect_str_eq(d.variant, "oracle");
-    doc_free(&d);
+    nhl_doc_free(&d);
 }
 
 /* Numbers past an int (1e300, 1e999 read as infinity) saturate instead of
@@ -343,10 +343,10 @@ Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
     }
     snprintf(text + n, sizeof text - (size_t) n, "]}");
 
-    struct level_doc d;
+    struct nhl_level_doc d;
     char err[512];
 
-    cr_assert_eq(doc_parse(text, "big.json", &d, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_parse(text, "big.json", &d, err, sizeof err), 0, "%s", err);
     cr_expect_eq(d.hero.ulevel, INT_MAX);
     cr_expect_eq(d.hero.luck, INT_MIN);
     cr_expect_eq(d.ctx.depth, INT_MAX);
@@ -357,7 +357,7 @@ Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
     cr_expect_eq(d.lev->objects[0].x, INT_MAX);
     cr_expect_eq(d.lev->objects[0].y, INT_MIN);
     cr_expect_str_eq(d.lev->monsters[0].appear_as, "2147483647");
-    doc_free(&d);
+    nhl_doc_free(&d);
 
     /* the same document with seeds no uint64 holds */
     static const char *const bad[] = { "seed\":1e30", "seed\":-1", "game_seed\":1e999",
@@ -366,10 +366,10 @@ Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
         char doc[8400];
 
         snprintf(doc, sizeof doc, "{\"%s,%s", bad[i], text + 1);
-        cr_assert_eq(doc_parse(doc, "seed.json", &d, err, sizeof err), -1, "%s", bad[i]);
+        cr_assert_eq(nhl_doc_parse(doc, "seed.json", &d, err, sizeof err), -1, "%s", bad[i]);
         cr_expect(strstr(err, "seed.json: \"") == err, "%s", err);
         cr_expect(strstr(err, "is not a seed"), "%s", err);
     }
-    cr_assert_eq(doc_parse("{\"seed\":18446744073709549568,\"typGrid\":[]}", "x.json", &d, err,
-                           sizeof err), -2);
+    cr_assert_eq(nhl_doc_parse("{\"seed\":18446744073709549568,\"typGrid\":[]}", "x.json", &d, err,
+                               sizeof err), -2);
 }

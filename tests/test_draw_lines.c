@@ -24,11 +24,11 @@ static bool have_dat(const char *dir)
 
 /* level built as `nhlev trace` does (plain) or as the viewer does */
 static void build(const char *dat, const char *level, uint64_t seed, bool viewer,
-                  struct build_result *r)
+                  struct nhl_build_result *r)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = level;
     o.seed = seed;
@@ -46,20 +46,20 @@ static void build(const char *dat, const char *level, uint64_t seed, bool viewer
 
 static void same_lines(const char *dat, const char *level, uint64_t seed)
 {
-    struct build_result p, v;
+    struct nhl_build_result p, v;
 
     build(dat, level, seed, false, &p);
     build(dat, level, seed, true, &v);
     cr_assert_eq(v.rng->nlog, p.rng->nlog, "%s seed %llu", level, (unsigned long long) seed);
     /* read back to front: a lazy line does not lean on the one before */
     for (size_t i = p.rng->nlog; i-- > 0;) {
-        const char *vl = rng_log_line(v.rng, i);
+        const char *vl = nhl_rng_log_line(v.rng, i);
 
         cr_assert_not_null(vl);
         cr_assert_str_eq(vl, p.rng->log[i], "%s seed %llu line %zu", level,
                          (unsigned long long) seed, i + 1);
     }
-    const struct step_log *a = p.lev->steps, *b = v.lev->steps;
+    const struct nhl_step_log *a = p.lev->steps, *b = v.lev->steps;
 
     cr_assert_eq(b->n, a->n, "%s", level);
     for (int i = 0; i < a->n; i++) {
@@ -68,8 +68,8 @@ static void same_lines(const char *dat, const char *level, uint64_t seed)
         cr_assert_eq(b->v[i].rng_first, a->v[i].rng_first, "%s step %d", level, i + 1);
         cr_assert_eq(b->v[i].rng_last, a->v[i].rng_last, "%s step %d", level, i + 1);
     }
-    build_result_free(&p);
-    build_result_free(&v);
+    nhl_build_result_free(&p);
+    nhl_build_result_free(&v);
 }
 
 Test(draw_lines, script_that_moves_between_draws)
@@ -107,15 +107,15 @@ Test(draw_lines, levels_of_3_7)
 /* a lazy log written whole reads as the plain one through log[] */
 Test(draw_lines, written_all_reads_as_plain)
 {
-    struct build_result p, v;
+    struct nhl_build_result p, v;
 
     build(FIX, FIX "/where_moves.lua", 5, false, &p);
     build(FIX, FIX "/where_moves.lua", 5, true, &v);
-    rng_log_write_all(v.rng);
+    nhl_rng_log_write_all(v.rng);
     cr_assert_eq(v.rng->nlog, p.rng->nlog);
     for (size_t i = 0; i < p.rng->nlog; i++)
         cr_assert_str_eq(v.rng->log[i], p.rng->log[i], "line %zu", i + 1);
-    cr_assert_null(rng_log_line(v.rng, v.rng->nlog));
-    build_result_free(&p);
-    build_result_free(&v);
+    cr_assert_null(nhl_rng_log_line(v.rng, v.rng->nlog));
+    nhl_build_result_free(&p);
+    nhl_build_result_free(&v);
 }

@@ -100,9 +100,9 @@ Test(dungeon, truth_where_and_branch)
         cr_assert_eq(jint(root, "init_seed"), (int) DUNGEON_TRUTH_SEED, "%s", path);
         struct dungeon_layout *dl = layout(&src, DUNGEON_TRUTH_SEED, dungeon_truth_skip,
                                            dungeon_role_code(role->valuestring));
-        struct level_context ctx;
+        struct nhl_level_context ctx;
 
-        level_context_defaults(&ctx);
+        nhl_level_context_defaults(&ctx);
         cr_assert_eq(dungeon_context_for(dl, name->valuestring, jint(hero, "ulevel"), &ctx), 0, "%s",
                      name->valuestring);
         cr_expect_eq(ctx.dnum, jint(where, "dnum"), "%s dnum", e->d_name);
@@ -152,10 +152,10 @@ Test(dungeon, draws_in_c_order)
 
     open_src(&src, FIX "/small");
     for (uint64_t seed = 1; seed <= 40; seed++) {
-        struct rng r;
+        struct nhl_rng r;
 
         memset(&r, 0, sizeof r);
-        rng_init(&r, seed);
+        nhl_rng_init(&r, seed);
         (void) rn2(&r, 3); /* nhlib.lua's align shuffle */
         (void) rn2(&r, 2);
         int dchance = rn2(&r, 100);
@@ -169,7 +169,7 @@ Test(dungeon, draws_in_c_order)
         tune[5] = '\0';
         (void) dchance;
         (void) lchance;
-        rng_free(&r);
+        nhl_rng_free(&r);
         struct dungeon_layout *dl = layout(&src, seed, 0, NULL);
 
         cr_assert_eq(dl->n_dungeons, 1);
@@ -226,16 +226,16 @@ Test(dungeon, chains_entry_portal_filler)
         cr_assert_eq(far->depth_start, p->end1.dlevel);
         cr_assert_eq(up->ledger_start, top->num_dunlevs);
         cr_assert_eq(far->ledger_start, top->num_dunlevs + 3);
-        struct level_context ctx;
+        struct nhl_level_context ctx;
 
-        level_context_defaults(&ctx);
+        nhl_level_context_defaults(&ctx);
         cr_assert_eq(dungeon_context_for(dl, "farfill", 1, &ctx), 0);
         cr_assert_eq(ctx.dnum, 2);
         cr_assert_eq(ctx.dlevel, 1);
         cr_assert_eq(ctx.ledger, top->num_dunlevs + 4);
         cr_assert(ctx.branch.present);
         cr_assert_eq(ctx.branch.type, DGN_BR_PORTAL);
-        level_context_defaults(&ctx);
+        nhl_level_context_defaults(&ctx);
         cr_assert_eq(dungeon_context_for(dl, "anchor", 1, &ctx), 0);
         cr_assert_eq(ctx.level_align, 4); /* AM_LAWFUL */
         /* Up builds upward: difficulty grows as the hero climbs */
@@ -387,9 +387,9 @@ Test(dungeon, names_and_errors)
     cr_assert(at.dnum == 0 && at.dlevel == 3);
     cr_assert_eq(dungeon_place_of(&dl, "dlvl4", &at), 0);
     cr_assert_eq(at.dlevel, 4);
-    struct level_context ctx;
+    struct nhl_level_context ctx;
 
-    level_context_defaults(&ctx);
+    nhl_level_context_defaults(&ctx);
     cr_assert_eq(dungeon_context_for(&dl, "never", 1, &ctx), -1);
     cr_assert_eq(ctx.depth, 1); /* untouched */
     source_close(&src);
@@ -401,10 +401,10 @@ Test(dungeon, build_takes_place_from_layout)
 {
     if (!have_dir(NH_DAT))
         cr_assert_fail("NetHack dat/ not installed at " NH_DAT);
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NH_DAT;
     o.level = "soko4";
     o.seed = 1;
@@ -417,21 +417,21 @@ Test(dungeon, build_takes_place_from_layout)
     cr_assert(res.lev->ctx.in_sokoban);
     cr_assert(res.lev->ctx.branch.present);
     cr_assert_eq(res.lev->ctx.branch.end1.dlevel, 7);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     /* a place given by hand stays */
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NH_DAT;
     o.level = "oracle";
     o.seed = 1;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_assert_eq(res.lev->ctx.depth, 1);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     o.place_from_layout = true;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_assert_eq(res.lev->ctx.depth, 6);
     cr_assert_eq(res.lev->ctx.level_align, 2); /* AM_NEUTRAL */
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* An impossible placement ends with an error after a bounded number of
@@ -460,10 +460,10 @@ Test(dungeon, named_portal_destination_from_layout)
         { "air", 7 }, { "wizard3", 1 },
     };
     for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
-        struct build_opts o;
-        struct build_result res;
+        struct nhl_build_opts o;
+        struct nhl_build_result res;
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = NH_DAT;
         o.level = want[k].level;
         o.seed = 1;
@@ -492,7 +492,7 @@ Test(dungeon, named_portal_destination_from_layout)
         cr_expect_eq(portals, 1, "%s", want[k].level);
         free(dl);
         source_close(&src);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
 }
 
@@ -637,15 +637,15 @@ Test(dungeon, floor_plans_follow_makelevel)
     cr_expect_str_eq(f, "ordinary");
 
     /* the context at a place is the one its level name gives */
-    struct level_context a, b;
-    level_context_defaults(&a);
-    level_context_defaults(&b);
+    struct nhl_level_context a, b;
+    nhl_level_context_defaults(&a);
+    nhl_level_context_defaults(&b);
     cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "gehennom:2"), 1, &a), 0);
     cr_assert_eq(dungeon_context_for(dl, "hellfill", 1, &b), 0);
     cr_expect_eq(memcmp(&a, &b, sizeof a), 0);
     cr_expect(a.in_hell && a.dnum == 1 && a.dlevel == 2 && a.depth == 27);
-    level_context_defaults(&a);
-    level_context_defaults(&b);
+    nhl_level_context_defaults(&a);
+    nhl_level_context_defaults(&b);
     cr_assert_eq(dungeon_context_at(dl, floor_at(dl, "mines:4"), 1, &a), 0);
     cr_assert_eq(dungeon_context_for(dl, "minetn", 1, &b), 0);
     cr_expect_eq(memcmp(&a, &b, sizeof a), 0);

@@ -349,11 +349,11 @@ static void remove_game(const struct level_source *src, const char *dir)
 }
 
 static int build_in(const char *dat, const char *level, uint64_t seed,
-                    struct game_cache *g, struct build_result *res)
+                    struct nhl_game_cache *g, struct nhl_build_result *res)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = level;
     o.seed = seed;
@@ -363,12 +363,12 @@ static int build_in(const char *dat, const char *level, uint64_t seed,
     return nhl_build(&o, res);
 }
 
-static void expect_same_build(const char *what, struct build_result *a,
-                              struct build_result *b)
+static void expect_same_build(const char *what, struct nhl_build_result *a,
+                              struct nhl_build_result *b)
 {
-    struct doc_meta m = { .level = "x", .variant = "x", .seed = 1,
+    struct nhl_doc_meta m = { .level = "x", .variant = "x", .seed = 1,
                           .rng = NULL, .gen_time_us = -1 };
-    char *da = doc_print(a->lev, &m), *db = doc_print(b->lev, &m);
+    char *da = nhl_doc_print(a->lev, &m), *db = nhl_doc_print(b->lev, &m);
 
     cr_assert(da && db);
     cr_assert(!strcmp(da, db), "%s: the level documents differ", what);
@@ -397,7 +397,7 @@ static void game_builds(const char *corpus, int nseeds)
     snprintf(dat, sizeof dat, DES "/%s", corpus);
     cr_assert_eq(source_open(&src, dat, err, sizeof err), 0, "%s", err);
     convert_game(&src, conv);
-    struct game_cache *gd = game_cache_new(), *gl = game_cache_new();
+    struct nhl_game_cache *gd = nhl_game_cache_new(), *gl = nhl_game_cache_new();
     struct dungeon_layout dl;
 
     cr_assert_eq(dungeon_layout_for_seed(&dl, &src, DUNGEON_TRUTH_SEED,
@@ -427,7 +427,7 @@ static void game_builds(const char *corpus, int nseeds)
                 continue;
         }
         for (uint64_t seed = 1; seed <= (uint64_t) nseeds; seed++) {
-            struct build_result a, b;
+            struct nhl_build_result a, b;
             char what[128];
 
             snprintf(what, sizeof what, "%s %s seed %llu", corpus, name,
@@ -439,14 +439,14 @@ static void game_builds(const char *corpus, int nseeds)
             cr_assert(strncmp(a.source_language, "des-", 4) == 0 || k >= src.ndeslevels,
                       "%s: %s", what, a.source_language);
             expect_same_build(what, &a, &b);
-            build_result_free(&a);
-            build_result_free(&b);
+            nhl_build_result_free(&a);
+            nhl_build_result_free(&b);
             nbuilt++;
         }
     }
     cr_assert_gt(nbuilt, 100);
-    game_cache_free(gd);
-    game_cache_free(gl);
+    nhl_game_cache_free(gd);
+    nhl_game_cache_free(gl);
     remove_game(&src, conv);
     source_close(&src);
 }
@@ -468,7 +468,7 @@ Test(dungeon_def, folder_without_dungeon_def)
 {
     char err[600];
     struct level_source src;
-    struct build_result r;
+    struct nhl_build_result r;
 
     cr_assert_eq(source_open(&src, DES "/minihack", err, sizeof err), 0, "%s", err);
     cr_assert(src.des && src.ndungeons == 0 && src.ndeslevels >= 36);
@@ -477,14 +477,14 @@ Test(dungeon_def, folder_without_dungeon_def)
     cr_assert_eq(build_in(DES "/minihack", "lava_crossing", 1, NULL, &r), 0, "%s",
                  r.errmsg);
     cr_assert_str_eq(r.source_language, "des-3.6");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     cr_assert_neq(build_in(DES "/minihack", "mylevel", 1, NULL, &r), 0);
     cr_assert(strstr(r.errmsg, "is defined in") && strstr(r.errmsg, ".des:mylevel"),
               "%s", r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     cr_assert_neq(build_in(DES "/minihack", "lava_crosing", 1, NULL, &r), 0);
     cr_assert(strstr(r.errmsg, "unknown level 'lava_crosing'"), "%s", r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* the viewer on 3.6.7's dat/: its dungeons in the picker, a Minetown

@@ -113,17 +113,17 @@ static cJSON *load_truth(const char *name)
 }
 
 /* an rng at C's stream position after `raw` generator outputs */
-static void rng_at(struct rng *r, uint64_t seed, long raw)
+static void rng_at(struct nhl_rng *r, uint64_t seed, long raw)
 {
     memset(r, 0, sizeof *r);
-    rng_init(r, seed);
+    nhl_rng_init(r, seed);
     for (long i = 0; i < raw; i++)
         (void) rn2(r, 2);
-    rng_set_logging(r, true);
+    nhl_rng_set_logging(r, true);
 }
 
 /* do our logged draws equal C's from log line `start` on? */
-static bool same_draws(const struct rng *r, const cJSON *log, int start)
+static bool same_draws(const struct nhl_rng *r, const cJSON *log, int start)
 {
     int n = cJSON_GetArraySize(log);
 
@@ -179,7 +179,7 @@ static int replay_graves(const struct nh_texts *t, const char *name)
             i++;
             continue;
         }
-        struct rng r = { 0 };
+        struct nhl_rng r = { 0 };
         char buf[TEXT_BUFSZ];
 
         rng_at(&r, seed, raw);
@@ -191,7 +191,7 @@ static int replay_graves(const struct nh_texts *t, const char *name)
         graves++;
         raw += (long) r.nlog;
         i += (int) r.nlog;
-        rng_free(&r);
+        nhl_rng_free(&r);
     }
     cJSON_Delete(doc);
     return graves;
@@ -239,11 +239,11 @@ Test(texts, truth_graffiti_replayed)
             const char *ln = cJSON_GetArrayItem(log, i)->valuestring;
 
             if (!strncmp(ln, "rn2(4)=", 7) && strstr(ln, "engrave.c:57")) {
-                struct rng r = { 0 };
+                struct nhl_rng r = { 0 };
                 char buf[TEXT_BUFSZ];
 
                 rng_at(&r, seed, raw);
-                struct level *lev = level_new(&r, NULL);
+                struct nhl_level *lev = level_new(&r, NULL);
 
                 cr_assert_not_null(lev);
                 /* a game whose texts are dat/'s */
@@ -255,8 +255,8 @@ Test(texts, truth_graffiti_replayed)
                 cr_expect(has_engraving(doc, "mark", buf),
                           "%s: \"%s\" is not C's graffiti", files[f], buf);
                 made++;
-                level_free(lev);
-                rng_free(&r);
+                nhl_level_free(lev);
+                nhl_rng_free(&r);
             }
             raw += tu_raw_outputs(ln);
         }
@@ -338,7 +338,7 @@ Test(texts, getrumor_skips_cookies_when_asked)
     static const char fal[] = "[cookie] crumbs\n";
     static const char tru[] = "plain truth\n";
     struct nh_texts t;
-    struct rng r = { 0 };
+    struct nhl_rng r = { 0 };
     char buf[TEXT_BUFSZ];
 
     memset(&t, 0, sizeof t);
@@ -346,13 +346,13 @@ Test(texts, getrumor_skips_cookies_when_asked)
                  0);
     cr_assert_eq(textfile_compile_rumors(&t.rumors_false, fal, strlen(fal),
                                          60), 0);
-    rng_init(&r, 5);
+    nhl_rng_init(&r, 5);
     cr_expect_str_eq(getrumor(&t, &r, 1, true, buf, sizeof buf),
                      "plain truth");
     cr_expect_str_eq(getrumor(&t, &r, -1, false, buf, sizeof buf), "crumbs");
     getrumor(&t, &r, -1, true, buf, sizeof buf);
     cr_expect_str_eq(buf, "[cookie] crumbs"); /* gave up after 51 */
-    rng_free(&r);
+    nhl_rng_free(&r);
     textfile_clear(&t.rumors_true);
     textfile_clear(&t.rumors_false);
 }
@@ -378,8 +378,8 @@ Test(texts, own_texts_without_dat)
     nh_texts_free(u);
 
     /* a level given no dat/ takes ours on first use: one draw over them */
-    struct rng r = { 0 };
-    struct level *lev = tu_level_open(&r, 3);
+    struct nhl_rng r = { 0 };
+    struct nhl_level *lev = tu_level_open(&r, 3);
     char buf[TEXT_BUFSZ];
 
     cr_assert_null(game_texts_loaded(lev->game));
@@ -397,12 +397,12 @@ Test(texts, own_texts_without_dat)
 
 Test(texts, wipeout_text_rubs_in_place)
 {
-    struct rng r = { 0 };
+    struct nhl_rng r = { 0 };
     char s[] = "Elbereth  ";
     char e[] = "";
 
-    rng_init(&r, 11);
-    rng_set_logging(&r, true);
+    nhl_rng_init(&r, 11);
+    nhl_rng_set_logging(&r, true);
     wipeout_text(&r, e, 5);
     cr_expect_eq(r.nlog, 0); /* nothing to rub: no draw */
     wipeout_text(&r, s, 0);
@@ -413,14 +413,14 @@ Test(texts, wipeout_text_rubs_in_place)
     cr_expect_geq(r.nlog, 8);
     cr_expect_leq(r.nlog, 12);
     cr_expect_leq(strlen(s), 8);
-    rng_free(&r);
+    nhl_rng_free(&r);
 }
 
 Test(texts, empty_rumor_half_gives_nothing_without_drawing)
 {
     static const char tru[] = "only the truth\n";
     struct nh_texts t;
-    struct rng r = { 0 };
+    struct nhl_rng r = { 0 };
     char buf[TEXT_BUFSZ];
 
     memset(&t, 0, sizeof t);
@@ -428,11 +428,11 @@ Test(texts, empty_rumor_half_gives_nothing_without_drawing)
                  0);
     cr_assert_eq(textfile_compile_rumors(&t.rumors_false, "", 0, 60), 0);
     cr_expect_eq(t.rumors_false.size, 0);
-    rng_init(&r, 2);
-    rng_set_logging(&r, true);
+    nhl_rng_init(&r, 2);
+    nhl_rng_set_logging(&r, true);
     cr_expect_str_eq(getrumor(&t, &r, 0, true, buf, sizeof buf), "");
     cr_expect_eq(r.nlog, 0);
-    rng_free(&r);
+    nhl_rng_free(&r);
     textfile_clear(&t.rumors_true);
     textfile_clear(&t.rumors_false);
 }
@@ -443,14 +443,14 @@ Test(texts, overlong_lines_are_read_as_cs_fgets_does)
      * after it may be its continuation; never more than a buffer */
     char src[700];
     struct textfile f = { 0 };
-    struct rng r = { 0 };
+    struct nhl_rng r = { 0 };
     char buf[TEXT_BUFSZ];
 
     memset(src, 'x', 600);
     memcpy(src + 600, "\nend\n", 6);
     cr_assert_eq(textfile_compile_rnd(&f, src, strlen(src), "first", 60), 0);
     cr_expect_eq(f.size, 60 + 601 + 60);
-    rng_init(&r, 9);
+    nhl_rng_init(&r, 9);
     for (int i = 0; i < 200; i++) {
         get_rnd_line(&f, &r, buf, sizeof buf);
         cr_expect_lt(strlen(buf), TEXT_BUFSZ);
@@ -461,6 +461,6 @@ Test(texts, overlong_lines_are_read_as_cs_fgets_does)
     cr_expect_str_eq(buf, "end");
     cr_expect_not(get_rnd_line_at(&f, 60, buf, sizeof buf));
     cr_expect_eq(strlen(buf), 255);
-    rng_free(&r);
+    nhl_rng_free(&r);
     textfile_clear(&f);
 }

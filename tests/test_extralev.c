@@ -43,14 +43,14 @@ Test(extralev, truth_by_floor)
 
 Test(extralev, name_without_dat_is_an_error)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.level = "rogue"; /* the built-in level set has no Rogue level */
     cr_expect_neq(nhl_build(&o, &res), 0);
     cr_expect(strstr(res.errmsg, "rogue") != NULL, "%s", res.errmsg);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* ------------------------------------------------------------------ */
@@ -64,7 +64,7 @@ static bool passable(int typ)
 
 /* cells reachable from (sx,sy) orthogonally over floor, corridors and
  * doors (secret ones too: they are there to be found) */
-static void flood(const struct level *lev, int sx, int sy,
+static void flood(const struct nhl_level *lev, int sx, int sy,
                   bool seen[COLNO][ROWNO])
 {
     static int stack[COLNO * ROWNO][2];
@@ -138,14 +138,14 @@ Test(extralev, grid_shape_over_seeds)
     int crossings = 0, loops = 0;
 
     for (uint64_t seed = 1; seed <= 300; seed++) {
-        struct rng rng = { 0 };
-        struct level_context ctx;
+        struct nhl_rng rng = { 0 };
+        struct nhl_level_context ctx;
 
-        level_context_defaults(&ctx);
+        nhl_level_context_defaults(&ctx);
         ctx.dlevel = ctx.depth = ctx.level_difficulty = 15;
         snprintf(ctx.special, sizeof ctx.special, "rogue");
-        rng_init(&rng, seed);
-        struct level *lev = level_new(&rng, &ctx);
+        nhl_rng_init(&rng, seed);
+        struct nhl_level *lev = level_new(&rng, &ctx);
 
         cr_assert_not_null(lev);
         struct rogue_grid g;
@@ -221,8 +221,8 @@ Test(extralev, grid_shape_over_seeds)
         for (int i = 1; i < nroom; i++)
             cr_expect(seen[lev->rooms[i].lx][lev->rooms[i].ly],
                       "seed %lu: room %d cut off", (unsigned long) seed, i);
-        level_free(lev);
-        rng_free(&rng);
+        nhl_level_free(lev);
+        nhl_rng_free(&rng);
     }
     /* both kinds of section and both kinds of walk were seen */
     cr_expect_gt(crossings, 0);
@@ -231,8 +231,8 @@ Test(extralev, grid_shape_over_seeds)
 
 Test(extralev, corr_is_secret_one_time_in_fifty)
 {
-    struct rng rng = { 0 };
-    struct level *lev = tu_level_open(&rng, 7);
+    struct nhl_rng rng = { 0 };
+    struct nhl_level *lev = tu_level_open(&rng, 7);
     int secret = 0, plain = 0;
 
     for (int i = 0; i < 5000; i++) {

@@ -23,28 +23,28 @@
 
 /* The hero of a level made outside a plan, which has its own game: the
  * test changes it there (the engine reads lev->game->hero). */
-static struct nhl_hero *own_hero(struct level *l)
+static struct nhl_hero *own_hero(struct nhl_level *l)
 {
     return &((struct nhl_game *) l->game)->hero;
 }
 
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 static size_t g_n0; /* rng log lines before the script's first statement */
 
 static void setup(void)
 {
-    rng_init(&g_rng, 1);
-    rng_set_logging(&g_rng, true);
+    nhl_rng_init(&g_rng, 1);
+    nhl_rng_set_logging(&g_rng, true);
     lev = level_new(&g_rng, NULL);
     cr_assert_not_null(lev);
 }
 
 static void teardown(void)
 {
-    level_free(lev);
-    rng_free(&g_rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&g_rng);
 }
 
 TestSuite(features, .init = setup, .fini = teardown);
@@ -309,25 +309,25 @@ Test(features, feature_types_and_flags)
 Test(features, engravings_and_graves)
 {
     cr_assert_eq(run_fixture("engrave.lua"), 0, "%s", lev->errmsg);
-    struct engr *e = level_engr_at(lev, X0 + 1, Y0 + 1);
+    struct engr *e = nhl_level_engr_at(lev, X0 + 1, Y0 + 1);
 
     cr_assert_not_null(e);
     cr_expect_str_eq(e->text, "Elbereth");
     cr_expect_eq(e->engr_type, BURN);
     cr_expect_not(e->guardobjects); /* the table's default wins */
-    e = level_engr_at(lev, X0 + 2, Y0 + 1);
+    e = nhl_level_engr_at(lev, X0 + 2, Y0 + 1);
     cr_assert_not_null(e);
     cr_expect_str_eq(e->text, "again"); /* replaced "hello" */
     cr_expect_eq(e->engr_type, ENGRAVE);
     cr_expect(e->nowipeout);
     cr_expect_eq(lev->at[X0 + 3][Y0 + 1].typ, GRAVE);
-    e = level_engr_at(lev, X0 + 3, Y0 + 1);
+    e = nhl_level_engr_at(lev, X0 + 3, Y0 + 1);
     cr_assert_not_null(e);
     cr_expect_str_eq(e->text, "RIP");
     cr_expect_eq(e->engr_type, HEADSTONE);
     /* no text: one draw for the epitaph */
     cr_expect_eq(lev->at[X0 + 4][Y0 + 1].typ, GRAVE);
-    e = level_engr_at(lev, X0 + 4, Y0 + 1);
+    e = nhl_level_engr_at(lev, X0 + 4, Y0 + 1);
     cr_assert_not_null(e);
     cr_expect_gt(strlen(e->text), 0);
     cr_expect_eq(ndraws(), 1);
@@ -339,11 +339,11 @@ Test(features, engravings_and_graves)
 Test(features, gold_forms_and_y_equals_x)
 {
     /* y = x is 3.7's reading (5.0.0's: test_v50_luaapi.c) */
-    struct level_context c;
+    struct nhl_level_context c;
 
-    level_context_defaults(&c);
+    nhl_level_context_defaults(&c);
     c.version = NHV_3_7;
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, &c);
     cr_assert_eq(run_fixture("gold.lua"), 0, "%s", lev->errmsg);
     cr_assert_eq(lev->nobjects, 2);
@@ -445,7 +445,7 @@ Test(features, objects_placed_with_parsed_fields)
     cr_expect_eq(lev->build->coder.container_idx, 0);
     i++;
     /* the returned obj handle was the chest */
-    struct engr *e = level_engr_at(lev, X0 + 5, Y0 + 3);
+    struct engr *e = nhl_level_engr_at(lev, X0 + 5, Y0 + 3);
     cr_assert_not_null(e);
     cr_expect_str_eq(e->text, "chest");
     /* class only: mkobj's random type of that class (rnd(1000) over the
@@ -468,10 +468,10 @@ Test(features, objects_placed_with_parsed_fields)
 
 Test(features, find_objtype_prefixes_and_descriptions)
 {
-    struct level *l37, *l50;
-    struct level_context c;
+    struct nhl_level *l37, *l50;
+    struct nhl_level_context c;
 
-    level_context_defaults(&c);
+    nhl_level_context_defaults(&c);
     c.version = NHV_3_7;
     l37 = level_new(&g_rng, &c);
     c.version = NHV_5_0_0;
@@ -480,8 +480,8 @@ Test(features, find_objtype_prefixes_and_descriptions)
     cr_expect_eq(find_objtype(l50, "wand of stasis"), WAN_STASIS);
     cr_expect_eq(find_objtype(l37, "wand of stasis"), -1);
     cr_expect_eq(find_objtype(l37, "silver mace"), -1);
-    level_free(l37);
-    level_free(l50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
     cr_expect_eq(find_objtype(lev, "boulder"), BOULDER);
     cr_expect_eq(find_objtype(lev, "wand of striking"), WAN_STRIKING);
     cr_expect_eq(find_objtype(lev, "scroll of teleportation"), SCR_TELEPORTATION);
@@ -657,7 +657,7 @@ Test(features, steps_name_what_was_made)
     int found = 0;
 
     for (int i = 0; i < lev->steps->n; i++) {
-        const struct step *s = &lev->steps->v[i];
+        const struct nhl_step *s = &lev->steps->v[i];
 
         if (strcmp(s->name, "des.monster") || !strstr(s->args, " at ("))
             continue;

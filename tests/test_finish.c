@@ -18,8 +18,8 @@
 #include "way_out.h" /* ensure_way_out: engine internals the test drives */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
@@ -39,7 +39,7 @@ static void draw(const char *text, int x0, int y0)
             continue;
         }
         if (*p != ' ')
-            lev->at[x][y].typ = (uint8_t) char2typ(*p);
+            lev->at[x][y].typ = (uint8_t) nhl_char2typ(*p);
         x++;
     }
 }

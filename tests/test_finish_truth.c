@@ -16,8 +16,8 @@
 #include "wallmode.h" /* set_wall_state: engine internals the test drives */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
@@ -174,7 +174,7 @@ Test(finish, level_extends_match_truth_flip_extents)
  * level's final map (mineralize changes no terrain), the number of
  * rn2(1000) draws - two per eligible spot - is C's.  The context comes
  * from the file's "where" and level name. */
-static void ctx_from_truth(const cJSON *doc, struct level_context *c)
+static void ctx_from_truth(const cJSON *doc, struct nhl_level_context *c)
 {
     const cJSON *w = cJSON_GetObjectItem(doc, "where");
     const char *dn = cJSON_GetObjectItem(w, "dungeon")->valuestring;
@@ -183,7 +183,7 @@ static void ctx_from_truth(const cJSON *doc, struct level_context *c)
     if (!name[0]) /* the Rogue level is built in C, no script */
         name = cJSON_GetObjectItem(doc, "level")->valuestring;
 
-    level_context_defaults(c);
+    nhl_level_context_defaults(c);
     c->version = NHV_3_7; /* ../shared/truth is 3.7's */
     c->dnum = cJSON_GetObjectItem(w, "dnum")->valueint;
     c->dlevel = cJSON_GetObjectItem(w, "dlevel")->valueint;
@@ -227,14 +227,14 @@ Test(finish, mineralize_gold_scan_matches_truth)
         free(text);
         if (!doc)
             continue;
-        struct level_context c;
-        struct rng r;
+        struct nhl_level_context c;
+        struct nhl_rng r;
 
         ctx_from_truth(doc, &c);
-        memset(&r, 0, sizeof r); /* rng_init frees an old log */
-        rng_init(&r, 7);
-        rng_set_logging(&r, true);
-        struct level *l = level_new(&r, &c);
+        memset(&r, 0, sizeof r); /* nhl_rng_init frees an old log */
+        nhl_rng_init(&r, 7);
+        nhl_rng_set_logging(&r, true);
+        struct nhl_level *l = level_new(&r, &c);
         const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
         const cJSON *ng = cJSON_GetObjectItem(doc, "nondiggableGrid");
 
@@ -264,8 +264,8 @@ Test(finish, mineralize_gold_scan_matches_truth)
                      ours, theirs);
         files++;
         with_gold += theirs > 0;
-        level_free(l);
-        rng_free(&r);
+        nhl_level_free(l);
+        nhl_rng_free(&r);
         cJSON_Delete(doc);
     }
     closedir(d);
@@ -316,17 +316,17 @@ Test(finish, mineralize_replays_truth_draws)
             cJSON_Delete(doc);
             continue;
         }
-        struct level_context c;
-        struct rng r;
+        struct nhl_level_context c;
+        struct nhl_rng r;
 
         ctx_from_truth(doc, &c);
         c.ident_start = cJSON_GetObjectItem(doc, "ident_start")->valueint;
         memset(&r, 0, sizeof r);
-        rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble);
+        nhl_rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble);
         for (long k = 0; k < raw; k++)
             (void) rn2(&r, 2);
-        rng_set_logging(&r, true);
-        struct level *l = level_new(&r, &c);
+        nhl_rng_set_logging(&r, true);
+        struct nhl_level *l = level_new(&r, &c);
         const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
         const cJSON *ng = cJSON_GetObjectItem(doc, "nondiggableGrid");
 
@@ -368,8 +368,8 @@ Test(finish, mineralize_replays_truth_draws)
         }
         files++;
         full += ok;
-        level_free(l);
-        rng_free(&r);
+        nhl_level_free(l);
+        nhl_rng_free(&r);
         cJSON_Delete(doc);
     }
     closedir(d);
@@ -479,7 +479,7 @@ Test(finish, topologize_matches_truth_rooms)
             cJSON_Delete(doc);
             continue;
         }
-        level_free(lev);
+        nhl_level_free(lev);
         lev = level_new(&g_rng, NULL);
         const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
         const cJSON *rg = cJSON_GetObjectItem(doc, "roomnoGrid");
@@ -612,7 +612,7 @@ Test(finish, link_doors_rooms_counts_match_truth)
             cJSON_Delete(doc);
             continue;
         }
-        level_free(lev);
+        nhl_level_free(lev);
         lev = level_new(&g_rng, NULL);
         const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
         const cJSON *rg = cJSON_GetObjectItem(doc, "roomnoGrid");
@@ -747,8 +747,8 @@ Test(finish, branch_stair_replays_truth)
                 end = i + 1;
         }
         cr_assert_geq(start, 0);
-        struct level_context c;
-        struct rng r;
+        struct nhl_level_context c;
+        struct nhl_rng r;
 
         ctx_from_truth(doc, &c);
         const cJSON *br = cJSON_GetObjectItem(doc, "branch");
@@ -761,11 +761,11 @@ Test(finish, branch_stair_replays_truth)
         c.branch.end2.dlevel = cJSON_GetObjectItem(cJSON_GetObjectItem(br, "end2"), "dlevel")->valueint;
         c.branch.end1_up = cJSON_GetObjectItem(br, "end1_up")->valueint;
         memset(&r, 0, sizeof r);
-        rng_init(&r, (uint64_t) seed);
+        nhl_rng_init(&r, (uint64_t) seed);
         for (long k = 0; k < raw; k++)
             (void) rn2(&r, 2);
-        rng_set_logging(&r, true);
-        struct level *l = level_new(&r, &c);
+        nhl_rng_set_logging(&r, true);
+        struct nhl_level *l = level_new(&r, &c);
         const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
         int bx = -1, by = -1;
         const cJSON *st;
@@ -809,8 +809,8 @@ Test(finish, branch_stair_replays_truth)
                       theirs, sizeof theirs);
             cr_expect_str_eq(ours, theirs, "seed %d draw %zu", seed, i);
         }
-        level_free(l);
-        rng_free(&r);
+        nhl_level_free(l);
+        nhl_rng_free(&r);
         cJSON_Delete(doc);
     }
 }
@@ -849,14 +849,14 @@ Test(finish, water_bubbles_replay_truth)
                 end = i + 1;
         }
         cr_assert_geq(start, 0);
-        struct rng r;
+        struct nhl_rng r;
 
         memset(&r, 0, sizeof r);
-        rng_init(&r, (uint64_t) seed);
+        nhl_rng_init(&r, (uint64_t) seed);
         for (long k = 0; k < raw; k++)
             (void) rn2(&r, 2);
-        rng_set_logging(&r, true);
-        struct level *l = level_new(&r, NULL);
+        nhl_rng_set_logging(&r, true);
+        struct nhl_level *l = level_new(&r, NULL);
         const cJSON *tg = cJSON_GetObjectItem(doc, "typGrid");
         static int want[COLNO][ROWNO];
 
@@ -881,8 +881,8 @@ Test(finish, water_bubbles_replay_truth)
             for (int x = 1; x < COLNO; x++)
                 cr_expect_eq(l->at[x][y].typ, want[x][y], "seed %d (%d,%d)",
                              seed, x, y);
-        level_free(l);
-        rng_free(&r);
+        nhl_level_free(l);
+        nhl_rng_free(&r);
         cJSON_Delete(doc);
     }
 }

@@ -11,12 +11,12 @@
 #include "gamecache.h" /* game_cache_new, game_cache_free: the module under test */
 
 static cJSON *build_doc(const char *dat, const char *level, uint64_t seed,
-                        uint64_t game_seed, struct game_cache *g)
+                        uint64_t game_seed, struct nhl_game_cache *g)
 {
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = level;
     o.seed = seed;
@@ -25,18 +25,18 @@ static cJSON *build_doc(const char *dat, const char *level, uint64_t seed,
     o.log_rng = true;
     o.game = g;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", level, r.errmsg);
-    struct doc_meta meta = { .level = level, .variant = r.variant, .seed = seed,
+    struct nhl_doc_meta meta = { .level = level, .variant = r.variant, .seed = seed,
                              .rng = r.rng, .gen_time_us = -1 };
-    cJSON *d = doc_from_level(r.lev, &meta);
-    build_result_free(&r);
+    cJSON *d = nhl_doc_from_level(r.lev, &meta);
+    nhl_build_result_free(&r);
     return d;
 }
 
 static void expect_same(cJSON *a, cJSON *b, const char *what)
 {
-    struct compare_result r;
+    struct nhl_compare_result r;
 
-    compare_docs(a, b, &r);
+    nhl_compare_docs(a, b, &r);
     cr_expect(r.all_match, "%s differs with the game cache", what);
     cJSON_Delete(a);
     cJSON_Delete(b);
@@ -46,7 +46,7 @@ Test(gamecache, same_levels_as_without)
 {
     static const char *const levels[] = { "castle", "soko1", "dlvl:4", "mines:3",
                                           "gehennom:5", "rogue", "minetn", "oracle" };
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     cr_assert_not_null(g);
     /* two games and both releases through one cache, interleaved */
@@ -58,13 +58,13 @@ Test(gamecache, same_levels_as_without)
             expect_same(build_doc(dat, levels[i], 3, game, g),
                         build_doc(dat, levels[i], 3, game, NULL), levels[i]);
         }
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }
 
 Test(gamecache, an_edited_dungeon_lua_is_read_again)
 {
     char dir[] = "/tmp/nhlev-gcXXXXXX", cmd[4200], err[256];
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
 
     cr_assert_not_null(mkdtemp(dir));
     snprintf(cmd, sizeof cmd, "cp %s/*.lua %s/", TU_NETHACK50_DAT, dir);
@@ -82,5 +82,5 @@ Test(gamecache, an_edited_dungeon_lua_is_read_again)
     cr_expect_eq(s2->ndungeons, n1 - 1);
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     cr_expect_eq(system(cmd), 0);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }

@@ -55,7 +55,7 @@ Test(gamedata, object_probabilities_sum_per_class)
 {
     /* mkobj picks by oc_prob within a class; each class sums to 1000 */
     for (int v = 0; v < NHV_COUNT; v++) {
-        const struct nh_release *r = nh_release((enum nh_version) v);
+        const struct nh_release *r = nh_release((enum nhl_version) v);
         int sum[MAXOCLASSES] = {0};
 
         for (int i = 0; i < NUM_OTYPES; i++)
@@ -92,24 +92,24 @@ Test(gamedata, monster_numbers_match_c)
 
 Test(gamedata, release_names)
 {
-    cr_expect_eq(nh_version_by_name("5.0.0"), NHV_5_0_0);
-    cr_expect_eq(nh_version_by_name("3.7"), NHV_3_7);
-    cr_expect_eq(nh_version_by_name("6b92be3"), NHV_5_0_0);
-    cr_expect_eq(nh_version_by_name("79c889502c677b7a"), NHV_3_7);
-    cr_expect_eq(nh_version_by_name("3.6.7"), -1);
+    cr_expect_eq(nhl_version_by_name("5.0.0"), NHV_5_0_0);
+    cr_expect_eq(nhl_version_by_name("3.7"), NHV_3_7);
+    cr_expect_eq(nhl_version_by_name("6b92be3"), NHV_5_0_0);
+    cr_expect_eq(nhl_version_by_name("79c889502c677b7a"), NHV_3_7);
+    cr_expect_eq(nhl_version_by_name("3.6.7"), -1);
     cr_expect_eq(nh_version_by_commit("6b92be3656a11a46abd0f15108e8d96d3d9ebb95"), NHV_5_0_0);
     /* 3.7 at 79c688cc6, as users type it: its name or its commit */
-    cr_expect_eq(nh_version_by_name("3.7-79c688c"), NHV_3_7_79C688C);
-    cr_expect_eq(nh_version_by_name("3.7.0-79c688c"), NHV_3_7_79C688C);
-    cr_expect_eq(nh_version_by_name("79c688c"), NHV_3_7_79C688C);
-    cr_expect_eq(nh_version_by_name("79c688cc6"), NHV_3_7_79C688C);
+    cr_expect_eq(nhl_version_by_name("3.7-79c688c"), NHV_3_7_79C688C);
+    cr_expect_eq(nhl_version_by_name("3.7.0-79c688c"), NHV_3_7_79C688C);
+    cr_expect_eq(nhl_version_by_name("79c688c"), NHV_3_7_79C688C);
+    cr_expect_eq(nhl_version_by_name("79c688cc6"), NHV_3_7_79C688C);
     cr_expect_eq(nh_version_by_commit("79c688cc6bc485cb070a6a36a63cd0bed5e122b5"),
                  NHV_3_7_79C688C);
     cr_expect_str_eq(nh_release(NHV_3_7_79C688C)->name, "3.7-79c688c");
     cr_expect_str_eq(nh_release(NHV_3_7_79C688C)->lua, "5.4.8");
     /* "79c" is too short to tell it from 79c889502 */
-    cr_expect_eq(nh_version_by_name("79c"), -1);
-    cr_expect_eq(nh_version_by_name("3.7-79c68"), -1);
+    cr_expect_eq(nhl_version_by_name("79c"), -1);
+    cr_expect_eq(nhl_version_by_name("3.7-79c68"), -1);
     cr_expect_eq(NHV_DEFAULT, NHV_5_0_0);
 }
 

@@ -33,13 +33,13 @@ static void need_dat(void)
 /* Build level (a name, floor KEY:N or .lua path) at seed for a game with
  * the given species genocided and extinct (comma lists, NULL none), the
  * place from the dungeon layout as nhlev render does. */
-static void build(struct build_result *res, const char *level, uint64_t seed,
+static void build(struct nhl_build_result *res, const char *level, uint64_t seed,
                   const char *geno, const char *ext)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
     char err[200];
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK_DAT;
     o.level = level;
     o.seed = seed;
@@ -55,7 +55,7 @@ static void build(struct build_result *res, const char *level, uint64_t seed,
                  (unsigned long long) seed, res->errmsg);
 }
 
-static int count_species(const struct level *lev, int mndx)
+static int count_species(const struct nhl_level *lev, int mndx)
 {
     int n = 0;
 
@@ -64,7 +64,7 @@ static int count_species(const struct level *lev, int mndx)
     return n;
 }
 
-static int count_rooms(const struct level *lev, int rtype)
+static int count_rooms(const struct nhl_level *lev, int rtype)
 {
     int n = 0;
 
@@ -107,8 +107,8 @@ Test(genocide, names_parse_and_refuse)
 
 Test(genocide, births_counted_unique_then_extinct)
 {
-    struct rng rng = { 0 };
-    struct level *lev = tu_level_open(&rng, 1);
+    struct nhl_rng rng = { 0 };
+    struct nhl_level *lev = tu_level_open(&rng, 1);
 
     cr_expect(propagate(lev, PM_NEWT, true));
     cr_expect_eq(lev->build->mvitals[PM_NEWT].born, 1);
@@ -155,7 +155,7 @@ Test(genocide, no_soldiers_in_barracks)
 
     need_dat();
     for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
-        struct build_result with, without;
+        struct nhl_build_result with, without;
 
         build(&without, b[i].level, b[i].seed, NULL, NULL);
         build(&with, b[i].level, b[i].seed, "soldier", NULL);
@@ -170,8 +170,8 @@ Test(genocide, no_soldiers_in_barracks)
             cr_expect_gt(count_rooms(without.lev, BARRACKS), 0);
             cr_expect_eq(count_rooms(with.lev, BARRACKS), 0);
         }
-        build_result_free(&with);
-        build_result_free(&without);
+        nhl_build_result_free(&with);
+        nhl_build_result_free(&without);
     }
 }
 
@@ -187,21 +187,21 @@ Test(genocide, special_rooms_need_their_dwellers)
 
     need_dat();
     for (size_t i = 0; i < sizeof r / sizeof r[0]; i++) {
-        struct build_result with, without;
+        struct nhl_build_result with, without;
 
         build(&without, r[i].level, r[i].seed, NULL, NULL);
         build(&with, r[i].level, r[i].seed, NULL, r[i].gone);
         cr_expect_gt(count_rooms(without.lev, r[i].rtype), 0, "%s", r[i].level);
         cr_expect_eq(count_rooms(with.lev, r[i].rtype), 0, "%s", r[i].level);
         cr_expect_eq(count_species(with.lev, r[i].pm), 0, "%s", r[i].level);
-        build_result_free(&with);
-        build_result_free(&without);
+        nhl_build_result_free(&with);
+        nhl_build_result_free(&without);
     }
 }
 
 Test(genocide, script_species_and_unique_twice)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     need_dat();
     /* nothing gone: both named, one Medusa of the two asked for */
@@ -212,7 +212,7 @@ Test(genocide, script_species_and_unique_twice)
     cr_expect(mv_gone(res.lev, PM_MEDUSA), "Medusa born: extinct");
     cr_expect_eq(res.lev->build->mvitals[PM_SOLDIER].born, 1);
     int all = res.lev->nmonsters;
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     /* genocided: a random monster in its place (C: create_monster) */
     build(&res, FIX "named.lua", 1, "soldier,leprechaun,lich", NULL);
@@ -222,17 +222,17 @@ Test(genocide, script_species_and_unique_twice)
         cr_expect_neq(res.lev->monsters[i].mndx, PM_LICH);
     /* the soldier and the leprechaun have stand-ins */
     cr_expect_geq(res.lev->nmonsters, all);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     /* an extinct unique: none at all */
     build(&res, FIX "named.lua", 1, NULL, "Medusa");
     cr_expect_eq(count_species(res.lev, PM_MEDUSA), 0);
     cr_expect_eq(res.lev->nmonsters, all - 1);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* FNV-1a 64 over each draw's modulus as "N," (c_cases.json) */
-static void moduli_hash(const struct rng *r, uint64_t *h, long *n)
+static void moduli_hash(const struct nhl_rng *r, uint64_t *h, long *n)
 {
     *h = 0xcbf29ce484222325ULL;
     *n = 0;
@@ -343,7 +343,7 @@ Test(genocide, equal_to_c)
         const char *level = cJSON_GetObjectItem(c, "level")->valuestring;
         uint64_t seed = (uint64_t) cJSON_GetObjectItem(c, "seed")->valuedouble;
         char geno[1024], ext[1024], label[128];
-        struct build_result res;
+        struct nhl_build_result res;
         uint64_t h;
         long n;
 
@@ -362,16 +362,16 @@ Test(genocide, equal_to_c)
         cr_expect_str_eq(hex, cJSON_GetObjectItem(c, "moduli_fnv1a")->valuestring,
                          "%s: the draws' moduli differ from C's", label);
 
-        struct doc_meta meta = { .level = level, .variant = res.variant,
+        struct nhl_doc_meta meta = { .level = level, .variant = res.variant,
                                  .seed = seed, .rng = res.rng, .gen_time_us = -1 };
-        cJSON *doc = doc_from_level(res.lev, &meta);
+        cJSON *doc = nhl_doc_from_level(res.lev, &meta);
         cr_assert_not_null(doc);
         expect_rows(cJSON_GetObjectItem(doc, "monsters"), "mndx", "m_id", false,
                     cJSON_GetObjectItem(c, "monsters"), "monsters", label);
         expect_rows(cJSON_GetObjectItem(doc, "objects"), "otyp", "o_id", true,
                     cJSON_GetObjectItem(c, "objects"), "objects", label);
         cJSON_Delete(doc);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     cJSON_Delete(cases);
 }
@@ -380,19 +380,19 @@ Test(genocide, equal_to_c)
  * back, and refuses unknown names */
 Test(genocide, document_round_trip)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     need_dat();
     build(&res, "castle", 1, NULL, NULL);
-    struct doc_meta meta = { .level = "castle", .seed = 1, .gen_time_us = -1 };
-    cJSON *doc = doc_from_level(res.lev, &meta);
+    struct nhl_doc_meta meta = { .level = "castle", .seed = 1, .gen_time_us = -1 };
+    cJSON *doc = nhl_doc_from_level(res.lev, &meta);
     cr_expect_null(cJSON_GetObjectItem(doc, "genocided"));
     cr_expect_null(cJSON_GetObjectItem(doc, "extinct"));
     cJSON_Delete(doc);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     build(&res, "castle", 1, "soldier,killer bee", "Medusa");
-    doc = doc_from_level(res.lev, &meta);
+    doc = nhl_doc_from_level(res.lev, &meta);
     const cJSON *g = cJSON_GetObjectItem(doc, "genocided");
     const cJSON *e = cJSON_GetObjectItem(doc, "extinct");
     cr_assert(cJSON_IsArray(g) && cJSON_IsArray(e));
@@ -401,7 +401,7 @@ Test(genocide, document_round_trip)
     cr_expect_str_eq(cJSON_GetArrayItem(e, 0)->valuestring, "Medusa");
 
     struct nhl_hero hero;
-    doc_hero_from_json(doc, &hero);
+    nhl_doc_hero_from_json(doc, &hero);
     for (int i = 0; i < NUMMONS_ENUM; i++)
         cr_expect_eq(hero.mvflags[i], res.lev->game->hero.mvflags[i], "species %d", i);
 
@@ -410,13 +410,13 @@ Test(genocide, document_round_trip)
     char *bad = strstr(text, "\"Medusa\"");
     cr_assert_not_null(bad);
     memcpy(bad + 1, "Xedusa", 6);
-    struct level_doc d;
+    struct nhl_level_doc d;
     char err[600];
-    cr_expect_neq(doc_parse(text, "bad.json", &d, err, sizeof err), 0);
+    cr_expect_neq(nhl_doc_parse(text, "bad.json", &d, err, sizeof err), 0);
     cr_expect(strstr(err, "Xedusa"), "%s", err);
     free(text);
     cJSON_Delete(doc);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* ------------------------------------------------------------------ */

@@ -16,7 +16,7 @@ static const char *const all_levels[] = {
     "library", "ruins", "vault", "lava", "labyrinth", "spire-1", "spire-2",
 };
 
-static int count_typ(const struct level *lev, int typ)
+static int count_typ(const struct nhl_level *lev, int typ)
 {
     int n = 0;
     for (int x = 1; x < COLNO; x++)
@@ -44,18 +44,18 @@ static bool unimplemented(const char *err, char *what, size_t len)
     return true;
 }
 
-static struct build_result build(const char *name, uint64_t seed)
+static struct nhl_build_result build(const char *name, uint64_t seed)
 {
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
     char what[64];
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.level = name;
     o.seed = seed;
     unsetenv("NHLEV_LEVELS_DIR");
     int rc = nhl_build(&o, &r);
     if (rc != 0 && unimplemented(r.errmsg, what, sizeof what)) {
-        build_result_free(&r);
+        nhl_build_result_free(&r);
         cr_skip_test("engine has no %s yet (%s)", what, name);
     }
     cr_assert_eq(rc, 0, "%s seed %llu: %s", name, (unsigned long long) seed,
@@ -70,10 +70,10 @@ Test(levels_build, every_level_seeds_1_to_3)
     int built = 0;
     for (size_t i = 0; i < sizeof all_levels / sizeof *all_levels; i++)
         for (uint64_t seed = 1; seed <= 3; seed++) {
-            struct build_opts o;
-            struct build_result r;
+            struct nhl_build_opts o;
+            struct nhl_build_result r;
             char what[64];
-            build_opts_defaults(&o);
+            nhl_build_opts_defaults(&o);
             o.level = all_levels[i];
             o.seed = seed;
             unsetenv("NHLEV_LEVELS_DIR");
@@ -84,7 +84,7 @@ Test(levels_build, every_level_seeds_1_to_3)
                     strcat(gaps, " ");
                     strcat(gaps, what);
                 }
-                build_result_free(&r);
+                nhl_build_result_free(&r);
                 continue;
             }
             cr_assert_eq(rc, 0, "%s seed %llu: %s", all_levels[i],
@@ -92,7 +92,7 @@ Test(levels_build, every_level_seeds_1_to_3)
             int floor = count_typ(r.lev, ROOM) + count_typ(r.lev, CORR);
             cr_assert_gt(floor, 20, "%s seed %llu: only %d floor cells",
                          all_levels[i], (unsigned long long) seed, floor);
-            build_result_free(&r);
+            nhl_build_result_free(&r);
             built++;
         }
     if (*gaps)
@@ -102,31 +102,31 @@ Test(levels_build, every_level_seeds_1_to_3)
 
 Test(levels_build, variants_by_listed_name)
 {
-    struct build_result r = build("garden", 1);
+    struct nhl_build_result r = build("garden", 1);
     cr_assert_eq(r.nvariants, 2);
     cr_assert(!strcmp(r.variant, "garden-1") || !strcmp(r.variant, "garden-2"),
               "%s", r.variant);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     r = build("crates", 2);
     cr_assert_eq(r.nvariants, 2);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* What the scripts describe shows in the map (one test per level, so an
  * engine gap in one does not hide the others). */
 Test(levels_build, keep_moat_bridge_doors)
 {
-    struct build_result r = build("keep", 1);
+    struct nhl_build_result r = build("keep", 1);
     cr_assert_gt(count_typ(r.lev, MOAT), 50, "keep: the moat");
     cr_assert_eq(count_typ(r.lev, DRAWBRIDGE_UP), 1, "keep: raised bridge");
     cr_assert_eq(count_typ(r.lev, DOOR), 6, "keep: six doors in view");
     cr_assert_eq(count_typ(r.lev, SDOOR), 1, "keep: the postern");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(levels_build, chapel_furniture)
 {
-    struct build_result r = build("chapel", 1);
+    struct nhl_build_result r = build("chapel", 1);
     cr_assert_eq(count_typ(r.lev, ALTAR), 4);
     cr_assert_geq(count_typ(r.lev, GRAVE), 4, "four placed, one random");
     cr_assert_eq(count_typ(r.lev, FOUNTAIN), 4);
@@ -134,28 +134,28 @@ Test(levels_build, chapel_furniture)
     /* the up stair is not made on a dungeon's top level (mkstairs) */
     cr_assert_geq(count_typ(r.lev, STAIRS), 1);
     cr_assert_geq(r.lev->nmonsters, 10);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(levels_build, lava_river)
 {
-    struct build_result r = build("lava", 2);
+    struct nhl_build_result r = build("lava", 2);
     cr_assert_gt(count_typ(r.lev, LAVAPOOL), 30, "lava: the river");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(levels_build, vault_ladder_and_maze)
 {
-    struct build_result r = build("vault", 3);
+    struct nhl_build_result r = build("vault", 3);
     cr_assert_eq(count_typ(r.lev, LADDER), 1);
     cr_assert_eq(count_typ(r.lev, SDOOR), 1, "the strongroom's hidden door");
     cr_assert_gt(count_typ(r.lev, ROOM), 300, "the maze was walked");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(levels_build, crates_holes_and_boulders)
 {
-    struct build_result r = build("crates-1", 1);
+    struct nhl_build_result r = build("crates-1", 1);
     int holes = 0, boulders = 0;
     for (int i = 0; i < r.lev->ntraps; i++)
         holes += r.lev->traps[i].ttyp == HOLE;
@@ -163,16 +163,16 @@ Test(levels_build, crates_holes_and_boulders)
         boulders += !strcmp(r.lev->objects[i].id, "boulder");
     cr_assert_eq(holes, 5, "crates-1: five holes");
     cr_assert_eq(boulders, 6, "crates-1: five boulders and a spare");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 Test(levels_build, labyrinth_and_spire)
 {
-    struct build_result r = build("labyrinth", 1);
+    struct nhl_build_result r = build("labyrinth", 1);
     cr_assert_gt(count_typ(r.lev, ROOM), 300);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     r = build("spire-1", 2);
     cr_assert_eq(count_typ(r.lev, LADDER), 1);
     cr_assert_eq(count_typ(r.lev, DOOR), 1);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }

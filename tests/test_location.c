@@ -7,8 +7,8 @@
 #include "location.h" /* get_location, reset_xystart_size: the module under test */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {

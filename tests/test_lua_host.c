@@ -19,8 +19,8 @@
 #define NETHACK_DAT "" TU_NETHACK_DAT ""
 
 struct fixture {
-    struct rng rng;
-    struct level *lev;
+    struct nhl_rng rng;
+    struct nhl_level *lev;
     lua_State *L;
 };
 
@@ -29,7 +29,7 @@ static void setup_in(struct fixture *f, const char *dir, size_t mem,
 {
     memset(f, 0, sizeof *f);
     f->rng.logging = true;
-    rng_init(&f->rng, 42);
+    nhl_rng_init(&f->rng, 42);
     f->lev = level_new(&f->rng, NULL);
     cr_assert_not_null(f->lev);
     struct lua_host_opts o = { .dir = dir, .mem_limit = mem,
@@ -41,8 +41,8 @@ static void setup_in(struct fixture *f, const char *dir, size_t mem,
 static void teardown(struct fixture *f)
 {
     lua_host_close(f->L);
-    level_free(f->lev);
-    rng_free(&f->rng);
+    nhl_level_free(f->lev);
+    nhl_rng_free(&f->rng);
 }
 
 static int run(struct fixture *f, const char *name)
@@ -222,10 +222,10 @@ Test(lua_host, draws_carry_the_innermost_script_line)
     teardown(&f);
 
     /* after the state is closed, draws carry no script position */
-    struct rng r = { .logging = true };
+    struct nhl_rng r = { .logging = true };
 
-    rng_init(&r, 1);
-    struct level *lev = level_new(&r, NULL);
+    nhl_rng_init(&r, 1);
+    struct nhl_level *lev = level_new(&r, NULL);
     struct lua_host_opts o = { .dir = FIX };
     lua_State *L = lua_host_new(lev, &o);
 
@@ -233,8 +233,8 @@ Test(lua_host, draws_carry_the_innermost_script_line)
     lua_host_close(L);
     (void) rn2(lev->rng, 7);
     cr_assert_null(strchr(r.log[r.nlog - 1], '['), "%s", r.log[r.nlog - 1]);
-    level_free(lev);
-    rng_free(&r);
+    nhl_level_free(lev);
+    nhl_rng_free(&r);
 }
 
 Test(lua_host, u_is_read_only)
@@ -253,10 +253,10 @@ Test(lua_host, u_is_read_only)
 Test(lua_host, u_reads_the_context)
 {
     struct fixture f;
-    struct level_context ctx;
+    struct nhl_level_context ctx;
     struct nhl_hero hero;
 
-    level_context_defaults(&ctx);
+    nhl_level_context_defaults(&ctx);
     hero_defaults(&hero);
     ctx.depth = 7;
     ctx.dlevel = 6;
@@ -265,7 +265,7 @@ Test(lua_host, u_reads_the_context)
     ctx.invocation_level = true;
     strcpy(hero.role, "Priest");
     memset(&f, 0, sizeof f);
-    rng_init(&f.rng, 1);
+    nhl_rng_init(&f.rng, 1);
     f.lev = level_new_hero(&f.rng, &ctx, &hero);
     struct lua_host_opts o = { .dir = FIX };
 
@@ -461,7 +461,7 @@ Test(lua_host, obj_new_draws_as_the_wish_parser)
     struct fixture f;
 
     setup_in(&f, FIX, 0, 0);
-    rng_set_logging(&f.rng, true);
+    nhl_rng_set_logging(&f.rng, true);
     size_t n0 = f.rng.nlog;
 
     eval(f.L, "local o = obj.new('wand of teleportation')"
@@ -521,8 +521,8 @@ Test(lua_host, args_text_is_short_and_stable)
     teardown(&f);
 }
 
-static const struct step *find_step(const struct step_log *log,
-                                    const char *name, int depth)
+static const struct nhl_step *find_step(const struct nhl_step_log *log,
+                                        const char *name, int depth)
 {
     for (int i = 0; i < log->n; i++)
         if (strcmp(log->v[i].name, name) == 0 && log->v[i].depth == depth)
@@ -538,7 +538,7 @@ Test(lua_host, des_calls_are_steps_and_nest)
     f.lev->steps = step_log_new();
     cr_assert_eq(run(&f, "steps.lua"), 0, "%s", f.lev->errmsg);
     step_end(f.lev);
-    const struct step_log *log = f.lev->steps;
+    const struct nhl_step_log *log = f.lev->steps;
 
     cr_assert_eq(log->n, 6, "%d steps", log->n);
     cr_assert_str_eq(log->v[0].name, "des.level_init");
@@ -554,7 +554,7 @@ Test(lua_host, des_calls_are_steps_and_nest)
     cr_assert_str_eq(log->v[2].name, "des.map");
     cr_assert_eq(log->v[2].ncells, 6);
     cr_assert_eq(log->v[2].line, 4);
-    const struct step *inner = find_step(log, "des.terrain", 1);
+    const struct nhl_step *inner = find_step(log, "des.terrain", 1);
 
     cr_assert_not_null(inner);
     cr_assert_eq(inner->line, 7);
@@ -581,10 +581,10 @@ Test(lua_host, error_inside_contents_names_its_line)
 
 Test(lua_host, tiny_memory_limit_fails_cleanly)
 {
-    struct rng r = { 0 };
+    struct nhl_rng r = { 0 };
 
-    rng_init(&r, 1);
-    struct level *lev = level_new(&r, NULL);
+    nhl_rng_init(&r, 1);
+    struct nhl_level *lev = level_new(&r, NULL);
     size_t limits[] = { 2000, 8000, 20000 };
 
     for (int i = 0; i < 3; i++) {
@@ -594,8 +594,8 @@ Test(lua_host, tiny_memory_limit_fails_cleanly)
         cr_assert_null(L, "limit %zu", limits[i]);
         cr_assert(strstr(lev->errmsg, "memory"), "%s", lev->errmsg);
     }
-    level_free(lev);
-    rng_free(&r);
+    nhl_level_free(lev);
+    nhl_rng_free(&r);
 }
 
 /* every script error names its file and line, whatever was thrown (#12):
@@ -620,14 +620,14 @@ Test(lua_host, errors_name_their_place)
         cr_assert_not_null(f);
         fputs(cases[i].lua, f);
         fclose(f);
-        struct build_opts o;
-        struct build_result r;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
+        nhl_build_opts_defaults(&o);
         o.level = path;
         cr_expect_neq(nhl_build(&o, &r), 0);
         cr_expect(strncmp(r.errmsg, cases[i].want, strlen(cases[i].want)) == 0,
                   "case %zu: '%s'", i, r.errmsg);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
         unlink(path);
         rmdir(dir);
     }
@@ -669,14 +669,14 @@ Test(lua_host, hostile_coordinates_are_errors)
         cr_assert_not_null(f);
         fputs(cases[i].lua, f);
         fclose(f);
-        struct build_opts o;
-        struct build_result r;
-        build_opts_defaults(&o);
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
+        nhl_build_opts_defaults(&o);
         o.level = path;
         cr_expect_neq(nhl_build(&o, &r), 0, "case %zu built", i);
         cr_expect(strncmp(r.errmsg, "hostile.lua:1:", 14) == 0
                   && strstr(r.errmsg, cases[i].want), "case %zu: '%s'", i, r.errmsg);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
         unlink(path);
         rmdir(dir);
     }
@@ -690,9 +690,9 @@ Test(lua_host, hostile_coordinates_are_errors)
     fputs("des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
           "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", f);
     fclose(f);
-    struct build_opts o;
-    struct build_result r;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    nhl_build_opts_defaults(&o);
     o.level = path;
     (void) nhl_build(&o, &r);
     cr_assert_not_null(r.lev);
@@ -704,13 +704,13 @@ Test(lua_host, hostile_coordinates_are_errors)
         cr_expect(m->lx >= 1 && m->hx <= COLNO - 2 && m->ly >= 1 && m->hy <= ROWNO - 2,
                   "room %d at %d,%d-%d,%d", i, m->lx, m->ly, m->hx, m->hy);
     }
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     unlink(path);
     rmdir(dir);
 }
 
 /* Build a script given as text (file name shown in errors: name). */
-static int build_text(const char *name, const char *lua, struct build_result *r)
+static int build_text(const char *name, const char *lua, struct nhl_build_result *r)
 {
     char dir[] = "/tmp/nhlev-budgetXXXXXX", path[128];
     cr_assert_not_null(mkdtemp(dir));
@@ -719,8 +719,8 @@ static int build_text(const char *name, const char *lua, struct build_result *r)
     cr_assert_not_null(f);
     fputs(lua, f);
     fclose(f);
-    struct build_opts o;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    nhl_build_opts_defaults(&o);
     o.level = path;
     int rc = nhl_build(&o, r);
     unlink(path);
@@ -763,14 +763,14 @@ Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
           "not enough memory" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct build_result r;
+        struct nhl_build_result r;
 
         cr_expect_neq(build_text("budget.lua", cases[i].lua, &r), 0, "case %zu built", i);
         cr_expect(strncmp(r.errmsg, "budget.lua:", 11) == 0 && !strstr(r.errmsg, "lua:0:")
                   && (cases[i].want ? strstr(r.errmsg, cases[i].want) != NULL
                       : strstr(r.errmsg, "limit exceeded") || strstr(r.errmsg, "not enough memory")),
                   "case %zu: '%s'", i, r.errmsg);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }
 
@@ -778,7 +778,7 @@ Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
  * of 100 bytes are kept whole */
 Test(lua_host, many_messages_are_kept_whole)
 {
-    struct build_result r;
+    struct nhl_build_result r;
 
     cr_assert_eq(build_text("msgs.lua", "des.level_init({style='solidfill'})\n"
                             "des.message('')\n"
@@ -787,7 +787,7 @@ Test(lua_host, many_messages_are_kept_whole)
     cr_assert_not_null(r.lev->message);
     cr_expect_eq(strlen(r.lev->message), 20000 * 101, "%zu", strlen(r.lev->message));
     cr_expect_eq(r.lev->message[0], '\n', "the empty first line is kept");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* a level region starting past the map's far edge has no spot on it: no
@@ -805,19 +805,19 @@ Test(lua_host, level_region_off_the_map_places_nothing)
           "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n"
           "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n", f);
     fclose(f);
-    struct build_opts o;
-    struct build_result r;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    nhl_build_opts_defaults(&o);
     o.level = path;
     o.record_steps = true;
     o.log_rng = true;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
-    const struct step *fix = find_step(r.lev->steps, "fixup_special", 0);
+    const struct nhl_step *fix = find_step(r.lev->steps, "fixup_special", 0);
     cr_assert_not_null(fix);
     cr_expect_eq(fix->draws_after - fix->draws_before, 0, "fixup drew %llu times",
                  (unsigned long long) (fix->draws_after - fix->draws_before));
     cr_expect_eq(r.lev->nstairs, 0);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     unlink(path);
     rmdir(dir);
 }
@@ -838,9 +838,9 @@ Test(lua_host, room_flipped_off_the_map_builds)
           "des.region({ region = { 40, 5, 40, 5 }, lit = 0, type = 'ordinary', "
           "irregular = true })\n", f);
     fclose(f);
-    struct build_opts o;
-    struct build_result r;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    nhl_build_opts_defaults(&o);
     o.level = path;
     o.force_flip = 3;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
@@ -849,7 +849,7 @@ Test(lua_host, room_flipped_off_the_map_builds)
     cr_expect(m->lx >= 1 && m->lx <= m->hx && m->hx <= COLNO - 2 && m->ly >= 1
               && m->ly <= m->hy && m->hy <= ROWNO - 2, "room at %d,%d-%d,%d", m->lx,
               m->ly, m->hx, m->hy);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     unlink(path);
     rmdir(dir);
 }
@@ -876,9 +876,9 @@ Test(lua_host, random_spots_of_a_map_hanging_off_the_level)
           "   for i = 1, 30 do des.object() des.monster() des.trap() end\n"
           "end })\n", f);
     fclose(f);
-    struct build_opts o;
-    struct build_result r;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
+    nhl_build_opts_defaults(&o);
     o.level = path;
     cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
     cr_expect_geq(r.lev->nobjects, 30);
@@ -892,7 +892,7 @@ Test(lua_host, random_spots_of_a_map_hanging_off_the_level)
     for (int i = 0; i < r.lev->ntraps; i++)
         cr_expect(isok(r.lev->traps[i].tx, r.lev->traps[i].ty), "trap at %d,%d",
                   r.lev->traps[i].tx, r.lev->traps[i].ty);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     unlink(path);
     rmdir(dir);
 }

@@ -139,8 +139,8 @@ static lua_State *reference_state(void)
 }
 
 struct sandbox {
-    struct rng rng;
-    struct level *lev;
+    struct nhl_rng rng;
+    struct nhl_level *lev;
     lua_State *L;
 };
 
@@ -149,7 +149,7 @@ static void sandbox_open(struct sandbox *sb, long instr, size_t mem)
     struct lua_host_opts o = { .dir = NULL, .mem_limit = mem, .instr_limit = instr };
 
     memset(sb, 0, sizeof *sb);
-    rng_init(&sb->rng, 1);
+    nhl_rng_init(&sb->rng, 1);
     sb->lev = level_new(&sb->rng, NULL);
     cr_assert_not_null(sb->lev);
     sb->L = lua_host_new(sb->lev, &o);
@@ -159,8 +159,8 @@ static void sandbox_open(struct sandbox *sb, long instr, size_t mem)
 static void sandbox_close(struct sandbox *sb)
 {
     lua_host_close(sb->L);
-    level_free(sb->lev);
-    rng_free(&sb->rng);
+    nhl_level_free(sb->lev);
+    nhl_rng_free(&sb->rng);
 }
 
 /* ---------------------------------------------------------------------

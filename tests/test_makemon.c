@@ -26,27 +26,27 @@
 
 /* The hero of a level made outside a plan, which has its own game: the
  * test changes it there (the engine reads lev->game->hero). */
-static struct nhl_hero *own_hero(struct level *l)
+static struct nhl_hero *own_hero(struct nhl_level *l)
 {
     return &((struct nhl_game *) l->game)->hero;
 }
 
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {
-    rng_init(&g_rng, 7);
-    rng_set_logging(&g_rng, true);
+    nhl_rng_init(&g_rng, 7);
+    nhl_rng_set_logging(&g_rng, true);
     lev = level_new(&g_rng, NULL);
     cr_assert_not_null(lev);
 }
 
 static void teardown(void)
 {
-    level_free(lev);
-    rng_free(&g_rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&g_rng);
 }
 
 TestSuite(makemon, .init = setup, .fini = teardown);
@@ -406,7 +406,7 @@ Test(makemon, long_worm_tail_occupies_its_squares)
 
     for (int s = 0; s < lev->monsters[w].nwseg; s++) {
         struct coord g = lev->monsters[w].wseg[s];
-        struct monst *at = level_monster_at(lev, g.x, g.y);
+        struct monst *at = nhl_level_monster_at(lev, g.x, g.y);
 
         cr_assert_not_null(at);
         cr_expect_eq(at->m_id, wid);
@@ -509,7 +509,7 @@ struct truth {
     cJSON *doc;
     const cJSON *log;
     int nlines;
-    struct level_context ctx;
+    struct nhl_level_context ctx;
     struct nhl_hero hero;
     uint64_t seed;
     long temperature;
@@ -530,8 +530,8 @@ static bool truth_open(const char *name, struct truth *t)
         return false;
     t->log = cJSON_GetObjectItem(t->doc, "rng");
     t->nlines = cJSON_GetArraySize(t->log);
-    doc_context_from_json(t->doc, &t->ctx);
-    doc_hero_from_json(t->doc, &t->hero);
+    nhl_doc_context_from_json(t->doc, &t->ctx);
+    nhl_doc_hero_from_json(t->doc, &t->hero);
     t->seed = (uint64_t) cJSON_GetObjectItem(t->doc, "seed")->valuedouble;
     const cJSON *fl = cJSON_GetObjectItem(t->doc, "levelFlags");
     const cJSON *temp = fl ? cJSON_GetObjectItem(fl, "temperature") : NULL;
@@ -563,14 +563,14 @@ static const char *tline(const struct truth *t, int i)
 
 /* a level whose generator stands where C's stood after `raw` outputs;
  * *base follows the file forwards so each call only advances the rest */
-static struct rng g_base;
+static struct nhl_rng g_base;
 static long g_base_raw = -1;
 
-static struct level *level_at(const struct truth *t, struct rng *r, long raw)
+static struct nhl_level *level_at(const struct truth *t, struct nhl_rng *r, long raw)
 {
     if (g_base_raw < 0 || g_base_raw > raw) {
         memset(&g_base, 0, sizeof g_base);
-        rng_init(&g_base, t->seed);
+        nhl_rng_init(&g_base, t->seed);
         g_base_raw = 0;
     }
     for (; g_base_raw < raw; g_base_raw++)
@@ -578,8 +578,8 @@ static struct level *level_at(const struct truth *t, struct rng *r, long raw)
     *r = g_base;
     r->log = NULL;
     r->nlog = r->caplog = 0;
-    rng_set_logging(r, true);
-    struct level *l = level_new_hero(r, &t->ctx, &t->hero);
+    nhl_rng_set_logging(r, true);
+    struct nhl_level *l = level_new_hero(r, &t->ctx, &t->hero);
 
     l->flags.temperature = (int) t->temperature;
     return l;
@@ -618,8 +618,8 @@ Test(makemon, rndmonst_replays_truth_draws)
                 raw += raw_outputs(s);
                 continue;
             }
-            struct rng r;
-            struct level *l = level_at(&t, &r, raw);
+            struct nhl_rng r;
+            struct nhl_level *l = level_at(&t, &r, raw);
 
             (void) rndmonst(l);
             bool ok = true;
@@ -656,8 +656,8 @@ Test(makemon, rndmonst_replays_truth_draws)
                               || strstr(prev, "mkroom.c");
 
             if (for_object) {
-                level_free(l);
-                rng_free(&r);
+                nhl_level_free(l);
+                nhl_rng_free(&r);
                 raw += raw_outputs(s);
                 continue;
             }
@@ -667,8 +667,8 @@ Test(makemon, rndmonst_replays_truth_draws)
                       i + (int) n < t.nlines ? tline(&t, i + (int) n) : "end");
             calls++;
             full += ok;
-            level_free(l);
-            rng_free(&r);
+            nhl_level_free(l);
+            nhl_rng_free(&r);
             raw += raw_outputs(s);
         }
         cJSON_Delete(t.doc);
@@ -725,8 +725,8 @@ Test(makemon, newmonhp_replays_truth_monsters)
                 || cJSON_GetObjectItem(hit, "ispriest"))
                 continue;
             int mndx = cJSON_GetObjectItem(hit, "mndx")->valueint;
-            struct rng r;
-            struct level *l = level_at(&t, &r, raw);
+            struct nhl_rng r;
+            struct nhl_level *l = level_at(&t, &r, raw);
             struct monst m;
 
             memset(&m, 0, sizeof m);
@@ -744,8 +744,8 @@ Test(makemon, newmonhp_replays_truth_monsters)
             if (mplayer || mons_invariant[mndx].mflags2 & M2_SHAPESHIFTER || strcspn(ours, "=") != strcspn(theirs, "=")
                 || strncmp(ours, theirs, strcspn(ours, "="))) {
                 shifted++;
-                level_free(l);
-                rng_free(&r);
+                nhl_level_free(l);
+                nhl_rng_free(&r);
                 continue;
             }
             int tl = cJSON_GetObjectItem(hit, "m_lev")->valueint;
@@ -757,8 +757,8 @@ Test(makemon, newmonhp_replays_truth_monsters)
                       m.m_lev, m.mhpmax, tl, th);
             checked++;
             equal += m.m_lev == tl && m.mhpmax == th;
-            level_free(l);
-            rng_free(&r);
+            nhl_level_free(l);
+            nhl_rng_free(&r);
         }
         cJSON_Delete(t.doc);
     }
@@ -847,8 +847,8 @@ Test(makemon, makemon_replays_truth_monsters)
 
             while (i + nc < t.nlines && own_makemon_line(tline(&t, i + nc)))
                 nc++;
-            struct rng r;
-            struct level *l = level_at(&t, &r, before);
+            struct nhl_rng r;
+            struct nhl_level *l = level_at(&t, &r, before);
 
             l->ident = (int) id;
             for (int x = 1; x < COLNO; x++)
@@ -866,8 +866,8 @@ Test(makemon, makemon_replays_truth_monsters)
                 call_part(tline(&t, i + 1), t1, sizeof t1);
                 if (strcspn(o1, "=") != strcspn(t1, "=")
                     || strncmp(o1, t1, strcspn(o1, "="))) {
-                    level_free(l);
-                    rng_free(&r);
+                    nhl_level_free(l);
+                    nhl_rng_free(&r);
                     continue;
                 }
             }
@@ -901,8 +901,8 @@ Test(makemon, makemon_replays_truth_monsters)
                             i + n < t.nlines ? tline(&t, i + n) : "-");
             checked++;
             equal += ok;
-            level_free(l);
-            rng_free(&r);
+            nhl_level_free(l);
+            nhl_rng_free(&r);
         }
         cJSON_Delete(t.doc);
     }

@@ -19,7 +19,7 @@
 
 /* ---- the plain versions ---- */
 
-static bool ref_spine(const struct level *lev, int x, int y)
+static bool ref_spine(const struct nhl_level *lev, int x, int y)
 {
     int t;
 
@@ -30,12 +30,12 @@ static bool ref_spine(const struct level *lev, int x, int y)
            || t == SDOOR || t == IRONBARS;
 }
 
-static bool ref_spine_or_stone(const struct level *lev, int x, int y)
+static bool ref_spine_or_stone(const struct nhl_level *lev, int x, int y)
 {
     return !isok(x, y) || lev->at[x][y].typ == STONE || ref_spine(lev, x, y);
 }
 
-static bool ref_solid(const struct level *lev, int x, int y)
+static bool ref_solid(const struct nhl_level *lev, int x, int y)
 {
     return !isok(x, y) || IS_STWALL(lev->at[x][y].typ);
 }
@@ -45,7 +45,7 @@ static bool ref_in_bug(const struct wall_bughack *b, int x, int y)
     return b && x >= b->x1 && x <= b->x2 && y >= b->y1 && y <= b->y2;
 }
 
-static void ref_wall_cleanup(struct level *lev, int x1, int y1, int x2,
+static void ref_wall_cleanup(struct nhl_level *lev, int x1, int y1, int x2,
                              int y2, const struct wall_bughack *bug)
 {
     for (int x = x1; x <= x2; x++)
@@ -73,7 +73,7 @@ static int ref_towards(bool a[3][3], bool wall, int dx, int dy)
     return !(a[0][1] && a[2][1] && a[0][1 + dy] && a[2][1 + dy]);
 }
 
-static void ref_fix_wall_spines(struct level *lev, int x1, int y1, int x2,
+static void ref_fix_wall_spines(struct nhl_level *lev, int x1, int y1, int x2,
                                 int y2, const struct wall_bughack *bug)
 {
     static const uint8_t shape[16] = {
@@ -103,7 +103,7 @@ static void ref_fix_wall_spines(struct level *lev, int x1, int y1, int x2,
         }
 }
 
-static void ref_wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
+static void ref_wallify_map(struct nhl_level *lev, int x1, int y1, int x2, int y2)
 {
     if (y1 < 0)
         y1 = 0;
@@ -137,14 +137,14 @@ static void ref_wallify_map(struct level *lev, int x1, int y1, int x2, int y2)
 #define MM_W (COLNO - 2)
 #define MM_H (ROWNO - 1)
 
-static int ref_get(const struct level *lev, int x, int y, int bg)
+static int ref_get(const struct nhl_level *lev, int x, int y, int bg)
 {
     if (x <= 0 || y < 0 || x > MM_W || y >= MM_H)
         return bg;
     return lev->at[x][y].typ;
 }
 
-static int ref_count(const struct level *lev, int x, int y, int bg, int fg)
+static int ref_count(const struct nhl_level *lev, int x, int y, int bg, int fg)
 {
     int n = 0;
 
@@ -155,7 +155,7 @@ static int ref_count(const struct level *lev, int x, int y, int bg, int fg)
     return n;
 }
 
-static void ref_pass(struct level *lev, int bg, int fg, int which)
+static void ref_pass(struct nhl_level *lev, int bg, int fg, int which)
 {
     static uint8_t next[COLNO][ROWNO];
 
@@ -182,7 +182,7 @@ static void ref_pass(struct level *lev, int bg, int fg, int which)
 
 struct ref_area { int lx, ly, hx, hy, n; };
 
-static void ref_flood(struct level *lev, int sx, int sy, int rmno,
+static void ref_flood(struct nhl_level *lev, int sx, int sy, int rmno,
                       struct ref_area *a)
 {
     int fg = lev->at[sx][sy].typ, i, nx;
@@ -227,7 +227,7 @@ static void ref_flood(struct level *lev, int sx, int sy, int rmno,
         a->hy = sy;
 }
 
-static void ref_join(struct level *lev, int bg, int fg)
+static void ref_join(struct nhl_level *lev, int bg, int fg)
 {
     for (int x = 2; x <= MM_W; x++)
         for (int y = 1; y < MM_H; y++) {
@@ -276,7 +276,7 @@ joined:
     lev->rooms[SUBROOM_BASE].hx = -1;
 }
 
-static void ref_mkmap(struct level *lev, const struct lev_init *li)
+static void ref_mkmap(struct nhl_level *lev, const struct lev_init *li)
 {
     int bg = li->bg, fg = li->fg;
     bool lit = li->lit != 0; /* the tests pass 0 or 1 */
@@ -331,17 +331,17 @@ static void ref_mkmap(struct level *lev, const struct lev_init *li)
 
 /* ---- two levels built alike, one per version of each pass ---- */
 
-static struct rng rng_a, rng_b;
-static struct level *a, *b;
+static struct nhl_rng rng_a, rng_b;
+static struct nhl_level *a, *b;
 
-static void open_pair(uint64_t seed, enum nh_version v)
+static void open_pair(uint64_t seed, enum nhl_version v)
 {
-    struct level_context ctx;
+    struct nhl_level_context ctx;
 
-    level_context_defaults(&ctx);
+    nhl_level_context_defaults(&ctx);
     ctx.version = v;
-    rng_init(&rng_a, seed);
-    rng_init(&rng_b, seed);
+    nhl_rng_init(&rng_a, seed);
+    nhl_rng_init(&rng_b, seed);
     a = level_new(&rng_a, &ctx);
     b = level_new(&rng_b, &ctx);
     cr_assert(a && b);
@@ -349,10 +349,10 @@ static void open_pair(uint64_t seed, enum nh_version v)
 
 static void close_pair(void)
 {
-    level_free(a);
-    level_free(b);
-    rng_free(&rng_a);
-    rng_free(&rng_b);
+    nhl_level_free(a);
+    nhl_level_free(b);
+    nhl_rng_free(&rng_a);
+    nhl_rng_free(&rng_b);
 }
 
 static void same_map(const char *what, uint64_t seed)
@@ -374,7 +374,7 @@ static int pick(int n)
 
 /* a map of mostly stone and floor, with every kind of wall and the
  * things walls join or shun */
-static void random_map(struct level *lev)
+static void random_map(struct nhl_level *lev)
 {
     static const uint8_t kinds[] = {
         STONE, STONE, STONE, ROOM, ROOM, CORR, VWALL, HWALL, TLCORNER,
@@ -424,7 +424,7 @@ Test(mapbits, wallification_and_its_halves)
 
         bug.x2 = bug.x1 + pick(20);
         bug.y2 = bug.y1 + pick(10);
-        open_pair(seed, (enum nh_version) (seed & 1));
+        open_pair(seed, (enum nhl_version) (seed & 1));
         lcg = seed;
         random_map(a);
         copy_map();
@@ -465,7 +465,7 @@ Test(mapbits, wallify_map)
 Test(mapbits, set_wall_state_as_each_cell)
 {
     for (uint64_t seed = 1; seed <= 200; seed++) {
-        open_pair(seed, (enum nh_version) (seed & 1));
+        open_pair(seed, (enum nhl_version) (seed & 1));
         lcg = seed * 11;
         random_map(a);
         copy_map();
@@ -487,7 +487,7 @@ Test(mapbits, lvlfill_solid_as_set_levltyp_lit)
     for (uint64_t seed = 1; seed <= 256; seed++) {
         int filling = fills[seed % 8], lit = lits[(seed / 8) % 4];
 
-        open_pair(seed, (enum nh_version) ((seed / 32) & 1));
+        open_pair(seed, (enum nhl_version) ((seed / 32) & 1));
         lcg = seed * 13;
         if (seed % 5)
             random_map(a);
@@ -525,7 +525,7 @@ Test(mapbits, mkmap_as_cell_by_cell)
                                .walled = (seed / 32) & 1,
                                .lit = (int) ((seed / 64) & 1) };
 
-        open_pair(seed, (enum nh_version) ((seed / 3) & 1));
+        open_pair(seed, (enum nhl_version) ((seed / 3) & 1));
         mkmap(a, &li);
         ref_mkmap(b, &li);
         cr_assert_eq(a->nroom, b->nroom);

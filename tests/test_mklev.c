@@ -69,16 +69,16 @@ static long agreeing_draws(const char *name, long *ctotal)
     cJSON *truth = read_json(path);
 
     cr_assert_not_null(truth, "%s", path);
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NETHACK_DAT;
     o.level = cJSON_GetObjectItem(truth, "level")->valuestring;
     o.seed = (uint64_t) cJSON_GetObjectItem(truth, "seed")->valuedouble;
     o.log_rng = true;
-    doc_context_from_json(truth, &o.ctx);
-    doc_hero_from_json(truth, &o.hero);
+    nhl_doc_context_from_json(truth, &o.ctx);
+    nhl_doc_hero_from_json(truth, &o.hero);
     cr_assert_eq(nhl_build(&o, &r), 0, "%s: %s", name, r.errmsg);
 
     const cJSON *rng = cJSON_GetObjectItem(truth, "rng");
@@ -87,14 +87,14 @@ static long agreeing_draws(const char *name, long *ctotal)
     for (; i < n && (size_t) i < r.rng->nlog; i++) {
         char a[128], b[128];
 
-        compare_rng_key(r.rng->log[i], a, sizeof a);
-        compare_rng_key(cJSON_GetArrayItem(rng, (int) i)->valuestring, b,
-                        sizeof b);
+        nhl_compare_rng_key(r.rng->log[i], a, sizeof a);
+        nhl_compare_rng_key(cJSON_GetArrayItem(rng, (int) i)->valuestring, b,
+                            sizeof b);
         if (strcmp(a, b) != 0)
             break;
     }
     *ctotal = n;
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     cJSON_Delete(truth);
     return i;
 }
@@ -137,10 +137,10 @@ Test(mklev, dlvl_name_builds_rooms_stairs_and_corridors)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NETHACK_DAT;
     o.level = "dlvl:3";
     o.seed = 1;
@@ -170,21 +170,21 @@ Test(mklev, dlvl_name_builds_rooms_stairs_and_corridors)
         for (int y = 0; y < ROWNO; y++)
             corr += r.lev->at[x][y].typ == CORR;
     cr_expect_gt(corr, 20, "corridors join the rooms");
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.level = "dlvl:0";
     cr_expect_neq(nhl_build(&o, &r), 0);
     cr_expect(strstr(r.errmsg, "has levels 1 to 15") != NULL, "%s", r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     /* a floor below the dungeon's bottom is no floor of this game */
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK50_DAT;
     o.level = "dlvl:40";
     cr_expect_neq(nhl_build(&o, &r), 0);
     cr_expect(strstr(r.errmsg, "dlvl:40: The Dungeons of Doom has levels 1 to") != NULL, "%s",
               r.errmsg);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* ------------------------------------------------------------------ */
@@ -192,15 +192,15 @@ Test(mklev, dlvl_name_builds_rooms_stairs_and_corridors)
 
 Test(mklev, theme_hooks_run_in_makelevel_order)
 {
-    struct rng rng = { 0 };
+    struct nhl_rng rng = { 0 };
 
-    rng_init(&rng, 7);
-    struct level_context ctx;
+    nhl_rng_init(&rng, 7);
+    struct nhl_level_context ctx;
 
-    level_context_defaults(&ctx);
+    nhl_level_context_defaults(&ctx);
     ctx.dlevel = ctx.depth = ctx.level_difficulty = 2;
     ctx.themes_state = THEMES_COLD;
-    struct level *lev = level_new(&rng, &ctx);
+    struct nhl_level *lev = level_new(&rng, &ctx);
     struct nhl_game *g = game_new(ctx.version, DUNGEON_TRUTH_SEED,
                                   dungeon_truth_skip, false, NULL, NULL);
 
@@ -220,25 +220,25 @@ Test(mklev, theme_hooks_run_in_makelevel_order)
     }
     /* post_level_generate ran, before the final wallification */
     cr_expect_eq(lev->at[1][0].typ, LAVAPOOL);
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
 }
 
 Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
 {
-    struct rng rng = { 0 };
+    struct nhl_rng rng = { 0 };
 
-    rng_init(&rng, 3);
-    struct level_context ctx;
+    nhl_rng_init(&rng, 3);
+    struct nhl_level_context ctx;
     struct nhl_hero hero;
 
-    level_context_defaults(&ctx);
+    nhl_level_context_defaults(&ctx);
     hero_defaults(&hero);
     ctx.themes_state = THEMES_PRELOADED;
     strcpy(hero.themes_align[0], "chaos");
     strcpy(hero.themes_align[1], "neutral");
     strcpy(hero.themes_align[2], "law");
-    struct level *lev = level_new_hero(&rng, &ctx, &hero);
+    struct nhl_level *lev = level_new_hero(&rng, &ctx, &hero);
     const char *dir = file_exists(NETHACK_DAT "/themerms.lua") ? NETHACK_DAT
                                                                 : FIX;
     uint64_t before = rng.ndraws;
@@ -257,44 +257,44 @@ Test(mklev, preloaded_themes_draw_nothing_and_take_the_context_align)
     cr_expect_eq(themerooms_call(L, lev, "no_such_hook"), 0);
     cr_expect(!lev->build->coder.in_mk_themerooms);
     lua_host_close(L);
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
 }
 
 Test(mklev, cold_themes_shuffle_align_in_the_stream)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct rng rng = { 0 };
+    struct nhl_rng rng = { 0 };
 
-    rng_init(&rng, 1);
-    rng_set_logging(&rng, true);
-    struct level_context ctx;
+    nhl_rng_init(&rng, 1);
+    nhl_rng_set_logging(&rng, true);
+    struct nhl_level_context ctx;
 
-    level_context_defaults(&ctx);
-    struct level *lev = level_new(&rng, &ctx);
+    nhl_level_context_defaults(&ctx);
+    struct nhl_level *lev = level_new(&rng, &ctx);
     lua_State *L = themerooms_load(lev, NETHACK_DAT);
 
     cr_assert_not_null(L, "%s", lev->errmsg);
     /* nhlib.lua's shuffle of the three alignments: rn2(3), rn2(2) */
     cr_expect_eq(rng.nlog, 2);
     lua_host_close(L);
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
 }
 
 /* ------------------------------------------------------------------ */
 /* stairs and niches on hand-made levels */
 
-static struct rng g_rng = { 0 };
-static struct level *lev;
+static struct nhl_rng g_rng = { 0 };
+static struct nhl_level *lev;
 
 static void setup(void)
 {
-    struct level_context ctx;
+    struct nhl_level_context ctx;
 
-    rng_init(&g_rng, 11);
-    level_context_defaults(&ctx);
+    nhl_rng_init(&g_rng, 11);
+    nhl_level_context_defaults(&ctx);
     ctx.dlevel = ctx.depth = ctx.level_difficulty = 10;
     ctx.dunlevs_in_dungeon = 25;
     lev = level_new(&g_rng, &ctx);
@@ -303,8 +303,8 @@ static void setup(void)
 
 static void teardown(void)
 {
-    level_free(lev);
-    rng_free(&g_rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&g_rng);
 }
 
 /* an ordinary lit room with its walls, roomno and joining wish */
@@ -372,7 +372,7 @@ Test(mklev_parts, trapdoor_niche_behind_a_secret_door, .init = setup,
     cr_expect(wy == 7 || wy == 13, "door on the wall row (%d)", wy);
     cr_expect_eq(lev->at[t->tx][wy].typ, SDOOR);
     cr_expect_eq(lev->rooms[r].doorct, 1);
-    const struct engr *e = level_engr_at(lev, t->tx, wy + dy);
+    const struct engr *e = nhl_level_engr_at(lev, t->tx, wy + dy);
 
     cr_assert_not_null(e, "the hint in front of the door");
     cr_expect_eq(e->engr_type, DUST);
@@ -483,11 +483,11 @@ Test(mklev_parts, zoo_skips_special_rooms, .init = setup, .fini = teardown)
 /* Build floor `floor` of the truth files' game (42) at seed, as C's
  * makelevel would there; fails the test if it does not build */
 static void build_game42_floor(const char *floor, int seed,
-                               struct build_result *r)
+                               struct nhl_build_result *r)
 {
-    struct build_opts o;
+    struct nhl_build_opts o;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = NETHACK_DAT;
     o.place_from_layout = true;
     o.level = floor;
@@ -505,11 +505,11 @@ Test(mklev, a_special_floor_builds_its_special_level)
      * asked for, that floor is built from oracle.lua, the others by
      * makelevel */
     for (int n = 5; n <= 9; n++) {
-        struct build_opts o;
-        struct build_result r;
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
         char name[16];
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = NETHACK_DAT;
         o.place_from_layout = true;
         snprintf(name, sizeof name, "dlvl:%d", n);
@@ -521,7 +521,7 @@ Test(mklev, a_special_floor_builds_its_special_level)
                 cr_expect_str_eq(r.variant, name);
             cr_expect_eq(r.lev->ctx.dlevel, n);
         }
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
     cr_expect_eq(oracles, 1);
 }
@@ -535,10 +535,10 @@ Test(mklev, niche_corpse_behind_bars_is_made_without_init)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("dlvl:22", 1, &r);
-    struct level *l = r.lev;
+    struct nhl_level *l = r.lev;
     int corpses = 0;
 
     for (int i = 0; i < l->nobjects; i++) {
@@ -553,7 +553,7 @@ Test(mklev, niche_corpse_behind_bars_is_made_without_init)
     cr_expect_eq(corpses, 1);
     cr_expect_eq(r.rng->ndraws, 3397, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* the Ludios portal: dlvl:11 of game 42, seed 1 has a vault, and its
@@ -564,10 +564,10 @@ Test(mklev, vault_gets_the_ludios_portal)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("dlvl:11", 1, &r);
-    struct level *l = r.lev;
+    struct nhl_level *l = r.lev;
     int portals = 0;
 
     cr_expect(l->flags.has_vault);
@@ -585,14 +585,14 @@ Test(mklev, vault_gets_the_ludios_portal)
     cr_expect_eq(l->ctx.branch.end2.dlevel, 1);
     cr_expect_eq(r.rng->ndraws, 2713, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 
     /* above depth 11 no portal is made, whatever the draw says */
     for (int s = 1; s <= 5; s++) {
         build_game42_floor("dlvl:4", s, &r);
         for (int i = 0; i < r.lev->ntraps; i++)
             cr_expect_neq(r.lev->traps[i].ttyp, MAGIC_PORTAL);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }
 
@@ -603,13 +603,13 @@ Test(mklev, valley_floor_honours_birth_limits)
 {
     if (!file_exists(NETHACK_DAT "/valley.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("gehennom:1", 4, &r);
     cr_expect(r.lev->build->mvitals[PM_ERINYS].mvflags & G_EXTINCT);
     cr_expect_eq(r.rng->ndraws, 16206, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* gehennom:7 (Juiblex's swamp) of game 42, seed 21: a mimic there passes
@@ -619,7 +619,7 @@ Test(mklev, mimic_egg_draws_the_breeder_chance)
 {
     if (!file_exists(NETHACK_DAT "/juiblex.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("gehennom:7", 21, &r);
     int eggs = 0;
@@ -629,7 +629,7 @@ Test(mklev, mimic_egg_draws_the_breeder_chance)
     cr_expect_geq(eggs, 1);
     cr_expect_eq(r.rng->ndraws, 2531, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* Floors of game 42 whose core draw counts C made (with the C harness
@@ -653,13 +653,13 @@ Test(mklev, floors_pinned_by_c_draw_counts)
     if (!file_exists(NETHACK_DAT "/orcus.lua"))
         cr_assert_fail("needs NetHack's dat");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct build_result r;
+        struct nhl_build_result r;
 
         build_game42_floor(cases[i].floor, cases[i].seed, &r);
         cr_expect_eq(r.rng->ndraws, cases[i].draws, "%s seed %d: %llu draws",
                      cases[i].floor, cases[i].seed,
                      (unsigned long long) r.rng->ndraws);
-        build_result_free(&r);
+        nhl_build_result_free(&r);
     }
 }
 
@@ -670,10 +670,10 @@ Test(mklev, health_food_store_tins_are_healthy)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("dlvl:4", 10, &r);
-    struct level *l = r.lev;
+    struct nhl_level *l = r.lev;
     int seen = 0;
 
     for (int i = 0; i < l->nobjects; i++) {
@@ -686,7 +686,7 @@ Test(mklev, health_food_store_tins_are_healthy)
         cr_expect_eq(ob->corpsenm, -1);
     }
     cr_expect_eq(seen, 1);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* dlvl:22 of game 42, seed 33: a trapped door at 59,12 became a mimic
@@ -696,11 +696,11 @@ Test(mklev, trapped_door_mimic_is_a_real_mimic)
 {
     if (!file_exists(NETHACK_DAT "/themerms.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("dlvl:22", 33, &r);
-    struct level *l = r.lev;
-    struct monst *m = level_monster_at(l, 59, 12);
+    struct nhl_level *l = r.lev;
+    struct monst *m = nhl_level_monster_at(l, 59, 12);
 
     cr_assert_not_null(m);
     cr_expect_eq(m->mndx, PM_SMALL_MIMIC);
@@ -709,7 +709,7 @@ Test(mklev, trapped_door_mimic_is_a_real_mimic)
     cr_expect_eq(l->at[59][12].flags, D_NODOOR);
     cr_expect_eq(r.rng->ndraws, 3279, "%llu draws",
                  (unsigned long long) r.rng->ndraws);
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }
 
 /* gehennom:8 (Baalzebub's lair) of game 42, seed 13: a monster stands on
@@ -719,7 +719,7 @@ Test(mklev, baalz_moves_the_monster_off_the_leg_joint)
 {
     if (!file_exists(NETHACK_DAT "/baalz.lua"))
         cr_assert_fail("needs NetHack's dat");
-    struct build_result r;
+    struct nhl_build_result r;
 
     build_game42_floor("gehennom:8", 13, &r);
     cr_expect_eq(r.rng->ndraws, 2208, "%llu draws",
@@ -730,5 +730,5 @@ Test(mklev, baalz_moves_the_monster_off_the_leg_joint)
         cr_expect(!IS_WALL(r.lev->at[m->x][m->y].typ), "monster %d on a wall",
                   m->mndx);
     }
-    build_result_free(&r);
+    nhl_build_result_free(&r);
 }

@@ -22,8 +22,8 @@
 #include "rng.h" /* d, rng_parse_line: the draws, private to the engine */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {
@@ -279,17 +279,17 @@ static bool at(const char *line, const char *call, const char *where)
 /* Does a fresh mkobj(oclass, artif) on rng position `raw` draw what C
  * drew from log line `start`? */
 static bool replay_one(const cJSON *log, int nlines, int start, long raw,
-                       uint64_t seed, const struct level_context *ctx,
+                       uint64_t seed, const struct nhl_level_context *ctx,
                        const struct nhl_hero *hero, int oclass, bool artif)
 {
-    struct rng r;
+    struct nhl_rng r;
 
     memset(&r, 0, sizeof r);
-    rng_init(&r, seed);
+    nhl_rng_init(&r, seed);
     for (long i = 0; i < raw; i++)
         (void) rn2(&r, 2);
-    rng_set_logging(&r, true);
-    struct level *l = level_new_hero(&r, ctx, hero);
+    nhl_rng_set_logging(&r, true);
+    struct nhl_level *l = level_new_hero(&r, ctx, hero);
 
     l->ident = 1000;
     (void) mkobj(l, oclass, artif);
@@ -307,8 +307,8 @@ static bool replay_one(const cJSON *log, int nlines, int start, long raw,
                   sizeof b);
         ok = !strcmp(a, b);
     }
-    level_free(l);
-    rng_free(&r);
+    nhl_level_free(l);
+    nhl_rng_free(&r);
     return ok;
 }
 
@@ -342,11 +342,11 @@ Test(mkobj, mkobj_replays_truth_random_objects)
         if (!doc)
             continue;
         files++;
-        struct level_context ctx;
+        struct nhl_level_context ctx;
         struct nhl_hero hero;
 
-        doc_context_from_json(doc, &ctx);
-        doc_hero_from_json(doc, &hero);
+        nhl_doc_context_from_json(doc, &ctx);
+        nhl_doc_hero_from_json(doc, &hero);
         uint64_t seed = (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble;
         const cJSON *log = cJSON_GetObjectItem(doc, "rng");
         int n = cJSON_GetArraySize(log);
@@ -386,7 +386,7 @@ Test(mkobj, mkobj_replays_truth_random_objects)
 /* lev in a game like its own but for the wand's direction */
 static void join_game_with_dir(int dir)
 {
-    struct obj_appearance look = lev->game->look;
+    struct nhl_obj_appearance look = lev->game->look;
 
     look.wan_nothing_dir = (uint8_t) dir;
     struct nhl_game *g = game_new(lev->game->version, lev->game->seed,

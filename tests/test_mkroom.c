@@ -24,21 +24,21 @@
 #include "gen_recorder.h" /* NULL: engine internals the test drives */
 #include "testutil.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {
-    rng_init(&g_rng, 7);
-    rng_set_logging(&g_rng, true);
+    nhl_rng_init(&g_rng, 7);
+    nhl_rng_set_logging(&g_rng, true);
     lev = level_new(&g_rng, NULL);
     cr_assert_not_null(lev);
 }
 
 static void teardown(void)
 {
-    level_free(lev);
-    rng_free(&g_rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&g_rng);
 }
 
 TestSuite(mkroom, .init = setup, .fini = teardown);
@@ -120,15 +120,15 @@ Test(mkroom, shopkeeper_names_match_truth)
             continue;
         const cJSON *mons = cJSON_GetObjectItem(doc, "monsters");
         const cJSON *rooms = cJSON_GetObjectItem(doc, "rooms");
-        struct level_context c;
+        struct nhl_level_context c;
         struct nhl_hero h;
 
-        doc_context_from_json(doc, &c);
-        doc_hero_from_json(doc, &h);
+        nhl_doc_context_from_json(doc, &c);
+        nhl_doc_hero_from_json(doc, &h);
         if (!strncmp(cJSON_GetObjectItem(doc, "variant")->valuestring,
                      "minetn", 6))
             snprintf(c.special, sizeof c.special, "minetn");
-        level_free(lev);
+        nhl_level_free(lev);
         lev = level_new_hero(&g_rng, &c, &h);
         /* in creation order, so a name already taken is seen */
         for (int k = cJSON_GetArraySize(mons) - 1; k >= 0; k--) {
@@ -252,7 +252,7 @@ Test(mkroom, throne_room_court)
     /* the script's throne is kept; its ruler sits on it */
     cr_expect_eq(tx, rm->lx + 4);
     cr_expect_eq(ty, rm->ly + 1);
-    const struct monst *ruler = level_monster_at(lev, tx, ty);
+    const struct monst *ruler = nhl_level_monster_at(lev, tx, ty);
 
     cr_assert_not_null(ruler);
     cr_expect(ruler->mndx == PM_OGRE_TYRANT || ruler->mndx == PM_ELVEN_MONARCH
@@ -371,7 +371,7 @@ Test(mkroom, temple_priest_by_the_altar)
     fill_special_rooms(lev);
     cr_expect(lev->flags.has_temple);
     /* without generation: no priest and no draws for one */
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, NULL);
     size_t n0 = g_rng.nlog;
 
@@ -419,7 +419,7 @@ Test(mkroom, weapon_shop_stocked)
 
     for (int x = rm->lx; x <= rm->hx; x++)
         for (int y = rm->ly; y <= rm->hy; y++) {
-            bool has = level_monster_at(lev, x, y) && x != rm->hx;
+            bool has = nhl_level_monster_at(lev, x, y) && x != rm->hx;
 
             for (int i = 0; i < lev->nobjects; i++)
                 has |= lev->objects[i].x == x && lev->objects[i].y == y
@@ -449,7 +449,7 @@ Test(mkroom, locked_shop_door_closed_for_inventory)
     lev->at[d.x][d.y].flags = D_LOCKED | D_TRAPPED;
     fill_special_rooms(lev);
     cr_expect_eq(lev->at[d.x][d.y].flags, D_LOCKED);
-    struct engr *e = level_engr_at(lev, d.x + 1, d.y);
+    struct engr *e = nhl_level_engr_at(lev, d.x + 1, d.y);
 
     cr_assert_not_null(e);
     cr_expect_str_eq(e->text, "Closed for inventory");

@@ -22,21 +22,21 @@
 #include "gen_recorder.h" /* NULL: engine internals the test drives */
 #include "testutil.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {
-    rng_init(&g_rng, 1);
-    rng_set_logging(&g_rng, true);
+    nhl_rng_init(&g_rng, 1);
+    nhl_rng_set_logging(&g_rng, true);
     lev = level_new(&g_rng, NULL);
     cr_assert_not_null(lev);
 }
 
 static void teardown(void)
 {
-    level_free(lev);
-    rng_free(&g_rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&g_rng);
 }
 
 TestSuite(mktrap, .init = setup, .fini = teardown);
@@ -522,11 +522,11 @@ Test(mktrap, kinds_replay_truth_draws)
         const cJSON *fl = cJSON_GetObjectItem(doc, "levelFlags");
         int nlines = cJSON_GetArraySize(log);
         long raw = 0;
-        struct level_context c;
+        struct nhl_level_context c;
         struct nhl_hero h;
 
-        doc_context_from_json(doc, &c);
-        doc_hero_from_json(doc, &h);
+        nhl_doc_context_from_json(doc, &c);
+        nhl_doc_hero_from_json(doc, &h);
         if (!strstr(variant, "-fil") && strcmp(variant, "minefill")
             && strcmp(variant, "hellfill")) {
             snprintf(c.special, sizeof c.special, "%s", variant);
@@ -550,15 +550,15 @@ Test(mktrap, kinds_replay_truth_draws)
                 raw += tu_raw_outputs(s);
                 continue;
             }
-            struct rng r;
+            struct nhl_rng r;
 
             memset(&r, 0, sizeof r);
-            rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")
+            nhl_rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")
                              ->valuedouble);
             for (long k = 0; k < raw; k++)
                 (void) rn2(&r, 2);
-            rng_set_logging(&r, true);
-            struct level *l = level_new_hero(&r, &c, &h);
+            nhl_rng_set_logging(&r, true);
+            struct nhl_level *l = level_new_hero(&r, &c, &h);
 
             l->flags.noteleport =
                 cJSON_GetObjectItem(fl, "noteleport")->valueint;
@@ -625,8 +625,8 @@ Test(mktrap, kinds_replay_truth_draws)
             groups++;
             full += ok && n > 0;
             webs += web && ok;
-            level_free(l);
-            rng_free(&r);
+            nhl_level_free(l);
+            nhl_rng_free(&r);
             raw += tu_raw_outputs(s);
         }
         cJSON_Delete(doc);
@@ -703,11 +703,11 @@ Test(mktrap, rolling_boulders_replay_truth)
         int ntr = cJSON_GetArraySize(tl), nlines = cJSON_GetArraySize(log);
         int rbk = 0;
         long raw = 0;
-        struct level_context c;
+        struct nhl_level_context c;
         struct nhl_hero h;
 
-        doc_context_from_json(doc, &c);
-        doc_hero_from_json(doc, &h);
+        nhl_doc_context_from_json(doc, &c);
+        nhl_doc_hero_from_json(doc, &h);
         for (int i = 0; i < nlines; i++) {
             const char *s = cJSON_GetArrayItem(log, i)->valuestring;
 
@@ -730,15 +730,15 @@ Test(mktrap, rolling_boulders_replay_truth)
                 raw += tu_raw_outputs(s);
                 continue;
             }
-            struct rng r;
+            struct nhl_rng r;
 
             memset(&r, 0, sizeof r);
-            rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")
+            nhl_rng_init(&r, (uint64_t) cJSON_GetObjectItem(doc, "seed")
                              ->valuedouble);
             for (long k = 0; k < raw; k++)
                 (void) rn2(&r, 2);
-            rng_set_logging(&r, true);
-            struct level *l = level_new_hero(&r, &c, &h);
+            nhl_rng_set_logging(&r, true);
+            struct nhl_level *l = level_new_hero(&r, &c, &h);
 
             for (int x = 1; x < COLNO; x++)
                 for (int y = 0; y < ROWNO; y++) {
@@ -815,8 +815,8 @@ Test(mktrap, rolling_boulders_replay_truth)
             }
             traps++;
             full += ok;
-            level_free(l);
-            rng_free(&r);
+            nhl_level_free(l);
+            nhl_rng_free(&r);
             raw += tu_raw_outputs(s);
         }
         cJSON_Delete(doc);

@@ -23,8 +23,8 @@
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {
@@ -66,7 +66,7 @@ Test(newcham, first_shapes_follow_the_rules)
             int cham = kinds[k];
             int x = 2 + (int) (lev->nmonsters % 70), y = 1 + round % 19;
 
-            if (level_monster_at(lev, x, y))
+            if (nhl_level_monster_at(lev, x, y))
                 continue;
             int mi = makemon(lev, cham, x, y, NO_MM_FLAGS);
 
@@ -204,7 +204,7 @@ struct truth {
     cJSON *doc;
     const cJSON *log;
     int nlines;
-    struct level_context ctx;
+    struct nhl_level_context ctx;
     struct nhl_hero hero;
     uint64_t seed;
 };
@@ -223,8 +223,8 @@ static bool truth_open(const char *name, struct truth *t)
         return false;
     t->log = cJSON_GetObjectItem(t->doc, "rng");
     t->nlines = cJSON_GetArraySize(t->log);
-    doc_context_from_json(t->doc, &t->ctx);
-    doc_hero_from_json(t->doc, &t->hero);
+    nhl_doc_context_from_json(t->doc, &t->ctx);
+    nhl_doc_hero_from_json(t->doc, &t->hero);
     t->seed = (uint64_t) cJSON_GetObjectItem(t->doc, "seed")->valuedouble;
     /* the special level's own name, as test_makemon takes it */
     const char *variant = cJSON_GetObjectItem(t->doc, "variant")->valuestring;
@@ -335,14 +335,14 @@ Test(newcham, makemon_replays_truth_shapechangers)
             cJSON_ArrayForEach(mj, mons_j)
                 if (cJSON_GetObjectItem(mj, "m_id")->valueint == id)
                     hit = mj;
-            struct rng r;
+            struct nhl_rng r;
 
             memset(&r, 0, sizeof r);
-            rng_init(&r, t.seed);
+            nhl_rng_init(&r, t.seed);
             for (long k = 0; k < before; k++)
                 (void) rn2(&r, 2);
-            rng_set_logging(&r, true);
-            struct level *l = level_new_hero(&r, &t.ctx, &t.hero);
+            nhl_rng_set_logging(&r, true);
+            struct nhl_level *l = level_new_hero(&r, &t.ctx, &t.hero);
 
             l->ident = (int) id;
             for (int x = 1; x < COLNO; x++)
@@ -388,8 +388,8 @@ Test(newcham, makemon_replays_truth_shapechangers)
             equal += ok;
             kinds[cham == PM_CHAMELEON ? 0 : cham == PM_DOPPELGANGER ? 1
                   : cham == PM_SANDESTIN ? 2 : 3]++;
-            level_free(l);
-            rng_free(&r);
+            nhl_level_free(l);
+            nhl_rng_free(&r);
         }
         cJSON_Delete(t.doc);
     }

@@ -23,11 +23,11 @@
 /* C's objects[] after init_objects, as the fixture lists it: rows for the
  * objects whose description moved (and the wand of nothing); every other
  * object of the release keeps its own. */
-static void expect_deal_equals_c(enum nh_version v, uint64_t seed,
+static void expect_deal_equals_c(enum nhl_version v, uint64_t seed,
                                  const char *fixture)
 {
     const struct nh_release *r = nh_release(v);
-    static struct obj_appearance a;
+    static struct nhl_obj_appearance a;
     bool listed[NUM_OTYPES] = { false };
     char line[256];
     int rows = 0;
@@ -85,7 +85,7 @@ Test(o_init, deal_equals_c_5_0_0)
  * wand of nothing NODIR in 3.7 and IMMEDIATE in 5.0.0. */
 Test(o_init, releases_deal_their_own_objects)
 {
-    static struct obj_appearance a37, a50;
+    static struct nhl_obj_appearance a37, a50;
     const struct nh_release *r37 = nh_release(NHV_3_7);
     const struct nh_release *r50 = nh_release(NHV_5_0_0);
     int lo, hi;
@@ -125,14 +125,14 @@ Test(o_init, releases_deal_their_own_objects)
 /* A level deals for the truth game until told its game; then for that. */
 Test(o_init, a_level_follows_its_game)
 {
-    struct level_context c;
-    struct rng rng;
+    struct nhl_level_context c;
+    struct nhl_rng rng;
 
-    level_context_defaults(&c);
+    nhl_level_context_defaults(&c);
     c.version = NHV_3_7;
     memset(&rng, 0, sizeof rng);
-    rng_init(&rng, 1);
-    struct level *lev = level_new(&rng, &c);
+    nhl_rng_init(&rng, 1);
+    struct nhl_level *lev = level_new(&rng, &c);
 
     cr_assert_not_null(lev);
     cr_expect_eq(lev->game->look.game_seed, 42u);
@@ -153,18 +153,18 @@ Test(o_init, a_level_follows_its_game)
     cr_expect_eq(rnd_otyp_by_descr(lev, "no such look", RING_CLASS),
                  STRANGE_OBJECT);
     cr_expect_eq(rng.ndraws, before + 1, "no draw without a match");
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
 }
 
-static struct build_result build_in_game(const char *dat, enum nh_version v,
-                                         const char *level, uint64_t seed,
-                                         uint64_t game)
+static struct nhl_build_result build_in_game(const char *dat, enum nhl_version v,
+                                             const char *level, uint64_t seed,
+                                             uint64_t game)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = level;
     o.seed = seed;
@@ -183,8 +183,8 @@ Test(o_init, wand_of_nothing_charges_follow_the_game)
 
     if (stat(TU_NETHACK_DAT "/fakewiz2.lua", &st) != 0)
         cr_assert_fail("NetHack dat/ not installed at " TU_NETHACK_DAT);
-    struct build_result res = build_in_game(TU_NETHACK_DAT, NHV_3_7,
-                                            "fakewiz2", 1, 7);
+    struct nhl_build_result res = build_in_game(TU_NETHACK_DAT, NHV_3_7,
+                                                "fakewiz2", 1, 7);
     int found = 0;
 
     for (int i = 0; i < res.lev->nobjects; i++) {
@@ -196,13 +196,13 @@ Test(o_init, wand_of_nothing_charges_follow_the_game)
         }
     }
     cr_expect_eq(found, 1);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* The Orcish Town's captain leaves with the ring the game calls "shiny":
  * polymorph control in game 42, hunger in game 7, gain strength in game
  * 1234 (C's deals, both releases). */
-static void expect_captains_ring(const char *dat, enum nh_version v)
+static void expect_captains_ring(const char *dat, enum nhl_version v)
 {
     static const struct { uint64_t game; int ring; } games[] = {
         { 42, RIN_POLYMORPH_CONTROL }, { 7, RIN_HUNGER },
@@ -215,8 +215,8 @@ static void expect_captains_ring(const char *dat, enum nh_version v)
     if (stat(path, &st) != 0)
         cr_assert_fail("NetHack dat/ not installed at %s", dat);
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
-        struct build_result res = build_in_game(dat, v, "minetn-1", 1,
-                                                games[g].game);
+        struct nhl_build_result res = build_in_game(dat, v, "minetn-1", 1,
+                                                    games[g].game);
         int shiny = 0;
 
         /* it leaves with him: off the level, with the gang's loot (no
@@ -233,7 +233,7 @@ static void expect_captains_ring(const char *dat, enum nh_version v)
         }
         cr_expect_geq(shiny, 1, "%s game %lu: the captain's ring", dat,
                       (unsigned long) games[g].game);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
 }
 
@@ -257,10 +257,10 @@ Test(o_init, a_given_place_keeps_the_games_special_level)
     if (stat(TU_NETHACK_DAT "/oracle.lua", &st) != 0)
         cr_assert_fail("NetHack dat/ not installed at " TU_NETHACK_DAT);
     for (int k = 0; k < 2; k++) {
-        struct build_opts o;
-        struct build_result res;
+        struct nhl_build_opts o;
+        struct nhl_build_result res;
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = TU_NETHACK_DAT;
         o.level = "dlvl:8";
         o.seed = 1;
@@ -270,7 +270,7 @@ Test(o_init, a_given_place_keeps_the_games_special_level)
         o.ctx.ledger = 8;
         cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
         cr_expect_str_eq(res.variant, k ? "oracle" : "dlvl:8");
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
 }
 
@@ -278,17 +278,17 @@ Test(o_init, a_given_place_keeps_the_games_special_level)
  * unlocked when the escape item it holds is glass. 3.7 gives the number
  * (GLASS 19), 5.0.0 the name ("glass"); game 5 (3.7) and game 4 (5.0.0)
  * made the wand of digging a glass one (as 3.7 game 42), game 1 did not. */
-static void class_of_digging(enum nh_version v, uint64_t game, char *out,
+static void class_of_digging(enum nhl_version v, uint64_t game, char *out,
                              size_t outlen)
 {
-    struct level_context c;
-    struct rng rng;
+    struct nhl_level_context c;
+    struct nhl_rng rng;
 
-    level_context_defaults(&c);
+    nhl_level_context_defaults(&c);
     c.version = v;
     memset(&rng, 0, sizeof rng);
-    rng_init(&rng, 1);
-    struct level *lev = level_new(&rng, &c);
+    nhl_rng_init(&rng, 1);
+    struct nhl_level *lev = level_new(&rng, &c);
 
     cr_assert_not_null(lev);
     cr_assert_eq(level_set_game(lev, NULL, game, 0), 0);
@@ -303,8 +303,8 @@ static void class_of_digging(enum nh_version v, uint64_t game, char *out,
                  LUA_OK, "%s", lua_tostring(L, -1));
     snprintf(out, outlen, "%s", lua_tostring(L, -1));
     lua_host_close(L);
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
 }
 
 Test(o_init, lua_class_material_follows_the_game)
@@ -325,7 +325,7 @@ Test(o_init, lua_class_material_follows_the_game)
  * in its wands' shuffle): 198 draws where 5.0.0 makes 199, for any game */
 Test(o_init, deal_draws_of_79c688c)
 {
-    static struct obj_appearance a;
+    static struct nhl_obj_appearance a;
 
     for (uint64_t seed = 1; seed <= 3; seed++) {
         appearance_deal(&a, NHV_3_7_79C688C, seed);

@@ -27,7 +27,7 @@ Test(objname, every_name_as_the_walk_finds_it)
     int shared = 0;
 
     for (int v = 0; v < NHV_COUNT; v++) {
-        const struct nh_release *r = nh_release((enum nh_version) v);
+        const struct nh_release *r = nh_release((enum nhl_version) v);
 
         for (int i = 0; i < NUM_OTYPES; i++) {
             const char *n = r->objects[i].oc_name;

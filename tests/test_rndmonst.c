@@ -13,7 +13,7 @@
 
 /* The hero of a level made outside a plan, which has its own game: the
  * test changes it there (the engine reads lev->game->hero). */
-static struct nhl_hero *own_hero(struct level *l)
+static struct nhl_hero *own_hero(struct nhl_level *l)
 {
     return &((struct nhl_game *) l->game)->hero;
 }
@@ -21,11 +21,11 @@ static struct nhl_hero *own_hero(struct level *l)
 
 /* A level that has asked nothing yet, in lev's state, on a copy of its
  * generator (no log on either: a copy shares nothing). */
-static struct level *cold_twin(const struct level *lev, struct rng *rng)
+static struct nhl_level *cold_twin(const struct nhl_level *lev, struct nhl_rng *rng)
 {
     *rng = *lev->rng;
     /* the same game: the hero the level reads is its game's */
-    struct level *t = level_new_in(rng, &lev->ctx, lev->game);
+    struct nhl_level *t = level_new_in(rng, &lev->ctx, lev->game);
 
     cr_assert_not_null(t);
     memcpy(t->build->mvitals, lev->build->mvitals, sizeof t->build->mvitals);
@@ -34,19 +34,19 @@ static struct level *cold_twin(const struct level *lev, struct rng *rng)
     return t;
 }
 
-static void same_answers(enum nh_version v, const char *special, bool in_hell)
+static void same_answers(enum nhl_version v, const char *special, bool in_hell)
 {
-    /* zeroed: rng_init frees what a generator held before */
-    struct rng rng = { 0 }, twin_rng = { 0 }, pick = { 0 };
-    struct level_context ctx;
+    /* zeroed: nhl_rng_init frees what a generator held before */
+    struct nhl_rng rng = { 0 }, twin_rng = { 0 }, pick = { 0 };
+    struct nhl_level_context ctx;
 
-    level_context_defaults(&ctx);
+    nhl_level_context_defaults(&ctx);
     ctx.version = v;
     ctx.in_hell = in_hell;
     snprintf(ctx.special, sizeof ctx.special, "%s", special);
-    rng_init(&rng, 7);
-    rng_init(&pick, 11);
-    struct level *lev = level_new(&rng, &ctx);
+    nhl_rng_init(&rng, 7);
+    nhl_rng_init(&pick, 11);
+    struct nhl_level *lev = level_new(&rng, &ctx);
 
     cr_assert_not_null(lev);
     int changes = 0;
@@ -89,18 +89,18 @@ static void same_answers(enum nh_version v, const char *special, bool in_hell)
             minadj = rng_rn2(&pick, 3, "test") - 1;
             maxadj = rng_rn2(&pick, 3, "test") - 1;
         }
-        struct level *twin = cold_twin(lev, &twin_rng);
+        struct nhl_level *twin = cold_twin(lev, &twin_rng);
         int cold = rndmonst_adj(twin, minadj, maxadj);
         int warm = rndmonst_adj(lev, minadj, maxadj);
 
         cr_assert_eq(warm, cold, "%s step %d: kept answer %d, fresh %d", special, i, warm, cold);
         cr_assert_eq(rng.ndraws, twin_rng.ndraws, "%s step %d: draws differ", special, i);
-        level_free(twin);
+        nhl_level_free(twin);
     }
     cr_assert_gt(changes, 20, "births changed a species' flags %d times", changes);
-    level_free(lev);
-    rng_free(&rng);
-    rng_free(&pick);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
+    nhl_rng_free(&pick);
 }
 
 Test(rndmonst, kept_candidates_answer_as_fresh_5_0_0)

@@ -55,43 +55,43 @@ Test(rng, rn2_vectors)
         {0xDEADBEEF, {49, 12, 27, 34, 40, 0, 49, 6, 32, 44, 0, 3, 16, 14, 42, 49, 26, 39, 31, 88}},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        struct rng r = {0};
+        struct nhl_rng r = {0};
 
-        rng_init(&r, cases[c].seed);
+        nhl_rng_init(&r, cases[c].seed);
         for (int i = 0; i < 20; i++)
             cr_expect_eq(rn2(&r, 100), cases[c].v[i], "seed %llu draw %d",
                          (unsigned long long) cases[c].seed, i);
-        rng_free(&r);
+        nhl_rng_free(&r);
     }
 }
 
 Test(rng, nhlib_shuffle_seed42)
 {
-    struct rng r = {0};
+    struct nhl_rng r = {0};
 
-    rng_init(&r, 42);
+    nhl_rng_init(&r, 42);
     cr_expect_eq(rn2(&r, 3), 1);
     cr_expect_eq(rn2(&r, 2), 0);
-    rng_free(&r);
+    nhl_rng_free(&r);
 }
 
 Test(rng, zero_and_negative_do_not_draw)
 {
-    struct rng r = {0};
+    struct nhl_rng r = {0};
 
-    rng_init(&r, 1);
+    nhl_rng_init(&r, 1);
     cr_expect_eq(rn2(&r, 0), 0);
     cr_expect_eq(rnd(&r, -3), 1);
     cr_expect_eq(r.ndraws, 0);
-    rng_free(&r);
+    nhl_rng_free(&r);
 }
 
 Test(rng, log_format_and_nesting)
 {
-    struct rng r = {0};
+    struct nhl_rng r = {0};
 
-    rng_init(&r, 1);
-    rng_set_logging(&r, true);
+    nhl_rng_init(&r, 1);
+    nhl_rng_set_logging(&r, true);
     r.ulevel = 1;
     int a = rn2(&r, 100);
     int z = rnz(&r, 25);
@@ -118,5 +118,5 @@ Test(rng, log_format_and_nesting)
     cr_assert(rng_parse_line("d(9,8)=44 @ makemon.c:1041", &pl));
     cr_expect_eq(pl.nargs, 2);
     cr_expect_eq(pl.arg2, 8);
-    rng_free(&r);
+    nhl_rng_free(&r);
 }

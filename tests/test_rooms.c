@@ -23,8 +23,8 @@
 #include "sort_rooms.h" /* sort_rooms: engine internals the test drives */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
@@ -550,7 +550,7 @@ Test(corridors, search_door_counts_doors_along_a_wall)
 static const cJSON *g_log;
 static int g_nlog;
 static bool g_des_line[256];
-static struct rng *g_r;
+static struct nhl_rng *g_r;
 
 static bool line_is_ours(const char *s)
 {
@@ -688,9 +688,9 @@ static void replay(const char *truth, const char *script,
                    struct replay_result *res, const char *datdir)
 {
     char path[1024], err[256], buf[512];
-    struct level_doc doc;
-    struct rng rng;
-    struct level *l;
+    struct nhl_level_doc doc;
+    struct nhl_rng rng;
+    struct nhl_level *l;
     lua_State *L;
     FILE *f;
     int line = 0;
@@ -700,7 +700,7 @@ static void replay(const char *truth, const char *script,
     snprintf(path, sizeof path, "%s/truth/%s", NHLEV_SHARED_DIR, truth);
     if (access(path, R_OK) != 0)
         cr_assert_fail("no truth file %s", path);
-    cr_assert_eq(doc_load(path, &doc, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_doc_load(path, &doc, err, sizeof err), 0, "%s", err);
 
     memset(g_des_line, 0, sizeof g_des_line);
     f = fopen(script, "r");
@@ -732,8 +732,8 @@ static void replay(const char *truth, const char *script,
     cr_assert_geq(res->last_ours, 0);
 
     memset(&rng, 0, sizeof rng);
-    rng_init(&rng, doc.seed);
-    rng_set_logging(&rng, true);
+    nhl_rng_init(&rng, doc.seed);
+    nhl_rng_set_logging(&rng, true);
     rng.ulevel = doc.hero.ulevel;
     rng.luck = doc.hero.luck;
     g_r = &rng;
@@ -819,9 +819,9 @@ static void replay(const char *truth, const char *script,
                 res->rooms_differ++;
         }
     }
-    level_free(l);
-    rng_free(&rng);
-    doc_free(&doc);
+    nhl_level_free(l);
+    nhl_rng_free(&rng);
+    nhl_doc_free(&doc);
 }
 
 static void check_replay(const char *truth, const char *script)

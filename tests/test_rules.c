@@ -47,14 +47,14 @@ struct witness {
  * level, so no level reaches these rules through a build */
 static char *trap_on_raised_bridge(const struct nh_release *rel, int ttyp)
 {
-    struct rng rng = { 0 };  /* rng_init frees the old log: none */
-    struct level_context c;
+    struct nhl_rng rng = { 0 }; /* nhl_rng_init frees the old log: none */
+    struct nhl_level_context c;
     char *out = malloc(64);
 
-    rng_init(&rng, 1);
-    level_context_defaults(&c);
+    nhl_rng_init(&rng, 1);
+    nhl_level_context_defaults(&c);
     c.version = rel->v;
-    struct level *lev = level_new(&rng, &c);
+    struct nhl_level *lev = level_new(&rng, &c);
 
     cr_assert_not_null(lev);
     lev->nh = rel;
@@ -64,8 +64,8 @@ static char *trap_on_raised_bridge(const struct nh_release *rel, int ttyp)
 
     snprintf(out, 64, "%d %d %d", t >= 0, lev->at[10][10].typ,
              lev->at[10][10].flags);
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
     return out;
 }
 
@@ -194,10 +194,10 @@ static const struct witness witnesses[] = {
 
 static const struct nh_release *release_named(const char *name)
 {
-    int v = nh_version_by_name(name);
+    int v = nhl_version_by_name(name);
 
     cr_assert_geq(v, 0, "no release %s", name);
-    return nh_release((enum nh_version) v);
+    return nh_release((enum nhl_version) v);
 }
 
 /* everything a build shows: the document with its RNG log, the error if
@@ -205,13 +205,13 @@ static const struct nh_release *release_named(const char *name)
  * box's known trap) */
 static char *outcome(const struct witness *w, const struct nh_release *rel)
 {
-    const char *dat = rel->v == nh_version_by_name("3.7") ? TU_NETHACK_DAT
-                      : rel->v == nh_version_by_name("3.7-79c688c")
+    const char *dat = rel->v == nhl_version_by_name("3.7") ? TU_NETHACK_DAT
+                      : rel->v == nhl_version_by_name("3.7-79c688c")
                           ? TU_NETHACK_79C688C_DAT
                           : TU_NETHACK50_DAT;
     char path[256];
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
     if (w->direct)
         return w->direct(rel);
@@ -224,7 +224,7 @@ static char *outcome(const struct witness *w, const struct nh_release *rel)
         fprintf(f, "%s%s", FLOOR, w->script);
         fclose(f);
     }
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = w->level ? w->level : path;
     o.seed = (uint64_t) w->seed;
@@ -238,9 +238,9 @@ static char *outcome(const struct witness *w, const struct nh_release *rel)
 
     len += (size_t) snprintf(out, cap, "rc %d %s\n", rc, res.errmsg);
     if (res.lev) {
-        struct doc_meta m = { .level = o.level, .seed = o.seed, .rng = res.rng,
+        struct nhl_doc_meta m = { .level = o.level, .seed = o.seed, .rng = res.rng,
                               .gen_time_us = -1 };
-        char *d = doc_print(res.lev, &m);
+        char *d = nhl_doc_print(res.lev, &m);
         size_t n = d ? strlen(d) : 0;
 
         out = realloc(out, cap = len + n + 16 + 4 * (size_t) res.lev->nobjects);
@@ -251,7 +251,7 @@ static char *outcome(const struct witness *w, const struct nh_release *rel)
             out[len++] = res.lev->objects[i].tknown ? 'T' : '-';
         out[len] = '\0';
     }
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     if (!w->level)
         unlink(path);
     return out;
@@ -269,16 +269,16 @@ Test(rules, described_and_differing)
                   "rule %d (%s) lacks its description", i, r->name);
         for (int v = 1; v < NHV_COUNT; v++)
             if (!nh_rule_equal(&nh_release(0)->rules,
-                               &nh_release((enum nh_version) v)->rules, i))
+                               &nh_release((enum nhl_version) v)->rules, i))
                 differs = true;
         cr_expect(differs, "%s has the same value in every release", r->name);
         for (int v = 0; v < NHV_COUNT; v++) {
             char buf[128];
 
-            nh_rule_format(&nh_release((enum nh_version) v)->rules, i, buf,
+            nh_rule_format(&nh_release((enum nhl_version) v)->rules, i, buf,
                            sizeof buf);
             cr_expect(strcmp(buf, "(none)") != 0, "%s has no table in %s",
-                      r->name, nh_release((enum nh_version) v)->name);
+                      r->name, nh_release((enum nhl_version) v)->name);
         }
     }
 }
@@ -301,7 +301,7 @@ Test(rules, each_has_a_witness)
 
         /* the rule as each other release has it, all else as base */
         for (int v = 0; v < NHV_COUNT; v++) {
-            const struct nh_release *other = nh_release((enum nh_version) v);
+            const struct nh_release *other = nh_release((enum nhl_version) v);
 
             if (other == base || nh_rule_equal(&base->rules, &other->rules, i))
                 continue;

@@ -11,8 +11,8 @@
 #include "selection.h" /* void, selection_setpoint: the module under test */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void) { lev = tu_level_open(&g_rng, 7); }
 
@@ -21,10 +21,10 @@ static void teardown(void) { tu_level_close(lev, &g_rng); }
 TestSuite(selection, .init = setup, .fini = teardown);
 
 /* a second generator with lev's seed, to replay the draws C would make */
-static void twin(struct rng *r, uint64_t seed)
+static void twin(struct nhl_rng *r, uint64_t seed)
 {
     memset(r, 0, sizeof *r);
-    rng_init(r, seed);
+    nhl_rng_init(r, seed);
 }
 
 static void fill(struct selection *s, int x1, int y1, int x2, int y2)
@@ -146,10 +146,10 @@ Test(selection, operators_use_stale_bounds_as_c)
 Test(selection, percentage_draws_x_major_per_set_cell)
 {
     struct selection in, out;
-    struct rng r2;
+    struct nhl_rng r2;
     int kept = 0;
 
-    rng_init(&g_rng, 11);
+    nhl_rng_init(&g_rng, 11);
     selection_init(&in);
     fill(&in, 3, 2, 6, 4);
     selection_setpoint(&in, 4, 3, 0); /* a hole: no draw for it */
@@ -168,16 +168,16 @@ Test(selection, percentage_draws_x_major_per_set_cell)
     cr_expect_eq(selection_numpoints(&out), kept);
     cr_expect(strstr(g_rng.log[0], "selection_filter_percent") != NULL,
               "%s", g_rng.log[0]);
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 Test(selection, rndcoord_picks_nth_cell_x_major_and_removes_it)
 {
     struct selection s;
-    struct rng r2;
+    struct nhl_rng r2;
     int x, y, n;
 
-    rng_init(&g_rng, 5);
+    nhl_rng_init(&g_rng, 5);
     selection_init(&s);
     /* x-major order: (2,9) (3,1) (3,4) (8,0) */
     selection_setpoint(&s, 8, 0, 1);
@@ -199,7 +199,7 @@ Test(selection, rndcoord_picks_nth_cell_x_major_and_removes_it)
     cr_expect(!selection_rndcoord(lev, &s, &x, &y, false));
     cr_expect_eq(x, -1);
     cr_expect_eq(y, -1);
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 Test(selection, grow_directions_and_diagonals)
@@ -225,7 +225,7 @@ Test(selection, grow_directions_and_diagonals)
     cr_expect_eq(selection_getpoint(&s, 9, 9), 1);
 
     /* random: one rn2(4) picks N, S, E or W */
-    rng_init(&g_rng, 3);
+    nhl_rng_init(&g_rng, 3);
     selection_init(&s);
     selection_setpoint(&s, 10, 10, 1);
     selection_do_grow(lev, &s, SEL_W_RANDOM);
@@ -293,13 +293,13 @@ Test(selection, ellipse_outline_and_filled)
 Test(selection, gradient_band_draws_per_cell)
 {
     struct selection s;
-    struct rng r2;
+    struct nhl_rng r2;
     long x = 40, y = 10;
 
     /* mindist 0, maxdist 2: the centre always; each other cell within
        distance^2 4 draws rn2(4) and is kept when d^2 < the draw; cells
        are visited x-major over the whole map */
-    rng_init(&g_rng, 9);
+    nhl_rng_init(&g_rng, 9);
     selection_init(&s);
     selection_do_gradient(lev, &s, x, y, x, y, SEL_GRADIENT_RADIAL, 0, 2);
     cr_expect_eq(g_rng.nlog, 12);
@@ -316,7 +316,7 @@ Test(selection, gradient_band_draws_per_cell)
             cr_expect_eq(selection_getpoint(&s, (int) dx, (int) dy), want,
                          "%ld,%ld", dx, dy);
         }
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 Test(selection, randline_straight_and_rough)
@@ -330,7 +330,7 @@ Test(selection, randline_straight_and_rough)
         cr_expect_eq(selection_getpoint(&s, x, 1), 1);
 
     /* rough: every midpoint two draws, always on the map, ends set */
-    rng_init(&g_rng, 4);
+    nhl_rng_init(&g_rng, 4);
     selection_init(&s);
     cr_expect(selection_do_randline(lev, &s, 5, 5, 60, 15, 10, 12));
     cr_expect(g_rng.nlog > 0 && g_rng.nlog % 2 == 0);
@@ -575,7 +575,7 @@ Test(selection, match_equals_matching_each_place)
     struct map_text mt;
     long n_set = 0;
 
-    rng_init(&g_rng, 11);
+    nhl_rng_init(&g_rng, 11);
     for (int x = 1; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
             lev->at[x][y].typ = (x % 7 == 0 || y % 5 == 0) ? HWALL

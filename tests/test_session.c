@@ -18,17 +18,17 @@
 static void rebuild(const struct nhl_session *s, int i, const char *dat,
                     struct nhl_session_cmp *c)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
     char name[96], why[300];
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.log_rng = true;
     cr_assert_eq(nhl_session_build_opts(s, i, &o, name, sizeof name, why, sizeof why), 0, "%s", why);
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     nhl_session_compare(s, i, res.lev, res.rng, c);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 static void load(const char *path, struct nhl_session *s)
@@ -118,19 +118,19 @@ Test(session, seed004_sessions_dir_equal)
  * and the level are drawn on nhlev's own ISAAC64, seeded as C seeds it. */
 static void write_stream_session(const char *path, uint64_t k_claimed)
 {
-    struct rng r;
+    struct nhl_rng r;
     char pre[5][96];
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
     memset(&r, 0, sizeof r);
-    rng_init(&r, 7);
+    nhl_rng_init(&r, 7);
     for (int i = 0; i < 3; i++)
         snprintf(pre[i], sizeof pre[i], "rn2(1000)=%d @ init_objects(o_init.c:1)", rn2(&r, 1000));
     snprintf(pre[3], sizeof pre[3], "d(2,6)=%d @ u_init(u_init.c:1)", d(&r, 2, 6));
     snprintf(pre[4], sizeof pre[4], "rn2(3)=%d @ getbones(bones.c:643)", rn2(&r, 3));
-    rng_free(&r);
-    build_opts_defaults(&o);
+    nhl_rng_free(&r);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK_79C688C_DAT;
     o.level = "dlvl:1";
     o.seed = 7;
@@ -149,7 +149,7 @@ static void write_stream_session(const char *path, uint64_t k_claimed)
     for (int i = 0; i < 5; i++)
         cJSON_AddItemToArray(log, cJSON_CreateString(pre[i]));
     for (size_t i = 0; i < nhl_rng_log_count(res.rng); i++)
-        cJSON_AddItemToArray(log, cJSON_CreateString(rng_log_line(res.rng, i)));
+        cJSON_AddItemToArray(log, cJSON_CreateString(nhl_rng_log_line(res.rng, i)));
     cJSON_AddItemToArray(log, cJSON_CreateString("^mapdump[d0l1_001]"));
     cJSON_AddItemToArray(steps, step);
     char t[4096] = "T", *p = t + 1;
@@ -161,7 +161,7 @@ static void write_stream_session(const char *path, uint64_t k_claimed)
     }
     *p = '\0';
     cJSON_AddStringToObject(cJSON_AddObjectToObject(root, "checkpoints"), "d0l1_001", t);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     char *text = cJSON_Print(root);
     FILE *f = fopen(path, "w");
 

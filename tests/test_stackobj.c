@@ -15,7 +15,7 @@
 
 #define NH_DAT "" TU_NETHACK_DAT ""
 
-static int put(struct level *lev, int otyp, char oclass, int x, int y, int id)
+static int put(struct nhl_level *lev, int otyp, char oclass, int x, int y, int id)
 {
     struct obj *o = level_add_object(lev);
 
@@ -34,7 +34,7 @@ static int put(struct level *lev, int otyp, char oclass, int x, int y, int id)
 
 Test(stackobj, like_objects_join_the_newer)
 {
-    struct level *lev = level_new(NULL, NULL);
+    struct nhl_level *lev = level_new(NULL, NULL);
     int a = put(lev, SCR_BLANK_PAPER, '?', 5, 5, 1020);
     int b = put(lev, SCR_BLANK_PAPER, '?', 5, 5, 1021);
 
@@ -48,12 +48,12 @@ Test(stackobj, like_objects_join_the_newer)
     cr_expect_eq(stackobj(lev, c), c);
     cr_expect_eq(lev->objects[c].quan, 1);
     cr_expect_not(lev->objects[c].floating);
-    level_free(lev);
+    nhl_level_free(lev);
 }
 
 Test(stackobj, unlike_objects_stay_apart)
 {
-    struct level *lev = level_new(NULL, NULL);
+    struct nhl_level *lev = level_new(NULL, NULL);
     int a = put(lev, SCR_BLANK_PAPER, '?', 5, 5, 1);
     int b = put(lev, SCR_BLANK_PAPER, '?', 5, 5, 2);
 
@@ -85,12 +85,12 @@ Test(stackobj, unlike_objects_stay_apart)
     lev->objects[g1].cursed = true;
     stackobj(lev, g2);
     cr_expect_eq(lev->objects[g2].quan, 31);
-    level_free(lev);
+    nhl_level_free(lev);
 }
 
 Test(stackobj, the_stack_keeps_the_dearer_o_id)
 {
-    struct level *lev = level_new(NULL, NULL);
+    struct nhl_level *lev = level_new(NULL, NULL);
 
     /* neither surcharged: the newer keeps its own */
     int a = put(lev, POT_BOOZE, '!', 5, 5, 1005);
@@ -128,7 +128,7 @@ Test(stackobj, the_stack_keeps_the_dearer_o_id)
     stackobj(lev, i);
     cr_expect_eq(lev->objects[i].o_id, 1021);
     cr_expect(lev->objects[h].floating);
-    level_free(lev);
+    nhl_level_free(lev);
 }
 
 /* the truth files where stacks form one way or the other */

@@ -38,7 +38,7 @@ static int start(struct startup *su, const char *release, uint64_t seed,
     snprintf(h.gender, sizeof h.gender, "%s", gender);
     snprintf(h.align, sizeof h.align, "%s", align);
     struct startup_request rq = {
-        .nh = nh_release((enum nh_version) nh_version_by_name(release)),
+        .nh = nh_release((enum nhl_version) nhl_version_by_name(release)),
         .src = &src, .game_seed = seed, .hero = &h, .wizard = wizard,
     };
     return startup_run(su, &rq, err, errlen);
@@ -163,10 +163,10 @@ Test(startup, refusals)
  * compare rebuilds from the document it writes */
 Test(startup, render_round_trip)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK50_DAT;
     o.level = "dlvl:1";
     o.place_from_layout = true;
@@ -184,5 +184,5 @@ Test(startup, render_round_trip)
     cr_expect_eq(res.lev->ctx.moves, 0);
     /* the log holds the whole start: o_init's deal first */
     cr_expect_gt(nhl_rng_log_count(res.rng), 260);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }

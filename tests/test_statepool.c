@@ -18,13 +18,13 @@
 
 /* The level as a document with its RNG log; "" on failure (err set). */
 static char *build_doc_in(const char *dat, const char *level, uint64_t seed,
-                          struct chunk_cache *c, struct game_cache *g, char *err,
+                          struct nhl_chunk_cache *c, struct nhl_game_cache *g, char *err,
                           size_t errlen)
 {
-    struct build_opts o;
-    struct build_result r;
+    struct nhl_build_opts o;
+    struct nhl_build_result r;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.game = g;
     o.dat_dir = dat;
     o.level = level;
@@ -38,16 +38,16 @@ static char *build_doc_in(const char *dat, const char *level, uint64_t seed,
         snprintf(err, errlen, "%s", r.errmsg);
         text = strdup("");
     } else {
-        struct doc_meta m = { .level = level, .variant = r.variant, .seed = seed,
+        struct nhl_doc_meta m = { .level = level, .variant = r.variant, .seed = seed,
                               .rng = r.rng, .gen_time_us = -1 };
-        text = doc_print(r.lev, &m);
+        text = nhl_doc_print(r.lev, &m);
     }
-    build_result_free(&r);
+    nhl_build_result_free(&r);
     return text;
 }
 
 static char *build_doc(const char *dat, const char *level, uint64_t seed,
-                       struct chunk_cache *c, char *err, size_t errlen)
+                       struct nhl_chunk_cache *c, char *err, size_t errlen)
 {
     return build_doc_in(dat, level, seed, c, NULL, err, errlen);
 }
@@ -70,7 +70,7 @@ static const char *rel_dat(int r)
 
 Test(statepool, kept_states_build_as_new_ones)
 {
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     int compared = 0;
 
     /* both releases interleaved, every level twice, so that each build
@@ -100,7 +100,7 @@ Test(statepool, kept_states_build_as_new_ones)
     /* the states were kept: at most one per release and kind is idle */
     cr_expect_gt(chunk_cache_idle_states(c), 0);
     cr_expect_gt(compared, 150);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
 }
 
 /* A script that changes everything it can reach, then one that fails:
@@ -149,7 +149,7 @@ Test(statepool, a_script_cannot_leave_anything_behind)
           "des.level_init({ style = 'solidfill', fg = ' ' })\n", f);
     fclose(f);
 
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     char err[512] = "";
     for (int round = 0; round < 2; round++) {
         /* a failed build's state is not kept: the next is new */
@@ -179,7 +179,7 @@ Test(statepool, a_script_cannot_leave_anything_behind)
         }
     }
     unlink(probe);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
     unlink(evil);
     unlink(broken);
     rmdir(dir);
@@ -201,7 +201,7 @@ Test(statepool, garbage_does_not_carry_over_to_the_limit)
           "for i = 1, 160 do held[i] = string.rep(string.char(65 + i % 26), 65536) end\n",
           f);
     fclose(f);
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     for (int i = 0; i < 4; i++) {
         char err[512] = "";
         char *e = build_doc(DAT50, big, 1, c, err, sizeof err);
@@ -209,7 +209,7 @@ Test(statepool, garbage_does_not_carry_over_to_the_limit)
         free(e);
     }
     cr_expect_eq(chunk_cache_idle_states(c), 1);
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
     unlink(big);
     rmdir(dir);
 }
@@ -236,7 +236,7 @@ Test(statepool, theme_state_locals_are_put_back)
              "end\n"
              "EOF\n", DAT50, dir, dir);
     cr_assert_eq(system(cmd), 0, "%s", cmd);
-    struct chunk_cache *c = chunk_cache_new();
+    struct nhl_chunk_cache *c = nhl_chunk_cache_new();
     for (int round = 0; round < 3; round++)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             char e1[512] = "", e2[512] = "";
@@ -248,7 +248,7 @@ Test(statepool, theme_state_locals_are_put_back)
             free(fresh);
             free(kept);
         }
-    chunk_cache_free(c);
+    nhl_chunk_cache_free(c);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     cr_expect_eq(system(cmd), 0);
 }
@@ -261,7 +261,7 @@ Test(statepool, game_keeps_the_theme_state_without_a_chunk_cache)
 {
     static const char *const mix[] = { "dlvl:4", "soko1", "dlvl:2", "dlvl:7", "castle",
                                        "dlvl:20", "dlvl:3" };
-    struct game_cache *g = game_cache_new();
+    struct nhl_game_cache *g = nhl_game_cache_new();
     int compared = 0;
 
     for (int seed = 1; seed <= 3; seed++)
@@ -305,5 +305,5 @@ Test(statepool, game_keeps_the_theme_state_without_a_chunk_cache)
     free(after);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     cr_expect_eq(system(cmd), 0);
-    game_cache_free(g);
+    nhl_game_cache_free(g);
 }

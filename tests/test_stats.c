@@ -22,36 +22,36 @@ static void need_dat(void)
         cr_assert_fail("NetHack dat/ not installed at " TU_NETHACK50_DAT);
 }
 
-static struct build_opts opts(const char *level)
+static struct nhl_build_opts opts(const char *level)
 {
-    struct build_opts o;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK50_DAT;
     o.level = level;
     o.place_from_layout = true;
     return o;
 }
 
-static struct level_stats *run(const char *level, const char *query, uint64_t first,
-                               uint64_t last, int jobs)
+static struct nhl_level_stats *run(const char *level, const char *query, uint64_t first,
+                                   uint64_t last, int jobs)
 {
-    struct build_opts o = opts(level);
-    struct stats_query q;
+    struct nhl_build_opts o = opts(level);
+    struct nhl_stats_query q;
     char why[300];
 
     memset(&q, 0, sizeof q);
     if (query)
-        cr_assert_eq(stats_query_parse(query, &q, why, sizeof why), 0, "%s", why);
-    struct level_stats *st = stats_new(&q);
+        cr_assert_eq(nhl_stats_query_parse(query, &q, why, sizeof why), 0, "%s", why);
+    struct nhl_level_stats *st = nhl_stats_new(&q);
     cr_assert_not_null(st);
-    struct stats_run r = { .base = &o, .first = first, .last = last, .jobs = jobs };
-    cr_assert_eq(stats_run(&r, st, why, sizeof why), 0, "%s", why);
-    stats_sort_variants(st);
+    struct nhl_stats_run r = { .base = &o, .first = first, .last = last, .jobs = jobs };
+    cr_assert_eq(nhl_stats_run(&r, st, why, sizeof why), 0, "%s", why);
+    nhl_stats_sort_variants(st);
     return st;
 }
 
 /* the holder's cell, walked here on its own rather than by stats_obj_cell */
-static bool holder_cell(const struct level *lev, const struct obj *o, int *x, int *y)
+static bool holder_cell(const struct nhl_level *lev, const struct obj *o, int *x, int *y)
 {
     int hops = 0;
     while (o->container >= 0 && hops++ < 100)
@@ -69,20 +69,20 @@ static bool holder_cell(const struct level *lev, const struct obj *o, int *x, in
 Test(stats, soko1_variants_equal_individual_builds)
 {
     need_dat();
-    struct level_stats *st = run("soko1", NULL, 1, 20, 2);
+    struct nhl_level_stats *st = run("soko1", NULL, 1, 20, 2);
     uint64_t n1 = 0, n2 = 0, flips[2][5];
     memset(flips, 0, sizeof flips);
 
     for (uint64_t s = 1; s <= 20; s++) {
-        struct build_opts o = opts("soko1");
-        struct build_result res;
+        struct nhl_build_opts o = opts("soko1");
+        struct nhl_build_result res;
         o.seed = s;
         cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
         int v = strcmp(res.variant, "soko1-1") == 0 ? 0 : 1;
         cr_assert(v == 0 || strcmp(res.variant, "soko1-2") == 0, "%s", res.variant);
         *(v ? &n2 : &n1) += 1;
         flips[v][res.lev->flip_value + 1]++;
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     cr_assert_eq(st->builds, 20);
     cr_assert_eq(st->failures, 0);
@@ -100,15 +100,15 @@ Test(stats, soko1_variants_equal_individual_builds)
 Test(stats, castle_heat_map_equals_individual_builds)
 {
     need_dat();
-    struct level_stats *st = run("castle", "wand of wishing", 1, 12, 2);
+    struct nhl_level_stats *st = run("castle", "wand of wishing", 1, 12, 2);
     static uint64_t levels_at[COLNO][ROWNO], count_at[COLNO][ROWNO];
     uint64_t soldiers = 0, soldier_levels = 0, wands = 0;
 
     memset(levels_at, 0, sizeof levels_at);
     memset(count_at, 0, sizeof count_at);
     for (uint64_t s = 1; s <= 12; s++) {
-        struct build_opts o = opts("castle");
-        struct build_result res;
+        struct nhl_build_opts o = opts("castle");
+        struct nhl_build_result res;
         bool here[COLNO][ROWNO];
         uint64_t sold = 0;
 
@@ -131,7 +131,7 @@ Test(stats, castle_heat_map_equals_individual_builds)
         for (int x = 0; x < COLNO; x++)
             for (int y = 0; y < ROWNO; y++)
                 levels_at[x][y] += here[x][y];
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     cr_assert_eq(st->query.kind, SQ_OBJECT);
     cr_assert_eq(st->query.id, WAN_WISHING);
@@ -164,9 +164,9 @@ Test(stats, castle_heat_map_equals_individual_builds)
 Test(stats, same_figures_whatever_the_threads)
 {
     need_dat();
-    struct level_stats *a = run("castle", "monster:soldier", 1, 24, 1);
-    struct level_stats *b = run("castle", "monster:soldier", 1, 24, 2);
-    struct level_stats *c = run("castle", "monster:soldier", 1, 24, 5);
+    struct nhl_level_stats *a = run("castle", "monster:soldier", 1, 24, 1);
+    struct nhl_level_stats *b = run("castle", "monster:soldier", 1, 24, 2);
+    struct nhl_level_stats *c = run("castle", "monster:soldier", 1, 24, 5);
     cr_assert_eq(memcmp(a, b, sizeof *a), 0);
     cr_assert_eq(memcmp(a, c, sizeof *a), 0);
     cr_assert_eq(a->q.count, a->monsters[PM_SOLDIER].count);
@@ -175,16 +175,16 @@ Test(stats, same_figures_whatever_the_threads)
     free(c);
 }
 
-static char *json_text(struct level_stats *st, uint64_t first, uint64_t last)
+static char *json_text(struct nhl_level_stats *st, uint64_t first, uint64_t last)
 {
-    struct stats_meta m;
+    struct nhl_stats_meta m;
     memset(&m, 0, sizeof m);
     snprintf(m.level, sizeof m.level, "soko1");
     snprintf(m.nethack, sizeof m.nethack, "5.0.0");
     m.nranges = 1;
     m.ranges[0].first = first;
     m.ranges[0].last = last;
-    cJSON *j = stats_to_json(st, &m);
+    cJSON *j = nhl_stats_to_json(st, &m);
     cr_assert_not_null(j);
     char *s = cJSON_Print(j);
     cJSON_Delete(j);
@@ -194,35 +194,35 @@ static char *json_text(struct level_stats *st, uint64_t first, uint64_t last)
 Test(stats, split_runs_merge_to_one_run)
 {
     need_dat();
-    struct level_stats *all = run("soko1", "trap:hole", 1, 30, 2);
-    struct level_stats *lo = run("soko1", "trap:hole", 1, 13, 2);
-    struct level_stats *hi = run("soko1", "trap:hole", 14, 30, 1);
+    struct nhl_level_stats *all = run("soko1", "trap:hole", 1, 30, 2);
+    struct nhl_level_stats *lo = run("soko1", "trap:hole", 1, 13, 2);
+    struct nhl_level_stats *hi = run("soko1", "trap:hole", 14, 30, 1);
 
     /* in memory */
-    struct level_stats *sum = stats_new(&all->query);
-    stats_merge(sum, hi);
-    stats_merge(sum, lo);
-    stats_sort_variants(sum);
+    struct nhl_level_stats *sum = nhl_stats_new(&all->query);
+    nhl_stats_merge(sum, hi);
+    nhl_stats_merge(sum, lo);
+    nhl_stats_sort_variants(sum);
     cr_assert_eq(memcmp(sum, all, sizeof *all), 0);
 
     /* through JSON: read both halves back, merge, write: the same text */
     char *ta = json_text(all, 1, 30), *tl = json_text(lo, 1, 13), *th = json_text(hi, 14, 30);
-    struct level_stats *rl, *rh;
-    struct stats_meta ml, mh;
+    struct nhl_level_stats *rl, *rh;
+    struct nhl_stats_meta ml, mh;
     char err[300];
     cJSON *jl = cJSON_Parse(tl), *jh = cJSON_Parse(th);
-    cr_assert_eq(stats_from_json(jh, &rh, &mh, err, sizeof err), 0, "%s", err);
-    cr_assert_eq(stats_from_json(jl, &rl, &ml, err, sizeof err), 0, "%s", err);
-    cr_assert_eq(stats_meta_compatible(&mh, &ml, rh, rl, err, sizeof err), 0, "%s", err);
-    cr_assert_eq(stats_meta_union(&mh, &ml, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_stats_from_json(jh, &rh, &mh, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_stats_from_json(jl, &rl, &ml, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_stats_meta_compatible(&mh, &ml, rh, rl, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(nhl_stats_meta_union(&mh, &ml, err, sizeof err), 0, "%s", err);
     cr_assert_eq(mh.nranges, 1);
-    stats_merge(rh, rl);
-    stats_sort_variants(rh);
-    cJSON *jm = stats_to_json(rh, &mh);
+    nhl_stats_merge(rh, rl);
+    nhl_stats_sort_variants(rh);
+    cJSON *jm = nhl_stats_to_json(rh, &mh);
     char *tm = cJSON_Print(jm);
     cr_assert_str_eq(tm, ta);
     /* and overlapping seeds are refused */
-    cr_assert_eq(stats_meta_union(&mh, &ml, err, sizeof err), -1);
+    cr_assert_eq(nhl_stats_meta_union(&mh, &ml, err, sizeof err), -1);
     cr_assert(strstr(err, "overlap"), "%s", err);
     cJSON_Delete(jl);
     cJSON_Delete(jh);
@@ -241,55 +241,55 @@ Test(stats, split_runs_merge_to_one_run)
 
 Test(stats, query_names)
 {
-    struct stats_query q;
+    struct nhl_stats_query q;
     char why[300];
 
-    cr_assert_eq(stats_query_parse("wand of wishing", &q, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("wand of wishing", &q, why, sizeof why), 0);
     cr_assert_eq(q.kind, SQ_OBJECT);
     cr_assert_eq(q.id, WAN_WISHING);
     cr_assert_str_eq(q.name, "wand of wishing");
-    cr_assert_eq(stats_query_parse("object:Wand of Wishing", &q, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("object:Wand of Wishing", &q, why, sizeof why), 0);
     cr_assert_eq(q.id, WAN_WISHING);
-    cr_assert_eq(stats_query_parse("monster:soldier", &q, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("monster:soldier", &q, why, sizeof why), 0);
     cr_assert_eq(q.kind, SQ_MONSTER);
     cr_assert_eq(q.id, PM_SOLDIER);
-    cr_assert_eq(stats_query_parse("trap:magic trap", &q, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("trap:magic trap", &q, why, sizeof why), 0);
     cr_assert_eq(q.kind, SQ_TRAP);
     cr_assert_eq(q.id, MAGIC_TRAP);
-    cr_assert_eq(stats_query_parse("terrain:lava", &q, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("terrain:lava", &q, why, sizeof why), 0);
     cr_assert_eq(q.kind, SQ_TERRAIN);
     cr_assert_eq(q.typs, (1ULL << LAVAPOOL) | (1ULL << LAVAWALL));
-    cr_assert_eq(stats_query_parse("terrain:moat", &q, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("terrain:moat", &q, why, sizeof why), 0);
     cr_assert_eq(q.typs, 1ULL << MOAT);
 
-    cr_assert_eq(stats_query_parse("wand of wishin", &q, why, sizeof why), -1);
+    cr_assert_eq(nhl_stats_query_parse("wand of wishin", &q, why, sizeof why), -1);
     cr_assert(strstr(why, "closest: wand of wishing"), "%s", why);
-    cr_assert_eq(stats_query_parse("monster:soldeir", &q, why, sizeof why), -1);
+    cr_assert_eq(nhl_stats_query_parse("monster:soldeir", &q, why, sizeof why), -1);
     cr_assert(strstr(why, "monster:soldier"), "%s", why);
-    cr_assert_eq(stats_query_parse("trap:", &q, why, sizeof why), -1);
-    cr_assert_eq(stats_query_parse("terrain:lavaa", &q, why, sizeof why), -1);
+    cr_assert_eq(nhl_stats_query_parse("trap:", &q, why, sizeof why), -1);
+    cr_assert_eq(nhl_stats_query_parse("terrain:lavaa", &q, why, sizeof why), -1);
     cr_assert(strstr(why, "terrain:"), "%s", why);
-    cr_assert_eq(stats_query_parse(NULL, &q, why, sizeof why), -1);
+    cr_assert_eq(nhl_stats_query_parse(NULL, &q, why, sizeof why), -1);
 }
 
 Test(stats, wilson_interval)
 {
     double lo, hi;
-    stats_wilson(50, 100, &lo, &hi);
+    nhl_stats_wilson(50, 100, &lo, &hi);
     cr_assert(fabs(lo - 0.4038) < 1e-4 && fabs(hi - 0.5962) < 1e-4, "%f %f", lo, hi);
-    stats_wilson(0, 10, &lo, &hi);
+    nhl_stats_wilson(0, 10, &lo, &hi);
     cr_assert(fabs(lo) < 1e-12 && fabs(hi - 0.2775) < 1e-4, "%f %f", lo, hi);
-    stats_wilson(10, 10, &lo, &hi);
+    nhl_stats_wilson(10, 10, &lo, &hi);
     cr_assert(fabs(hi - 1) < 1e-12 && fabs(lo - 0.7225) < 1e-4, "%f %f", lo, hi);
 }
 
 Test(stats, failures_keep_the_lowest_seed)
 {
-    struct level_stats *a = stats_new(NULL), *b = stats_new(NULL);
-    stats_fail(a, 9, "nine");
-    stats_fail(a, 4, "four");
-    stats_fail(b, 7, "seven");
-    stats_merge(b, a);
+    struct nhl_level_stats *a = nhl_stats_new(NULL), *b = nhl_stats_new(NULL);
+    nhl_stats_fail(a, 9, "nine");
+    nhl_stats_fail(a, 4, "four");
+    nhl_stats_fail(b, 7, "seven");
+    nhl_stats_merge(b, a);
     cr_assert_eq(b->failures, 3);
     cr_assert_eq(b->first_failed, 4);
     cr_assert_str_eq(b->first_error, "four");
@@ -303,22 +303,22 @@ Test(stats, failures_keep_the_lowest_seed)
 Test(stats, cached_threads_equal_cold_builds)
 {
     need_dat();
-    struct level_stats *run2 = run("dlvl:4", "terrain:door", 1, 16, 2);
-    struct stats_query q;
+    struct nhl_level_stats *run2 = run("dlvl:4", "terrain:door", 1, 16, 2);
+    struct nhl_stats_query q;
     char why[300];
-    cr_assert_eq(stats_query_parse("terrain:door", &q, why, sizeof why), 0);
-    struct level_stats *cold = stats_new(&q);
-    struct stats_scratch *scr = malloc(sizeof *scr);
+    cr_assert_eq(nhl_stats_query_parse("terrain:door", &q, why, sizeof why), 0);
+    struct nhl_level_stats *cold = nhl_stats_new(&q);
+    struct nhl_stats_scratch *scr = malloc(sizeof *scr);
     cr_assert(cold && scr);
     for (uint64_t s = 1; s <= 16; s++) {
-        struct build_opts o = opts("dlvl:4");
-        struct build_result res;
+        struct nhl_build_opts o = opts("dlvl:4");
+        struct nhl_build_result res;
         o.seed = s;
         cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
-        stats_tally(cold, scr, res.lev, res.variant);
-        build_result_free(&res);
+        nhl_stats_tally(cold, scr, res.lev, res.variant);
+        nhl_build_result_free(&res);
     }
-    stats_sort_variants(cold);
+    nhl_stats_sort_variants(cold);
     cr_assert_eq(memcmp(cold, run2, sizeof *cold), 0);
     cr_assert_gt(cold->q.levels, 0);
     free(scr);

@@ -9,40 +9,40 @@
 #include "rng.h" /* rn2, rnd: the draws, private to the engine */
 #include "step.h" /* step_log_new, step_begin: the module under test */
 
-static struct rng rng;
-static struct level *lev;
+static struct nhl_rng rng;
+static struct nhl_level *lev;
 
 static void setup(void)
 {
     memset(&rng, 0, sizeof rng);
     rng.logging = true;
-    rng_init(&rng, 7);
+    nhl_rng_init(&rng, 7);
     lev = level_new(&rng, NULL);
     lev->steps = step_log_new();
 }
 
 static void teardown(void)
 {
-    level_free(lev);
-    rng_free(&rng);
+    nhl_level_free(lev);
+    nhl_rng_free(&rng);
 }
 
 TestSuite(step, .init = setup, .fini = teardown);
 
 Test(step, no_log_is_a_no_op)
 {
-    struct level *plain = level_new(&rng, NULL);
+    struct nhl_level *plain = level_new(&rng, NULL);
 
     step_begin(plain, "des.map", "", "x.lua", 1, 0);
     plain->at[2][2].typ = ROOM;
     step_end(plain);
     cr_assert_null(plain->steps);
-    level_free(plain);
+    nhl_level_free(plain);
 }
 
 Test(step, records_changed_cells_before_and_after)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
 
     step_begin(lev, "des.terrain", "{x=2,y=3,typ=\".\"}", "a.lua", 12, 0);
     lev->at[3][3].typ = ROOM;
@@ -57,7 +57,7 @@ Test(step, records_changed_cells_before_and_after)
 
     cr_assert_eq(log->n, 3);
     cr_assert_eq(log->open, -1);
-    const struct step *s0 = &log->v[0], *s1 = &log->v[1], *s2 = &log->v[2];
+    const struct nhl_step *s0 = &log->v[0], *s1 = &log->v[1], *s2 = &log->v[2];
 
     cr_assert_str_eq(s0->name, "des.terrain");
     cr_assert_str_eq(s0->args, "{x=2,y=3,typ=\".\"}");
@@ -83,7 +83,7 @@ Test(step, records_changed_cells_before_and_after)
 
 Test(step, replaying_cells_rebuilds_the_map)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
     struct rm start[COLNO][ROWNO];
 
     memcpy(start, lev->at, sizeof start);
@@ -99,14 +99,14 @@ Test(step, replaying_cells_rebuilds_the_map)
     memcpy(map, start, sizeof map);
     for (int i = 0; i < log->n; i++)
         for (int c = 0; c < log->v[i].ncells; c++) {
-            const struct cell_change *cc = &log->v[i].cells[c];
+            const struct nhl_cell_change *cc = &log->v[i].cells[c];
 
             map[cc->x][cc->y] = cc->after;
         }
     cr_assert_eq(memcmp(map, lev->at, sizeof map), 0);
     for (int i = log->n - 1; i >= 0; i--)
         for (int c = 0; c < log->v[i].ncells; c++) {
-            const struct cell_change *cc = &log->v[i].cells[c];
+            const struct nhl_cell_change *cc = &log->v[i].cells[c];
 
             map[cc->x][cc->y] = cc->before;
         }
@@ -115,7 +115,7 @@ Test(step, replaying_cells_rebuilds_the_map)
 
 Test(step, records_rng_lines_and_draws)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
 
     step_begin(lev, "a", "", "", 0, 0);
     (void) rn2(lev->rng, 10);
@@ -135,7 +135,7 @@ Test(step, records_rng_lines_and_draws)
 
 Test(step, lists_copied_only_when_changed)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
 
     step_begin(lev, "start", "", "", 0, 0);
     step_begin(lev, "des.object", "", "", 0, 0);
@@ -166,18 +166,18 @@ Test(step, lists_copied_only_when_changed)
     cr_assert_not_null(log->v[4].lists);
     cr_assert_eq(log->v[4].lists->objects[0].spe, 3);
 
-    cr_assert_eq(step_lists_at(log, 0)->nobjects, 0);
-    cr_assert_eq(step_lists_at(log, 1)->nobjects, 1);
-    cr_assert_eq(step_lists_at(log, 2)->nobjects, 1);
-    cr_assert_eq(step_lists_at(log, 2)->ntraps, 0);
-    cr_assert_eq(step_lists_at(log, 3)->ntraps, 1);
-    cr_assert_eq(step_lists_at(log, 4)->objects[0].spe, 3);
-    cr_assert_eq(step_lists_at(log, 1)->objects[0].spe, 0);
+    cr_assert_eq(nhl_step_lists_at(log, 0)->nobjects, 0);
+    cr_assert_eq(nhl_step_lists_at(log, 1)->nobjects, 1);
+    cr_assert_eq(nhl_step_lists_at(log, 2)->nobjects, 1);
+    cr_assert_eq(nhl_step_lists_at(log, 2)->ntraps, 0);
+    cr_assert_eq(nhl_step_lists_at(log, 3)->ntraps, 1);
+    cr_assert_eq(nhl_step_lists_at(log, 4)->objects[0].spe, 3);
+    cr_assert_eq(nhl_step_lists_at(log, 1)->objects[0].spe, 0);
 }
 
 Test(step, renamed_object_counts_as_a_change)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
     struct obj *o = level_add_object(lev);
 
     o->oname = strdup("a");
@@ -195,7 +195,7 @@ Test(step, renamed_object_counts_as_a_change)
 
 Test(step, many_steps_stay_cheap)
 {
-    struct step_log *log = lev->steps;
+    struct nhl_step_log *log = lev->steps;
 
     for (int i = 0; i < 2000; i++) {
         step_begin(lev, "des.terrain", "", "big.lua", i, 0);

@@ -32,7 +32,7 @@ Test(stolen_booty, orcish_town_equals_c)
         snprintf(name, sizeof name, "minetn-1.seed%d", seed);
         tu_truth_rebuild(&t, name, NULL, false);
         cJSON *theirs = t.theirs;
-        struct build_result res = t.res;
+        struct nhl_build_result res = t.res;
 
         cr_expect_str_eq(res.variant, "minetn-1");
         cr_expect_not(res.lev->build->ransacked, "the booty is made once");
@@ -126,10 +126,10 @@ static bool parses(const char *s, bool vowel, int nsyl)
 
 Test(stolen_booty, orc_names)
 {
-    struct rng rng = { 0 };
+    struct nhl_rng rng = { 0 };
 
     for (uint64_t seed = 1; seed <= 40; seed++) {
-        struct level *lev = tu_level_open(&rng, seed);
+        struct nhl_level *lev = tu_level_open(&rng, seed);
         char buf[64];
 
         rndorcname(lev, buf, sizeof buf);
@@ -143,7 +143,7 @@ Test(stolen_booty, orc_names)
     }
 }
 
-static int add_mon(struct level *lev, int mndx)
+static int add_mon(struct nhl_level *lev, int mndx)
 {
     struct monst *m = level_add_monster(lev);
 
@@ -154,7 +154,7 @@ static int add_mon(struct level *lev, int mndx)
     return (int) (m - lev->monsters);
 }
 
-static int add_obj(struct level *lev, int otyp)
+static int add_obj(struct nhl_level *lev, int otyp)
 {
     struct obj *o = level_add_object(lev);
 
@@ -169,8 +169,8 @@ static int add_obj(struct level *lev, int otyp)
 
 Test(stolen_booty, delivery_names_the_orc)
 {
-    struct rng rng = { 0 };
-    struct level *lev = tu_level_open(&rng, 7);
+    struct nhl_rng rng = { 0 };
+    struct nhl_level *lev = tu_level_open(&rng, 7);
 
     lev->ctx.in_mines = true;
     int key = add_obj(lev, SKELETON_KEY);
@@ -227,7 +227,7 @@ Test(stolen_booty, delivery_names_the_orc)
 
 Test(stolen_booty, long_names_are_cut)
 {
-    struct level *lev = level_new(NULL, NULL);
+    struct nhl_level *lev = level_new(NULL, NULL);
     int m = add_mon(lev, PM_HILL_ORC);
     char longname[200];
 
@@ -242,5 +242,5 @@ Test(stolen_booty, long_names_are_cut)
     lev->build->gen = NULL;
     stolen_booty(lev);
     cr_expect_eq(lev->nmonsters, 1);
-    level_free(lev);
+    nhl_level_free(lev);
 }

@@ -16,7 +16,7 @@
 
 /* level `name` of game `game` at `seed`, built as release v, placed by
  * that game's dungeon layout (as nhlev render --game-seed) */
-static void sweep_build(struct build_result *res, enum nh_version v,
+static void sweep_build(struct nhl_build_result *res, enum nhl_version v,
                         const char *name, uint64_t seed, uint64_t game)
 {
     /* the hero of C's dump: a Valkyrie, or the quest's own role */
@@ -24,7 +24,7 @@ static void sweep_build(struct build_result *res, enum nh_version v,
         { "Ran-", "Ranger" }, { "Cav-", "Caveman" }, { "Val-", "Valkyrie" },
         { "Pri-", "Priest" },
     };
-    struct build_opts o;
+    struct nhl_build_opts o;
     struct stat st;
     const char *dat = v == NHV_3_7 ? DAT37
                       : v == NHV_3_7_79C688C ? DAT37_79C688C : DAT50;
@@ -33,7 +33,7 @@ static void sweep_build(struct build_result *res, enum nh_version v,
     snprintf(probe, sizeof probe, "%s/dungeon.lua", dat);
     if (stat(probe, &st) != 0)
         cr_assert_fail("NetHack dat/ not installed at %s", dat);
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.level = name;
     o.seed = seed;
@@ -47,7 +47,7 @@ static void sweep_build(struct build_result *res, enum nh_version v,
 }
 
 /* the object of o_id id still on the level (not merged away) */
-static int obj_by_id(const struct level *lev, int id)
+static int obj_by_id(const struct nhl_level *lev, int id)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].o_id == id && lev->objects[i].quan > 0
@@ -58,7 +58,7 @@ static int obj_by_id(const struct level *lev, int id)
 
 /* container c holds exactly these o_ids (and quantities, 0 = any) in
  * C's chain order */
-static void expect_contents(const struct level *lev, int c, const int *ids,
+static void expect_contents(const struct nhl_level *lev, int c, const int *ids,
                             const long *quans, int n)
 {
     int chain[64];
@@ -82,14 +82,14 @@ static void expect_contents(const struct level *lev, int c, const int *ids,
 Test(sweep, add_to_container_merges_and_chains_newest_first)
 {
     for (int v = NHV_3_7; v <= NHV_5_0_0; v++) {
-        struct rng r;
-        struct level_context ctx;
+        struct nhl_rng r;
+        struct nhl_level_context ctx;
 
-        level_context_defaults(&ctx);
-        ctx.version = (enum nh_version) v;
+        nhl_level_context_defaults(&ctx);
+        ctx.version = (enum nhl_version) v;
         memset(&r, 0, sizeof r);
-        rng_init(&r, 1);
-        struct level *lev = level_new(&r, &ctx);
+        nhl_rng_init(&r, 1);
+        struct nhl_level *lev = level_new(&r, &ctx);
         int box = mksobj(lev, LARGE_BOX, false, false);
         int a = mksobj(lev, ARROW, false, false);
         int b = mksobj(lev, ARROW, false, false);
@@ -118,8 +118,8 @@ Test(sweep, add_to_container_merges_and_chains_newest_first)
         cr_expect_eq(chain[0], c);
         cr_expect_eq(chain[1], p);
         cr_expect_eq(chain[2], a);
-        level_free(lev);
-        rng_free(&r);
+        nhl_level_free(lev);
+        nhl_rng_free(&r);
     }
 }
 
@@ -127,8 +127,8 @@ Test(sweep, add_to_container_merges_and_chains_newest_first)
  * older object put in last comes first (C's cobj chain) */
 Test(sweep, container_chain_is_the_order_put_in)
 {
-    struct rng r = { 0 };
-    struct level *lev = tu_level_open(&r, 1);
+    struct nhl_rng r = { 0 };
+    struct nhl_level *lev = tu_level_open(&r, 1);
     int st = mksobj(lev, STATUE, false, false);
     int o1 = mksobj(lev, DAGGER, false, false);
     int o2 = mksobj(lev, ARROW, false, false);
@@ -151,7 +151,7 @@ Test(sweep, container_chain_is_the_order_put_in)
  * (game 2, seed 7) merges its two heaps of gold */
 Test(sweep, box_contents_merge_as_in_c)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     sweep_build(&res, NHV_5_0_0, "valley", 7, 2);
     int box = obj_by_id(res.lev, 1322);
@@ -160,7 +160,7 @@ Test(sweep, box_contents_merge_as_in_c)
     cr_assert_eq(res.lev->objects[box].otyp, LARGE_BOX);
     expect_contents(res.lev, box, (const int[]) { 1325, 1324, 1323 },
                     (const long[]) { 1, 3, 1 }, 3);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     sweep_build(&res, NHV_3_7, "Val-strt", 7, 2);
     box = obj_by_id(res.lev, 1006);
@@ -168,7 +168,7 @@ Test(sweep, box_contents_merge_as_in_c)
     cr_assert_eq(res.lev->objects[box].otyp, CHEST);
     expect_contents(res.lev, box, (const int[]) { 1011, 1008 },
                     (const long[]) { 1, 1495 }, 2);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* A statue holding a monster's pack (Medusa's statues: sp_lev.c
@@ -176,28 +176,28 @@ Test(sweep, box_contents_merge_as_in_c)
  * first, in both releases */
 Test(sweep, statue_packs_are_oldest_first)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     for (int v = NHV_3_7; v <= NHV_5_0_0; v++) {
-        sweep_build(&res, (enum nh_version) v, "medusa-2", 7, 2);
+        sweep_build(&res, (enum nhl_version) v, "medusa-2", 7, 2);
         int st = obj_by_id(res.lev, 1025);
 
         cr_assert_geq(st, 0);
         expect_contents(res.lev, st, (const int[]) { 1029, 1031, 1032, 1034, 1035 },
                         NULL, 5);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     sweep_build(&res, NHV_3_7, "Ran-goal", 6, 2);
     int st = obj_by_id(res.lev, 1033);
 
     cr_assert_geq(st, 0);
     expect_contents(res.lev, st, (const int[]) { 1035, 1037, 1038 }, NULL, 3);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     sweep_build(&res, NHV_5_0_0, "Ran-goal", 6, 2);
     st = obj_by_id(res.lev, 1034);
     cr_assert_geq(st, 0);
     expect_contents(res.lev, st, (const int[]) { 1036, 1038, 1039 }, NULL, 3);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* makemon.c m_initthrow (both releases): orcish arrows are always
@@ -205,9 +205,9 @@ Test(sweep, statue_packs_are_oldest_first)
 Test(sweep, orcish_arrows_are_poisoned)
 {
     for (int v = NHV_3_7; v <= NHV_5_0_0; v++) {
-        struct build_result res;
+        struct nhl_build_result res;
 
-        sweep_build(&res, (enum nh_version) v, "knox", 2, 42);
+        sweep_build(&res, (enum nhl_version) v, "knox", 2, 42);
         int n = 0;
 
         for (int i = 0; i < res.lev->nobjects; i++) {
@@ -219,7 +219,7 @@ Test(sweep, orcish_arrows_are_poisoned)
             }
         }
         cr_assert_gt(n, 0);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
 }
 
@@ -228,7 +228,7 @@ Test(sweep, orcish_arrows_are_poisoned)
  * seed 1) wears a cloak of protection, not a robe */
 Test(sweep, priest_cloak_of_any_kind)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     sweep_build(&res, NHV_5_0_0, "Cav-strt", 1, 42);
     int c = obj_by_id(res.lev, 1004);
@@ -236,14 +236,14 @@ Test(sweep, priest_cloak_of_any_kind)
     cr_assert_geq(c, 0);
     cr_assert_eq(res.lev->objects[c].otyp, CLOAK_OF_PROTECTION);
     cr_expect_not(res.lev->objects[c].cursed);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* makemon.c m_initinv (both releases): a gnome's candle is lit when it
  * stays apart on a dark square: 3.7's Mines' End (game 2, seed 7) */
 Test(sweep, gnome_candle_lit_in_the_dark)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     sweep_build(&res, NHV_3_7, "minend-1", 7, 2);
     int c = obj_by_id(res.lev, 1081);
@@ -252,14 +252,14 @@ Test(sweep, gnome_candle_lit_in_the_dark)
     cr_assert_eq(res.lev->objects[c].otyp, TALLOW_CANDLE);
     cr_assert_geq(res.lev->objects[c].owner, 0);
     cr_expect(res.lev->objects[c].lit);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* mkobj.c mksobj (both releases): a novel is named for the title drawn
  * (do_name.c noveltitle): Minetown's (5.0.0, game 2, seed 7) is "Mort" */
 Test(sweep, novel_title)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     sweep_build(&res, NHV_5_0_0, "minetn-4", 7, 2);
     int c = obj_by_id(res.lev, 1107);
@@ -268,7 +268,7 @@ Test(sweep, novel_title)
     cr_assert_eq(res.lev->objects[c].otyp, SPE_NOVEL);
     cr_assert_not_null(res.lev->objects[c].oname);
     cr_expect_str_eq(res.lev->objects[c].oname, "Mort");
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* mkmaze.c set_levltyp recounts fountains and sinks, and mklev.c mkfount
@@ -276,7 +276,7 @@ Test(sweep, novel_title)
  * last mkfount (5.0.0 dlvl 2, game 2, seed 6: 2 fountains, count 3) */
 Test(sweep, fountain_count_as_c)
 {
-    struct build_result res;
+    struct nhl_build_result res;
 
     sweep_build(&res, NHV_5_0_0, "dlvl:2", 6, 2);
     int n = 0;
@@ -286,16 +286,16 @@ Test(sweep, fountain_count_as_c)
             n += res.lev->at[x][y].typ == FOUNTAIN;
     cr_expect_eq(n, 2);
     cr_expect_eq(res.lev->flags.nfountains, 3);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }
 
 /* the document of a build (its level named `name`) */
-static cJSON *sweep_doc(const struct build_result *res, const char *name,
+static cJSON *sweep_doc(const struct nhl_build_result *res, const char *name,
                         uint64_t seed)
 {
-    struct doc_meta meta = { .level = name, .variant = res->variant,
+    struct nhl_doc_meta meta = { .level = name, .variant = res->variant,
                              .seed = seed, .rng = res->rng, .gen_time_us = -1 };
-    cJSON *d = doc_from_level(res->lev, &meta);
+    cJSON *d = nhl_doc_from_level(res->lev, &meta);
 
     cr_assert_not_null(d);
     return d;
@@ -309,21 +309,21 @@ static cJSON *sweep_doc(const struct build_result *res, const char *name,
  * "nhgen" in C's dumps */
 Test(sweep, document_fields_as_c)
 {
-    struct build_result res;
+    struct nhl_build_result res;
     cJSON *d;
 
     sweep_build(&res, NHV_5_0_0, "water", 6, 2);
     d = sweep_doc(&res, "water", 6);
     cr_expect_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "levelFlags"), "hero_memory")->valueint, 0);
     cJSON_Delete(d);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     sweep_build(&res, NHV_5_0_0, "dlvl:2", 6, 2);
     d = sweep_doc(&res, "dlvl:2", 6);
     cr_expect_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "flip"), "allowed")->valueint, 0);
     cr_expect_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "levelFlags"), "hero_memory")->valueint, 1);
     cJSON_Delete(d);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     sweep_build(&res, NHV_5_0_0, "minetn-4", 7, 2);
     d = sweep_doc(&res, "minetn-4", 7);
@@ -339,7 +339,7 @@ Test(sweep, document_fields_as_c)
     }
     cr_expect_eq(shk, 1);
     cJSON_Delete(d);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     sweep_build(&res, NHV_5_0_0, "Pri-loca", 6, 2);
     d = sweep_doc(&res, "Pri-loca", 6);
@@ -353,7 +353,7 @@ Test(sweep, document_fields_as_c)
     }
     cr_expect_eq(ghosts, 1);
     cJSON_Delete(d);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     /* a boulder tops its pile: gold put there later lies under it
      * (mkobj.c place_object); 5.0.0 dlvl 24, a maze, game 42, seed 6 */
@@ -362,12 +362,12 @@ Test(sweep, document_fields_as_c)
     cr_expect_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItem(d, "mapASCII"), 9)->valuestring,
                      "   ####### ### ####$## ##############`#### #####*# ####### ####### ### ###      ");
     cJSON_Delete(d);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     sweep_build(&res, NHV_3_7, "wizard2", 7, 3);
     d = sweep_doc(&res, "wizard2", 7);
     cr_expect_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItem(d, "mapASCII"), 9)->valuestring,
                      "  |.|.|.}`|$|`...^|....}..|.|..------|Qd'X@wwT&|.......||..$....}.|....^|.|.|.| ");
     cJSON_Delete(d);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }

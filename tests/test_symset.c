@@ -21,13 +21,13 @@ static char *slurp(const char *path, size_t *len)
     return t;
 }
 
-static struct symset get(const char *path, const char *name)
+static struct nhl_symset get(const char *path, const char *name)
 {
     size_t len;
     char *t = slurp(path, &len);
-    struct symset ss;
+    struct nhl_symset ss;
     char err[300] = "";
-    int rc = symset_parse(t, len, path, name, &ss, err, sizeof err);
+    int rc = nhl_symset_parse(t, len, path, name, &ss, err, sizeof err);
     free(t);
     cr_assert_eq(rc, 0, "%s in %s: rc %d %s", name, path, rc, err);
     return ss;
@@ -45,14 +45,14 @@ Test(symset, every_symset_of_netHacks_files_reads)
         size_t len;
         char *t = slurp(files[f], &len);
         char names[800];
-        symset_names(t, len, names, sizeof names);
+        nhl_symset_names(t, len, names, sizeof names);
         cr_assert(strstr(names, "DECgraphics"), "%s: %s", files[f], names);
         int n = 0;
         char *save = NULL;
         for (char *nm = strtok_r(names, ", ", &save); nm; nm = strtok_r(NULL, ", ", &save)) {
-            struct symset ss;
+            struct nhl_symset ss;
             char err[300] = "";
-            cr_expect_eq(symset_parse(t, len, files[f], nm, &ss, err, sizeof err), 0,
+            cr_expect_eq(nhl_symset_parse(t, len, files[f], nm, &ss, err, sizeof err), 0,
                          "%s %s: %s", files[f], nm, err);
             n++;
         }
@@ -65,29 +65,29 @@ Test(symset, handlers_decode_as_the_game_does)
 {
     const char *sym = TU_NETHACK50_DAT "/symbols";
     /* DEC: a high byte is a VT100 line-drawing letter */
-    struct symset dec = get(sym, "decgraphics");   /* names are case-blind */
+    struct nhl_symset dec = get(sym, "decgraphics"); /* names are case-blind */
     cr_expect_eq(dec.handling, SYMH_DEC);
     cr_expect_eq(dec.sym[S_vwall].dec, 'x');
     cr_expect_eq(dec.sym[S_hwall].dec, 'q');
     cr_expect_str_eq(dec.sym[S_hwall].utf8, "\u2500");
     cr_expect(!dec.sym[S_corr].set, "DECgraphics leaves corridors alone");
     /* IBM: code page 437 */
-    struct symset ibm = get(sym, "IBMgraphics");
+    struct nhl_symset ibm = get(sym, "IBMgraphics");
     cr_expect_str_eq(ibm.sym[S_vwall].utf8, "\u2502");
     cr_expect_str_eq(ibm.sym[S_room].utf8, "\u00b7");
     /* UTF8: code points */
-    struct symset e1 = get(sym, "Enhanced1");
+    struct nhl_symset e1 = get(sym, "Enhanced1");
     cr_expect_str_eq(e1.sym[S_tree].utf8, "\u03a8");
     cr_expect_str_eq(e1.sym[S_corr].utf8, "\u2591");
     /* quoted characters */
-    struct symset plain = get(sym, "plain");
+    struct nhl_symset plain = get(sym, "plain");
     cr_expect_str_eq(plain.sym[S_tlcorn].utf8, "+");
     cr_expect(!plain.sym[S_vwall].set);
     /* \NNN is decimal, as the file's header says: Blank's \032 is a space */
-    struct symset blank = get(sym, "Blank");
+    struct nhl_symset blank = get(sym, "Blank");
     cr_expect_str_eq(blank.sym[S_vwall].utf8, " ");
     /* nhlev's own file agrees with NetHack's where both define a symset */
-    struct symset mine = get(ASSETS, "DECgraphics");
+    struct nhl_symset mine = get(ASSETS, "DECgraphics");
     for (int i = 0; i < SYMSET_NMAP; i++)
         if (dec.sym[i].set)
             cr_expect_eq(mine.sym[i].dec, dec.sym[i].dec, "sym %d", i);
@@ -95,31 +95,31 @@ Test(symset, handlers_decode_as_the_game_does)
 
 Test(symset, bad_files_are_one_line_errors)
 {
-    struct symset ss;
+    struct nhl_symset ss;
     char err[300] = "";
     const char *t = "start: x\n  S_vwall: \\xzz\nfinish\n";
-    cr_expect_eq(symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), -1);
+    cr_expect_eq(nhl_symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), -1);
     cr_expect(strstr(err, "f:2:"), "%s", err);
     t = "start: x\n  S_vwall: 'a'\n";
-    cr_expect_eq(symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), -1);
+    cr_expect_eq(nhl_symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), -1);
     cr_expect(strstr(err, "no 'finish'"), "%s", err);
     t = "start: x\n  Nonsense here\nfinish\n";
-    cr_expect_eq(symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), -1);
+    cr_expect_eq(nhl_symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), -1);
     cr_expect(strstr(err, "f:2:"), "%s", err);
     t = "start: x\nfinish\n";
-    cr_expect_eq(symset_parse(t, strlen(t), "f", "y", &ss, err, sizeof err), 1);
+    cr_expect_eq(nhl_symset_parse(t, strlen(t), "f", "y", &ss, err, sizeof err), 1);
     /* control characters never reach the terminal */
     t = "start: x\n S_vwall: ^[\n S_hwall: \\027\nfinish\n";
-    cr_expect_eq(symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(nhl_symset_parse(t, strlen(t), "f", "x", &ss, err, sizeof err), 0, "%s", err);
     cr_expect_str_eq(ss.sym[S_vwall].utf8, " ");
     cr_expect_str_eq(ss.sym[S_hwall].utf8, " ");
     /* overrides as SYMBOLS= writes them */
-    cr_expect_eq(symset_override(&ss, "S_vwall:'|', S_pool:\\x7e,S_boulder:0", err,
-                                 sizeof err), 0, "%s", err);
+    cr_expect_eq(nhl_symset_override(&ss, "S_vwall:'|', S_pool:\\x7e,S_boulder:0", err,
+                                     sizeof err), 0, "%s", err);
     cr_expect_str_eq(ss.sym[S_vwall].utf8, "|");
     cr_expect_str_eq(ss.sym[S_pool].utf8, "~");
     cr_expect_str_eq(ss.sym[SYMSET_BOULDER].utf8, "0");
-    cr_expect_eq(symset_override(&ss, "S_vwall", err, sizeof err), -1);
+    cr_expect_eq(nhl_symset_override(&ss, "S_vwall", err, sizeof err), -1);
 }
 
 /* `env nhlev view soko1 ... --headless ARGS`: the screen */

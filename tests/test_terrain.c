@@ -14,8 +14,8 @@
 #include "wallprop.h" /* wallify_map, set_wall_property: engine internals the test drives */
 #include "testutil_internal.h"
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void) { lev = tu_level_open(&g_rng, 1); }
 
@@ -209,7 +209,7 @@ Test(terrain, replace_terrain_draws_for_every_match)
     cr_expect_eq(lev->at[32][7].typ, TREE);
 }
 
-static bool frag_match(const struct level *l, int x, int y, void *ud)
+static bool frag_match(const struct nhl_level *l, int x, int y, void *ud)
 {
     return map_text_match(l, ud, x, y);
 }
@@ -400,7 +400,7 @@ Test(terrain, fill_empty_maze_counts_without_factories)
     fill_empty_maze(lev, NULL);
     cr_expect_gt(g_rng.nlog, 0);
     /* every script cell touched: nothing at all */
-    rng_log_clear(&g_rng);
+    nhl_rng_log_clear(&g_rng);
     memset(lev->build->splev_map, 1, sizeof lev->build->splev_map);
     fill_empty_maze(lev, NULL);
     cr_expect_eq(g_rng.nlog, 0);
@@ -590,7 +590,7 @@ static void compare_with_truth(const char *name, int halign, int valign,
             if (!same_kind(m, c, cleanup)) {
                 if (bad++ < 10 && !later)
                     cr_log_error("%s: map (%d,%d) typ %s, C has %s at (%d,%d)",
-                                 name, x, y, typ_name(m), typ_name(c), cx, cy);
+                                 name, x, y, nhl_typ_name(m), nhl_typ_name(c), cx, cy);
             }
         }
     cr_expect_eq(bad, later, "%s: %d cells differ", name, bad);
@@ -609,7 +609,7 @@ Test(terrain, truth_soko_maps)
     };
 
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        level_free(lev);
+        nhl_level_free(lev);
         lev = level_new(&g_rng, NULL);
         compare_with_truth(names[i], MAP_CENTER, MAP_VCENTER, false, 0);
     }
@@ -620,7 +620,7 @@ Test(terrain, truth_knox_and_tower_maps)
     /* knox's script then moves the throne and the fort's secret door by
      * percent(50) draws: for seed 1, 5 cells the map alone can't know */
     compare_with_truth("knox", MAP_CENTER, MAP_VCENTER, true, 5);
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, NULL);
     compare_with_truth("tower1", MAP_HALF_LEFT, MAP_VCENTER, true, 0);
 }
@@ -632,7 +632,7 @@ Test(terrain, truth_hellfill_create_maze)
 {
     char path[512], *json;
     cJSON *doc, *rng, *grid;
-    struct rng r2 = { 0 };
+    struct nhl_rng r2 = { 0 };
     int n = 0, i, bad = 0;
 
     snprintf(path, sizeof path, "%s/truth/hellfill.seed2.json",
@@ -645,15 +645,15 @@ Test(terrain, truth_hellfill_create_maze)
     rng = cJSON_GetObjectItem(doc, "rng");
     grid = cJSON_GetObjectItem(doc, "typGrid");
 
-    level_free(lev);
-    rng_init(&r2, 2);
-    rng_set_logging(&r2, true);
+    nhl_level_free(lev);
+    nhl_rng_init(&r2, 2);
+    nhl_rng_set_logging(&r2, true);
     lev = level_new(&r2, NULL);
     /* nhlib's shuffle and the script's choice of maze style */
     (void) rn2(&r2, 3);
     (void) rn2(&r2, 2);
     (void) rn2(&r2, 6);
-    rng_log_clear(&r2);
+    nhl_rng_log_clear(&r2);
     lvlfill_solid(lev, STONE, 0);
     create_maze(lev, -1, 1, false);
 
@@ -681,15 +681,15 @@ Test(terrain, truth_hellfill_create_maze)
             bool cfloor = c >= CORR, ours = lev->at[x][y].typ >= CORR;
 
             if (cfloor != ours && bad++ < 10)
-                cr_log_error("(%d,%d): C %s, we %s", x, y, typ_name(c),
-                             typ_name(lev->at[x][y].typ));
+                cr_log_error("(%d,%d): C %s, we %s", x, y, nhl_typ_name(c),
+                             nhl_typ_name(lev->at[x][y].typ));
         }
     cr_expect_eq(bad, 0);
     cJSON_Delete(doc);
     free(json);
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, NULL);
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 /* wizard1, seed 1: mazegrid, the tower map centred, and inside its contents
@@ -701,7 +701,7 @@ Test(terrain, truth_wizard1_mazewalk)
 {
     char path[512], *json, *lua, *text;
     cJSON *doc, *rng;
-    struct rng r2 = { 0 };
+    struct nhl_rng r2 = { 0 };
     struct map_text mt;
     struct map_request req = { MAP_CENTER, MAP_VCENTER, -1, -1, false,
                                false };
@@ -722,9 +722,9 @@ Test(terrain, truth_wizard1_mazewalk)
     text = first_map_text(lua);
     cr_assert_not_null(text);
 
-    level_free(lev);
-    rng_init(&r2, 1);
-    rng_set_logging(&r2, true);
+    nhl_level_free(lev);
+    nhl_rng_init(&r2, 1);
+    nhl_rng_set_logging(&r2, true);
     lev = level_new(&r2, NULL);
     (void) rn2(&r2, 3); /* nhlib */
     (void) rn2(&r2, 2);
@@ -744,7 +744,7 @@ Test(terrain, truth_wizard1_mazewalk)
                                  &w));
         (void) rn2(&r2, w.arg1);
     }
-    rng_log_clear(&r2);
+    nhl_rng_log_clear(&r2);
     mazewalk(lev, x0 + 28, y0 + 5, W_EAST, ROOM);
     fill_empty_maze(lev, NULL);
 
@@ -766,9 +766,9 @@ Test(terrain, truth_wizard1_mazewalk)
     free(json);
     free(lua);
     free(text);
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, NULL);
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 Test(terrain, themed_map_random_spot_and_failure)
@@ -791,7 +791,7 @@ Test(terrain, themed_map_random_spot_and_failure)
     cr_expect_eq(lev->at[lev->build->coder.xstart][lev->build->coder.ystart].typ, ROOM);
 
     /* nowhere free: 1 + 100 tries, then failure and the origin reset */
-    rng_log_clear(&g_rng);
+    nhl_rng_log_clear(&g_rng);
     memset(lev->build->splev_map, 0, sizeof lev->build->splev_map);
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
@@ -812,7 +812,7 @@ static void check_minefill(int seed)
 {
     char path[512], *json;
     cJSON *doc, *rng, *grid, *lits;
-    struct rng r2 = { 0 };
+    struct nhl_rng r2 = { 0 };
     struct lev_init solid = { .init_style = LVLINIT_SOLIDFILL, .fg = STONE,
                               .bg = STONE, .lit = -1, .filling = STONE };
     struct lev_init mines = { .init_style = LVLINIT_MINES, .fg = ROOM,
@@ -832,13 +832,13 @@ static void check_minefill(int seed)
     grid = cJSON_GetObjectItem(doc, "typGrid");
     lits = cJSON_GetObjectItem(doc, "litGrid");
 
-    level_free(lev);
-    rng_init(&r2, seed);
-    rng_set_logging(&r2, true);
+    nhl_level_free(lev);
+    nhl_rng_init(&r2, seed);
+    nhl_rng_set_logging(&r2, true);
     lev = level_new(&r2, NULL);
     (void) rn2(&r2, 3); /* nhlib */
     (void) rn2(&r2, 2);
-    rng_log_clear(&r2);
+    nhl_rng_log_clear(&r2);
     lev->build->coder.splev_init_present = true;
     cr_assert_eq(level_init(lev, &solid), LEVEL_INIT_OK);
     cr_assert_eq(level_init(lev, &mines), LEVEL_INIT_OK);
@@ -879,15 +879,15 @@ static void check_minefill(int seed)
                 same = false;
             if (!same && bad++ < 10)
                 cr_log_error("seed %d (%d,%d): C %s lit %d, we %s lit %d",
-                             seed, x, y, typ_name(c), clit, typ_name(t),
+                             seed, x, y, nhl_typ_name(c), clit, nhl_typ_name(t),
                              lev->at[x][y].lit);
         }
     cr_expect_eq(bad, 0, "seed %d", seed);
     cJSON_Delete(doc);
     free(json);
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, NULL);
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 Test(terrain, truth_minefill_caves)
@@ -904,7 +904,7 @@ Test(terrain, truth_juiblex_swamp_draws)
 {
     char path[512], *json;
     cJSON *doc, *rng;
-    struct rng r2 = { 0 };
+    struct nhl_rng r2 = { 0 };
     struct lev_init li = { .init_style = LVLINIT_SWAMP, .fg = ROOM,
                            .bg = MOAT, .lit = 0, .filling = ROOM };
     int n = 0;
@@ -918,13 +918,13 @@ Test(terrain, truth_juiblex_swamp_draws)
     cr_assert_not_null(doc);
     rng = cJSON_GetObjectItem(doc, "rng");
 
-    level_free(lev);
-    rng_init(&r2, 1);
-    rng_set_logging(&r2, true);
+    nhl_level_free(lev);
+    nhl_rng_init(&r2, 1);
+    nhl_rng_set_logging(&r2, true);
     lev = level_new(&r2, NULL);
     (void) rn2(&r2, 3);
     (void) rn2(&r2, 2);
-    rng_log_clear(&r2);
+    nhl_rng_log_clear(&r2);
     cr_assert_eq(level_init(lev, &li), LEVEL_INIT_OK);
     for (int i = 2; i < cJSON_GetArraySize(rng); i++, n++) {
         const char *line = cJSON_GetArrayItem(rng, i)->valuestring;
@@ -942,9 +942,9 @@ Test(terrain, truth_juiblex_swamp_draws)
     cr_expect_gt(n, 100);
     cJSON_Delete(doc);
     free(json);
-    level_free(lev);
+    nhl_level_free(lev);
     lev = level_new(&g_rng, NULL);
-    rng_free(&r2);
+    nhl_rng_free(&r2);
 }
 
 /* ------------------------------------------------------------------------
@@ -999,7 +999,7 @@ Test(terrain, lua_map_contents_resets_origin)
 
 Test(terrain, lua_replace_terrain_draws)
 {
-    rng_log_clear(&g_rng);
+    nhl_rng_log_clear(&g_rng);
     cr_assert_eq(run_fixture("replace.lua"), 0, "%s", lev->errmsg);
     /* region (relative to the level origin (1,0)): x 11..20 on row 2 */
     for (int x = 11; x <= 20; x++) {

@@ -15,21 +15,21 @@
 #include "version.h" /* nh_otyp_to_c, nh_release: the release records */
 
 struct host {
-    struct rng rng;
-    struct level *lev;
+    struct nhl_rng rng;
+    struct nhl_level *lev;
     lua_State *L;
 };
 
 /* a level of release v with a Lua state on it (nhlib.lua of that
  * release's dat/ when with_lib) */
-static void host_open(struct host *h, enum nh_version v, bool with_lib)
+static void host_open(struct host *h, enum nhl_version v, bool with_lib)
 {
-    struct level_context c;
+    struct nhl_level_context c;
 
     memset(h, 0, sizeof *h);
-    rng_init(&h->rng, 42);
-    rng_set_logging(&h->rng, true);
-    level_context_defaults(&c);
+    nhl_rng_init(&h->rng, 42);
+    nhl_rng_set_logging(&h->rng, true);
+    nhl_level_context_defaults(&c);
     c.version = v;
     h->lev = level_new(&h->rng, &c);
     cr_assert_not_null(h->lev);
@@ -44,8 +44,8 @@ static void host_open(struct host *h, enum nh_version v, bool with_lib)
 static void host_close(struct host *h)
 {
     lua_host_close(h->L);
-    level_free(h->lev);
-    rng_free(&h->rng);
+    nhl_level_free(h->lev);
+    nhl_rng_free(&h->rng);
 }
 
 /* run code; 0 or -1 with the message in msg */
@@ -192,7 +192,7 @@ Test(v50_luaapi, nhc_number_ranges_only_in_5_0_0)
     "des.map([[\n-------\n|.....|\n|.....|\n|.....|\n-------\n]]);"
 
 /* index of the first object of type otyp, -1 none */
-static int find_obj(const struct level *lev, int otyp)
+static int find_obj(const struct nhl_level *lev, int otyp)
 {
     for (int i = 0; i < lev->nobjects; i++)
         if (lev->objects[i].otyp == otyp)
@@ -294,7 +294,7 @@ Test(v50_luaapi, discarding_an_inventory_draws_per_object_in_5_0_0)
 }
 
 /* jackal's level with m_lev_adj = adj, on the same stream */
-static int jackal_level(enum nh_version v, const char *adj)
+static int jackal_level(enum nhl_version v, const char *adj)
 {
     struct host h;
     char code[256];

@@ -18,19 +18,19 @@
 #include "tables.h" /* mons_invariant: the release's tables */
 
 struct lv {
-    struct rng rng;
-    struct level *lev;
+    struct nhl_rng rng;
+    struct nhl_level *lev;
 };
 
 /* an empty level of release v on seed, its draws logged */
-static void lv_open(struct lv *l, enum nh_version v, uint64_t seed)
+static void lv_open(struct lv *l, enum nhl_version v, uint64_t seed)
 {
-    struct level_context c;
+    struct nhl_level_context c;
 
     memset(l, 0, sizeof *l);
-    rng_init(&l->rng, seed);
-    rng_set_logging(&l->rng, true);
-    level_context_defaults(&c);
+    nhl_rng_init(&l->rng, seed);
+    nhl_rng_set_logging(&l->rng, true);
+    nhl_level_context_defaults(&c);
     c.version = v;
     l->lev = level_new(&l->rng, &c);
     cr_assert_not_null(l->lev);
@@ -38,8 +38,8 @@ static void lv_open(struct lv *l, enum nh_version v, uint64_t seed)
 
 static void lv_close(struct lv *l)
 {
-    level_free(l->lev);
-    rng_free(&l->rng);
+    nhl_level_free(l->lev);
+    nhl_rng_free(&l->rng);
 }
 
 /* the i-th logged draw, parsed */
@@ -145,7 +145,7 @@ Test(v50_monsters, angel_weapon_3_7_long_sword_or_mace)
 /* ------------------------------------------------------------------
  * makemon.c m_initinv: a minotaur's wand of digging */
 
-static int minotaur_odds(enum nh_version v)
+static int minotaur_odds(enum nhl_version v)
 {
     struct lv l;
     struct rng_line d;
@@ -166,7 +166,7 @@ Test(v50_monsters, minotaur_digging_wand_odds)
 /* ------------------------------------------------------------------
  * do_name.c rndghostname: "Murphy" joins the ghost names */
 
-static int ghost_names(enum nh_version v, int *murphy)
+static int ghost_names(enum nhl_version v, int *murphy)
 {
     int listlen = 0;
 
@@ -251,7 +251,7 @@ Test(v50_monsters, mkclass_order_5_0_0_by_class_then_difficulty)
     lv_close(&l);
 }
 
-static int eel_of(enum nh_version v)
+static int eel_of(enum nhl_version v)
 {
     struct lv l;
 
@@ -281,7 +281,7 @@ Test(v50_monsters, mkclass_zero_frequency_class)
 /* after the item switch lands on a teleport case (6 or 9), does the next
  * draw pick the wand (rn2(3)) rather than draw the switch again? Returns
  * +1 when it always does, -1 when it never does (over many tries). */
-static int teleport_case_goes_on(enum nh_version v, int mndx)
+static int teleport_case_goes_on(enum nhl_version v, int mndx)
 {
     int on = 0, again = 0;
     struct lv l;
@@ -294,7 +294,7 @@ static int teleport_case_goes_on(enum nh_version v, int mndx)
     for (int t = 0; t < 400; t++) {
         struct rng_line a, b;
 
-        rng_log_clear(&l.rng);
+        nhl_rng_log_clear(&l.rng);
         (void) rnd_defensive_item(l.lev, mi);
         if (!draw_at(&l, 0, &a) || (a.result != 6 && a.result != 9)
             || !draw_at(&l, 1, &b))
@@ -320,7 +320,7 @@ Test(v50_monsters, covetous_ignore_noteleport)
 /* ------------------------------------------------------------------
  * mon.c pickvampshape: no wolf form on water in 5.0.0 */
 
-static int wolves_on(enum nh_version v, int typ)
+static int wolves_on(enum nhl_version v, int typ)
 {
     int wolves = 0;
 
@@ -349,12 +349,12 @@ Test(v50_monsters, vampire_lord_no_wolf_on_water)
  * priest.c priestini (both releases): a monster on the priest's spot is
  * moved away first (C's "insurance" rloc) */
 
-static void priest_displaces(enum nh_version v)
+static void priest_displaces(enum nhl_version v)
 {
     struct lv l;
 
     lv_open(&l, v, 9);
-    struct level *lev = l.lev;
+    struct nhl_level *lev = l.lev;
 
     lev->build->gen = &gen_default;
     /* an altar whose only dry neighbour is (11,10), and room elsewhere */
@@ -367,7 +367,7 @@ static void priest_displaces(enum nh_version v)
 
     cr_assert_geq(newt, 0);
     priestini(lev, 0, 10, 10, false);
-    const struct monst *p = level_monster_at(lev, 11, 10);
+    const struct monst *p = nhl_level_monster_at(lev, 11, 10);
 
     cr_assert_not_null(p, "no priest made");
     cr_assert_eq(p->mndx, PM_ALIGNED_CLERIC);

@@ -22,25 +22,25 @@
 #include "testutil.h"
 
 /* a level of release v on its own generator seeded with seed */
-static struct level *open_v(struct rng *rng, enum nh_version v,
-                            uint64_t seed)
+static struct nhl_level *open_v(struct nhl_rng *rng, enum nhl_version v,
+                                uint64_t seed)
 {
-    struct level_context c;
+    struct nhl_level_context c;
 
-    memset(rng, 0, sizeof *rng); /* rng_init frees an old log */
-    rng_init(rng, seed);
-    rng_set_logging(rng, true);
-    level_context_defaults(&c);
+    memset(rng, 0, sizeof *rng); /* nhl_rng_init frees an old log */
+    nhl_rng_init(rng, seed);
+    nhl_rng_set_logging(rng, true);
+    nhl_level_context_defaults(&c);
     c.version = v;
     c.ident_start = 1000;
-    struct level *lev = level_new(rng, &c);
+    struct nhl_level *lev = level_new(rng, &c);
 
     cr_assert_not_null(lev);
     return lev;
 }
 
 /* the parsed log line i of rng */
-static struct rng_line line_at(const struct rng *rng, size_t i)
+static struct rng_line line_at(const struct nhl_rng *rng, size_t i)
 {
     struct rng_line ln;
 
@@ -54,9 +54,9 @@ static struct rng_line line_at(const struct rng *rng, size_t i)
  * food) and 49 (gem -> tool) and nowhere else */
 Test(v50_objects, mkobjprobs_armor_11_gems_7)
 {
-    struct rng r37, r50;
-    struct level *l37 = open_v(&r37, NHV_3_7, 11);
-    struct level *l50 = open_v(&r50, NHV_5_0_0, 11);
+    struct nhl_rng r37, r50;
+    struct nhl_level *l37 = open_v(&r37, NHV_3_7, 11);
+    struct nhl_level *l50 = open_v(&r50, NHV_5_0_0, 11);
     int differ = 0, armor37 = 0, armor50 = 0;
 
     for (int i = 0; i < 3000; i++) {
@@ -79,14 +79,14 @@ Test(v50_objects, mkobjprobs_armor_11_gems_7)
     /* a box's contents keep their odds */
     for (int i = 0; i < 200; i++)
         cr_assert_eq(pick_icp_class(l37, ICP_BOX), pick_icp_class(l50, ICP_BOX));
-    level_free(l37);
-    level_free(l50);
-    rng_free(&r37);
-    rng_free(&r50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
+    nhl_rng_free(&r37);
+    nhl_rng_free(&r50);
 }
 
 /* the index of the first log line at or after n0 drawn by function fn */
-static long find_draw(const struct rng *rng, size_t n0, const char *fn,
+static long find_draw(const struct nhl_rng *rng, size_t n0, const char *fn,
                       const char *func, int arg)
 {
     for (size_t i = n0; i < rng->nlog; i++) {
@@ -104,9 +104,9 @@ static long find_draw(const struct rng *rng, size_t n0, const char *fn,
 Test(v50_objects, trapped_box_draws_for_an_obvious_trap)
 {
     for (uint64_t seed = 1; seed < 400; seed++) {
-        struct rng r37, r50;
-        struct level *l37 = open_v(&r37, NHV_3_7, seed);
-        struct level *l50 = open_v(&r50, NHV_5_0_0, seed);
+        struct nhl_rng r37, r50;
+        struct nhl_level *l37 = open_v(&r37, NHV_3_7, seed);
+        struct nhl_level *l50 = open_v(&r50, NHV_5_0_0, seed);
         int a = mksobj(l37, CHEST, true, false);
         int b = mksobj(l50, CHEST, true, false);
         bool trapped = l37->objects[a].trapped;
@@ -129,10 +129,10 @@ Test(v50_objects, trapped_box_draws_for_an_obvious_trap)
             cr_assert_str_eq(n50.where, "mkbox_cnts");
             cr_assert_str_eq(n37.where, "mkbox_cnts");
         }
-        level_free(l37);
-        level_free(l50);
-        rng_free(&r37);
-        rng_free(&r50);
+        nhl_level_free(l37);
+        nhl_level_free(l50);
+        nhl_rng_free(&r37);
+        nhl_rng_free(&r50);
         if (trapped)
             return;
     }
@@ -143,9 +143,9 @@ Test(v50_objects, trapped_box_draws_for_an_obvious_trap)
  * (and no draw) in 5.0.0; 5.0.0's wand of stasis has rn1(4, 3) */
 Test(v50_objects, wand_charges)
 {
-    struct rng r37, r50;
-    struct level *l37 = open_v(&r37, NHV_3_7, 5);
-    struct level *l50 = open_v(&r50, NHV_5_0_0, 5);
+    struct nhl_rng r37, r50;
+    struct nhl_level *l37 = open_v(&r37, NHV_3_7, 5);
+    struct nhl_level *l50 = open_v(&r50, NHV_5_0_0, 5);
     size_t n37 = r37.nlog, n50 = r50.nlog;
     int a = mksobj(l37, WAN_WISHING, true, false);
     int b = mksobj(l50, WAN_WISHING, true, false);
@@ -161,10 +161,10 @@ Test(v50_objects, wand_charges)
         cr_assert(l50->objects[s].spe >= 3 && l50->objects[s].spe <= 6);
     }
     cr_assert(find_draw(&r50, n50, "mksobj_init", "rn2", 4) >= 0);
-    level_free(l37);
-    level_free(l50);
-    rng_free(&r37);
-    rng_free(&r50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
+    nhl_rng_free(&r37);
+    nhl_rng_free(&r50);
 }
 
 /* artifact.c mk_artifact(adjust_spe): 5.0.0 adds an artifact's gen_spe
@@ -172,9 +172,9 @@ Test(v50_objects, wand_charges)
  * a unique object's call (adjust_spe false) adds nothing */
 Test(v50_objects, artifact_gen_spe)
 {
-    struct rng r37, r50;
-    struct level *l37 = open_v(&r37, NHV_3_7, 3);
-    struct level *l50 = open_v(&r50, NHV_5_0_0, 3);
+    struct nhl_rng r37, r50;
+    struct nhl_level *l37 = open_v(&r37, NHV_3_7, 3);
+    struct nhl_level *l50 = open_v(&r50, NHV_5_0_0, 3);
     int a = mksobj(l37, ELVEN_DAGGER, false, false);
     int b = mksobj(l50, ELVEN_DAGGER, false, false);
 
@@ -198,19 +198,19 @@ Test(v50_objects, artifact_gen_spe)
     mk_artifact(l50, d, false);
     cr_assert_str_eq(l50->objects[d].oname, "Dragonbane");
     cr_assert_eq(l50->objects[d].spe, 0);
-    level_free(l37);
-    level_free(l50);
-    rng_free(&r37);
-    rng_free(&r50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
+    nhl_rng_free(&r37);
+    nhl_rng_free(&r50);
 }
 
 /* artilist.h: Demonbane is a mace in 3.7, a silver mace in 5.0.0;
  * artifact.c permapoisoned: 5.0.0's Grimtooth is always poisoned */
 Test(v50_objects, demonbane_and_grimtooth)
 {
-    struct rng r37, r50;
-    struct level *l37 = open_v(&r37, NHV_3_7, 4);
-    struct level *l50 = open_v(&r50, NHV_5_0_0, 4);
+    struct nhl_rng r37, r50;
+    struct nhl_level *l37 = open_v(&r37, NHV_3_7, 4);
+    struct nhl_level *l50 = open_v(&r50, NHV_5_0_0, 4);
     int otyp = -1;
 
     cr_assert_eq(artifact_by_name(l37, "Demonbane", &otyp), 12);
@@ -243,18 +243,18 @@ Test(v50_objects, demonbane_and_grimtooth)
     /* the Palantir was left out of artilist.h in both */
     cr_assert_eq(artifact_by_name(l50, "The Palantir of Westernesse", NULL),
                  0);
-    level_free(l37);
-    level_free(l50);
-    rng_free(&r37);
-    rng_free(&r50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
+    nhl_rng_free(&r37);
+    nhl_rng_free(&r50);
 }
 
 /* zap.c obj_resists: the Amulet and the invocation items resist with no
  * draw; anything else draws rn2(100) against its chance */
 Test(v50_objects, obj_resists)
 {
-    struct rng r;
-    struct level *lev = open_v(&r, NHV_5_0_0, 9);
+    struct nhl_rng r;
+    struct nhl_level *lev = open_v(&r, NHV_5_0_0, 9);
     int bell = mksobj(lev, BELL_OF_OPENING, false, false);
     int rock = mksobj(lev, ROCK, false, false);
     size_t n0 = r.nlog;
@@ -264,15 +264,15 @@ Test(v50_objects, obj_resists)
     cr_assert_not(obj_resists(lev, rock, 0, 0));
     cr_assert_eq(r.nlog, n0 + 1);
     cr_assert(obj_resists(lev, rock, 100, 0));
-    level_free(lev);
-    rng_free(&r);
+    nhl_level_free(lev);
+    nhl_rng_free(&r);
 }
 
 /* run a level script (a string) as release v with seed 1 */
-static struct level *run_script(struct rng *rng, enum nh_version v,
-                                const char *script)
+static struct nhl_level *run_script(struct nhl_rng *rng, enum nhl_version v,
+                                    const char *script)
 {
-    struct level *lev = open_v(rng, v, 1);
+    struct nhl_level *lev = open_v(rng, v, 1);
     char path[] = "/tmp/nhlev_v50objXXXXXX";
     int fd = mkstemp(path);
 
@@ -301,9 +301,9 @@ Test(v50_objects, script_inventory_drops_special_objects)
         "des.level_init({ style = \"solidfill\", fg = \".\" })\n"
         "des.monster({ id = \"Vlad the Impaler\", coord = {10, 10},"
         " inventory = function() des.object(\"dagger\") end })\n";
-    struct rng r37, r50;
-    struct level *l37 = run_script(&r37, NHV_3_7, script);
-    struct level *l50 = run_script(&r50, NHV_5_0_0, script);
+    struct nhl_rng r37, r50;
+    struct nhl_level *l37 = run_script(&r37, NHV_3_7, script);
+    struct nhl_level *l50 = run_script(&r50, NHV_5_0_0, script);
     int cand37 = -1, cand50 = -1;
 
     for (int i = 0; i < l37->nobjects; i++)
@@ -319,19 +319,19 @@ Test(v50_objects, script_inventory_drops_special_objects)
     cr_assert_eq(l50->objects[cand50].owner, -1);
     cr_assert_eq(l50->objects[cand50].x, l50->monsters[0].x);
     cr_assert_eq(l50->objects[cand50].y, l50->monsters[0].y);
-    level_free(l37);
-    level_free(l50);
-    rng_free(&r37);
-    rng_free(&r50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
+    nhl_rng_free(&r37);
+    nhl_rng_free(&r50);
 }
 
 /* sp_lev.c find_objtype: 5.0.0 looks a des.object table's id up within
  * its class; 3.7 takes the first object of that name */
 Test(v50_objects, find_objtype_with_class)
 {
-    struct rng r37, r50;
-    struct level *l37 = open_v(&r37, NHV_3_7, 1);
-    struct level *l50 = open_v(&r50, NHV_5_0_0, 1);
+    struct nhl_rng r37, r50;
+    struct nhl_level *l37 = open_v(&r37, NHV_3_7, 1);
+    struct nhl_level *l50 = open_v(&r50, NHV_5_0_0, 1);
 
     cr_assert_eq(find_objtype_class(l37, "teleportation", '?'),
                  RIN_TELEPORTATION);
@@ -343,10 +343,10 @@ Test(v50_objects, find_objtype_with_class)
                  SPE_REMOVE_CURSE);
     cr_assert_eq(find_objtype_class(l37, "remove curse", '+'),
                  SCR_REMOVE_CURSE);
-    level_free(l37);
-    level_free(l50);
-    rng_free(&r37);
-    rng_free(&r50);
+    nhl_level_free(l37);
+    nhl_level_free(l50);
+    nhl_rng_free(&r37);
+    nhl_rng_free(&r50);
 }
 
 /* ------------------------------ replay inside 5.0.0 C's own RNG stream */
@@ -365,18 +365,18 @@ static bool at_call(const char *line, const char *call, const char *where)
 /* Does a fresh mkobj(RANDOM_CLASS, artif) at generator position `raw`
  * draw what C drew from log line `start`? */
 static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
-                         uint64_t seed, const struct level_context *ctx,
+                         uint64_t seed, const struct nhl_level_context *ctx,
                          const struct nhl_hero *hero, bool artif,
                          int nartifacts)
 {
-    struct rng r;
+    struct nhl_rng r;
 
     memset(&r, 0, sizeof r);
-    rng_init(&r, seed);
+    nhl_rng_init(&r, seed);
     for (long i = 0; i < raw; i++)
         (void) rn2(&r, 2);
-    rng_set_logging(&r, true);
-    struct level *l = level_new_hero(&r, ctx, hero);
+    nhl_rng_set_logging(&r, true);
+    struct nhl_level *l = level_new_hero(&r, ctx, hero);
 
     l->ident = 1000;
     /* artifacts the level made before (a goal level's quest artifact):
@@ -398,8 +398,8 @@ static bool replay_mkobj(const cJSON *log, int nlines, int start, long raw,
                      sizeof b);
         ok = !strcmp(a, b);
     }
-    level_free(l);
-    rng_free(&r);
+    nhl_level_free(l);
+    nhl_rng_free(&r);
     return ok;
 }
 
@@ -422,11 +422,11 @@ static void replay_dir(const char *dir, int *calls, int *equal)
 
         free(text);
         cr_assert_not_null(doc, "%s", path);
-        struct level_context ctx;
+        struct nhl_level_context ctx;
         struct nhl_hero hero;
 
-        doc_context_from_json(doc, &ctx);
-        doc_hero_from_json(doc, &hero);
+        nhl_doc_context_from_json(doc, &ctx);
+        nhl_doc_hero_from_json(doc, &hero);
         cr_assert_eq(ctx.version, NHV_5_0_0, "%s", path);
         uint64_t seed =
             (uint64_t) cJSON_GetObjectItem(doc, "seed")->valuedouble;
@@ -478,10 +478,10 @@ Test(v50_objects, mkobj_replays_5_0_truth_random_objects)
 
 /* level v with a lit floor around (40, 10) and a land mine there whose
  * victim is certain (difficulty 1 <= rnd(4)) */
-static struct level *landmine_victim(struct rng *rng, enum nh_version v,
-                                     uint64_t seed, int *trap)
+static struct nhl_level *landmine_victim(struct nhl_rng *rng, enum nhl_version v,
+                                         uint64_t seed, int *trap)
 {
-    struct level *lev = open_v(rng, v, seed);
+    struct nhl_level *lev = open_v(rng, v, seed);
 
     lev->build->gen = &gen_default;
     lev->ctx.level_difficulty = 1;
@@ -502,10 +502,10 @@ Test(v50_objects, landmine_victim_leaves_a_pit)
     int broken = 0, kept = 0;
 
     for (uint64_t seed = 1; seed <= 60; seed++) {
-        struct rng r37, r50;
+        struct nhl_rng r37, r50;
         int t37, t50;
-        struct level *l37 = landmine_victim(&r37, NHV_3_7, seed, &t37);
-        struct level *l50 = landmine_victim(&r50, NHV_5_0_0, seed, &t50);
+        struct nhl_level *l37 = landmine_victim(&r37, NHV_3_7, seed, &t37);
+        struct nhl_level *l50 = landmine_victim(&r50, NHV_5_0_0, seed, &t50);
 
         cr_assert_eq(l37->traps[t37].ttyp, LANDMINE);
         cr_assert_not(l37->traps[t37].tseen);
@@ -528,10 +528,10 @@ Test(v50_objects, landmine_victim_leaves_a_pit)
             cr_assert(l37->objects[i].container >= 0
                       || !l37->objects[i].floating
                       || l37->objects[i].quan == 0);
-        level_free(l37);
-        level_free(l50);
-        rng_free(&r37);
-        rng_free(&r50);
+        nhl_level_free(l37);
+        nhl_level_free(l50);
+        nhl_rng_free(&r37);
+        nhl_rng_free(&r50);
     }
     /* potions, eggs, glass and the like broke; the rest lies there */
     cr_assert_gt(broken, 0);

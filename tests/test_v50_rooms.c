@@ -20,8 +20,8 @@
 #include "traps.h" /* maketrap: engine internals the test drives */
 #include "wallmode.h" /* xy_set_wall_state, WM_W_TOP: engine internals the test drives */
 
-static struct rng g_rng;
-static struct level *lev;
+static struct nhl_rng g_rng;
+static struct nhl_level *lev;
 
 static void setup(void) { lev = tu_level_open(&g_rng, 7); }
 
@@ -29,7 +29,7 @@ static void teardown(void) { tu_level_close(lev, &g_rng); }
 
 TestSuite(v50_rooms, .init = setup, .fini = teardown);
 
-static void as_release(enum nh_version v)
+static void as_release(enum nhl_version v)
 {
     lev->ctx.version = v;
     lev->nh = nh_release(v);
@@ -111,7 +111,7 @@ Test(v50_rooms, finddpos_irregular_wall_further_in)
 Test(v50_rooms, join_near_door_only_when_a_spot_was_dug)
 {
     for (int v = 0; v < 2; v++) {
-        level_free(lev);
+        nhl_level_free(lev);
         lev = level_new(&g_rng, NULL);
         as_release(v ? NHV_5_0_0 : NHV_3_7);
         lev->ctx.depth = 1; /* no secret doors */
@@ -296,7 +296,7 @@ Test(v50_rooms, kelp_draws_in_water)
 
 static int g_boulders;
 
-static void count_boulder(struct level *l, void *ud, int x, int y)
+static void count_boulder(struct nhl_level *l, void *ud, int x, int y)
 {
     (void) l, (void) ud, (void) x, (void) y;
     g_boulders++;
@@ -327,15 +327,15 @@ Test(v50_rooms, no_maze_boulder_over_a_pit)
 
 Test(v50_rooms, ordinary_level_reads_the_oracle_from_the_layout)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK_DAT;
     o.level = "dlvl:5";
     o.seed = 3;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     /* game 42's Oracle is on level 6 (5 was assumed before) */
     cr_assert_eq(res.lev->ctx.oracle_dlevel, 6);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }

@@ -1,5 +1,5 @@
 /* test_version.c - telling which NetHack a dat/ holds (datcheck.c) and the
- * front door's choice of release (nh_resolve_version). */
+ * front door's choice of release (nhl_resolve_version). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,10 +105,10 @@ Test(version, an_edited_dat_is_named_with_its_closest_release)
 
     /* the front door builds it as the closest, and says so */
     char note[320];
-    cr_expect_eq(nh_resolve_version(NHV_AUTO, dir, NULL, note, sizeof note), NHV_5_0_0);
+    cr_expect_eq(nhl_resolve_version(NHV_AUTO, dir, NULL, note, sizeof note), NHV_5_0_0);
     cr_expect(strstr(note, "closest 5.0.0") != NULL, "%s", note);
     /* --nethack wins, silently */
-    cr_expect_eq(nh_resolve_version(NHV_3_7, dir, NULL, note, sizeof note), NHV_3_7);
+    cr_expect_eq(nhl_resolve_version(NHV_3_7, dir, NULL, note, sizeof note), NHV_3_7);
     cr_expect_str_eq(note, "");
 
     /* a 3.7 dat/ with 5.0.0's tower1.lua dropped in is still closest to 3.7 */
@@ -131,38 +131,38 @@ Test(version, no_scripts_is_no_dat)
     cr_expect(strstr(why, "no level scripts") != NULL, "%s", why);
     cr_expect_eq(nh_identify_dat("/nonexistent/nhlev", &id, why, sizeof why), -1);
     /* nothing to tell from: the default release, 5.0.0 */
-    cr_expect_eq(nh_resolve_version(NHV_AUTO, dir, NULL, note, sizeof note), NHV_DEFAULT);
-    cr_expect_eq(nh_resolve_version(NHV_AUTO, NULL, NULL, note, sizeof note), NHV_5_0_0);
+    cr_expect_eq(nhl_resolve_version(NHV_AUTO, dir, NULL, note, sizeof note), NHV_DEFAULT);
+    cr_expect_eq(nhl_resolve_version(NHV_AUTO, NULL, NULL, note, sizeof note), NHV_5_0_0);
     rmdir(dir);
 }
 
 Test(version, a_build_takes_the_release_of_its_dat)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK_DAT;
     o.level = "soko1";
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_expect_eq(res.lev->nh->v, NHV_3_7);
     cr_expect_str_eq(res.note, "");
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     o.dat_dir = TU_NETHACK50_DAT;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_expect_eq(res.lev->nh->v, NHV_5_0_0);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     o.dat_dir = TU_NETHACK_79C688C_DAT;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_expect_eq(res.lev->nh->v, NHV_3_7_79C688C);
     cr_expect_str_eq(res.note, "");
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
     /* asked for explicitly: that release's tables, whatever the dat/ */
     o.ctx.version = NHV_3_7;
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_expect_eq(res.lev->nh->v, NHV_3_7);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 }

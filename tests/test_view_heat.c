@@ -51,17 +51,17 @@ Test(view_heat, cells_show_the_tally_of_nhlev_stats)
     cr_assert(strstr(out, "heat: wand of wishing here on 0 of 24 levels"), "%s", out);
 
     /* the same tally through the library */
-    struct build_opts o;
-    struct stats_query q;
+    struct nhl_build_opts o;
+    struct nhl_stats_query q;
     char why[300];
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK50_DAT;
     o.level = "castle";
     o.place_from_layout = true;
-    cr_assert_eq(stats_query_parse("wand of wishing", &q, why, sizeof why), 0);
-    struct level_stats *st = stats_new(&q);
-    struct stats_run r = { .base = &o, .first = 1, .last = 24, .jobs = 2 };
-    cr_assert_eq(stats_run(&r, st, why, sizeof why), 0);
+    cr_assert_eq(nhl_stats_query_parse("wand of wishing", &q, why, sizeof why), 0);
+    struct nhl_level_stats *st = nhl_stats_new(&q);
+    struct nhl_stats_run r = { .base = &o, .first = 1, .last = 24, .jobs = 2 };
+    cr_assert_eq(nhl_stats_run(&r, st, why, sizeof why), 0);
     uint64_t top = 0;
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)

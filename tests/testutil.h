@@ -27,7 +27,7 @@ static inline char *tu_slurp(const char *path)
 {
     char err[600];
 
-    return doc_slurp(path, err, sizeof err);
+    return nhl_doc_slurp(path, err, sizeof err);
 }
 
 /* Raw generator outputs behind one truth log line: rn2/rnd one, d(n,x)
@@ -58,8 +58,8 @@ static inline void tu_call_part(const char *line, char *out, size_t len)
  * with C's level part by part. */
 struct tu_truth {
     cJSON *theirs;             /* the truth document (owned) */
-    struct build_result res;   /* our build */
-    struct compare_result cmp; /* ours against theirs */
+    struct nhl_build_result res; /* our build */
+    struct nhl_compare_result cmp; /* ours against theirs */
     char level[64];            /* what was built */
 };
 
@@ -91,16 +91,16 @@ static inline void tu_truth_rebuild(struct tu_truth *t, const char *name,
     cr_assert(cJSON_IsString(lv) && cJSON_IsNumber(seed), "%s", name);
     snprintf(t->level, sizeof t->level, "%s", level ? level : lv->valuestring);
 
-    struct build_opts o;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    nhl_build_opts_defaults(&o);
     o.dat_dir = TU_NETHACK_DAT;
     o.level = t->level;
     o.seed = (uint64_t) seed->valuedouble;
     o.log_rng = true;
     if (!level && cJSON_IsNumber(fv))
         o.force_variant = (int) fv->valuedouble;
-    doc_context_from_json(t->theirs, &o.ctx);
-    doc_hero_from_json(t->theirs, &o.hero);
+    nhl_doc_context_from_json(t->theirs, &o.ctx);
+    nhl_doc_hero_from_json(t->theirs, &o.hero);
     if (from_layout) {
         o.place_from_layout = true;
         o.ctx.dnum = 0;
@@ -109,18 +109,18 @@ static inline void tu_truth_rebuild(struct tu_truth *t, const char *name,
     }
     cr_assert_eq(nhl_build(&o, &t->res), 0, "%s as %s: %s", name, t->level,
                  t->res.errmsg);
-    struct doc_meta meta = { .level = t->level, .variant = t->res.variant,
+    struct nhl_doc_meta meta = { .level = t->level, .variant = t->res.variant,
                              .seed = o.seed, .rng = t->res.rng, .gen_time_us = -1 };
-    cJSON *ours = doc_from_level(t->res.lev, &meta);
+    cJSON *ours = nhl_doc_from_level(t->res.lev, &meta);
     cr_assert_not_null(ours);
-    compare_docs(ours, t->theirs, &t->cmp);
+    nhl_compare_docs(ours, t->theirs, &t->cmp);
     cJSON_Delete(ours);
 }
 
 static inline void tu_truth_free(struct tu_truth *t)
 {
     cJSON_Delete(t->theirs);
-    build_result_free(&t->res);
+    nhl_build_result_free(&t->res);
     memset(t, 0, sizeof *t);
 }
 
@@ -133,7 +133,7 @@ static inline void tu_expect_truth_equal(const char *name, const char *level,
     tu_truth_rebuild(&t, name, level, from_layout);
     for (int p = 0; p < CMP_NPARTS; p++)
         cr_expect(t.cmp.part[p].match, "%s as %s: %s differs (ours %s, C's %s)",
-                  name, t.level, compare_part_name(p), t.cmp.part[p].ours,
+                  name, t.level, nhl_compare_part_name(p), t.cmp.part[p].ours,
                   t.cmp.part[p].theirs);
     tu_truth_free(&t);
 }

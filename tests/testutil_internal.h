@@ -11,26 +11,26 @@
 
 /* A fresh empty level on rng, seeded with seed and logging every draw
  * (the usual suite .init). */
-static inline struct level *tu_level_open(struct rng *rng, uint64_t seed)
+static inline struct nhl_level *tu_level_open(struct nhl_rng *rng, uint64_t seed)
 {
-    struct level *lev;
+    struct nhl_level *lev;
 
-    rng_init(rng, seed);
-    rng_set_logging(rng, true);
+    nhl_rng_init(rng, seed);
+    nhl_rng_set_logging(rng, true);
     lev = level_new(rng, NULL);
     cr_assert_not_null(lev);
     return lev;
 }
 
 /* The usual suite .fini: the level, then the rng's log. */
-static inline void tu_level_close(struct level *lev, struct rng *rng)
+static inline void tu_level_close(struct nhl_level *lev, struct nhl_rng *rng)
 {
-    level_free(lev);
-    rng_free(rng);
+    nhl_level_free(lev);
+    nhl_rng_free(rng);
 }
 
 /* The gold lying at (x,y) of the level, summed (piles may merge). */
-static inline long tu_gold_at(const struct level *lev, int x, int y)
+static inline long tu_gold_at(const struct nhl_level *lev, int x, int y)
 {
     long n = 0;
 

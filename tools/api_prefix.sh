@@ -78,7 +78,7 @@ my @funcs = qw(
   compare_part_name compare_part_label compare_docs compare_rng_is_generation
   compare_grids_match compare_rng_key compare_part_describe
   doc_from_level doc_print doc_slurp doc_load doc_parse doc_free
-  doc_seed_value doc_context_from_json doc_door_state
+  doc_seed_value doc_context_from_json doc_hero_from_json doc_door_state
   level_context_defaults level_free level_trap_at level_engr_at
   level_monster_at obj_on_square
   render_index_build render_cell_ix render_cell_sym_ix render_cell

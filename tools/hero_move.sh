@@ -9,7 +9,7 @@
 #   lev->ctx.F              -> lev->game->hero.F   (the engine reads the game)
 #   X.ctx.F, X->ctx.F       -> X.hero.F, X->hero.F (options, documents)
 #   X.ctx.hero.F, ...       -> X.hero.F            (the first move's paths)
-# A bare level_context's hero field (ctx.F, c->F) has no owner to move to:
+# A bare nhl_level_context's hero field (ctx.F, c->F) has no owner to move to:
 # the compiler names those lines; give them a struct nhl_hero by hand.
 # Usage: tools/hero_move.sh [files...]   (default: src ui tests bench)
 F='role|race|gender|align|ulevel|luck|ubirthday|mvflags|themes_align'

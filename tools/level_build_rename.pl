@@ -1,6 +1,6 @@
 #!/usr/bin/perl -pi
-# tools/level_build_rename.pl - issue 22's struct level split: the fields
-# that moved from struct level (level.h) to struct level_build
+# tools/level_build_rename.pl - issue 22's struct nhl_level split: the fields
+# that moved from struct nhl_level (level.h) to struct level_build
 # (level_build.h) are reached through lev->build. Re-run it over files
 # written against the old struct (idempotent):
 #   perl tools/level_build_rename.pl $(git ls-files 'src/*.[ch]' 'ui/*.[ch]' \

@@ -21,7 +21,7 @@ static void put_table(FILE *f)
     fprintf(f, "\n%d rules.\n\n| rule | what it does when set | C routine | commit |",
             nh_rule_count);
     for (int v = 0; v < NHV_COUNT; v++)
-        fprintf(f, " %s |", nh_release((enum nh_version) v)->name);
+        fprintf(f, " %s |", nh_release((enum nhl_version) v)->name);
     fprintf(f, "\n|---|---|---|---|");
     for (int v = 0; v < NHV_COUNT; v++)
         fprintf(f, "---|");
@@ -34,7 +34,7 @@ static void put_table(FILE *f)
         for (int v = 0; v < NHV_COUNT; v++) {
             char buf[128];
 
-            nh_rule_format(&nh_release((enum nh_version) v)->rules, i, buf,
+            nh_rule_format(&nh_release((enum nhl_version) v)->rules, i, buf,
                            sizeof buf);
             fprintf(f, " %s |", buf);
         }

@@ -35,14 +35,14 @@ struct srctext {
 };
 
 struct vlevel {
-    struct level *lev;        /* final level; NULL if none */
-    struct build_result res;  /* when built with nhl_build */
+    struct nhl_level *lev;    /* final level; NULL if none */
+    struct nhl_build_result res; /* when built with nhl_build */
     bool built;
     bool demo;                /* res.lev and res.rng from demo.c */
     struct vdoc *doc;          /* when loaded from a level document */
     char title[160];
     char script_path[1024];   /* for the source panel and live reload */
-    const struct step_log *steps; /* NULL: no steps */
+    const struct nhl_step_log *steps; /* NULL: no steps */
     int nsteps;
     int pos;                  /* steps applied: 0 = before the first, nsteps = final */
     struct rm cur[COLNO][ROWNO]; /* cells at pos */
@@ -67,19 +67,19 @@ struct viewport {
 enum prompt_kind { PR_NONE, PR_GOTO, PR_SEARCH, PR_SEED, PR_EXPORT, PR_HEAT };
 
 struct picker;
-struct level_stats;
+struct nhl_level_stats;
 
 struct app {
     struct screen scr;
     enum charset cs;
     bool mono;
     /* the player's symset (symconf.h); without one, nhlev's DEC look */
-    struct symset symset;
+    struct nhl_symset symset;
     bool have_symset;
     bool headless;
     enum view_mode mode;
     struct vlevel vl;
-    struct rng *rng_spare;    /* the last build let go, for the next to take
+    struct nhl_rng *rng_spare; /* the last build let go, for the next to take
                                  its RNG log arrays (build.h rng_spare) */
     int cx, cy;               /* map cursor */
     struct viewport vp;       /* where the map was last drawn */
@@ -99,7 +99,7 @@ struct app {
     char export_dir[1024];    /* where e writes ("" the current directory) */
     /* the NetHack levels are built as: --nethack, else --dat's (resolved
        once at start, version.h); the note says when --dat is no release */
-    enum nh_version nethack;
+    enum nhl_version nethack;
     char nethack_note[320];
     uint64_t seed;
     /* a reload that failed: "file:line: message", shown until the script
@@ -108,11 +108,11 @@ struct app {
     char script_error[600];
     int script_error_line;
     /* every build option given (the hero, place, game, --genocide ...) */
-    struct build_opts base;
+    struct nhl_build_opts base;
     bool have_level;
     uint64_t script_mtime;    /* file_stamp of the script shown */
-    struct chunk_cache *cache; /* compiled scripts reused by rerolls */
-    struct game_cache *game;   /* dungeon.lua, layout and deal, likewise */
+    struct nhl_chunk_cache *cache; /* compiled scripts reused by rerolls */
+    struct nhl_game_cache *game; /* dungeon.lua, layout and deal, likewise */
     /* side-by-side */
     struct vdoc *cmp;
     bool cmp_other;           /* narrow terminals: showing the compared map */
@@ -138,7 +138,7 @@ struct app {
     struct picker *pk;
     /* the heat map (heatmap.c): its tally, the level it is of, its
        busiest cell's count and what was last asked */
-    struct level_stats *heat;
+    struct nhl_level_stats *heat;
     char heat_level[256];
     uint64_t heat_top;
     char heat_input[128];
@@ -179,7 +179,7 @@ const char *mapview_overlay_legend(unsigned bit);
 bool mapview_search(struct app *a, const char *q, int dir, bool include_current);
 const char *mapview_typ_name(int typ);
 /* decraw: the byte a DECgraphics capture would hold, or NULL */
-void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
+void mapview_cell_text(const struct nhl_level *lev, int x, int y, char out[5],
                        char *decraw);
 
 /* stepper.c */
@@ -188,7 +188,7 @@ void stepper_goto(struct vlevel *vl, int pos);
 bool stepper_action(struct app *a, enum action act);
 bool stepper_changed(const struct vlevel *vl, int x, int y); /* by the step at pos */
 int stepper_last_change(const struct vlevel *vl, int x, int y); /* step index or -1 */
-const struct step *stepper_current(const struct vlevel *vl); /* NULL at pos 0 */
+const struct nhl_step *stepper_current(const struct vlevel *vl); /* NULL at pos 0 */
 void stepper_panel(struct app *a, int x, int y, int w, int h);
 void stepper_source(struct app *a, int x, int y, int w, int h);
 void stepper_draws(struct app *a, int x, int y, int w, int h);
@@ -202,7 +202,7 @@ void stepper_take_source(struct vlevel *vl, struct srctext *kept);
  * cannot be read. */
 uint64_t file_stamp(const char *path);
 /* lists in force at pos (the final level's own at nsteps) */
-void stepper_lists(const struct vlevel *vl, struct step_lists *out);
+void stepper_lists(const struct vlevel *vl, struct nhl_step_lists *out);
 
 /* sidebyside.c */
 int sbs_open(struct app *a, const char *path, char *err, size_t errlen);

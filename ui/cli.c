@@ -34,7 +34,7 @@ void cli_escape(const char *in, char *out, size_t len)
     out[n] = '\0';
 }
 
-void cli_warnings(const char *cmd, const struct level *lev)
+void cli_warnings(const char *cmd, const struct nhl_level *lev)
 {
     if (!lev)
         return;
@@ -115,10 +115,10 @@ int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen)
 
 /* --context FILE: hero and place from a JSON file (a level document or just
  * {"hero":{...},"where":{...}}). */
-static int load_context(const char *cmd, const char *path, struct build_opts *o)
+static int load_context(const char *cmd, const char *path, struct nhl_build_opts *o)
 {
     char err[600];
-    char *buf = doc_slurp(path, err, sizeof err);
+    char *buf = nhl_doc_slurp(path, err, sizeof err);
 
     if (!buf)
         return cli_error(cmd, "%s", err), -1;
@@ -133,10 +133,10 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
         return cli_error(cmd, "%s:%d: not valid JSON", path, line), -1;
     }
     free(buf);
-    enum nh_version asked = o->ctx.version;
+    enum nhl_version asked = o->ctx.version;
 
-    doc_context_from_json(root, &o->ctx);
-    doc_hero_from_json(root, &o->hero);
+    nhl_doc_context_from_json(root, &o->ctx);
+    nhl_doc_hero_from_json(root, &o->hero);
     /* the document's NetHack, unless it names none */
     if (o->ctx.version == NHV_AUTO)
         o->ctx.version = asked;
@@ -144,7 +144,7 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game_seed");
     if (!cJSON_IsNumber(game))
         game = cJSON_GetObjectItemCaseSensitive(root, "init_seed");
-    if (cJSON_IsNumber(game) && !doc_seed_value(game, &o->layout_seed)) {
+    if (cJSON_IsNumber(game) && !nhl_doc_seed_value(game, &o->layout_seed)) {
         cli_error(cmd, "%s: \"%s\" is not a seed (a whole number from 0 to 2^64-1)", path,
                   game->string);
         cJSON_Delete(root);
@@ -160,7 +160,7 @@ static int load_context(const char *cmd, const char *path, struct build_opts *o)
 }
 
 int cli_build_option(const char *cmd, int argc, char **argv, int *i,
-                     struct build_opts *o)
+                     struct nhl_build_opts *o)
 {
     const char *arg = argv[*i];
 
@@ -188,7 +188,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     }
     const char *val = argv[++*i];
     long v = 0;
-    struct level_context *c = &o->ctx;
+    struct nhl_level_context *c = &o->ctx;
     struct nhl_hero *h = &o->hero;
     /* a place given by hand (or a context file) replaces the layout's */
     static const char *const place_opts[] = { "--context", "--depth", "--dlevel",
@@ -212,13 +212,13 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         }
         o->reseed = true;
     } else if (strcmp(arg, "--nethack") == 0) {
-        int nv = nh_version_by_name(val);
+        int nv = nhl_version_by_name(val);
 
         if (nv < 0) {
             cli_error(cmd, "--nethack: '%s' is no NetHack nhlev knows (5.0.0, 3.7-79c688c or 3.7)", val);
             return -1;
         }
-        c->version = (enum nh_version) nv;
+        c->version = (enum nhl_version) nv;
     } else if (strcmp(arg, "--des-grammar") == 0) {
         int g = nhl_des_grammar_from_name(val);
 
@@ -383,11 +383,11 @@ static bool is_help(const char *a)
 struct render_args { const char *output, *overlays; };
 
 static int parse_build_args(const char *cmd, int argc, char **argv,
-                            struct build_opts *o, int *fmt, bool *rng,
+                            struct nhl_build_opts *o, int *fmt, bool *rng,
                             struct render_args *ra, bool *done, void (*usage)(FILE *))
 {
     *done = false;
-    build_opts_defaults(o);
+    nhl_build_opts_defaults(o);
     o->place_from_layout = true; /* unless a place is given (dungeon.h) */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -427,7 +427,7 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
                 *fmt = RENDER_ASCII;
             else if (export_format_from_name(v) >= 0)
                 *fmt = FMT_EXPORT(export_format_from_name(v));
-            else if ((*fmt = render_mode_from_name(v)) < 0 || *fmt == RENDER_DEC_RAW)
+            else if ((*fmt = nhl_render_mode_from_name(v)) < 0 || *fmt == RENDER_DEC_RAW)
                 return cli_error(cmd, "--format: '%s' is not one of text, ascii, dec, unicode, "
                                  "json, svg, png, html, wiki", v);
             continue;
@@ -460,16 +460,16 @@ static int format_from_suffix(const char *path)
 }
 
 /* The map of res as fmt, to out. */
-static int render_to(const struct build_opts *o, struct build_result *res, int fmt,
+static int render_to(const struct nhl_build_opts *o, struct nhl_build_result *res, int fmt,
                      unsigned overlays, FILE *out, char *err, size_t errlen)
 {
     if (fmt == -2) {
-        struct doc_meta meta = { .level = o->level, .variant = res->variant,
+        struct nhl_doc_meta meta = { .level = o->level, .variant = res->variant,
                                  .forced_variant = o->force_variant,
                                  .seed = o->seed, .rng = res->rng,
                                  .gen_time_us = -1,
                                  .source_language = res->source_language };
-        char *s = doc_print(res->lev, &meta);
+        char *s = nhl_doc_print(res->lev, &meta);
         if (!s) {
             snprintf(err, errlen, "out of memory");
             return -1;
@@ -493,7 +493,7 @@ static int render_to(const struct build_opts *o, struct build_result *res, int f
         return rc;
     } else {
         static char buf[ROWNO * (COLNO * 4 + 1) + 1];
-        render_map(res->lev, (enum render_mode)fmt, buf, sizeof buf);
+        nhl_render_map(res->lev, (enum nhl_render_mode)fmt, buf, sizeof buf);
         fputs(buf, out);
     }
     if (fflush(out) != 0 || ferror(out)) {
@@ -505,8 +505,8 @@ static int render_to(const struct build_opts *o, struct build_result *res, int f
 
 int cli_render(int argc, char **argv)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
     int fmt = -1;
     bool done;
     struct render_args ra = { 0 };
@@ -537,7 +537,7 @@ int cli_render(int argc, char **argv)
     cli_warnings("render", res.lev);
     if (brc != 0) {
         rc = cli_error("render", "%s", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         return rc;
     }
     FILE *out = output ? fopen(output, "wb") : stdout;
@@ -545,7 +545,7 @@ int cli_render(int argc, char **argv)
 
     if (!out) {
         rc = cli_error("render", "cannot write %s: %s", output, strerror(errno));
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         return rc;
     }
     errno = 0;
@@ -554,7 +554,7 @@ int cli_render(int argc, char **argv)
         snprintf(err, sizeof err, "%s", strerror(errno));
         rc = -1;
     }
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     if (rc != 0) {
         /* no half-written file left behind */
         if (output)
@@ -569,17 +569,17 @@ int cli_render(int argc, char **argv)
  * scripts: {"nethack_version", "level", "variant", "seed", "error",
  * "steps": [{"n", "call", "args", "file", "line", "depth", "cells",
  * "draws", "rng": [...] with --rng}]} */
-static int trace_json(const struct build_opts *o, const struct build_result *res,
+static int trace_json(const struct nhl_build_opts *o, const struct nhl_build_result *res,
                       bool show_rng)
 {
-    const struct step_log *log = res->lev ? res->lev->steps : NULL;
+    const struct nhl_step_log *log = res->lev ? res->lev->steps : NULL;
     cJSON *root = cJSON_CreateObject();
     cJSON *steps;
 
     if (!root)
         return cli_error("trace", "out of memory");
     if (res->lev) {
-        enum nh_version rel = nhl_level_release(res->lev);
+        enum nhl_version rel = nhl_level_release(res->lev);
 
         cJSON_AddStringToObject(root, "nethack_version", nhl_release_name(rel));
         cJSON_AddStringToObject(root, "nethack_commit", nhl_release_commit(rel));
@@ -592,7 +592,7 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
         cJSON_AddStringToObject(root, "error", res->errmsg);
     steps = cJSON_AddArrayToObject(root, "steps");
     for (int i = 0; log && steps && i < log->n; i++) {
-        const struct step *s = &log->v[i];
+        const struct nhl_step *s = &log->v[i];
         cJSON *j = cJSON_CreateObject();
 
         if (!j)
@@ -610,7 +610,7 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
             size_t nlog = nhl_rng_log_count(res->rng);
 
             for (size_t k = s->rng_first; r && k < s->rng_last && k < nlog; k++)
-                cJSON_AddItemToArray(r, cJSON_CreateString(rng_log_line(res->rng, k)));
+                cJSON_AddItemToArray(r, cJSON_CreateString(nhl_rng_log_line(res->rng, k)));
         }
         cJSON_AddItemToArray(steps, j);
     }
@@ -626,8 +626,8 @@ static int trace_json(const struct build_opts *o, const struct build_result *res
 
 int cli_trace(int argc, char **argv)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
     bool done;
     bool show_rng = false;
     int fmt = -1;
@@ -640,7 +640,7 @@ int cli_trace(int argc, char **argv)
     o.log_rng = true;
     o.record_steps = true;
     int brc = nhl_build(&o, &res);
-    const struct step_log *log = res.lev ? res.lev->steps : NULL;
+    const struct nhl_step_log *log = res.lev ? res.lev->steps : NULL;
 
     if (res.note[0])
         fprintf(stderr, "nhlev trace: note: %s\n", res.note);
@@ -650,10 +650,10 @@ int cli_trace(int argc, char **argv)
 
         if (brc != 0)
             jrc = cli_error("trace", "%s", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         return jrc;
     }
-    enum nh_version rel = res.lev ? nhl_level_release(res.lev) : NHV_AUTO;
+    enum nhl_version rel = res.lev ? nhl_level_release(res.lev) : NHV_AUTO;
     uint64_t gseed, gdraws;
 
     if (res.lev && strncmp(res.source_language, "des", 3) == 0)
@@ -669,7 +669,7 @@ int cli_trace(int argc, char **argv)
                nhl_release_commit(rel), res.variant, o.seed);
     if (log) {
         for (int i = 0; i < log->n; i++) {
-            const struct step *s = &log->v[i];
+            const struct nhl_step *s = &log->v[i];
             char where[96] = "-", name[256], args[1024];
             if (s->file[0])
                 snprintf(where, sizeof where, "%s:%d", s->file, s->line);
@@ -681,14 +681,14 @@ int cli_trace(int argc, char **argv)
             /* --rng: the step's draws, as the log has them */
             for (size_t k = s->rng_first; show_rng && k < s->rng_last
                                           && k < nhl_rng_log_count(res.rng); k++)
-                printf("       %s\n", rng_log_line(res.rng, k));
+                printf("       %s\n", nhl_rng_log_line(res.rng, k));
         }
     }
     if (brc != 0) {
         rc = cli_error("trace", "%s", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         return rc;
     }
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     return 0;
 }

@@ -28,7 +28,7 @@ int cli_session_walk(const char *path, const char *dat, int nethack, bool quiet,
  * place). Returns 1 if argv[*i] was one of them (advancing *i past its
  * value), 0 if not, -1 after printing a one-line error. */
 int cli_build_option(const char *cmd, int argc, char **argv, int *i,
-                     struct build_opts *o);
+                     struct nhl_build_opts *o);
 /* What LEVEL may be, for the building commands' --help (render, trace,
  * view): level names, variants, .lua files and floor names. */
 extern const char cli_level_names_help[];
@@ -43,7 +43,7 @@ void cli_escape(const char *in, char *out, size_t len);
 
 /* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
 /* the build's warnings on stderr, one line each, "nhlev CMD: warning: " */
-void cli_warnings(const char *cmd, const struct level *lev);
+void cli_warnings(const char *cmd, const struct nhl_level *lev);
 int cli_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

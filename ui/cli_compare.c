@@ -69,14 +69,14 @@ static const char *level_in_source(const char *name, const char *dat, char *buf,
 }
 
 /* Build the document's level (at `flip`, -1 = draw) and compare. */
-static int build_and_compare(const struct level_doc *d, const char *dat, int flip,
-                             struct game_cache *game, struct chunk_cache *chunks,
-                             struct compare_result *r,
+static int build_and_compare(const struct nhl_level_doc *d, const char *dat, int flip,
+                             struct nhl_game_cache *game, struct nhl_chunk_cache *chunks,
+                             struct nhl_compare_result *r,
                              int *our_flip, char *err, size_t errlen)
 {
-    struct build_opts o;
-    struct build_result res;
-    build_opts_defaults(&o);
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     char path[1200];
     o.level = level_in_source(d->level[0] ? d->level : d->variant, dat, path, sizeof path);
@@ -97,26 +97,26 @@ static int build_and_compare(const struct level_doc *d, const char *dat, int fli
     o.cache = chunks;
     if (nhl_build(&o, &res) != 0) {
         snprintf(err, errlen, "%s", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         return -1;
     }
-    struct doc_meta meta = { .level = o.level, .variant = res.variant,
+    struct nhl_doc_meta meta = { .level = o.level, .variant = res.variant,
                              .forced_variant = d->forced_variant,
                              .seed = d->seed, .rng = res.rng, .gen_time_us = -1 };
-    cJSON *ours = doc_from_level(res.lev, &meta);
+    cJSON *ours = nhl_doc_from_level(res.lev, &meta);
     *our_flip = res.lev->flip_value;
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     if (!ours) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    compare_docs(ours, d->root, r);
+    nhl_compare_docs(ours, d->root, r);
     cJSON_Delete(ours);
     return 0;
 }
 
 static void report(const char *path, const char *nethack,
-                   const struct compare_result *r, bool rescued, bool quiet)
+                   const struct nhl_compare_result *r, bool rescued, bool quiet)
 {
     if (r->all_match) {
         if (!quiet)
@@ -126,7 +126,7 @@ static void report(const char *path, const char *nethack,
     printf("FAIL %s (NetHack %s): differ:", path, nethack);
     for (int p = 0; p < CMP_NPARTS; p++)
         if (r->part[p].checked && !r->part[p].match)
-            printf(" %s", compare_part_label(p));
+            printf(" %s", nhl_compare_part_label(p));
     printf("\n");
     if (rescued)
         printf("  grids: matches at C's flip\n");
@@ -134,7 +134,7 @@ static void report(const char *path, const char *nethack,
         if (!r->part[p].checked || r->part[p].match)
             continue;
         char line[1024];
-        compare_part_describe(r, p, line, sizeof line);
+        nhl_compare_part_describe(r, p, line, sizeof line);
         printf("  %s\n", line);
         if (p == CMP_RNG && r->rng_gen_start >= 0)
             printf("  rng: C's first generation draw is line %ld; ours %s up to there\n",
@@ -161,7 +161,7 @@ int cli_compare(int argc, char **argv)
         } else if (strcmp(a, "--nethack") == 0) {
             if (i + 1 >= argc)
                 return cli_error("compare", "--nethack needs a value");
-            asked = nh_version_by_name(argv[++i]);
+            asked = nhl_version_by_name(argv[++i]);
             if (asked < 0)
                 return cli_error("compare", "--nethack: '%s' is no NetHack nhlev knows (5.0.0, 3.7-79c688c or 3.7)",
                                  argv[i]);
@@ -183,14 +183,14 @@ int cli_compare(int argc, char **argv)
     /* --dat's release, once: for documents that name none, and to say when
        a document's NetHack is not the one --dat holds */
     char note[320];
-    enum nh_version dat_version = nh_resolve_version(asked, dat, NULL, note, sizeof note);
+    enum nhl_version dat_version = nhl_resolve_version(asked, dat, NULL, note, sizeof note);
     bool warned[NHV_COUNT] = { false };
     /* one game's dungeon.lua, layout and deal serve all its documents */
-    struct game_cache *game = game_cache_new();
+    struct nhl_game_cache *game = nhl_game_cache_new();
     /* compiled scripts and Lua states kept from one document's build to
        the next, as the viewer and the bench keep them (the fidelity gate
        thus checks that a kept state builds as a new one) */
-    struct chunk_cache *chunks = chunk_cache_new();
+    struct nhl_chunk_cache *chunks = nhl_chunk_cache_new();
 
     if (note[0])
         fprintf(stderr, "nhlev compare: note: %s\n", note);
@@ -202,9 +202,9 @@ int cli_compare(int argc, char **argv)
         }
         if (a[0] == '-' && a[1])
             continue;
-        struct level_doc d;
+        struct nhl_level_doc d;
         char err[1024];
-        int lrc = doc_load(a, &d, err, sizeof err);
+        int lrc = nhl_doc_load(a, &d, err, sizeof err);
         if (lrc == -2) {
             /* a C trace session: its levels walked as `nhlev session` */
             char serr[1200];
@@ -243,7 +243,7 @@ int cli_compare(int argc, char **argv)
                             "scripts; built as %s\n", a, nhl_release_name(d.ctx.version),
                     nhl_release_name(dat_version), nhl_release_name(d.ctx.version));
         }
-        struct compare_result r;
+        struct nhl_compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;
         if (build_and_compare(&d, dat, flip, game, chunks, &r, &our_flip, err, sizeof err) != 0) {
@@ -252,16 +252,16 @@ int cli_compare(int argc, char **argv)
             t.by_version[d.ctx.version][1]++;
             t.failed++;
             t.build_errors++;
-            doc_free(&d);
+            nhl_doc_free(&d);
             continue;
         }
         bool rescued = false;
-        if (!flip_c && !compare_grids_match(&r) && d.flip_value >= 0
+        if (!flip_c && !nhl_compare_grids_match(&r) && d.flip_value >= 0
             && our_flip != d.flip_value) {
-            struct compare_result r2;
+            struct nhl_compare_result r2;
             int f2;
             if (build_and_compare(&d, dat, d.flip_value, game, chunks, &r2, &f2, err, sizeof err) == 0
-                && compare_grids_match(&r2)) {
+                && nhl_compare_grids_match(&r2)) {
                 rescued = true;
                 t.flip_rescued++;
             }
@@ -280,7 +280,7 @@ int cli_compare(int argc, char **argv)
             t.passed++;
         else
             t.failed++;
-        doc_free(&d);
+        nhl_doc_free(&d);
     }
     printf("%d passed, %d failed", t.passed, t.failed);
     if (t.build_errors)
@@ -293,18 +293,18 @@ int cli_compare(int argc, char **argv)
         printf(", %d match at C's flip", t.flip_rescued);
     printf("\n");
     for (int p = 0; p < CMP_NPARTS; p++)
-        printf("%s%s %d/%d", p ? ", " : "", compare_part_label(p), t.part_ok[p],
+        printf("%s%s %d/%d", p ? ", " : "", nhl_compare_part_label(p), t.part_ok[p],
                t.part_checked[p]);
     printf("\n");
     for (int v = 0; v < NHV_COUNT; v++)
         if (t.by_version[v][0] + t.by_version[v][1])
-            printf("NetHack %s: %d of %d equal\n", nhl_release_name((enum nh_version) v),
+            printf("NetHack %s: %d of %d equal\n", nhl_release_name((enum nhl_version) v),
                    t.by_version[v][0], t.by_version[v][0] + t.by_version[v][1]);
     if (t.rng_checked)
         printf("rng equal to C's up to the first generation draw (or entirely): %d/%d\n",
                t.rng_until_gen, t.rng_checked);
-    game_cache_free(game);
-    chunk_cache_free(chunks);
+    nhl_game_cache_free(game);
+    nhl_chunk_cache_free(chunks);
     /* a document that could not be read or rebuilt is an error, not a
        difference */
     if (t.errors || t.build_errors)

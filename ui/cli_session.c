@@ -55,11 +55,11 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
                       bool screen, bool quiet, struct session_tally *t)
 {
     const struct nhl_session_level *l = &s->levels[i];
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
     char name[96], why[300];
 
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = dat;
     o.ctx.version = nethack;
     o.log_rng = true;
@@ -71,7 +71,7 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
     }
     if (nhl_build(&o, &res) != 0) {
         printf("FAIL %s %s: nhlev could not build %s: %s\n", s->path, l->key, name, res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         t->unbuilt++;
         return 2;
     }
@@ -106,7 +106,7 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
     }
     if (screen)
         print_screen(l);
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     return typ_ok && draws_ok ? 0 : 1;
 }
 
@@ -157,7 +157,7 @@ int cli_session(int argc, char **argv)
         } else if (strcmp(a, "--nethack") == 0) {
             if (i + 1 >= argc)
                 return cli_error("session", "--nethack needs a value");
-            nethack = nh_version_by_name(argv[++i]);
+            nethack = nhl_version_by_name(argv[++i]);
             if (nethack < 0)
                 return cli_error("session", "--nethack: '%s' is no NetHack nhlev knows "
                                  "(5.0.0, 3.7-79c688c or 3.7)", argv[i]);

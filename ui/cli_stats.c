@@ -66,7 +66,7 @@ static void usage(FILE *f)
 }
 
 struct stats_args {
-    struct build_opts o;
+    struct nhl_build_opts o;
     uint64_t first, last;
     bool have_seeds, have_from, have_to;
     uint64_t shard, shards;  /* --shard I/N: this is part I of N (1-based) */
@@ -172,7 +172,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
 {
     *done = false;
     memset(a, 0, sizeof *a);
-    build_opts_defaults(&a->o);
+    nhl_build_opts_defaults(&a->o);
     a->o.place_from_layout = true; /* unless a place is given (dungeon.h) */
     a->first = 1;
     a->last = 1000;
@@ -287,7 +287,7 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
 }
 
 /* --what: a report's name, or a query (the heat map) */
-static int parse_what(const char *what, enum stats_report *rep, struct stats_query *q)
+static int parse_what(const char *what, enum stats_report *rep, struct nhl_stats_query *q)
 {
     char why[400];
     int r;
@@ -300,7 +300,7 @@ static int parse_what(const char *what, enum stats_report *rep, struct stats_que
         *rep = (enum stats_report) r;
         return 0;
     }
-    if (stats_query_parse(what, q, why, sizeof why) != 0)
+    if (nhl_stats_query_parse(what, q, why, sizeof why) != 0)
         return cli_error("stats", "--what: %s", why);
     *rep = SR_QUERY;
     return 0;
@@ -345,12 +345,12 @@ static void show_progress(void *ud, uint64_t done, uint64_t total)
 
 /* ---- output ---- */
 
-static int output(const struct stats_args *a, struct level_stats *st,
-                  const struct stats_meta *m, enum stats_report rep)
+static int output(const struct stats_args *a, struct nhl_level_stats *st,
+                  const struct nhl_stats_meta *m, enum stats_report rep)
 {
-    stats_sort_variants(st);
+    nhl_stats_sort_variants(st);
     if (a->json) {
-        cJSON *root = stats_to_json(st, m);
+        cJSON *root = nhl_stats_to_json(st, m);
         char *text = root ? cJSON_Print(root) : NULL;
         cJSON_Delete(root);
         if (!text)
@@ -367,35 +367,35 @@ static int output(const struct stats_args *a, struct level_stats *st,
 }
 
 static int merge_files(const struct stats_args *a, enum stats_report rep,
-                       const struct stats_query *q)
+                       const struct nhl_stats_query *q)
 {
-    struct level_stats *sum = NULL;
-    struct stats_meta m, mi;
+    struct nhl_level_stats *sum = NULL;
+    struct nhl_stats_meta m, mi;
     char err[600];
     int rc = 0;
 
     for (int i = 0; i < a->nfiles && rc == 0; i++) {
-        char *buf = doc_slurp(a->files[i], err, sizeof err);
+        char *buf = nhl_doc_slurp(a->files[i], err, sizeof err);
         if (!buf) {
             rc = cli_error("stats", "%s", err);
             break;
         }
         cJSON *root = cJSON_Parse(buf);
         free(buf);
-        struct level_stats *st = NULL;
+        struct nhl_level_stats *st = NULL;
         if (!root)
             rc = cli_error("stats", "%s: not valid JSON", a->files[i]);
-        else if (stats_from_json(root, &st, &mi, err, sizeof err) != 0)
+        else if (nhl_stats_from_json(root, &st, &mi, err, sizeof err) != 0)
             rc = cli_error("stats", "%s: %s", a->files[i], err);
         else if (!sum) {
             sum = st;
             m = mi;
             st = NULL;
-        } else if (stats_meta_compatible(&m, &mi, sum, st, err, sizeof err) != 0
-                   || stats_meta_union(&m, &mi, err, sizeof err) != 0)
+        } else if (nhl_stats_meta_compatible(&m, &mi, sum, st, err, sizeof err) != 0
+                   || nhl_stats_meta_union(&m, &mi, err, sizeof err) != 0)
             rc = cli_error("stats", "%s: %s", a->files[i], err);
         else
-            stats_merge(sum, st);
+            nhl_stats_merge(sum, st);
         free(st);
         cJSON_Delete(root);
     }
@@ -413,7 +413,7 @@ int cli_stats(int argc, char **argv)
     struct stats_args a;
     bool done;
     enum stats_report rep;
-    struct stats_query q;
+    struct nhl_stats_query q;
     int rc = parse_args(argc, argv, &a, &done);
 
     if (rc || done || (rc = parse_what(a.what, &rep, &q)) != 0) {
@@ -427,19 +427,19 @@ int cli_stats(int argc, char **argv)
     }
     /* the first seed alone first: a level that is not there, or fails at
        once, is one error line, not a run of failures */
-    struct build_opts probe = a.o;
-    struct build_result res;
+    struct nhl_build_opts probe = a.o;
+    struct nhl_build_result res;
     probe.seed = a.first;
     int brc = nhl_build(&probe, &res);
     if (res.note[0])
         fprintf(stderr, "nhlev stats: note: %s\n", res.note);
     if (brc != 0) {
         rc = cli_error("stats", "seed %" PRIu64 ": %s", a.first, res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
         free(a.files);
         return rc;
     }
-    struct stats_meta m;
+    struct nhl_stats_meta m;
     memset(&m, 0, sizeof m);
     snprintf(m.level, sizeof m.level, "%s", a.o.level);
     snprintf(m.nethack, sizeof m.nethack, "%s", nhl_release_name(res.lev->ctx.version));
@@ -449,20 +449,20 @@ int cli_stats(int argc, char **argv)
     m.ranges[0].last = a.last;
     /* the release is settled: no run asks dat/ again */
     a.o.ctx.version = res.lev->ctx.version; /* the release built as (lev->nh's) */
-    build_result_free(&res);
+    nhl_build_result_free(&res);
 
-    struct level_stats *st = stats_new(&q);
+    struct nhl_level_stats *st = nhl_stats_new(&q);
     if (!st) {
         free(a.files);
         return cli_error("stats", "out of memory");
     }
     struct progress prog = { now_s(), false };
     bool tty = isatty(STDERR_FILENO);
-    struct stats_run run = { .base = &a.o, .first = a.first, .last = a.last,
+    struct nhl_stats_run run = { .base = &a.o, .first = a.first, .last = a.last,
                              .jobs = (int) a.jobs, .progress = tty ? show_progress : NULL,
                              .ud = &prog };
     char err[200];
-    if (stats_run(&run, st, err, sizeof err) != 0)
+    if (nhl_stats_run(&run, st, err, sizeof err) != 0)
         rc = cli_error("stats", "%s", err);
     if (prog.shown) {
         double el = now_s() - prog.start;

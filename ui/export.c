@@ -295,7 +295,7 @@ struct export_map *export_from_app(struct app *a)
     return m;
 }
 
-struct export_map *export_from_level(struct level *lev, const char *title, enum charset cs,
+struct export_map *export_from_level(struct nhl_level *lev, const char *title, enum charset cs,
                                      unsigned overlays)
 {
     struct app *a = calloc(1, sizeof *a);

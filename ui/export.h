@@ -60,7 +60,7 @@ struct export_map *export_from_app(struct app *a);
 /* A built level as a viewer that has just opened it shows it, with the
  * given OV_* overlays on (the viewer starts with objects, monsters and
  * traps), for the command line. */
-struct export_map *export_from_level(struct level *lev, const char *title, enum charset cs,
+struct export_map *export_from_level(struct nhl_level *lev, const char *title, enum charset cs,
                                      unsigned overlays);
 /* "objects,lit,rooms" (the SVG layer ids, and objects, monsters, traps;
  * "none": the bare terrain) -> OV_* bits; -1 with why if a name is none */

@@ -84,11 +84,11 @@ void heatmap_commit(struct app *a)
 {
     char name[128], why[400];
     long seeds;
-    struct stats_query q;
+    struct nhl_stats_query q;
 
     snprintf(a->heat_input, sizeof a->heat_input, "%s", a->input);
     if (!split_input(a->input, name, sizeof name, &seeds, why, sizeof why)
-        || stats_query_parse(name, &q, why, sizeof why) != 0) {
+        || nhl_stats_query_parse(name, &q, why, sizeof why) != 0) {
         /* reopened with what was typed, and why beside it: the closest
            names first, where a narrow prompt line still shows them */
         const char *near = strstr(why, "(closest: ");
@@ -100,21 +100,21 @@ void heatmap_commit(struct app *a)
         a->prompt = PR_HEAT;
         return;
     }
-    struct level_stats *st = stats_new(&q);
+    struct nhl_level_stats *st = nhl_stats_new(&q);
     if (!st) {
         snprintf(a->msg, sizeof a->msg, "heat map: out of memory");
         return;
     }
     /* the level on show, with every build option it was built with */
-    struct build_opts o = a->base;
+    struct nhl_build_opts o = a->base;
     o.ctx.version = a->nethack;
     o.level = a->level_name;
     o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    struct stats_run run = { .base = &o, .first = 1, .last = (uint64_t) seeds,
+    struct nhl_stats_run run = { .base = &o, .first = 1, .last = (uint64_t) seeds,
                              .jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int) cores };
     char err[200];
-    if (stats_run(&run, st, err, sizeof err) != 0 || st->builds == 0) {
+    if (nhl_stats_run(&run, st, err, sizeof err) != 0 || st->builds == 0) {
         snprintf(a->msg, sizeof a->msg, "heat map: %s",
                  st->failures ? st->first_error : err);
         free(st);
@@ -161,7 +161,7 @@ bool heatmap_panel_text(const struct app *a, int x, int y, char *buf, size_t len
 {
     if (!shown(a) || x < 0 || x >= COLNO || y < 0 || y >= ROWNO)
         return false;
-    const struct level_stats *st = a->heat;
+    const struct nhl_level_stats *st = a->heat;
     snprintf(buf, len, "heat: %s here on %llu of %llu levels (%.2f%%)", st->query.name,
              (unsigned long long) st->q_levels[x][y], (unsigned long long) st->builds,
              100.0 * (double) st->q_levels[x][y] / (double) st->builds);

@@ -55,8 +55,8 @@ int main(int argc, char **argv)
         printf("nhlev 0.2 (builds as NetHack");
         for (int v = NHV_COUNT - 1; v >= 0; v--)
             printf("%s %s %.9s", v < NHV_COUNT - 1 ? " or" : "",
-                   nhl_release_name((enum nh_version) v),
-                   nhl_release_commit((enum nh_version) v));
+                   nhl_release_name((enum nhl_version) v),
+                   nhl_release_commit((enum nhl_version) v));
         printf(")\n");
         return 0;
     }

@@ -33,7 +33,7 @@ static const char *mon_name(const struct monst *m)
 
 const char *mapview_typ_name(int typ)
 {
-    return typ_name(typ);
+    return nhl_typ_name(typ);
 }
 
 static const char *const rtypenames[] = {
@@ -68,29 +68,29 @@ static char base36(int n)
 
 /* The level as it stands at the step shown: the final level's fields with
  * the cells and lists of that step, and the things the overlays hide left
- * out, so render_cell draws exactly what the viewer means to show. Only a
+ * out, so nhl_render_cell draws exactly what the viewer means to show. Only a
  * shallow copy: nothing in it is owned. */
 struct frame {
-    struct level shadow;
+    struct nhl_level shadow;
     bool changed[COLNO][ROWNO];       /* by the current step */
-    struct render_index ix;           /* what lies on each cell of shadow */
+    struct nhl_render_index ix;       /* what lies on each cell of shadow */
 };
 
-static void frame_build(struct app *a, const struct step_lists *ls, struct frame *f)
+static void frame_build(struct app *a, const struct nhl_step_lists *ls, struct frame *f)
 {
     memcpy(&f->shadow, a->vl.lev, sizeof f->shadow);
     memcpy(f->shadow.at, a->vl.cur, sizeof f->shadow.at);
     unsigned ov = a->overlays;
-    struct level *sh = &f->shadow;
+    struct nhl_level *sh = &f->shadow;
     sh->objects = ls->objects; sh->nobjects = (ov & OV_OBJECTS) ? ls->nobjects : 0;
     sh->monsters = ls->monsters; sh->nmonsters = (ov & OV_MONSTERS) ? ls->nmonsters : 0;
     sh->traps = ls->traps; sh->ntraps = (ov & OV_TRAPS) ? ls->ntraps : 0;
     sh->engravings = ls->engravings; sh->nengravings = ls->nengravings;
     sh->stairs = ls->stairs; sh->nstairs = ls->nstairs;
     sh->lregions = ls->lregions; sh->nlregions = ls->nlregions;
-    render_index_build(sh, &f->ix);
+    nhl_render_index_build(sh, &f->ix);
     memset(f->changed, 0, sizeof f->changed);
-    const struct step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
+    const struct nhl_step *st = a->vl.steps ? stepper_current(&a->vl) : NULL;
     for (int k = 0; st && a->stepping && k < st->ncells; k++)
         if (st->cells[k].x < COLNO && st->cells[k].y < ROWNO)
             f->changed[st->cells[k].x][st->cells[k].y] = true;
@@ -100,24 +100,24 @@ static void frame_build(struct app *a, const struct step_lists *ls, struct frame
  * line drawing, the DEC letter the back ends turn into ACS or box drawing. */
 struct glyph { char ascii[RENDER_GLYPH_MAX]; char dec; int color; };
 
-static struct glyph cell_glyph(const struct level *lev, const struct render_index *ix,
-                               int x, int y, const struct symset *ss)
+static struct glyph cell_glyph(const struct nhl_level *lev, const struct nhl_render_index *ix,
+                               int x, int y, const struct nhl_symset *ss)
 {
     struct glyph g;
     char raw[RENDER_GLYPH_MAX];
-    render_cell_ix(lev, ix, x, y, RENDER_ASCII, g.ascii, &g.color);
-    int r = render_cell_ix(lev, ix, x, y, RENDER_DEC_RAW, raw, &g.color);
+    nhl_render_cell_ix(lev, ix, x, y, RENDER_ASCII, g.ascii, &g.color);
+    int r = nhl_render_cell_ix(lev, ix, x, y, RENDER_DEC_RAW, raw, &g.color);
     g.dec = (r & RENDER_ALTCHARSET) ? raw[0] : 0;
     if (!ss)
         return g;
     /* a symset draws from NetHack's default symbols, as the game does:
        what it does not set stays ASCII */
-    int sym = render_cell_sym_ix(lev, ix, x, y);
+    int sym = nhl_render_cell_sym_ix(lev, ix, x, y);
     int slot = sym == RENDER_SYM_BOULDER ? SYMSET_BOULDER : sym;
     if (sym >= 0)
         g.dec = 0;
     if (slot >= 0 && slot < SYMSET_NSLOTS && ss->sym[slot].set) {
-        const struct symset_sym *s = &ss->sym[slot];
+        const struct nhl_symset_sym *s = &ss->sym[slot];
         g.dec = s->dec;
         if (s->dec)
             snprintf(g.ascii, sizeof g.ascii, "%c", dec_to_ascii(s->dec));
@@ -127,7 +127,7 @@ static struct glyph cell_glyph(const struct level *lev, const struct render_inde
     return g;
 }
 
-/* Draw one cell with the overlays above what render_cell shows. */
+/* Draw one cell with the overlays above what nhl_render_cell shows. */
 static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
                       int sy, const struct frame *f)
 {
@@ -256,7 +256,7 @@ static void other_frame(const struct app *a, struct frame *f)
 {
     const struct vdoc *d = a->cmp;
     unsigned ov = a->overlays;
-    struct level *sh = &f->shadow;
+    struct nhl_level *sh = &f->shadow;
 
     memset(f->changed, 0, sizeof f->changed);
     if (d->lev) {
@@ -267,7 +267,7 @@ static void other_frame(const struct app *a, struct frame *f)
             sh->nmonsters = 0;
         if (!(ov & OV_TRAPS))
             sh->ntraps = 0;
-        render_index_build(sh, &f->ix);
+        nhl_render_index_build(sh, &f->ix);
         return;
     }
     memcpy(sh, a->vl.lev, sizeof *sh);
@@ -286,7 +286,7 @@ static void other_frame(const struct app *a, struct frame *f)
             if (c->typ == DOOR)
                 c->flags = raw == '+' ? D_CLOSED : raw == 'a' ? D_ISOPEN : D_NODOOR;
         }
-    render_index_build(sh, &f->ix);
+    nhl_render_index_build(sh, &f->ix);
 }
 
 void mapview_draw(struct app *a, const struct viewport *vp, bool other)
@@ -329,7 +329,7 @@ void mapview_draw(struct app *a, const struct viewport *vp, bool other)
                     if (same) {
                         char glyph[RENDER_GLYPH_MAX];
 
-                        render_cell_ix(&f->shadow, &f->ix, x, y, RENDER_DEC, glyph, &color);
+                        nhl_render_cell_ix(&f->shadow, &f->ix, x, y, RENDER_DEC, glyph, &color);
                     }
                     if (dec)
                         screen_put_dec(&a->scr, sx, sy, dec, dec_to_ascii(dec), color, 0);
@@ -347,7 +347,7 @@ void mapview_draw(struct app *a, const struct viewport *vp, bool other)
                     "(no level)");
         return;
     }
-    struct step_lists ls;
+    struct nhl_step_lists ls;
     stepper_lists(&a->vl, &ls);
     struct frame *f = malloc(sizeof *f);
     if (!f)
@@ -362,7 +362,7 @@ void mapview_draw(struct app *a, const struct viewport *vp, bool other)
                 mark_diff(a, sx, sy);
         }
     free(f);
-    const struct level *lev = a->vl.lev;
+    const struct nhl_level *lev = a->vl.lev;
     if (a->overlays & OV_REGIONS) {
         for (int i = 0; i < lev->nregions; i++)
             mark_rect(a, vp, lev->regions[i].lx, lev->regions[i].ly,
@@ -427,7 +427,7 @@ static void decode_flags(const struct rm *c, char *buf, size_t len)
 /* Where an object is: a contained one is where its outermost container is,
  * a carried one where its carrier is (their own x,y are not kept up to
  * date, as in C, e.g. by a flip) */
-static void obj_where(const struct level *l, int i, int *x, int *y)
+static void obj_where(const struct nhl_level *l, int i, int *x, int *y)
 {
     int guard = 0;
 
@@ -447,7 +447,7 @@ static void obj_where(const struct level *l, int i, int *x, int *y)
 /* An object as the panel names it: quantity, BUC, enchantment, its full
  * name, a corpse's or statue's species, a box's state and how much it
  * holds. */
-static void obj_describe(const struct step_lists *ls, int i, char *buf, size_t len)
+static void obj_describe(const struct nhl_step_lists *ls, int i, char *buf, size_t len)
 {
     const struct obj *o = &ls->objects[i];
     char name[96], spe[16] = "", what[96] = "", state[64] = "";
@@ -499,7 +499,7 @@ static void cell_line(cell_line_fn out, void *ctx, int color, int attr, const ch
 }
 
 /* The contents of object i, as a tree under it (depth: indentation). */
-static void contents_lines(const struct step_lists *ls, int i, cell_line_fn out, void *ctx,
+static void contents_lines(const struct nhl_step_lists *ls, int i, cell_line_fn out, void *ctx,
                            int depth)
 {
     char nm[256];
@@ -524,7 +524,7 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
     LINE(NO_COLOR, 0, "flags: %s", buf);
     LINE(NO_COLOR, 0, "lit: %s%s%s", c->lit ? "yes" : "no",
          c->horizontal ? " horizontal" : "", c->edge ? " edge" : "");
-    const struct level *lev = a->vl.lev;
+    const struct nhl_level *lev = a->vl.lev;
     if (c->roomno >= ROOMOFFSET) {
         int ri = c->roomno - ROOMOFFSET;
         const struct mkroom *r = ri < NROOMSLOTS ? &lev->rooms[ri] : NULL;
@@ -539,13 +539,13 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         LINE(NO_COLOR, 0, "room: none");
     if (heatmap_panel_text(a, a->cx, a->cy, buf, sizeof buf))
         LINE(CLR_YELLOW, 0, "%s", buf);
-    struct step_lists ls;
+    struct nhl_step_lists ls;
     char nm[256];
 
     stepper_lists(&a->vl, &ls);
     for (int i = 0; i < ls.nobjects; i++) {
         const struct obj *o = &ls.objects[i];
-        if (o->x == cx && o->y == cy && obj_on_square(o)) {
+        if (o->x == cx && o->y == cy && nhl_obj_on_square(o)) {
             obj_describe(&ls, i, nm, sizeof nm);
             LINE(CLR_CYAN, 0, "obj: %c %s", o->oclass ? o->oclass : '?', nm);
             contents_lines(&ls, i, out, ctx, 1);
@@ -632,7 +632,7 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     if (w < 10 || h < 1 || !a->vl.lev)
         return;
     struct panel_out po = { a, x, y, y + h, w };
-    const struct level *lev = a->vl.lev;
+    const struct nhl_level *lev = a->vl.lev;
 
     mapview_cell_lines(a, a->cx, a->cy, panel_line, &po);
     int row = po.row, maxr = po.maxr;
@@ -640,7 +640,7 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     if (a->vl.steps) {
         int si = stepper_last_change(&a->vl, a->cx, a->cy);
         if (si >= 0) {
-            const struct step *st = &a->vl.steps->v[si];
+            const struct nhl_step *st = &a->vl.steps->v[si];
             LINE(CLR_GREEN, 0, "changed: step %d %s", si + 1, st->name ? st->name : "?");
             if (st->file[0])
                 LINE(CLR_GREEN, 0, "  at %s:%d", st->file, st->line);
@@ -649,7 +649,7 @@ void mapview_panel(struct app *a, int x, int y, int w, int h)
     }
     if (a->cmp) {
         char what[96] = "";
-        const struct level *ol = a->cmp->lev;
+        const struct nhl_level *ol = a->cmp->lev;
         const struct rm *fc = &a->vl.lev->at[a->cx][a->cy]; /* final level */
         if (ol && a->diff[a->cx][a->cy]) {
             const struct rm *oc = &ol->at[a->cx][a->cy];
@@ -733,7 +733,7 @@ const char *mapview_overlay_legend(unsigned bit)
 
 static void toggle(struct app *a, unsigned bit, const char *what)
 {
-    const struct level *lev = a->vl.lev;
+    const struct nhl_level *lev = a->vl.lev;
     const char *legend = mapview_overlay_legend(bit);
     char count[96] = "";
     int n = -1;
@@ -813,16 +813,16 @@ bool mapview_action(struct app *a, enum action act)
 /* The glyph NetHack would draw for a fully mapped final level, as UTF-8
  * DECgraphics (the truth files' mapDEC) and, in decraw, the byte a
  * DECgraphics screen capture holds. */
-void mapview_cell_text(const struct level *lev, int x, int y, char out[5],
+void mapview_cell_text(const struct nhl_level *lev, int x, int y, char out[5],
                        char *decraw)
 {
     char g[RENDER_GLYPH_MAX];
     int color;
-    render_cell(lev, x, y, RENDER_DEC, g, &color);
+    nhl_render_cell(lev, x, y, RENDER_DEC, g, &color);
     g[4] = 0; /* one UTF-8 character fits in four bytes */
     memcpy(out, g, 5);
     if (decraw) {
-        render_cell(lev, x, y, RENDER_DEC_RAW, g, &color);
+        nhl_render_cell(lev, x, y, RENDER_DEC_RAW, g, &color);
         *decraw = g[0];
     }
 }
@@ -840,7 +840,7 @@ static bool ci_contains(const char *hay, const char *needle)
  * monster or trap whose name contains q? Overlays decide what is shown. */
 static bool cell_matches(const struct frame *f, int x, int y, const char *q)
 {
-    const struct level *sh = &f->shadow;
+    const struct nhl_level *sh = &f->shadow;
     if (q[0] && !q[1]) {
         struct glyph g = cell_glyph(sh, &f->ix, x, y, NULL);
         return g.ascii[0] == q[0] && !g.ascii[1];
@@ -880,7 +880,7 @@ bool mapview_search(struct app *a, const char *q, int dir, bool include_current)
     struct frame *f = malloc(sizeof *f);
     if (!f)
         return false;
-    struct step_lists ls;
+    struct nhl_step_lists ls;
     stepper_lists(&a->vl, &ls);
     frame_build(a, &ls, f);
     /* reading order from the cursor, wrapping once around the map */
@@ -913,7 +913,7 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
     const struct rm *c;
     char line[512], buf[256];
     size_t n;
-    struct step_lists ls;
+    struct nhl_step_lists ls;
 
     if (!a->vl.lev || w < 10)
         return;
@@ -934,7 +934,7 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
     for (int i = 0; i < ls.nobjects && n < sizeof line; i++) {
         const struct obj *o = &ls.objects[i];
 
-        if (o->x == a->cx && o->y == a->cy && obj_on_square(o)) {
+        if (o->x == a->cx && o->y == a->cy && nhl_obj_on_square(o)) {
             char nm[96];
 
             n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s",

@@ -387,7 +387,7 @@ static void settle(struct picker *pk, int depth)
 
 static bool buildable(struct app *a, const char *name, bool placed)
 {
-    struct build_opts o = a->base;
+    struct nhl_build_opts o = a->base;
     char err[600];
 
     o.ctx.version = a->nethack;
@@ -423,7 +423,7 @@ static void ok_compute(struct app *a, struct picker *pk)
     char e[128];
 
     if (!a->game)
-        a->game = game_cache_new(); /* NULL: computed each time */
+        a->game = nhl_game_cache_new(); /* NULL: computed each time */
     pk->ok = calloc((size_t) ndungeons(pk), sizeof *pk->ok);
     if (!pk->ok)
         return;
@@ -496,7 +496,7 @@ int picker_open(struct app *a, char *err, size_t errlen)
         pk->depth = 1;
     } else {
         if (!a->game)
-            a->game = game_cache_new(); /* NULL: computed each time */
+            a->game = nhl_game_cache_new(); /* NULL: computed each time */
         if (a->game && (pk->levels = nhl_levels_of_game(a->game, dat, err, errlen)))
             pk->tree = nhl_levels_dungeons(pk->levels) > 0;
     }

@@ -18,7 +18,7 @@ static bool contains(const char *hay, const char *needle)
     return false;
 }
 
-static bool step_matches(const struct step *s, const char *q)
+static bool step_matches(const struct nhl_step *s, const char *q)
 {
     char where[96];
     snprintf(where, sizeof where, "%s:%d", s->file, s->line);

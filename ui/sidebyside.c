@@ -51,7 +51,7 @@ static size_t draw_part(const char *line, const char **start)
 /* Our side's rng log: the build's, or the viewed document's. */
 static char **our_rng(const struct app *a, size_t *n)
 {
-    struct rng *r = a->vl.res.rng;
+    struct nhl_rng *r = a->vl.res.rng;
     char **log = nhl_rng_log(r); /* a lazy log's lines, compared as a whole */
     if (log) {
         *n = nhl_rng_log_count(r);
@@ -70,14 +70,14 @@ enum { SBS_TERRAIN = 1, SBS_OBJ = 2, SBS_MON = 4, SBS_TRAP = 8, SBS_ENGR = 16 };
 /* What of a kind stands at x,y, as one number (0: nothing): objects by
  * type and quantity, monsters by species, traps by kind, engravings by
  * text. Contents and inventories are left to `nhlev compare`. */
-static unsigned long sig_at(const struct level *l, int kind, int x, int y)
+static unsigned long sig_at(const struct nhl_level *l, int kind, int x, int y)
 {
     unsigned long h = 0;
 
     if (kind == SBS_OBJ)
         for (int i = 0; i < l->nobjects; i++) {
             const struct obj *o = &l->objects[i];
-            if (o->x == x && o->y == y && obj_on_square(o))
+            if (o->x == x && o->y == y && nhl_obj_on_square(o))
                 h += ((unsigned long) o->otyp + 1) * 2654435761u + (unsigned long) o->quan;
         }
     if (kind == SBS_MON)
@@ -107,7 +107,7 @@ void sbs_recompute(struct app *a)
     memset(a->diff, 0, sizeof a->diff);
     memset(a->diff_what, 0, sizeof a->diff_what);
     const struct vdoc *d = a->cmp;
-    const struct level *lev = a->vl.lev;
+    const struct nhl_level *lev = a->vl.lev;
     if (!d || !lev)
         return;
     for (int x = 0; x < COLNO; x++)

@@ -40,11 +40,11 @@ static double pct(uint64_t k, uint64_t n)
 static void share_ci(FILE *f, uint64_t k, uint64_t n)
 {
     double lo, hi;
-    stats_wilson(k, n, &lo, &hi);
+    nhl_stats_wilson(k, n, &lo, &hi);
     fprintf(f, "%6.1f%%  [%5.1f%%, %5.1f%%]", pct(k, n), 100 * lo, 100 * hi);
 }
 
-static void header(FILE *f, const struct level_stats *st, const struct stats_meta *m)
+static void header(FILE *f, const struct nhl_level_stats *st, const struct nhl_stats_meta *m)
 {
     char level[512], nethack[80], options[2048], error[1100];
 
@@ -68,7 +68,7 @@ static void header(FILE *f, const struct level_stats *st, const struct stats_met
 
 /* ---- variants ---- */
 
-static void print_variants(FILE *f, const struct level_stats *st)
+static void print_variants(FILE *f, const struct nhl_level_stats *st)
 {
     static const char *const flips[STATS_NFLIPS] = {
         "no flip call", "not flipped", "flipped vertically", "flipped horizontally",
@@ -101,7 +101,7 @@ static void print_variants(FILE *f, const struct level_stats *st)
 
 struct ranked {
     int id;
-    const struct stats_kind *k;
+    const struct nhl_stats_kind *k;
     char name[96];
 };
 
@@ -117,11 +117,11 @@ static int by_levels(const void *a, const void *b)
 
 enum kind { K_OBJECTS, K_MONSTERS, K_TRAPS };
 
-static void print_kinds(FILE *f, const struct level_stats *st, enum kind kind, int limit)
+static void print_kinds(FILE *f, const struct nhl_level_stats *st, enum kind kind, int limit)
 {
     static const char *const titles[] = { "objects", "monsters", "traps" };
     int n = kind == K_OBJECTS ? NHL_NUM_OTYPES : kind == K_MONSTERS ? NHL_NUMMONS : TRAPNUM;
-    const struct stats_kind *base = kind == K_OBJECTS ? st->objects
+    const struct nhl_stats_kind *base = kind == K_OBJECTS ? st->objects
                                   : kind == K_MONSTERS ? st->monsters : st->traps;
     struct ranked *r = calloc((size_t) n, sizeof *r);
     int nr = 0;
@@ -134,10 +134,10 @@ static void print_kinds(FILE *f, const struct level_stats *st, enum kind kind, i
         r[nr].id = i;
         r[nr].k = &base[i];
         if (kind == K_OBJECTS)
-            stats_object_name(i, r[nr].name, sizeof r[nr].name);
+            nhl_stats_object_name(i, r[nr].name, sizeof r[nr].name);
         else
             snprintf(r[nr].name, sizeof r[nr].name, "%s",
-                     kind == K_MONSTERS ? stats_monster_name(i) : nhl_trap_name(i));
+                     kind == K_MONSTERS ? nhl_stats_monster_name(i) : nhl_trap_name(i));
         nr++;
     }
     qsort(r, (size_t) nr, sizeof *r, by_levels);
@@ -171,7 +171,7 @@ static int shade_of(uint64_t v, uint64_t top)
 
 /* Draw grid (levels per cell) over the commonest terrain, with its scale.
  * Column 0 is never part of a map (C's x starts at 1); it is left out. */
-static void print_heat(FILE *f, const struct level_stats *st, const uint64_t grid[COLNO][ROWNO],
+static void print_heat(FILE *f, const struct nhl_level_stats *st, const uint64_t grid[COLNO][ROWNO],
                        const char *what, bool color)
 {
     uint64_t top = 0;
@@ -197,7 +197,7 @@ static void print_heat(FILE *f, const struct level_stats *st, const uint64_t gri
     for (int y = 0; y < ROWNO; y++) {
         for (int x = 1; x < COLNO; x++) {
             int s = shade_of(grid[x][y], top);
-            const char *g = render_sym_glyph(stats_common_sym(st, x, y), RENDER_ASCII);
+            const char *g = nhl_render_sym_glyph(nhl_stats_common_sym(st, x, y), RENDER_ASCII);
 
             if (color && s)
                 fprintf(f, "\033[48;5;%d;38;5;%dm%s\033[0m", shade_bg[s - 1],
@@ -212,7 +212,7 @@ static void print_heat(FILE *f, const struct level_stats *st, const uint64_t gri
 }
 
 /* the cells of grid most often reached, best first */
-static void print_top_cells(FILE *f, const struct level_stats *st,
+static void print_top_cells(FILE *f, const struct nhl_level_stats *st,
                             const uint64_t grid[COLNO][ROWNO], int limit)
 {
     bool used[COLNO][ROWNO];
@@ -233,7 +233,7 @@ static void print_top_cells(FILE *f, const struct level_stats *st,
     }
 }
 
-static void print_query(FILE *f, const struct level_stats *st, bool color)
+static void print_query(FILE *f, const struct nhl_level_stats *st, bool color)
 {
     const char *what = st->query.kind == SQ_TERRAIN ? "cells of" : "";
     fprintf(f, "\nheat map of %s%s%s: on %" PRIu64 " levels,", what, *what ? " " : "",
@@ -244,7 +244,7 @@ static void print_query(FILE *f, const struct level_stats *st, bool color)
     print_top_cells(f, st, (const uint64_t (*)[ROWNO]) st->q_levels, 10);
 }
 
-static void print_terrain(FILE *f, const struct level_stats *st, bool color)
+static void print_terrain(FILE *f, const struct nhl_level_stats *st, bool color)
 {
     uint64_t varies[COLNO][ROWNO];
 
@@ -252,7 +252,7 @@ static void print_terrain(FILE *f, const struct level_stats *st, bool color)
     for (int t = 0; t < MAX_TYPE; t++) {
         if (!st->terrain[t].levels)
             continue;
-        fprintf(f, "  %-24s ", typ_longname(t));
+        fprintf(f, "  %-24s ", nhl_typ_longname(t));
         share_ci(f, st->terrain[t].levels, st->builds);
         fprintf(f, " %10.1f\n",
                 st->builds ? (double) st->terrain[t].count / (double) st->builds : 0);
@@ -260,21 +260,21 @@ static void print_terrain(FILE *f, const struct level_stats *st, bool color)
     fprintf(f, "\nthe commonest terrain of each cell:\n");
     for (int y = 0; y < ROWNO; y++) {
         for (int x = 1; x < COLNO; x++)
-            fputs(render_sym_glyph(stats_common_sym(st, x, y), RENDER_ASCII), f);
+            fputs(nhl_render_sym_glyph(nhl_stats_common_sym(st, x, y), RENDER_ASCII), f);
         fputc('\n', f);
     }
     /* where the level changes from seed to seed: how often a cell is not
        its commonest terrain */
     for (int x = 0; x < COLNO; x++)
         for (int y = 0; y < ROWNO; y++)
-            varies[x][y] = st->builds - st->sym[x][y][stats_common_sym(st, x, y)];
+            varies[x][y] = st->builds - st->sym[x][y][nhl_stats_common_sym(st, x, y)];
     fprintf(f, "\nwhere the terrain varies (share of levels where a cell is not its commonest):\n");
     print_heat(f, st, (const uint64_t (*)[ROWNO]) varies, "where the cell differs", color);
     fprintf(f, "\nlit (share of levels where the cell is lit):\n");
     print_heat(f, st, (const uint64_t (*)[ROWNO]) st->lit, "where the cell is lit", color);
 }
 
-void stats_print(FILE *f, const struct level_stats *st, const struct stats_meta *m,
+void stats_print(FILE *f, const struct nhl_level_stats *st, const struct nhl_stats_meta *m,
                  enum stats_report what, bool color)
 {
     header(f, st, m);

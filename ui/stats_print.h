@@ -20,7 +20,7 @@ enum stats_report {
 int stats_report_by_name(const char *name);
 
 /* The report what of st; color: 256-colour backgrounds (a terminal) */
-void stats_print(FILE *f, const struct level_stats *st, const struct stats_meta *m,
+void stats_print(FILE *f, const struct nhl_level_stats *st, const struct nhl_stats_meta *m,
                  enum stats_report what, bool color);
 
 #endif

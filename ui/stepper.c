@@ -19,17 +19,17 @@ void stepper_reset(struct vlevel *vl)
 
 static void apply(struct vlevel *vl, int i, bool forward)
 {
-    const struct step *s = &vl->steps->v[i];
+    const struct nhl_step *s = &vl->steps->v[i];
     if (forward) {
         for (int k = 0; k < s->ncells; k++) {
-            const struct cell_change *cc = &s->cells[k];
+            const struct nhl_cell_change *cc = &s->cells[k];
             if (cc->x < COLNO && cc->y < ROWNO)
                 vl->cur[cc->x][cc->y] = cc->after;
         }
     } else {
         /* backwards in reverse order, in case a step lists a cell twice */
         for (int k = s->ncells - 1; k >= 0; k--) {
-            const struct cell_change *cc = &s->cells[k];
+            const struct nhl_cell_change *cc = &s->cells[k];
             if (cc->x < COLNO && cc->y < ROWNO)
                 vl->cur[cc->x][cc->y] = cc->before;
         }
@@ -48,14 +48,14 @@ void stepper_goto(struct vlevel *vl, int pos)
         apply(vl, --vl->pos, false);
 }
 
-const struct step *stepper_current(const struct vlevel *vl)
+const struct nhl_step *stepper_current(const struct vlevel *vl)
 {
     if (!vl->steps || vl->pos <= 0)
         return NULL;
     return &vl->steps->v[vl->pos - 1];
 }
 
-static bool step_touches(const struct step *s, int x, int y)
+static bool step_touches(const struct nhl_step *s, int x, int y)
 {
     for (int k = 0; k < s->ncells; k++)
         if (s->cells[k].x == x && s->cells[k].y == y)
@@ -65,7 +65,7 @@ static bool step_touches(const struct step *s, int x, int y)
 
 bool stepper_changed(const struct vlevel *vl, int x, int y)
 {
-    const struct step *s = stepper_current(vl);
+    const struct nhl_step *s = stepper_current(vl);
     return s && step_touches(s, x, y);
 }
 
@@ -79,10 +79,10 @@ int stepper_last_change(const struct vlevel *vl, int x, int y)
     return -1;
 }
 
-void stepper_lists(const struct vlevel *vl, struct step_lists *out)
+void stepper_lists(const struct vlevel *vl, struct nhl_step_lists *out)
 {
     memset(out, 0, sizeof *out);
-    const struct level *lev = vl->lev;
+    const struct nhl_level *lev = vl->lev;
     if (!lev)
         return;
     if (!vl->steps || vl->pos >= vl->nsteps) {
@@ -95,7 +95,7 @@ void stepper_lists(const struct vlevel *vl, struct step_lists *out)
         return;
     }
     /* the last copy at or before the current step */
-    const struct step_lists *l = step_lists_at(vl->steps, vl->pos - 1);
+    const struct nhl_step_lists *l = nhl_step_lists_at(vl->steps, vl->pos - 1);
     if (!l)
         return;
     out->objects = l->objects; out->nobjects = l->nobjects;
@@ -108,7 +108,7 @@ void stepper_lists(const struct vlevel *vl, struct step_lists *out)
 
 /* What stands at a cell in a set of lists, as one number: the objects
  * (by o_id and type), monsters and traps there; 0 for none. */
-static unsigned long things_at(const struct step_lists *l, int x, int y)
+static unsigned long things_at(const struct nhl_step_lists *l, int x, int y)
 {
     unsigned long h = 0;
 
@@ -130,7 +130,7 @@ static unsigned long things_at(const struct step_lists *l, int x, int y)
  * there, moved or taken away)? Its lists against the last ones before it. */
 static bool step_places_at(const struct vlevel *vl, int i, int x, int y)
 {
-    const struct step_lists *now = vl->steps->v[i].lists, *before = NULL;
+    const struct nhl_step_lists *now = vl->steps->v[i].lists, *before = NULL;
 
     if (!now)
         return false;
@@ -218,7 +218,7 @@ void stepper_panel(struct app *a, int x, int y, int w, int h)
         screen_text(&a->scr, x, y, w, NO_COLOR, SA_DIM, "no steps recorded");
         return;
     }
-    const struct step *s = stepper_current(vl);
+    const struct nhl_step *s = stepper_current(vl);
     if (!s) {
         screen_printf(&a->scr, x, y, w, CLR_WHITE, 0,
                       "step 0/%d: before the first step", vl->nsteps);
@@ -333,7 +333,7 @@ static void follow_file(struct vlevel *vl, const char *file)
 void stepper_source(struct app *a, int x, int y, int w, int h)
 {
     struct vlevel *vl = &a->vl;
-    const struct step *s = stepper_current(vl);
+    const struct nhl_step *s = stepper_current(vl);
     if (s)
         follow_file(vl, s->file);
     if (h < 2 || !vl->src.n)
@@ -350,7 +350,7 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
     int near = 0;
 
     for (int i = vl->pos - 1; !line && !near && vl->steps && i > 0; i--) {
-        const struct step *p = &vl->steps->v[i - 1];
+        const struct nhl_step *p = &vl->steps->v[i - 1];
 
         if (p->line > 0 && (!p->file[0] || strcmp(p->file, base) == 0))
             near = p->line;
@@ -378,8 +378,8 @@ void stepper_source(struct app *a, int x, int y, int w, int h)
 /* The RNG log lines the current step drew, in the truth files' format. */
 void stepper_draws(struct app *a, int x, int y, int w, int h)
 {
-    const struct step *s = stepper_current(&a->vl);
-    struct rng *r = a->vl.res.rng;
+    const struct nhl_step *s = stepper_current(&a->vl);
+    struct nhl_rng *r = a->vl.res.rng;
     if (h < 1 || w < 10)
         return;
     if (!s || !nhl_rng_has_log(r)) {
@@ -410,6 +410,6 @@ void stepper_draws(struct app *a, int x, int y, int w, int h)
                           last - i);
             break;
         }
-        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, rng_log_line(r, i));
+        screen_printf(&a->scr, x, y + row, w, NO_COLOR, 0, "%6zu %s", i + 1, nhl_rng_log_line(r, i));
     }
 }

@@ -125,7 +125,7 @@ static void read_wish(struct wish *w)
 
 /* Looks name up in one symbols file: 0 found, 1 not there (or no file),
  * -1 broken (err). names collects what the file has, for a suggestion. */
-static int lookup(const char *path, const char *name, struct symset *out,
+static int lookup(const char *path, const char *name, struct nhl_symset *out,
                   char *names, size_t nameslen, char *err, size_t errlen)
 {
     char rerr[300];
@@ -133,12 +133,12 @@ static int lookup(const char *path, const char *name, struct symset *out,
     char *text = nhl_dat_slurp(path, CONF_MAX, &len, rerr, sizeof rerr);
     if (!text)
         return 1;
-    int rc = symset_parse(text, len, path, name, out, err, errlen);
+    int rc = nhl_symset_parse(text, len, path, name, out, err, errlen);
     if (rc == 1 && names) {
         /* add this file's names not listed yet (assets/ repeats some of
            NetHack's) */
         char mine[600], *save = NULL;
-        symset_names(text, len, mine, sizeof mine);
+        nhl_symset_names(text, len, mine, sizeof mine);
         for (char *t = strtok_r(mine, ", ", &save); t; t = strtok_r(NULL, ", ", &save)) {
             bool dup = false;
             char copy[600], *s2 = NULL;
@@ -154,7 +154,7 @@ static int lookup(const char *path, const char *name, struct symset *out,
     return rc;
 }
 
-int symconf_resolve(const char *cli_name, const char *dat_dir, struct symset *out,
+int symconf_resolve(const char *cli_name, const char *dat_dir, struct nhl_symset *out,
                     bool *have, char *note, size_t notelen, char *err, size_t errlen)
 {
     struct wish w;
@@ -197,7 +197,7 @@ int symconf_resolve(const char *cli_name, const char *dat_dir, struct symset *ou
         if (rc < 0)
             return -1;
         if (rc == 0) {
-            if (w.overrides[0] && symset_override(out, w.overrides, err, errlen) < 0) {
+            if (w.overrides[0] && nhl_symset_override(out, w.overrides, err, errlen) < 0) {
                 /* a broken SYMBOLS= line is the player's config's fault;
                    say so and draw the symset without it */
                 if (note && notelen)

@@ -21,7 +21,7 @@ const char *symconf_assets_dir(void);
  * 0: done (*have may be false: none chosen); -1: an error to stop on
  * (--symset names no symset, a broken file), in err. A symset the player's
  * config names but no file has is not an error: note says so. */
-int symconf_resolve(const char *cli_name, const char *dat_dir, struct symset *out,
+int symconf_resolve(const char *cli_name, const char *dat_dir, struct nhl_symset *out,
                     bool *have, char *note, size_t notelen, char *err, size_t errlen);
 
 #endif

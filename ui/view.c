@@ -83,19 +83,19 @@ static void vl_free(struct app *a)
     if (vl->built && vl->res.rng) {
         /* kept for the next build's log (its arrays are what it keeps) */
         if (a->rng_spare) {
-            rng_free(a->rng_spare);
+            nhl_rng_free(a->rng_spare);
             free(a->rng_spare);
         }
         a->rng_spare = vl->res.rng;
         vl->res.rng = NULL;
-        rng_log_clear(a->rng_spare);
+        nhl_rng_log_clear(a->rng_spare);
     }
     if (vl->built)
-        build_result_free(&vl->res);
+        nhl_build_result_free(&vl->res);
     if (vl->demo) {
-        level_free(vl->res.lev);
+        nhl_level_free(vl->res.lev);
         if (vl->res.rng) {
-            rng_free(vl->res.rng);
+            nhl_rng_free(vl->res.rng);
             free(vl->res.rng);
         }
     }
@@ -229,14 +229,14 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         snprintf(vl->title, sizeof vl->title, "%s", vl->doc->name);
     } else {
         /* the options of the command line, kept for rerolls and reloads */
-        struct build_opts o = a->base;
+        struct nhl_build_opts o = a->base;
 
         o.ctx.version = a->nethack;
         if (!a->cache)
-            a->cache = chunk_cache_new(); /* NULL: parse each time */
+            a->cache = nhl_chunk_cache_new(); /* NULL: parse each time */
         o.cache = a->cache;
         if (!a->game)
-            a->game = game_cache_new(); /* NULL: computed each time */
+            a->game = nhl_game_cache_new(); /* NULL: computed each time */
         o.game = a->game;
         o.level = level;
         o.seed = seed;
@@ -802,13 +802,13 @@ void app_free(struct app *a)
 {
     vl_free(a);
     if (a->rng_spare) {
-        rng_free(a->rng_spare);
+        nhl_rng_free(a->rng_spare);
         free(a->rng_spare);
     }
     sbs_close(a);
     picker_close(a);
-    chunk_cache_free(a->cache);
-    game_cache_free(a->game);
+    nhl_chunk_cache_free(a->cache);
+    nhl_game_cache_free(a->game);
     free(a->heat);
     screen_free(&a->scr);
     free(a);
@@ -826,7 +826,7 @@ int view_main(int argc, char **argv)
         return 1;
     }
     screen_init(&a->scr);
-    build_opts_defaults(&a->base);
+    nhl_build_opts_defaults(&a->base);
     /* depth, difficulty and branch from the game's dungeon layout, as
      * nhlev render does, unless a place option says otherwise */
     a->base.place_from_layout = true;
@@ -958,8 +958,8 @@ int view_main(int argc, char **argv)
         }
     }
     /* which NetHack, once for the whole session */
-    a->nethack = nh_resolve_version(a->base.ctx.version, a->dat_dir[0] ? a->dat_dir : NULL,
-                                    level, a->nethack_note, sizeof a->nethack_note);
+    a->nethack = nhl_resolve_version(a->base.ctx.version, a->dat_dir[0] ? a->dat_dir : NULL,
+                                     level, a->nethack_note, sizeof a->nethack_note);
     if (a->nethack_note[0]) {
         fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
         snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);

@@ -14,7 +14,7 @@
 
 static char *slurp(const char *path, char *err, size_t errlen)
 {
-    return doc_slurp(path, err, errlen);
+    return nhl_doc_slurp(path, err, errlen);
 }
 
 static int geti(const cJSON *o, const char *k, int dflt)
@@ -332,7 +332,7 @@ int vdoc_load(const char *path, struct vdoc *d, char *err, size_t errlen)
         if (!d->ld) {
             snprintf(err, errlen, "%s: out of memory", path);
             rc = -1;
-        } else if (doc_parse(text, path, d->ld, err, errlen) != 0) {
+        } else if (nhl_doc_parse(text, path, d->ld, err, errlen) != 0) {
             free(d->ld);
             d->ld = NULL;
             rc = -1;
@@ -378,7 +378,7 @@ void vdoc_free(struct vdoc *d)
     d->rng = NULL;
     d->nrng = 0;
     if (d->ld) {
-        doc_free(d->ld);
+        nhl_doc_free(d->ld);
         free(d->ld);
         d->ld = NULL;
     }

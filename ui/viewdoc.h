@@ -1,5 +1,5 @@
 /* viewdoc.h - level documents for the viewer: a truth-style level JSON
- * (see shared/truth/README.md) made into a struct level so it can be viewed
+ * (see shared/truth/README.md) made into a struct nhl_level so it can be viewed
  * and compared, or a session file whose 24-line screens (DEC encoding, map
  * shifted one column left by the capture) give a map to compare against. */
 #ifndef NHLEV_UI_VIEWDOC_H
@@ -11,7 +11,7 @@
 #include "nhlev.h"
 
 
-struct level_doc;
+struct nhl_level_doc;
 
 struct vdoc {
     char path[1024];
@@ -27,13 +27,13 @@ struct vdoc {
     char raw[COLNO][ROWNO];   /* sessions: the screen byte as captured (DEC
                                * letters and monster letters look alike) */
     char **rng; size_t nrng;  /* rng log lines */
-    struct level *lev;        /* full level (truth documents only; owned by ld) */
+    struct nhl_level *lev;    /* full level (truth documents only; owned by ld) */
     /* a C trace session (session.h): the level compared is sess_level;
        scmp is the last comparison with nhlev's build of it */
     struct nhl_session *sess;
     int sess_level;
     struct nhl_session_cmp scmp;
-    struct level_doc *ld;     /* doc.h's reading of a level document */
+    struct nhl_level_doc *ld; /* doc.h's reading of a level document */
 };
 
 /* 0 on success; -1 with err "path: what". */

@@ -10,10 +10,10 @@
 /* Plan and build                                                        */
 /* ==================================================================== */
 
-struct chunk_cache;
-struct game_cache;
+struct nhl_chunk_cache;
+struct nhl_game_cache;
 
-struct build_opts {
+struct nhl_build_opts {
     const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
     const char *level;       /* "soko1", "soko1-2", or a path to a .lua file,
                                 or to a .des file ("f.des", "f.des:NAME") */
@@ -26,15 +26,15 @@ struct build_opts {
        0, as the truth files' levels, reseeded right before mklev */
     uint64_t stream_draws;
     /* ctx.version NHV_AUTO (the default): the release --dat holds */
-    struct level_context ctx;
+    struct nhl_level_context ctx;
     /* the game's hero (the truth files' by default): the plan gives it to
        the game it makes, where the engine reads it */
     struct nhl_hero hero;
     bool log_rng;            /* keep the RNG log */
     bool lazy_rng_log;       /* ... its lines written when read
-                                (rng_log_line: the viewer) */
+                                (nhl_rng_log_line: the viewer) */
     bool record_steps;       /* keep the step log */
-    struct rng *rng_spare;   /* a finished build's RNG (its log dropped)
+    struct nhl_rng *rng_spare; /* a finished build's RNG (its log dropped)
                                 whose log arrays this build takes: the
                                 viewer's rerolls; NULL: none */
     int force_flip;          /* -1: draw as C does; 0..3: override the outcome */
@@ -57,18 +57,18 @@ struct build_opts {
                                 init_dungeons draws no chances */
     /* compiled Lua chunks to reuse across builds (chunkcache.h), owned by
        the caller; NULL parses every file each time */
-    struct chunk_cache *cache;
+    struct nhl_chunk_cache *cache;
     /* the game's dungeon.lua, layout and object deal kept between builds
        (gamecache.h), owned by the caller; NULL computes them each time */
-    struct game_cache *game;
+    struct nhl_game_cache *game;
     /* the release record to build with (ctx.version must be its v); NULL:
        ctx.version's own. The tests build with one rule changed. */
     const struct nh_release *release;
 };
 
-struct build_result {
-    struct level *lev;
-    struct rng *rng;
+struct nhl_build_result {
+    struct nhl_level *lev;
+    struct nhl_rng *rng;
     char variant[64];        /* file actually loaded, without .lua */
     char script_path[1024];
     int nvariants;           /* variants the level name has, 0 if none */
@@ -78,7 +78,7 @@ struct build_result {
                                 is no known release), "" if nothing */
 };
 
-void build_opts_defaults(struct build_opts *o);
+void nhl_build_opts_defaults(struct nhl_build_opts *o);
 /* o->level may also name a floor: "dlvl:N" (the Dungeons of Doom, placed
  * by the context or the layout) or KEY:N of any dungeon of the layout
  * ("mines:3", "gehennom:5", "quest:2"; floor.h), built as C's makelevel
@@ -86,21 +86,21 @@ void build_opts_defaults(struct build_opts *o);
  * a quest filler, rooms, or a maze. */
 /* 0 on success; -1 with res->errmsg set. res->lev may hold the partial
  * level even on failure (a script error mid-way), for inspection. */
-int nhl_build(const struct build_opts *o, struct build_result *res);
-void build_result_free(struct build_result *res);
+int nhl_build(const struct nhl_build_opts *o, struct nhl_build_result *res);
+void nhl_build_result_free(struct nhl_build_result *res);
 
-/* What many builds share (build_opts.cache, .game), owned by the caller:
+/* What many builds share (nhl_build_opts.cache, .game), owned by the caller:
  * the compiled Lua chunks (chunkcache.h), so a script is parsed once, and
  * what a game keeps between its levels (gamecache.h: dungeon.lua, the
  * layout, the object deal). A cache serves one thread. */
-struct chunk_cache *chunk_cache_new(void);
-void chunk_cache_free(struct chunk_cache *c);
-struct game_cache *game_cache_new(void);
-void game_cache_free(struct game_cache *g);
+struct nhl_chunk_cache *nhl_chunk_cache_new(void);
+void nhl_chunk_cache_free(struct nhl_chunk_cache *c);
+struct nhl_game_cache *nhl_game_cache_new(void);
+void nhl_game_cache_free(struct nhl_game_cache *g);
 
 /* Would nhl_build know how to make o->level (its file found, or a level
  * makelevel makes without one)? 0 yes, -1 with err why not. Plans the
  * build without running it (the picker asks before it builds). */
-int nhl_plan_check(const struct build_opts *o, char *err, size_t errlen);
+int nhl_plan_check(const struct nhl_build_opts *o, char *err, size_t errlen);
 
 #endif

@@ -18,12 +18,12 @@
  * 0..count-1, dungeon by dungeon in dungeon.lua's order. NULL with err. */
 struct nhl_levels;
 struct nhl_levels *nhl_levels_open(const char *dat, char *err, size_t errlen);
-/* The same list as the game g reads it (build_opts.game): the game's own
+/* The same list as the game g reads it (nhl_build_opts.game): the game's own
  * source, held unchanged while the list is open, so that the plans made
  * with g meanwhile (nhl_plan_check, nhl_build) read the very list shown
  * and no second copy is read; an edited dungeon.lua is read again once
  * the list is closed. NULL with err. */
-struct nhl_levels *nhl_levels_of_game(struct game_cache *g, const char *dat,
+struct nhl_levels *nhl_levels_of_game(struct nhl_game_cache *g, const char *dat,
                                       char *err, size_t errlen);
 void nhl_levels_close(struct nhl_levels *l);
 /* the directory the source's files are in (for messages) */

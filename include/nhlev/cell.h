@@ -105,10 +105,10 @@ struct rm {
 /* compared and copied as bytes (step.c): no padding may hide in it */
 _Static_assert(sizeof(struct rm) == 8, "struct rm holds eight one-byte fields");
 
-const char *typ_name(int typ);      /* "STONE", "VWALL", ... as the truth files */
-const char *typ_longname(int typ);  /* "stone", "vertical wall", ... as NetHack */
-int typ_from_name(const char *name); /* inverse of typ_name, -1 if unknown */
-int char2typ(char c);               /* map character -> typ, INVALID_TYPE */
-char typ2char(int typ);             /* first map char for typ, 'x' if none */
+const char *nhl_typ_name(int typ);  /* "STONE", "VWALL", ... as the truth files */
+const char *nhl_typ_longname(int typ); /* "stone", "vertical wall", ... as NetHack */
+int nhl_typ_from_name(const char *name); /* inverse of nhl_typ_name, -1 if unknown */
+int nhl_char2typ(char c);           /* map character -> typ, INVALID_TYPE */
+char nhl_typ2char(int typ);         /* first map char for typ, 'x' if none */
 
 #endif

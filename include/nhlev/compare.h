@@ -10,13 +10,13 @@
 /* Compare two level documents part by part                             */
 /* ==================================================================== */
 
-enum compare_part {
+enum nhl_compare_part {
     CMP_TYP = 0, CMP_FLAGS, CMP_LIT, CMP_NONDIG, CMP_NONPASS, CMP_HORIZ,
     CMP_ROOMNO, CMP_EDGE, CMP_DOORS, CMP_OBJECTS, CMP_MONSTERS, CMP_TRAPS,
     CMP_ENGRAVINGS, CMP_STAIRS, CMP_FLIP, CMP_RNG, CMP_NPARTS
 };
 
-struct compare_part_result {
+struct nhl_compare_part_result {
     bool checked;        /* both documents have this part */
     bool match;
     int ndiff;           /* cells, list entries or lines that differ */
@@ -26,8 +26,8 @@ struct compare_part_result {
     char theirs[256];    /* ... and the document's */
 };
 
-struct compare_result {
-    struct compare_part_result part[CMP_NPARTS];
+struct nhl_compare_result {
+    struct nhl_compare_part_result part[CMP_NPARTS];
     bool all_match;      /* every checked part matches */
     /* the first line of the document's RNG log drawn inside object, monster
      * or trap generation (by its C file), -1 if none; and whether our log
@@ -38,28 +38,28 @@ struct compare_result {
 };
 
 /* "typGrid", "flagsGrid", ..., "doors", ..., "flip", "rng" */
-const char *compare_part_name(int part);
+const char *nhl_compare_part_name(int part);
 /* The part's short label for summaries: "typ", "flags", ..., "rng". */
-const char *compare_part_label(int part);
+const char *nhl_compare_part_label(int part);
 
-/* Compare two level documents (ours as doc_from_level writes it, theirs a
+/* Compare two level documents (ours as nhl_doc_from_level writes it, theirs a
  * truth file). Parts missing from either side are not checked. */
-void compare_docs(const cJSON *ours, const cJSON *theirs, struct compare_result *r);
+void nhl_compare_docs(const cJSON *ours, const cJSON *theirs, struct nhl_compare_result *r);
 
 /* Is this C log line drawn inside object, monster or trap generation
  * (mkobj.c, makemon.c, trap.c, mkroom.c ... by the C file it names)? */
-bool compare_rng_is_generation(const char *line);
+bool nhl_compare_rng_is_generation(const char *line);
 
 /* True if every grid part that was checked matches. */
-bool compare_grids_match(const struct compare_result *r);
+bool nhl_compare_grids_match(const struct nhl_compare_result *r);
 
 /* The comparable part of an rng log line: function, arguments and result,
  * with the nesting indent; the C file:line and script location dropped.
  * "  rn2(12)=5 @ sp_lev.c:1 [x.lua:3]" -> "  rn2(12)=5". */
-void compare_rng_key(const char *line, char *out, size_t len);
+void nhl_compare_rng_key(const char *line, char *out, size_t len);
 
 /* One line per part: "typGrid: ok" / "typGrid: 12 cells differ, first at
  * (3,4): ours 2, theirs 1". Writes into buf. */
-void compare_part_describe(const struct compare_result *r, int part, char *buf, size_t len);
+void nhl_compare_part_describe(const struct nhl_compare_result *r, int part, char *buf, size_t len);
 
 #endif

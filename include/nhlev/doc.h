@@ -11,25 +11,25 @@
 /* ==================================================================== */
 
 /* What a document says beyond the level itself. */
-struct doc_meta {
+struct nhl_doc_meta {
     const char *level;       /* name asked for: "soko1", "dlvl:3" */
     const char *variant;     /* file loaded: "soko1-2" */
     int forced_variant;
     uint64_t seed;
-    const struct rng *rng;   /* its log becomes "rng"; NULL: no rng keys */
+    const struct nhl_rng *rng; /* its log becomes "rng"; NULL: no rng keys */
     double gen_time_us;      /* < 0: key left out */
     const char *source_language; /* "lua", "des-3.4", "des-3.6" (the
-                                    build_result's); NULL: key left out */
+                                    nhl_build_result's); NULL: key left out */
 };
 
 /* The level as a document (caller frees with cJSON_Delete); NULL if out of
  * memory. Keys in the truth files' order. */
-cJSON *doc_from_level(const struct level *lev, const struct doc_meta *meta);
+cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta *meta);
 /* The same, printed (formatted JSON, malloc'd). */
-char *doc_print(const struct level *lev, const struct doc_meta *meta);
+char *nhl_doc_print(const struct nhl_level *lev, const struct nhl_doc_meta *meta);
 
 /* A document read back. */
-struct level_doc {
+struct nhl_level_doc {
     char path[1024];
     char level[64];          /* "level" */
     char variant[64];        /* "variant" */
@@ -37,7 +37,7 @@ struct level_doc {
     uint64_t seed;
     uint64_t game_seed;      /* "game_seed": the layout's game (42 if absent,
                                 as the truth files' game) */
-    struct level_context ctx;/* from "where", "branch", "moves", ... */
+    struct nhl_level_context ctx;/* from "where", "branch", "moves", ... */
     struct nhl_hero hero;    /* from "hero", "ubirthday", "genocided", ...:
                                 its game's (lev->game has it too) */
     int flip_value;          /* "flip".value, -2 if absent */
@@ -45,38 +45,38 @@ struct level_doc {
        "draws_before_makelevel" key), rebuilt from the one stream of its
        game seed in its mode ("wizard") */
     bool game_stream, wizard;
-    struct level *lev;       /* cells and lists as the document has them */
+    struct nhl_level *lev;   /* cells and lists as the document has them */
     cJSON *root;             /* the whole document, for compare */
 };
 
 /* A whole JSON file as a string (free() it), at most DOC_MAX_BYTES; NULL
  * with err "path: ..." (unreadable, too large, out of memory). */
 #define DOC_MAX_BYTES (64 << 20)
-char *doc_slurp(const char *path, char *err, size_t errlen);
+char *nhl_doc_slurp(const char *path, char *err, size_t errlen);
 
 /* Read a level document; 0, or -1 with err "path: what" (one line); -2
  * (err set too) when the file is valid JSON but no level document (no
  * [21][80] typGrid), e.g. the truth directory's INDEX.json. */
-int doc_load(const char *path, struct level_doc *d, char *err, size_t errlen);
+int nhl_doc_load(const char *path, struct nhl_level_doc *d, char *err, size_t errlen);
 /* Same from text in memory; `path` names it in errors. */
-int doc_parse(const char *text, const char *path, struct level_doc *d,
-              char *err, size_t errlen);
-void doc_free(struct level_doc *d);
+int nhl_doc_parse(const char *text, const char *path, struct nhl_level_doc *d,
+                  char *err, size_t errlen);
+void nhl_doc_free(struct nhl_level_doc *d);
 
 /* A seed from a JSON number: false unless it is one from 0 to 2^64-1. */
-bool doc_seed_value(const cJSON *v, uint64_t *out);
+bool nhl_doc_seed_value(const cJSON *v, uint64_t *out);
 
 /* The place a document's "where" (and "branch", "moves", "themes"
  * state ...) describes (flags such as in_sokoban derived from the
  * dungeon's name); absent keys keep the truth files' defaults. */
-void doc_context_from_json(const cJSON *root, struct level_context *ctx);
+void nhl_doc_context_from_json(const cJSON *root, struct nhl_level_context *ctx);
 /* The hero its "hero" (and "ubirthday", the theme rooms' "align", the
  * "genocided" and "extinct" lists, bad names left out) describes; absent
  * keys keep the truth files' hero. Apart from the place because the hero
  * is the game's, not the level's. */
-void doc_hero_from_json(const cJSON *root, struct nhl_hero *hero);
+void nhl_doc_hero_from_json(const cJSON *root, struct nhl_hero *hero);
 
 /* "closed", "locked", "open", "broken", "nodoor" for a doormask */
-const char *doc_door_state(int doormask);
+const char *nhl_doc_door_state(int doormask);
 
 #endif

@@ -13,10 +13,10 @@
 
 /* `nhlev view demo`: a small level made by hand with a step log, so the
  * viewer (and its tests) can show stepping without a level script. The
- * level, its rng (the caller frees both: level_free; rng_free and free)
+ * level, its rng (the caller frees both: nhl_level_free; nhl_rng_free and free)
  * and the path of the Lua text it mirrors; NULL when out of memory. */
-struct level *nhl_demo_level(uint64_t seed, struct rng **rng, char *script,
-                             size_t scriptlen);
+struct nhl_level *nhl_demo_level(uint64_t seed, struct nhl_rng **rng, char *script,
+                                 size_t scriptlen);
 
 /* ==================================================================== */
 /* The dungeon layout (issue 22.4)                                       */

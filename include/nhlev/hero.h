@@ -26,11 +26,11 @@ int nhl_hero_set_gone(struct nhl_hero *hero, const char *list, bool extinct,
 int nhl_hero_gone_from_json(const struct cJSON *root, struct nhl_hero *hero,
                             char *err, size_t errlen);
 /* The release a built level was built as (its tables and rules). */
-enum nh_version nhl_level_release(const struct level *lev);
+enum nhl_version nhl_level_release(const struct nhl_level *lev);
 /* Was the level made in its game's one stream (a real game's first
  * level: --game-seed without --seed)? Then its game seed and the raw
  * draws the game's start made before makelevel, for what the CLI says. */
-bool nhl_level_game_stream(const struct level *lev, uint64_t *game_seed,
+bool nhl_level_game_stream(const struct nhl_level *lev, uint64_t *game_seed,
                            uint64_t *draws);
 /* Does name have a floor name's shape (KEY:N)? Says nothing of whether
  * a dungeon has that floor. */

@@ -10,14 +10,14 @@
 /* The level: what a document shows                                     */
 /* ==================================================================== */
 
-/* the engine's count of object types (struct obj_appearance's arrays) */
+/* the engine's count of object types (struct nhl_obj_appearance's arrays) */
 #define NHL_NUM_OTYPES 481
 /* and of species (mons[]; the stats' arrays) */
 #define NHL_NUMMONS 383
 
 /* how a game's objects look (o_init.c init_objects' deal; appearance.h) */
-struct obj_appearance {
-    enum nh_version version;   /* the release dealt for */
+struct nhl_obj_appearance {
+    enum nhl_version version;  /* the release dealt for */
     uint64_t game_seed;        /* the game's seed (C: init_seed) */
     /* descr[otyp]: the object whose description otyp wears (C: the
        shuffled oc_descr_idx), in the engine's numbering */
@@ -240,7 +240,7 @@ struct level_flags {
  * species genocided or made extinct so far and the theme rooms' per-game
  * alignment table. The game's, not a level's: it lives once, in the game
  * (lev->game->hero), which the engine reads; a build's options and a
- * level document carry their own beside their level_context (the plan
+ * level document carry their own beside their nhl_level_context (the plan
  * gives the options' to the game it makes). */
 struct nhl_hero {
     char role[32];           /* "Valkyrie" */
@@ -267,10 +267,10 @@ struct nhl_hero {
 /* Where the level sits: the place, what C reads from the dungeon while
  * building (the hero is the game's: struct nhl_hero). Defaults are those
  * of the truth files. */
-struct level_context {
+struct nhl_level_context {
     /* the NetHack release the level is built as (version.h): its tables and
        the switches where its C code differs; the front door resolves it */
-    enum nh_version version;
+    enum nhl_version version;
     int dnum;
     char dungeon[48];        /* "The Dungeons of Doom" */
     int dlevel;
@@ -320,14 +320,14 @@ struct level_context {
     bool no_themerooms;
 };
 
-struct step_log;
+struct nhl_step_log;
 struct gen_ops;
 struct nh_texts;
 struct level_build; /* level_build.h: the build's working state */
 
 #define NHL_MAX_WARNINGS 8
 
-struct level {
+struct nhl_level {
     struct rm at[COLNO][ROWNO];
 
     struct mkroom rooms[NROOMSLOTS];
@@ -349,7 +349,7 @@ struct level {
     int ident;               /* next o_id / m_id */
 
     struct level_flags flags;
-    struct level_context ctx;
+    struct nhl_level_context ctx;
     /* ctx.version's release: objects[], mons[] and the version switches
        (the game's, game->nh) */
     const struct nh_release *nh;
@@ -365,8 +365,8 @@ struct level {
     int updest[8], dndest[8];
     bool have_updest, have_dndest;
 
-    struct rng *rng;
-    struct step_log *steps;  /* NULL: not recording */
+    struct nhl_rng *rng;
+    struct nhl_step_log *steps; /* NULL: not recording */
     /* the game this level belongs to (its release, layout, deal of
      * appearances, dat/ texts): read-only, one reference held; opaque here */
     const struct nhl_game *game;
@@ -383,9 +383,9 @@ struct level {
 };
 
 /* the place of the truth files (the default of every build) */
-void level_context_defaults(struct level_context *ctx);
-/* free a level (build_result_free does for a build's) */
-void level_free(struct level *lev);
+void nhl_level_context_defaults(struct nhl_level_context *ctx);
+/* free a level (nhl_build_result_free does for a build's) */
+void nhl_level_free(struct nhl_level *lev);
 
 static inline bool isok(int x, int y)
 {
@@ -394,15 +394,15 @@ static inline bool isok(int x, int y)
 
 /* An object lying on its square (buried or not): in no container, held by
  * no monster, not floating (obj.new's, or migrating to a monster). */
-static inline bool obj_on_square(const struct obj *o)
+static inline bool nhl_obj_on_square(const struct obj *o)
 {
     return o->container < 0 && o->owner < 0 && !o->floating;
 }
 
 /* what lies at (x,y): the trap, engraving or monster, NULL none */
-struct trap *level_trap_at(struct level *lev, int x, int y);
-struct engr *level_engr_at(struct level *lev, int x, int y);
-struct monst *level_monster_at(struct level *lev, int x, int y);
+struct trap *nhl_level_trap_at(struct nhl_level *lev, int x, int y);
+struct engr *nhl_level_engr_at(struct nhl_level *lev, int x, int y);
+struct monst *nhl_level_monster_at(struct nhl_level *lev, int x, int y);
 
 /* Names of the things a level holds, as NetHack's dump gives them:
  * an object type's full name ("scroll of create monster") into buf, NULL

@@ -10,7 +10,7 @@
 /* Releases: which NetHack a level is built as                           */
 /* ==================================================================== */
 
-enum nh_version {
+enum nhl_version {
     NHV_AUTO = -1,   /* not chosen yet: the front door decides (build.c) */
     NHV_3_7 = 0,     /* the 3.7 development snapshot of 2024-10-24 */
     NHV_3_7_79C688C = 1, /* 3.7 at commit 79c688cc6 of 2026-02-06, which
@@ -22,17 +22,17 @@ enum nh_version {
 
 /* the release's number ("5.0.0") and the C commit its tables and code
  * follow (NHV_DEFAULT's for a value that is no release) */
-const char *nhl_release_name(enum nh_version v);
-const char *nhl_release_commit(enum nh_version v);
+const char *nhl_release_name(enum nhl_version v);
+const char *nhl_release_commit(enum nhl_version v);
 /* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
  * none (--nethack) */
-int nh_version_by_name(const char *name);
+int nhl_version_by_name(const char *name);
 /* The front door's choice: `requested` if it is a version, else the
  * release dat_dir is (or is closest to; note then says how it differs),
  * else, for a level file given by path, its directory's, else
  * NHV_DEFAULT. note gets "" when nothing needs saying. */
-enum nh_version nh_resolve_version(int requested, const char *dat_dir,
-                                   const char *level, char *note,
-                                   size_t notelen);
+enum nhl_version nhl_resolve_version(int requested, const char *dat_dir,
+                                     const char *level, char *note,
+                                     size_t notelen);
 
 #endif

@@ -10,7 +10,7 @@
 /* Render: cells and maps as NetHack draws them                         */
 /* ==================================================================== */
 
-enum render_mode {
+enum nhl_render_mode {
     RENDER_ASCII = 0,  /* NetHack's default symbols (mapASCII) */
     RENDER_DEC,        /* DECgraphics, emitted as UTF-8 (mapDEC) */
     RENDER_DEC_RAW,    /* DECgraphics as VT100 bytes: line-drawing glyphs are
@@ -27,8 +27,8 @@ enum {
     CLR_BRIGHT_BLUE, CLR_BRIGHT_MAGENTA, CLR_BRIGHT_CYAN, CLR_WHITE
 };
 
-/* what render_cell drew (low bits of its return value) */
-enum render_layer {
+/* what nhl_render_cell drew (low bits of its return value) */
+enum nhl_render_layer {
     RL_TERRAIN = 0, RL_ENGRAVING, RL_TRAP, RL_OBJECT, RL_MONSTER
 };
 #define RENDER_LAYER_MASK 0x0f
@@ -40,33 +40,33 @@ enum render_layer {
  * object, trap and engraving of a cell by walking the level's lists is
  * quadratic over a map (a zoo, a storeroom). Built once per drawing; the
  * level's lists must not change while it is used. */
-struct render_index {
+struct nhl_render_index {
     short mon[COLNO][ROWNO];   /* the monster shown, -1 none */
     short obj[COLNO][ROWNO];   /* the object on top, -1 none */
     short trap[COLNO][ROWNO];
     short engr[COLNO][ROWNO];
 };
-void render_index_build(const struct level *lev, struct render_index *ix);
+void nhl_render_index_build(const struct nhl_level *lev, struct nhl_render_index *ix);
 
-/* render_cell and render_cell_sym through an index (NULL: the lists are
+/* nhl_render_cell and render_cell_sym through an index (NULL: the lists are
  * walked) */
-int render_cell_ix(const struct level *lev, const struct render_index *ix, int x, int y,
-                   enum render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color);
-int render_cell_sym_ix(const struct level *lev, const struct render_index *ix, int x,
-                       int y);
+int nhl_render_cell_ix(const struct nhl_level *lev, const struct nhl_render_index *ix, int x, int y,
+                       enum nhl_render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color);
+int nhl_render_cell_sym_ix(const struct nhl_level *lev, const struct nhl_render_index *ix, int x,
+                           int y);
 
 /* The cell (x,y): writes the NUL-terminated glyph (one character, UTF-8 in
  * the Unicode modes) and its colour. Returns the layer drawn, with
  * RENDER_ALTCHARSET or'ed in when the glyph is a DEC special-graphics byte.
  * Out-of-map cells draw as stone. */
-int render_cell(const struct level *lev, int x, int y, enum render_mode mode,
-                char glyph[RENDER_GLYPH_MAX], int *color);
+int nhl_render_cell(const struct nhl_level *lev, int x, int y, enum nhl_render_mode mode,
+                    char glyph[RENDER_GLYPH_MAX], int *color);
 
 /* the map symbol of a boulder on top (render.h's render_cell_sym): what
  * a symset may redraw beside the S_* indexes */
 #define RENDER_SYM_BOULDER 1000
 /* Glyph of an S_* index in a mode (colour, description: render.h). */
-const char *render_sym_glyph(int sym, enum render_mode mode);
+const char *nhl_render_sym_glyph(int sym, enum nhl_render_mode mode);
 /* A trap type's name in the game ("squeaky board", "sleeping gas trap":
  * its map symbol's description), as a level document, nh.gettrap, the
  * stats and the viewer give it; "" for NO_TRAP or a number no trap has.
@@ -77,10 +77,10 @@ const char *nhl_trap_name(int ttyp);
  * included (as the truth files' mapASCII). DEC_RAW writes plain bytes
  * without charset switching. Returns bytes written (excluding the NUL), or
  * -1 if buf is too small (COLNO*4+1 per row always suffices). */
-int render_map(const struct level *lev, enum render_mode mode, char *buf,
-               size_t len);
+int nhl_render_map(const struct nhl_level *lev, enum nhl_render_mode mode, char *buf,
+                   size_t len);
 
 /* "ascii" / "dec" / "dec-raw" / "unicode" -> mode, -1 if unknown */
-int render_mode_from_name(const char *name);
+int nhl_render_mode_from_name(const char *name);
 
 #endif

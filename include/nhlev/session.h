@@ -87,11 +87,11 @@ int nhl_session_load(const char *path, struct nhl_session *s, char *err,
 void nhl_session_free(struct nhl_session *s);
 
 /* Build options for nhlev's rebuild of level i at C's place and stream
- * position (o from build_opts_defaults, dat_dir set by the caller). The
+ * position (o from nhl_build_opts_defaults, dat_dir set by the caller). The
  * level name is written to name (o->level points at it). -1 with why
  * when the session does not say enough to rebuild it. */
 int nhl_session_build_opts(const struct nhl_session *s, int i,
-                           struct build_opts *o, char *name, size_t namelen,
+                           struct nhl_build_opts *o, char *name, size_t namelen,
                            char *why, size_t whylen);
 
 /* Level i beside nhlev's rebuild (lev and its RNG log r). */
@@ -105,7 +105,7 @@ struct nhl_session_cmp {
     char our_line[160];      /* nhlev's, with its function */
 };
 void nhl_session_compare(const struct nhl_session *s, int i,
-                         const struct level *lev, struct rng *r,
+                         const struct nhl_level *lev, struct nhl_rng *r,
                          struct nhl_session_cmp *out);
 
 #endif

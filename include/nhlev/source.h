@@ -45,10 +45,10 @@ int nhl_dat_list(const char *dir, int (*fn)(const char *name, void *ud),
  * of a file holding several): true with the path and NAME ("" none). */
 bool nhl_des_split(const char *name, char *path, size_t pathlen, char *level,
                    size_t levellen);
-/* build_opts.des_grammar for "3.4", "3.4.3", "3.6", "auto"; -1 if none */
+/* nhl_build_opts.des_grammar for "3.4", "3.4.3", "3.6", "auto"; -1 if none */
 int nhl_des_grammar_from_name(const char *s);
 
-/* A .des file read (lev_comp's language) in grammar g (build_opts'
+/* A .des file read (lev_comp's language) in grammar g (nhl_build_opts'
  * des_grammar, 0: told from the file): its levels, to list (the picker)
  * and to convert (`nhlev convert`). NULL with err, the parser's message. */
 struct nhl_des;

@@ -20,15 +20,15 @@
 /* What a heat map follows (stats_query.c turns "monster:soldier" into
  * one). Terrain queries are a set of map types ("lava": lava pool and lava
  * wall). */
-enum stats_query_kind { SQ_NONE = 0, SQ_OBJECT, SQ_MONSTER, SQ_TRAP, SQ_TERRAIN };
-struct stats_query {
-    enum stats_query_kind kind;
+enum nhl_stats_query_kind { SQ_NONE = 0, SQ_OBJECT, SQ_MONSTER, SQ_TRAP, SQ_TERRAIN };
+struct nhl_stats_query {
+    enum nhl_stats_query_kind kind;
     int id;                   /* otyp, mndx or ttyp */
     uint64_t typs;            /* SQ_TERRAIN: bit t for map type t */
     char name[64];            /* as the report names it */
 };
 
-struct stats_variant {
+struct nhl_stats_variant {
     char file[64];            /* the file loaded, without .lua */
     uint64_t n;
     uint64_t flip[STATS_NFLIPS];
@@ -36,21 +36,21 @@ struct stats_variant {
 
 /* Per kind: levels holding at least one, how many objects (stacks) or
  * monsters or traps in all, and for objects their quantity in all. */
-struct stats_kind {
+struct nhl_stats_kind {
     uint64_t levels, count, quan;
 };
 
-struct level_stats {
+struct nhl_level_stats {
     uint64_t builds;          /* levels tallied */
     uint64_t failures;        /* builds that ended in an error */
     uint64_t first_failed;    /* the lowest seed that failed (failures > 0) */
     char first_error[256];    /* its message */
     int nvariants;
-    struct stats_variant variants[STATS_MAX_VARIANTS];
-    struct stats_kind objects[NHL_NUM_OTYPES];
-    struct stats_kind monsters[NHL_NUMMONS];
-    struct stats_kind traps[TRAPNUM];
-    struct stats_kind terrain[MAX_TYPE];   /* count: cells of the type */
+    struct nhl_stats_variant variants[STATS_MAX_VARIANTS];
+    struct nhl_stats_kind objects[NHL_NUM_OTYPES];
+    struct nhl_stats_kind monsters[NHL_NUMMONS];
+    struct nhl_stats_kind traps[TRAPNUM];
+    struct nhl_stats_kind terrain[MAX_TYPE]; /* count: cells of the type */
     /* per cell [x][y]: levels where it had map type t, terrain symbol s,
      * was lit */
     uint64_t typ[COLNO][ROWNO][MAX_TYPE];
@@ -59,15 +59,15 @@ struct level_stats {
     /* the query: levels with one anywhere, and per cell the levels with
      * one there and how many there in all (objects in a container or a
      * monster's pack count at the holder's cell) */
-    struct stats_query query;
-    struct stats_kind q;
+    struct nhl_stats_query query;
+    struct nhl_stats_kind q;
     uint64_t q_levels[COLNO][ROWNO];
     uint64_t q_count[COLNO][ROWNO];
 };
 
 /* Scratch for one tally (per-kind counts of the level at hand), so that a
  * tally allocates nothing. One per thread. */
-struct stats_scratch {
+struct nhl_stats_scratch {
     uint32_t obj[NHL_NUM_OTYPES], mon[NHL_NUMMONS], trap[TRAPNUM], typ[MAX_TYPE];
     uint64_t quan[NHL_NUM_OTYPES];
     uint32_t qcell[COLNO][ROWNO];
@@ -75,29 +75,29 @@ struct stats_scratch {
 
 /* A zeroed tally following q (NULL: none); free() it. NULL if out of
  * memory (it is about 1.3 MB). */
-struct level_stats *stats_new(const struct stats_query *q);
+struct nhl_level_stats *nhl_stats_new(const struct nhl_stats_query *q);
 /* Count lev, built from the file variant, into st. */
-void stats_tally(struct level_stats *st, struct stats_scratch *scr,
-                 const struct level *lev, const char *variant);
+void nhl_stats_tally(struct nhl_level_stats *st, struct nhl_stats_scratch *scr,
+                     const struct nhl_level *lev, const char *variant);
 /* Count a build of seed that failed with errmsg. */
-void stats_fail(struct level_stats *st, uint64_t seed, const char *errmsg);
+void nhl_stats_fail(struct nhl_level_stats *st, uint64_t seed, const char *errmsg);
 /* Add from into into (same query: the caller checks). */
-void stats_merge(struct level_stats *into, const struct level_stats *from);
+void nhl_stats_merge(struct nhl_level_stats *into, const struct nhl_level_stats *from);
 
 /* The variants sorted by file name (the order reports and JSON use). */
-void stats_sort_variants(struct level_stats *st);
+void nhl_stats_sort_variants(struct nhl_level_stats *st);
 
 /* The Wilson score interval of k successes in n at 95%: [*lo, *hi]. */
-void stats_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
+void nhl_stats_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
 
 /* The most common terrain symbol of cell (x,y), ties to the lower S_*;
  * 0 (stone) when nothing was tallied. */
-int stats_common_sym(const struct level_stats *st, int x, int y);
+int nhl_stats_common_sym(const struct nhl_level_stats *st, int x, int y);
 
 #define STATS_MAX_RANGES 256
 
 /* What a tally is of. */
-struct stats_meta {
+struct nhl_stats_meta {
     char level[128];          /* as given: soko1, castle, dlvl:4 */
     char nethack[16];         /* the release built ("5.0.0") */
     char options[512];        /* the other build options, as given */
@@ -106,28 +106,28 @@ struct stats_meta {
 };
 
 /* The document (see doc/stats.md for its fields); NULL out of memory. */
-cJSON *stats_to_json(const struct level_stats *st, const struct stats_meta *m);
+cJSON *nhl_stats_to_json(const struct nhl_level_stats *st, const struct nhl_stats_meta *m);
 
 /* Read a document into a fresh tally *st (free() it) and *m; 0, or -1
  * with err ("not an nhlev stats document", "objects[3]: ..."). */
-int stats_from_json(const cJSON *root, struct level_stats **st,
-                    struct stats_meta *m, char *err, size_t errlen);
+int nhl_stats_from_json(const cJSON *root, struct nhl_level_stats **st,
+                        struct nhl_stats_meta *m, char *err, size_t errlen);
 
 /* Add b's seed ranges to a's: 0, or -1 with err when they overlap (the
  * same seeds would count twice) or there are too many ranges. */
-int stats_meta_union(struct stats_meta *a, const struct stats_meta *b,
-                     char *err, size_t errlen);
+int nhl_stats_meta_union(struct nhl_stats_meta *a, const struct nhl_stats_meta *b,
+                         char *err, size_t errlen);
 
 /* Whether tallies of a and b may merge: 0, or -1 with err naming the
  * field that differs. */
-int stats_meta_compatible(const struct stats_meta *a, const struct stats_meta *b,
-                          const struct level_stats *sa, const struct level_stats *sb,
-                          char *err, size_t errlen);
+int nhl_stats_meta_compatible(const struct nhl_stats_meta *a, const struct nhl_stats_meta *b,
+                              const struct nhl_level_stats *sa, const struct nhl_level_stats *sb,
+                              char *err, size_t errlen);
 
-struct stats_run {
+struct nhl_stats_run {
     /* the build: level, dat, context, place ... (its seed, caches and logs
        are the runner's) */
-    const struct build_opts *base;
+    const struct nhl_build_opts *base;
     uint64_t first, last;     /* seeds first..last, inclusive */
     int jobs;                 /* threads, >= 1 */
     /* called on the calling thread about ten times a second while the
@@ -138,22 +138,22 @@ struct stats_run {
 
 /* Tally the builds into out (zeroed or holding earlier tallies, with its
  * query set). 0; -1 with err when threads or memory ran out (out then
- * holds nothing new). Builds that fail are counted (stats_fail), not an
+ * holds nothing new). Builds that fail are counted (nhl_stats_fail), not an
  * error here. */
-int stats_run(const struct stats_run *r, struct level_stats *out, char *err,
-              size_t errlen);
+int nhl_stats_run(const struct nhl_stats_run *r, struct nhl_level_stats *out, char *err,
+                  size_t errlen);
 
 /* text: NAME (an object's full or actual name; failing that a monster's,
  * a trap's or a terrain type's) or object:NAME, monster:NAME, trap:NAME,
  * terrain:NAME (a map type, or a word naming several: "lava", "wall").
  * Case does not matter. 0 and *q filled; -1 with why = "no object
  * 'wand of wishin' (closest: wand of wishing, ...)". */
-int stats_query_parse(const char *text, struct stats_query *q, char *why,
-                      size_t whylen);
+int nhl_stats_query_parse(const char *text, struct nhl_stats_query *q, char *why,
+                          size_t whylen);
 
 /* names in reports: "wand of wishing", "soldier" ("" when out of range;
  * a trap's: nhl_trap_name) */
-void stats_object_name(int otyp, char *buf, size_t len);
-const char *stats_monster_name(int mndx);
+void nhl_stats_object_name(int otyp, char *buf, size_t len);
+const char *nhl_stats_monster_name(int mndx);
 
 #endif

@@ -15,7 +15,7 @@
 #define SYMSET_NSLOTS (SYMSET_NMAP + 1)
 
 /* how the file says its bytes are meant (its Handling: line) */
-enum symset_handling {
+enum nhl_symset_handling {
     SYMH_NONE = 0,   /* plain bytes */
     SYMH_DEC,        /* a byte with the high bit is a VT100 special-graphics
                         letter (byte & 0x7f) */
@@ -24,33 +24,33 @@ enum symset_handling {
     SYMH_OTHER       /* MAC and the like: bytes taken as they are */
 };
 
-struct symset_sym {
+struct nhl_symset_sym {
     bool set;
     char dec;        /* DEC letter ('q', 'x', ...) or 0 */
     char utf8[8];    /* the glyph as UTF-8 (a DEC letter's box-drawing
                         twin); NUL-terminated */
 };
 
-struct symset {
+struct nhl_symset {
     char name[48];
     char desc[96];
-    enum symset_handling handling;
-    struct symset_sym sym[SYMSET_NSLOTS];
+    enum nhl_symset_handling handling;
+    struct nhl_symset_sym sym[SYMSET_NSLOTS];
 };
 
 /* Finds symset `name` (case-blind, as NetHack matches it) in the text of a
  * symbols file and fills *out. 0 found; 1 not in this file; -1 a line of
  * it is malformed (err: "symbols:LINE: ..."). label names the file in
  * messages. */
-int symset_parse(const char *text, size_t len, const char *label,
-                 const char *name, struct symset *out, char *err, size_t errlen);
+int nhl_symset_parse(const char *text, size_t len, const char *label,
+                     const char *name, struct nhl_symset *out, char *err, size_t errlen);
 
 /* The names of the symsets a symbols file defines, comma-separated into
  * buf (for "no such symset; these exist: ..."). */
-void symset_names(const char *text, size_t len, char *buf, size_t buflen);
+void nhl_symset_names(const char *text, size_t len, char *buf, size_t buflen);
 
 /* One SYMBOLS=S_name:value override (a .nethackrc line's value may hold
  * several, comma-separated) applied to ss. 0 ok, -1 with err. */
-int symset_override(struct symset *ss, const char *spec, char *err, size_t errlen);
+int nhl_symset_override(struct nhl_symset *ss, const char *spec, char *err, size_t errlen);
 
 #endif

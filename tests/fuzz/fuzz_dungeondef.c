@@ -130,17 +130,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (dl && dungeon_layout_for_seed(dl, &src, 42, 0, "Val", err, sizeof err) != 0)
         must_say_why("the layout", err);
     else if (dl && src.ndungeons > 0) {
-        struct build_opts o;
-        struct build_result res;
+        struct nhl_build_opts o;
+        struct nhl_build_result res;
 
-        build_opts_defaults(&o);
+        nhl_build_opts_defaults(&o);
         o.dat_dir = fz_dir;
         o.level = "dlvl:1";
         o.seed = 1;
         o.place_from_layout = true;
         if (nhl_build(&o, &res) != 0)
             must_say_why("building dlvl:1", res.errmsg);
-        build_result_free(&res);
+        nhl_build_result_free(&res);
     }
     free(dl);
     source_close(&src);

@@ -2,7 +2,7 @@
  * the command line's own entry points:
  *   nhlev compare FILE --dat DAT --quiet
  *         the level document reader (src/doc_read.c), the rebuild of the
- *         level it names from the inputs it records, compare_docs;
+ *         level it names from the inputs it records, nhl_compare_docs;
  *   nhlev render oracle --dat DAT --context FILE --format json
  *         --context: hero, place, game seed, genocides from any JSON;
  *   nhlev view FILE --compare FILE --headless --keys ...

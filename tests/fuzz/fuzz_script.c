@@ -17,7 +17,7 @@
 /* Larger than every level script of NetHack (themerms.lua is 34 KiB) */
 #define SCRIPT_MAX (128 * 1024)
 
-static struct game_cache *game;
+static struct nhl_game_cache *game;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -26,14 +26,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     fz_init();
     /* dungeon.lua, the layout and the object deal, read once: the same
        for every input */
-    game = game_cache_new();
+    game = nhl_game_cache_new();
     return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct build_opts o;
-    struct build_result res;
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
     const char *path;
 
     if (size > SCRIPT_MAX)
@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     path = fz_write("fuzz.lua", data, size);
     if (!path)
         return 0;
-    build_opts_defaults(&o);
+    nhl_build_opts_defaults(&o);
     o.dat_dir = fz_dat();
     o.level = path;
     o.seed = 1;
@@ -57,14 +57,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     }
     if (res.lev) {
-        struct doc_meta meta = { .level = o.level, .variant = res.variant,
+        struct nhl_doc_meta meta = { .level = o.level, .variant = res.variant,
                                  .seed = o.seed, .rng = res.rng, .gen_time_us = -1 };
-        char *text = doc_print(res.lev, &meta);
+        char *text = nhl_doc_print(res.lev, &meta);
         static char map[ROWNO * (COLNO * 4 + 2) + 1];
 
         free(text);
-        render_map(res.lev, RENDER_UNICODE, map, sizeof map);
+        nhl_render_map(res.lev, RENDER_UNICODE, map, sizeof map);
     }
-    build_result_free(&res);
+    nhl_build_result_free(&res);
     return 0;
 }
