@@ -33,6 +33,14 @@ struct nhl_chunk_cache;
 struct nhl_game_cache;
 struct dungeon_layout;
 
+/* What this header declares is all that libnhlev.a exports: the engine is
+ * compiled with hidden visibility, these declarations alone are default,
+ * and the archive's one object has its hidden symbols made local
+ * (CMakeLists.txt, libnhlev.a). A user's names clash with nhl_ ones only. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 #include "nhlev/release.h"
 #include "nhlev/cell.h"
 #include "nhlev/level.h"
@@ -49,5 +57,9 @@ struct dungeon_layout;
 #include "nhlev/dungeon.h"
 #include "nhlev/session.h"
 #include "nhlev/catalog.h"
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

@@ -12,10 +12,9 @@
 #include <stddef.h>
 #include <lua.h>
 
-struct nhl_chunk_cache;
-
-struct nhl_chunk_cache *nhl_chunk_cache_new(void);
-void nhl_chunk_cache_free(struct nhl_chunk_cache *c);
+/* nhl_chunk_cache_new and nhl_chunk_cache_free are public: declared in
+ * nhlev.h alone, whose declaration gives them their exported visibility */
+#include "nhlev.h"
 
 /* Push the chunk of the Lua file at path, named chunkname, onto L: from
  * the cache when the file is unchanged, else read, parsed and remembered.

@@ -19,10 +19,7 @@
 #include "source.h"
 #include "version.h"
 
-struct nhl_game_cache;
-
-struct nhl_game_cache *nhl_game_cache_new(void);
-void nhl_game_cache_free(struct nhl_game_cache *g);
+/* nhl_game_cache_new and nhl_game_cache_free are public (nhlev.h) */
 
 /* The level source of dat_dir (NULL: the built-in levels), owned by the
  * cache and valid until the next call; NULL with err on failure. */

@@ -52,9 +52,7 @@ const struct nh_release *nh_release(enum nhl_version v);
 /* the release of a level document that names none: documents were written
  * so before nhlev knew more than one release */
 enum nhl_version nh_undated_document_release(void);
-/* "5.0.0", "5.0", "5", "3.7", "3.7-79c688c" (and a commit prefix of 7+ hex
- * digits); -1 if none. */
-int nhl_version_by_name(const char *name);
+/* nhl_version_by_name ("5.0.0", "3.7-79c688c" ...): public, nhlev.h */
 /* The release whose commit the string starts with (a truth file's
  * nethack_commit); -1 if none. */
 int nh_version_by_commit(const char *commit);
@@ -83,13 +81,8 @@ struct dat_identity {
 /* 0 and *id filled; -1 with why set when dir has no level scripts at all */
 int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
                     size_t whylen);
-/* The front door's choice (build.c): `requested` if it is a version, else
- * the release dat_dir is (or is closest to; note then says how it
- * differs), else, for a level file given by path, its directory's, else
- * NHV_DEFAULT. note gets "" when nothing needs saying. */
-enum nhl_version nhl_resolve_version(int requested, const char *dat_dir,
-                                     const char *level, char *note,
-                                     size_t notelen);
+/* nhl_resolve_version, the front door's choice of release (build.c):
+ * public, nhlev.h */
 /* one line for users: "NetHack 5.0.0" or "not NetHack 5.0.0 or 3.7-79c688c
  * or 3.7: closest 5.0.0, 3 of 141 files differ (castle.lua)" */
 void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len);
