@@ -4,8 +4,8 @@
  *
  * A user plans and builds with nhl_build (nhl_build_opts in, nhl_build_result out),
  * reads the level through struct nhl_level (read-only: the engine wrote it),
- * walks the build's step log, writes and reads documents (doc_*), compares
- * them (compare_*) and draws cells and maps (render_*). Everything else in
+ * walks the build's step log, writes and reads documents (nhl_doc_*), compares
+ * them (nhl_compare_*) and draws cells and maps (nhl_render_*). Everything else in
  * src/ is private to the engine. Names are NetHack's wherever the thing is
  * NetHack's (struct rm, mkroom, monst, obj, trap, lregions ...).
  *

@@ -12,14 +12,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "build.h"
-#include "des_lua.h"
-#include "des_parse.h"
-#include "doc.h"
-#include "gamecache.h"
-#include "des_files.h"
-#include "shard.h"
-#include "step.h"
+#include "des_lua.h" /* des_lua_compile: the converter under test */
+#include "des_parse.h" /* des_parse_file: the .des side of each pair */
+#include "gamecache.h" /* the game cache the sweeps share between builds */
+#include "des_files.h" /* des_files: the corpora's file lists */
+#include "shard.h" /* this run's part of the sweep (a test helper) */
+#include "step.h" /* the step log's entries, compared step by step */
 
 #define DES_CORPORA NHLEV_SHARED_DIR "/des"
 #define DAT50 TU_NETHACK50_DAT

@@ -5,12 +5,12 @@
 #ifndef NHLEV_TEST_GEN_RECORDER_H
 #define NHLEV_TEST_GEN_RECORDER_H
 
-#include "tables.h"
-#include "data_enums.h"
-#include "gen_ops.h"
-#include "level.h"
-#include "mondata.h"
-#include "objdata.h"
+#include "tables.h" /* mons[], objects[]: the species and types recorded */
+#include "data_enums.h" /* PM_JACKAL, GOLD_PIECE, ROCK: what the stand-ins make */
+#include "gen_ops.h" /* struct gen_ops: the generators this recorder replaces */
+#include "level.h" /* level_add_object/_monster: the recorder adds what it made */
+#include "mondata.h" /* the species' data the stand-ins read */
+#include "objdata.h" /* oclass_symbol, new_obj: objects as the engine makes them */
 
 /* factories that record what the fill asks for, drawing nothing */
 static int f_makemon(struct nhl_level *l, void *ud, int mndx, int x, int y,
