@@ -184,12 +184,13 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
     int chosen = 0;
 
     /* a variant that is not there is the user's slip, not a file to open */
-    if (o->force_variant > 0 && p->nvariants == 0) {
+    /* (variant 1 of a level that is one file is that file) */
+    if (o->force_variant > 1 && p->nvariants == 0) {
         snprintf(res->errmsg, sizeof res->errmsg,
                  "--variant %d: %s has no variants (it is one file)", o->force_variant, p->base);
         return -1;
     }
-    if (o->force_variant > p->nvariants) {
+    if (p->nvariants > 0 && o->force_variant > p->nvariants) {
         snprintf(res->errmsg, sizeof res->errmsg, "--variant %d: %s has %d variants (1 to %d)",
                  o->force_variant, p->base, p->nvariants, p->nvariants);
         return -1;

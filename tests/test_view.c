@@ -1148,3 +1148,31 @@ Test(view, shipped_sessions_match)
         free(o);
     }
 }
+
+/* A level document is compared as the NetHack it records, as `nhlev
+ * compare` does (issue 24): a 3.7 truth file against 5.0.0's dat/ is
+ * built as 3.7 and the mismatch said; with its own release's dat/, and
+ * the README's 5.0.0 example, no cell differs. */
+Test(view, compare_builds_as_the_documents_release)
+{
+    char *o;
+
+    cr_assert_eq(run("castle --dat '" NHLEV_SHARED_DIR "/nethack/5.0.0/dat' --compare '"
+                     NHLEV_SHARED_DIR "/truth/castle.seed1.json' --headless --size 120x40",
+                     &o), 0, "%s", o);
+    cr_expect(strstr(o, "castle.seed1.json was made by NetHack 3.7 but --dat holds 5.0.0's "
+                        "scripts; built as 3.7"), "%s", o);
+    cr_expect(strstr(o, "castle seed 1  NetHack 3.7"), "%s", o);
+    free(o);
+    cr_assert_eq(run("castle --dat '" NHLEV_SHARED_DIR "/nethack/3.7-79c8895/dat' --compare '"
+                     NHLEV_SHARED_DIR "/truth/castle.seed1.json' --headless --size 120x40",
+                     &o), 0, "%s", o);
+    cr_expect(strstr(o, ": 0 differing cells; rng logs agree"), "%s", o);
+    cr_expect(!strstr(o, "was made by"), "%s", o);
+    free(o);
+    cr_assert_eq(run("castle --dat '" NHLEV_SHARED_DIR "/nethack/5.0.0/dat' --compare '"
+                     NHLEV_SHARED_DIR "/truth-5.0/castle.seed1.json' --headless --size 120x40",
+                     &o), 0, "%s", o);
+    cr_expect(strstr(o, ": 0 differing cells; rng logs agree"), "%s", o);
+    free(o);
+}

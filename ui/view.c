@@ -957,9 +957,35 @@ int view_main(int argc, char **argv)
             snprintf(a->msg, sizeof a->msg, "%.200s", note);
         }
     }
+    /* a level document to compare with is rebuilt as the NetHack it
+       records, as `nhlev compare` rebuilds it (--nethack overrides), and
+       a --dat of another release is said, not passed over */
+    char doc_note[sizeof a->nethack_note] = "";
+    if (compare && a->base.ctx.version == NHV_AUTO) {
+        struct nhl_level_doc d;
+        char derr[600];
+
+        if (nhl_doc_load(compare, &d, derr, sizeof derr) == 0) {
+            if (d.ctx.version != NHV_AUTO) {
+                char dn[320];
+                enum nhl_version held = nhl_resolve_version(
+                    NHV_AUTO, a->dat_dir[0] ? a->dat_dir : NULL, level, dn, sizeof dn);
+                a->base.ctx.version = d.ctx.version;
+                if (a->dat_dir[0] && held != d.ctx.version)
+                    snprintf(doc_note, sizeof doc_note,
+                             "%.120s was made by NetHack %s but --dat holds %s's scripts; "
+                             "built as %s (give --dat of %s to compare like with like)",
+                             compare, nhl_release_name(d.ctx.version), nhl_release_name(held),
+                             nhl_release_name(d.ctx.version), nhl_release_name(d.ctx.version));
+            }
+            nhl_doc_free(&d);
+        }
+    }
     /* which NetHack, once for the whole session */
     a->nethack = nhl_resolve_version(a->base.ctx.version, a->dat_dir[0] ? a->dat_dir : NULL,
                                      level, a->nethack_note, sizeof a->nethack_note);
+    if (doc_note[0])
+        snprintf(a->nethack_note, sizeof a->nethack_note, "%s", doc_note);
     if (a->nethack_note[0]) {
         fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
         snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);
