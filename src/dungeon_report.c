@@ -15,6 +15,18 @@
 
 static const char *const branch_names[] = { "stair", "no_end1", "no_end2", "portal" };
 
+/* dungeon.lua's word for a branch (what its author wrote): C keeps
+   no_up/no_down as "no stairs at end 1 or 2", chosen by the branch's
+   direction (dungeon.c add_branch), so the word comes back from both */
+static const char *branch_word(int type, bool end1_up)
+{
+    if (type == 1)
+        return end1_up ? "no_up" : "no_down";
+    if (type == 2)
+        return end1_up ? "no_down" : "no_up";
+    return branch_names[type];
+}
+
 void nhl_truth_game(uint64_t *seed, uint64_t *skip)
 {
     *seed = DUNGEON_TRUTH_SEED;
@@ -98,6 +110,7 @@ static cJSON *report_json(const struct dungeon_layout *dl, const char *role_code
         cJSON *o = cJSON_CreateObject();
 
         cJSON_AddStringToObject(o, "type", branch_names[b->type]);
+        cJSON_AddStringToObject(o, "branchtype", branch_word(b->type, b->end1_up));
         cJSON_AddItemToObject(o, "end1", dlevel_json(b->end1));
         cJSON_AddItemToObject(o, "end2", dlevel_json(b->end2));
         cJSON_AddNumberToObject(o, "end1_up", b->end1_up);

@@ -9,18 +9,6 @@
 #include <cjson/cJSON.h>
 #include "cli.h"
 
-/* dungeon.lua's word for a branch (what a level designer wrote), not C's
-   enum: C stores no_up/no_down as "no stairs at end 1 or 2", by direction
-   (dungeon.c add_branch) */
-static const char *branch_word(const char *type, int end1_up)
-{
-    if (!strcmp(type, "no_end1"))
-        return end1_up ? "no_up" : "no_down";
-    if (!strcmp(type, "no_end2"))
-        return end1_up ? "no_down" : "no_up";
-    return type;
-}
-
 static void usage(FILE *f)
 {
     uint64_t truth_seed, truth_skip;
@@ -125,7 +113,7 @@ static void print_text(const cJSON *r, uint64_t seed, uint64_t skip, bool floors
             if (e1dnum != d && !(e1dnum >= n_dungeons && d == 0))
                 continue;
             printf("   branch %-7s dlevel %2d -> %s level %d (%s%s)\n",
-                   branch_word(js(b, "type"), ji(b, "end1_up")), ji(e1, "dlevel"), dname(ds, ji(e2, "dnum")),
+                   js(b, "branchtype"), ji(e1, "dlevel"), dname(ds, ji(e2, "dnum")),
                    ji(e2, "dlevel"), ji(b, "end1_up") ? "up" : "down",
                    e1dnum >= n_dungeons ? ", floating" : "");
         }
