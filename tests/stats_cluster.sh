@@ -20,6 +20,9 @@ cat > "$tmp/fake-ssh" <<'SSH'
 while [ $# -gt 0 ]; do case $1 in -*) shift;; *) break;; esac; done
 echo "$1" >> "$(dirname "$0")/logins"
 shift
+# a login sets the user's shell, which parallel's remote wrapper execs
+# (CI runs with no $SHELL in its environment)
+SHELL=${SHELL:-/bin/sh}; export SHELL
 [ "$1" = "--" ] && shift
 exec sh -c "$*"
 SSH
