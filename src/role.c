@@ -2,6 +2,7 @@
  * before its first level, and role_init's draws. */
 #include "role.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -111,6 +112,10 @@ const struct role_def *role_by_name(const char *name)
     for (int i = 0; i < role_count; i++) {
         const struct role_def *r = &role_defs[i];
 
+        /* a role's names and code share its first letter (peace_minded
+           asks for every monster made) */
+        if (tolower((unsigned char) name[0]) != tolower((unsigned char) r->code[0]))
+            continue;
         if (!strcasecmp(name, r->name) || !strcasecmp(name, r->code)
             || (r->female_name && !strcasecmp(name, r->female_name)))
             return r;
