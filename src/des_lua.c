@@ -772,8 +772,14 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_ROOM_CHANCE:
         /* read by their room */
         break;
-    case DES_S_RANDOM_REGION:
     case DES_S_FORGE:
+        /* dNetHack's furniture: a lenient build's stand-in (des.feature) */
+        if (c->lenient) {
+            feature(c, "forge", dl_arg(s, 0));
+            break;
+        }
+        /* fall through */
+    case DES_S_RANDOM_REGION:
     case DES_S_OBJFLAGS:
         dl_fail(c, s->line, s->col, "%s is a variant's extension that "
                 "NetHack 5.0 cannot express", des_stmt_name(s->kind));

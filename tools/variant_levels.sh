@@ -21,7 +21,7 @@ for corpus in slashem dnethack; do
                 ok=$((ok + 1))
             else
                 printf 'FAIL %s:%s: %s\n' "$corpus/${f##*/}" "$name" \
-                    "$(printf '%s\n' "$err" | grep -v '^warning' | head -n 1)"
+                    "$(printf '%s\n' "$err" | grep -v ': warning: ' | head -n 1)"
             fi
         done
     done
