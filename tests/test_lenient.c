@@ -369,3 +369,20 @@ Test(lenient, nethack_levels_unchanged)
         cJSON_Delete(b);
     }
 }
+
+/* the viewer: a search finds a stand-in by the name its level gave, and
+ * the cell panel names it with its file and line */
+Test(lenient, viewer_panel_names_the_standin)
+{
+    char args[512];
+    struct run *r;
+
+    write_file("var.des", variant_des);
+    snprintf(args, sizeof args,
+             "view %s/var.des --seed 1 --headless --size 200x40 --keys '/glorb<Enter>q' " DAT,
+             dir);
+    r = run(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "/glorb: ("), "%s", r->out);
+    cr_expect(strstr(r->out, "stand-in for monster 'Glorbspider' (var.des:13)"), "%s", r->out);
+}
