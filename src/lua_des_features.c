@@ -503,9 +503,15 @@ static int standin_or_error(lua_State *L, const struct nhl_level *lev,
                                          const char *, char *, size_t),
                             const char *made)
 {
+    char close[200], text[300];
+
     if (!lev->lenient)
         unknown_name(L, lev, what, name, near);
-    return nhl_standin(L, kind, name, -1, made);
+    /* a misspelling too: the closest names, as the error gives them */
+    near(lev, name, close, sizeof close);
+    snprintf(text, sizeof text, "%s%s%s%s", made, close[0] ? " (closest: " : "",
+             close, close[0] ? ")" : "");
+    return nhl_standin(L, kind, name, -1, text);
 }
 
 /* The object a positional string names: one character is a class,
@@ -935,6 +941,17 @@ static int lspo_monster(lua_State *L)
 /* ---------------------------------------------------------------------
  * des.trap */
 
+/* a lenient build's stand-in for a trap the release lacks */
+static int trap_standin(lua_State *L, const char *name)
+{
+    char close[200], text[300];
+
+    nearname_trap(name, close, sizeof close);
+    snprintf(text, sizeof text, "a random trap is made%s%s%s",
+             close[0] ? " (closest: " : "", close, close[0] ? ")" : "");
+    return nhl_standin(L, "trap", name, -1, text);
+}
+
 static int lspo_trap(lua_State *L)
 {
     struct nhl_level *lev = nhl_level(L);
@@ -971,8 +988,7 @@ static int lspo_trap(lua_State *L)
             if (t != NO_TRAP)
                 rq.type = t;
             else if (lev->lenient)
-                standin = nhl_standin(L, "trap", s, -1,
-                                      "a random trap is made");
+                standin = trap_standin(L, s);
         }
         rq.spider_on_web = nhl_table_boolean(L, 1, "spider_on_web", 1);
         rq.seen = nhl_table_boolean(L, 1, "seen", 0);
@@ -995,7 +1011,7 @@ static int lspo_trap(lua_State *L)
     if (argc <= 3 && lua_type(L, 1) == LUA_TSTRING)
         name = lua_tostring(L, 1);
     if (rq.type == NO_TRAP && lev->lenient && name) {
-        standin = nhl_standin(L, "trap", name, -1, "a random trap is made");
+        standin = trap_standin(L, name);
         rq.type = -1;
     }
     if (rq.type == NO_TRAP)

@@ -154,6 +154,9 @@ Test(lenient, variant_des_builds_with_marked_standins)
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         cr_expect(strstr(r->err, want[i]), "'%s' not in: %s", want[i], r->err);
     cr_expect(strstr(r->err, "not a faithful build"), "%s", r->err);
+    /* a misspelling is told its closest names, as the strict error does */
+    cr_expect(strstr(r->err, "'Glorbspider': a random monster is made (closest: "), "%s",
+              r->err);
     cr_expect_null(strstr(r->err, "jackal"), "a name 5.0 has is no stand-in: %s", r->err);
     /* the stand-ins' glyph: the map row of the MAP's first line (the
      * monster at (1,1), the object beside it) */
