@@ -520,7 +520,7 @@ int nhl_render_cell_ix(const struct nhl_level *lev, const struct nhl_render_inde
     }
     /* a lenient build's stand-in: a glyph no NetHack symbol has */
     if (lev->nstandins && nhl_render_standin(lev, m, o, x, y)) {
-        const char *g = mode == RENDER_UNICODE ? NHL_STANDIN_UNICODE : ",";
+        const char *g = mode == RENDER_UNICODE ? NHL_STANDIN_UNICODE : NHL_STANDIN_ASCII;
 
         memcpy(glyph, g, strlen(g) + 1);
         col = CLR_BRIGHT_MAGENTA;

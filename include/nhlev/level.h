@@ -339,14 +339,17 @@ struct level_build; /* level_build.h: the build's working state */
  * or statement): the thing made in its place is marked with its index,
  * and the level is not a faithful build of the file. */
 struct nhl_standin {
-    char kind[16];           /* "monster", "object", "trap", "room",
-                                "terrain", "species", "flag", "feature" */
+    char kind[16];           /* "monster", "monster class", "object",
+                                "object class", "species" (a montype),
+                                "trap", "room type", "map char",
+                                "level flag", "furniture" */
     char name[64];           /* the name the level gave */
     char where[160];         /* "file.des:LINE" */
-    int typ;                 /* terrain: the typ built in its place; -1 */
+    int typ;                 /* a map char or furniture: the typ built in
+                                its place (lev->standin_at); else -1 */
 };
 /* a stand-in's glyph: no NetHack symbol is drawn so (render.h) */
-#define NHL_STANDIN_ASCII ','
+#define NHL_STANDIN_ASCII ","
 #define NHL_STANDIN_UNICODE "\u00bf"
 
 struct nhl_level {
