@@ -15,6 +15,7 @@ struct dl {
     const struct des_file *f;
     const struct des_level *lv;
     enum des_lua_style style;
+    bool lenient;             /* DES_LUA_LENIENT: names passed on as given */
     struct des_lua_buf *out;
     int line;                 /* the output's current line (1-based) */
     bool line_used;           /* something is on that line already */

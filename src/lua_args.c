@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "level.h"
 #include "numtext.h"
 #include "rm.h"
 
@@ -220,6 +221,34 @@ int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
     return luaL_error(L, "%s: invalid option '%s'", key, s);
 }
 
+int nhl_standin(lua_State *L, const char *kind, const char *name, int typ,
+                const char *made)
+{
+    struct nhl_level *lev = nhl_level(L);
+    int si;
+
+    luaL_where(L, 1);
+    si = level_standin(lev, lua_tostring(L, -1), kind, name, typ, made);
+    lua_pop(L, 1);
+    return si;
+}
+
+/* a map character the release lacks: in a lenient build, floor (a
+   background, stone) standing in for it */
+static int unknown_mapchr(lua_State *L, const char *s, const char *key)
+{
+    bool bg = key && !strcmp(key, "bg");
+
+    if (!nhl_level(L)->lenient) {
+        if (key)
+            luaL_error(L, "Erroneous map char '%s' for %s", s, key);
+        luaL_error(L, "Erroneous map char '%s'", s);
+    }
+    (void) nhl_standin(L, "map char", s, bg ? STONE : ROOM,
+                       bg ? "stone is made" : "floor is made");
+    return bg ? STONE : ROOM;
+}
+
 int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
 {
     const char *s = nhl_table_str(L, idx, key, NULL);
@@ -230,7 +259,7 @@ int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
         return dflt;
     typ = strlen(s) == 1 ? nhl_char2typ(s[0]) : INVALID_TYPE;
     if (typ == INVALID_TYPE)
-        luaL_error(L, "Erroneous map char '%s' for %s", s, key);
+        typ = unknown_mapchr(L, s, key);
     return typ;
 }
 
@@ -240,7 +269,7 @@ int nhl_check_mapchr(lua_State *L, int idx)
     int typ = strlen(s) == 1 ? nhl_char2typ(s[0]) : INVALID_TYPE;
 
     if (typ == INVALID_TYPE)
-        luaL_error(L, "Erroneous map char '%s'", s);
+        typ = unknown_mapchr(L, s, NULL);
     return typ;
 }
 

@@ -78,7 +78,7 @@ static int des_room(lua_State *L)
     struct nhl_level *lev = nhl_level(L);
     struct room_request rq;
     const char *type;
-    int room;
+    int room, standin = 0;
 
     if (lev->build->coder.in_mk_themerooms && lev->build->coder.themeroom_failed)
         return 0;
@@ -100,6 +100,9 @@ static int des_room(lua_State *L)
     type = nhl_table_str(L, 1, "type", NULL);
     if (type && *type && roomtype_from_name(type) >= 0)
         rq.rtype = roomtype_from_name(type);
+    else if (type && *type && lev->lenient)
+        standin = nhl_standin(L, "room type", type, -1,
+                              "an ordinary room is made");
     rq.chance = nhl_table_int(L, 1, "chance", 100);
     rq.rlit = nhl_table_int(L, 1, "lit", -1);
     /* themed rooms are filled later, by their own code */
@@ -112,6 +115,7 @@ static int des_room(lua_State *L)
         return luaL_error(L, "Too deeply nested rooms");
     if (room < 0)
         return 0;
+    lev->rooms[room].standin = standin;
     nhl_room_contents(L, &lev->rooms[room]);
     room_end(lev, room);
     return 0;

@@ -289,8 +289,15 @@ static int des_level_init(lua_State *L)
     lev->build->coder.splev_init_present = true;
     st = nhl_table_option(L, 1, "style", "solidfill", styles);
     li.init_style = stylevals[st];
+    int si0 = lev->nstandins, fg_si = 0, bg_si = 0;
+
     li.fg = nhl_table_mapchr(L, 1, "fg", ROOM);
+    if (lev->nstandins > si0)
+        fg_si = lev->nstandins;
+    si0 = lev->nstandins;
     li.bg = nhl_table_mapchr(L, 1, "bg", INVALID_TYPE);
+    if (lev->nstandins > si0)
+        bg_si = lev->nstandins;
     li.smoothed = nhl_table_boolean(L, 1, "smoothed", 0) != 0;
     li.joined = nhl_table_boolean(L, 1, "joined", 0) != 0;
     li.lit = nhl_table_boolean(L, 1, "lit", -1);
@@ -307,6 +314,16 @@ static int des_level_init(lua_State *L)
     if (level_init(lev, &li) != LEVEL_INIT_OK)
         return luaL_error(L, "level_init style %s: not built yet",
                           styles[st]);
+    /* a stand-in's cells: those the fill made of it */
+    for (int x = 1; (fg_si || bg_si) && x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            int typ = lev->at[x][y].typ;
+
+            if (fg_si && typ == lev->standins[fg_si - 1].typ)
+                lev->standin_at[x][y] = (unsigned short) fg_si;
+            else if (bg_si && typ == lev->standins[bg_si - 1].typ)
+                lev->standin_at[x][y] = (unsigned short) bg_si;
+        }
     return 0;
 }
 
@@ -373,6 +390,8 @@ static int des_level_flags(lua_State *L)
             f->fumaroles = true;
         else if (!strcasecmp(s, "stormy"))
             f->stormy = true;
+        else if (lev->lenient)
+            (void) nhl_standin(L, "level flag", s, -1, "it is left out");
         else
             return luaL_error(L, "Unknown level flag %s", s);
     }

@@ -87,7 +87,12 @@ int nhl_table_boolean(lua_State *L, int idx, const char *key, int dflt);
 /* index into opts[] (NULL-terminated) of the string at key; dflt if absent */
 int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
                      const char *const opts[]);
-/* one map character -> typ; dflt if absent; error if not a map char */
+/* A lenient build's stand-in for a name the release lacks, at the
+ * script's current line (level_standin): 1 + its index in lev->standins. */
+int nhl_standin(lua_State *L, const char *kind, const char *name, int typ,
+                const char *made);
+/* one map character -> typ; dflt if absent; error if not a map char
+ * (a lenient build: a stand-in, floor or for "bg" stone) */
 int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt);
 int nhl_check_mapchr(lua_State *L, int idx); /* positional form */
 /* {x,y} or {x=,y=} at idx; false if not a coordinate table */

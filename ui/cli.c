@@ -169,6 +169,11 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         o->wizard = true;
         return 1;
     }
+    /* a name the release lacks: an error, or a marked stand-in */
+    if (strcmp(arg, "--strict") == 0 || strcmp(arg, "--lenient") == 0) {
+        o->names = arg[2] == 's' ? NHL_NAMES_STRICT : NHL_NAMES_LENIENT;
+        return 1;
+    }
     static const char *const with_value[] = {
         "--seed", "--dat", "--context", "--flip", "--role", "--race",
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
@@ -315,6 +320,12 @@ static const char build_options_help[] =
     "                    (default: --dat's, else 5.0.0)\n"
     "  --des-grammar G   read a .des file as lev_comp 3.4 or 3.6 (default: told\n"
     "                    from the file)\n"
+    "  --lenient         a monster, object, trap, room type, map character or\n"
+    "                    level flag the release lacks (a variant's) becomes a\n"
+    "                    stand-in drawn ',' (a warning names file:line; the\n"
+    "                    document says \"faithful\": false) and the build goes on\n"
+    "                    (the default for .des levels)\n"
+    "  --strict          such a name is an error, as in C (the default for Lua)\n"
     "  --context FILE    hero and place from a JSON file (\"hero\", \"where\", e.g. a level document)\n"
     "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
     "  --variant N       use variant N (the variant draw is still made)\n"

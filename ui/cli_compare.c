@@ -243,6 +243,23 @@ int cli_compare(int argc, char **argv)
                             "scripts; built as %s\n", a, nhl_release_name(d.ctx.version),
                     nhl_release_name(dat_version), nhl_release_name(d.ctx.version));
         }
+        /* a lenient build's document: stand-ins where its file named what
+           the release lacks, so no C build of that file looks like it */
+        const cJSON *faithful = cJSON_GetObjectItemCaseSensitive(d.root, "faithful");
+        if (cJSON_IsFalse(faithful)) {
+            const cJSON *sa = cJSON_GetObjectItemCaseSensitive(d.root, "standins");
+            const cJSON *s0 = cJSON_GetArrayItem(sa, 0);
+            const cJSON *k = cJSON_GetObjectItemCaseSensitive(s0, "kind");
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(s0, "name");
+            const cJSON *wh = cJSON_GetObjectItemCaseSensitive(s0, "where");
+
+            fprintf(stderr, "nhlev compare: note: %s is not a faithful build: %d stand-in%s "
+                            "for names NetHack lacks (the first: %s '%s' at %s)\n", a,
+                    cJSON_GetArraySize(sa), cJSON_GetArraySize(sa) == 1 ? "" : "s",
+                    cJSON_IsString(k) ? k->valuestring : "?",
+                    cJSON_IsString(nm) ? nm->valuestring : "?",
+                    cJSON_IsString(wh) ? wh->valuestring : "?");
+        }
         struct nhl_compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;

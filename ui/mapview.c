@@ -31,6 +31,20 @@ static const char *mon_name(const struct monst *m)
     return m->id[0] ? m->id : "monster";
 }
 
+/* a lenient build's stand-in si (1 + its index): "stand-in for KIND 'NAME'
+   (file:LINE)", or NULL */
+static const char *standin_text(const struct nhl_level *lev, int si, char *buf,
+                                size_t len)
+{
+    const struct nhl_standin *s;
+
+    if (si <= 0 || si > lev->nstandins)
+        return NULL;
+    s = &lev->standins[si - 1];
+    snprintf(buf, len, "stand-in for %s '%s' (%s)", s->kind, s->name, s->where);
+    return buf;
+}
+
 const char *mapview_typ_name(int typ)
 {
     return nhl_typ_name(typ);
@@ -520,6 +534,13 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
     char buf[256];
 #define LINE(color, attr, ...) cell_line(out, ctx, color, attr, __VA_ARGS__)
     LINE(CLR_WHITE, SA_BOLD, "(%d,%d) %s", cx, cy, mapview_typ_name(c->typ));
+    char sbuf[300];
+    int tsi = a->vl.lev->standin_at[cx][cy];
+
+    if (tsi > 0 && tsi <= a->vl.lev->nstandins
+        && a->vl.lev->standins[tsi - 1].typ == c->typ
+        && standin_text(a->vl.lev, tsi, sbuf, sizeof sbuf))
+        LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
     decode_flags(c, buf, sizeof buf);
     LINE(NO_COLOR, 0, "flags: %s", buf);
     LINE(NO_COLOR, 0, "lit: %s%s%s", c->lit ? "yes" : "no",
@@ -533,6 +554,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         if (r)
             LINE(NO_COLOR, 0, "  %d,%d-%d,%d%s%s", r->lx, r->ly, r->hx, r->hy,
                  r->rlit ? " lit" : "", r->irregular ? " irregular" : "");
+        if (r && standin_text(lev, r->standin, sbuf, sizeof sbuf))
+            LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
     } else if (c->roomno == SHARED || c->roomno == SHARED_PLUS) {
         LINE(NO_COLOR, 0, "room: shared%s", c->roomno == SHARED_PLUS ? "+" : "");
     } else
@@ -548,6 +571,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         if (o->x == cx && o->y == cy && nhl_obj_on_square(o)) {
             obj_describe(&ls, i, nm, sizeof nm);
             LINE(CLR_CYAN, 0, "obj: %c %s", o->oclass ? o->oclass : '?', nm);
+            if (standin_text(lev, o->standin, sbuf, sizeof sbuf))
+                LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
             contents_lines(&ls, i, out, ctx, 1);
         }
     }
@@ -557,6 +582,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
             LINE(CLR_RED, 0, "mon: %s%s%s%s%s lvl %d hpmax %d", mon_name(m),
                  m->female ? " female" : "", m->peaceful ? " peaceful" : "",
                  m->tame ? " tame" : "", m->asleep ? " asleep" : "", m->m_lev, m->mhpmax);
+            if (standin_text(lev, m->standin, sbuf, sizeof sbuf))
+                LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
             /* what it carries */
             for (int k = 0; k < ls.nobjects; k++)
                 if (ls.objects[k].owner == i && ls.objects[k].container < 0) {
@@ -570,6 +597,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         const struct trap *t = &ls.traps[i];
         if (t->tx == cx && t->ty == cy) {
             LINE(CLR_MAGENTA, 0, "trap: %s", trap_name(t->ttyp));
+            if (standin_text(lev, t->standin, sbuf, sizeof sbuf))
+                LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
             /* holes, trap doors and portals lead somewhere */
             if (t->dst.dlevel > 0)
                 LINE(NO_COLOR, 0, "  to dungeon %d level %d", t->dst.dnum,
@@ -856,12 +885,15 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
         int ox, oy;
 
         obj_where(sh, i, &ox, &oy);
-        if (ox == x && oy == y && ci_contains(obj_name(o, nm, sizeof nm), q))
+        if (ox == x && oy == y && (ci_contains(obj_name(o, nm, sizeof nm), q)
+                                   || (o->standin && ci_contains(o->id, q))))
             return true;
     }
     for (int i = 0; i < sh->nmonsters; i++) {
         const struct monst *m = &sh->monsters[i];
-        if (m->x == x && m->y == y && ci_contains(mon_name(m), q))
+        /* a stand-in by the name its level gave too */
+        if (m->x == x && m->y == y
+            && (ci_contains(mon_name(m), q) || (m->standin && ci_contains(m->id, q))))
             return true;
     }
     for (int i = 0; i < sh->ntraps; i++) {
@@ -927,8 +959,11 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
     stepper_lists(&a->vl, &ls);
     for (int i = 0; i < ls.nmonsters && n < sizeof line; i++)
         if (ls.monsters[i].x == a->cx && ls.monsters[i].y == a->cy) {
-            n += (size_t) snprintf(line + n, sizeof line - n, " | mon %s",
-                                   mon_name(&ls.monsters[i]));
+            const struct monst *m = &ls.monsters[i];
+
+            n += (size_t) snprintf(line + n, sizeof line - n, " | mon %s%s%s%s",
+                                   mon_name(m), m->standin ? " (stand-in '" : "",
+                                   m->standin ? m->id : "", m->standin ? "')" : "");
             break;
         }
     for (int i = 0; i < ls.nobjects && n < sizeof line; i++) {
@@ -937,8 +972,10 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
         if (o->x == a->cx && o->y == a->cy && nhl_obj_on_square(o)) {
             char nm[96];
 
-            n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s",
-                                   obj_name(o, nm, sizeof nm));
+            n += (size_t) snprintf(line + n, sizeof line - n, " | obj %s%s%s%s",
+                                   obj_name(o, nm, sizeof nm),
+                                   o->standin ? " (stand-in '" : "",
+                                   o->standin ? o->id : "", o->standin ? "')" : "");
             break;
         }
     }
