@@ -55,19 +55,11 @@ static int check_int(lua_State *L, int idx)
 
 /* A position a script gives explicitly must land on the map: C says
  * "impossible" and puts the thing at the maze's far corner, which hides a
- * designer's mistake; here it is an error at the script line (#12).
- * -1,-1 (random) and other negative values are C's random placement. */
+ * designer's mistake; here it is an error at the script line (#12, #25). */
 static void check_on_map(lua_State *L, const struct nhl_level *lev, const char *what,
                          int x, int y)
 {
-    int ax = x, ay = y;
-
-    if (x < 0 || y < 0)
-        return;
-    cvt_to_abscoord(lev, &ax, &ay);
-    if (!isok(ax, ay))
-        luaL_error(L, "%s at (%d,%d) is off the map (at (%d,%d) of the level)", what, x, y,
-                   ax, ay);
+    nhl_check_map_xy(L, lev, what, x, y);
 }
 
 /* Append a note to the running call's step (what was left to generation,
@@ -131,6 +123,7 @@ static int lspo_door(lua_State *L)
             rq.wall = walls2i[nhl_table_option(L, 1, "wall", "all", walls)];
         }
     }
+    check_on_map(L, lev, "door", rq.x, rq.y);
     switch (door_create(lev, &rq, &ox, &oy)) {
     case DOOR_BAD_COORD:
         return luaL_error(L, "door coord not ok");
@@ -209,6 +202,7 @@ static int lspo_altar(lua_State *L)
     nhl_table_xy(L, 1, &x, &y);
     al = aligns2i[nhl_table_option(L, 1, "align", "random", aligns)];
     shrine = nhl_table_option(L, 1, "type", "altar", shrines);
+    check_on_map(L, lev, "altar", x, y);
     if (!altar_create(lev, x, y, al, shrine))
         step_note(lev, "no altar made");
     else if (shrine)
@@ -255,6 +249,7 @@ static int lspo_feature(lua_State *L)
             if (flagnames[kind][i])
                 flagvals[i] = nhl_table_boolean(L, 1, flagnames[kind][i], -2);
     }
+    check_on_map(L, lev, kinds[kind], x, y);
     feature_create(lev, kinds2i[kind], &x, &y, table ? flagvals : NULL);
     step_note(lev, "at (%d,%d)", x, y);
     return 0;
@@ -287,6 +282,7 @@ static int lspo_engraving(lua_State *L)
     } else {
         return luaL_error(L, "Wrong parameters");
     }
+    check_on_map(L, lev, "engraving", x, y);
     engraving_create(lev, x, y, etyp, text, degrade, guard);
     return 0;
 }
@@ -306,6 +302,7 @@ static int lspo_grave(lua_State *L)
         nhl_table_xy(L, 1, &x, &y);
         text = nhl_table_str(L, 1, "text", NULL);
     }
+    check_on_map(L, lev, "grave", x, y);
     grave_create(lev, x, y, text);
     const struct nh_texts *texts = game_texts_loaded(lev->game);
 
@@ -357,6 +354,8 @@ static void read_lregion(lua_State *L, struct lev_region *r)
     memcpy(r->delarea, d, sizeof d);
     r->in_islev = nhl_table_boolean(L, 1, "region_islev", 0);
     r->del_islev = nhl_table_boolean(L, 1, "exclude_islev", 0);
+    nhl_check_map_region(L, nhl_level(L), "region", r->inarea, !r->in_islev);
+    nhl_check_map_region(L, nhl_level(L), "exclude", d, !r->del_islev);
     /* no exclude: an off-map one that needs no conversion */
     if (d[0] < 0)
         r->del_islev = true;
@@ -410,6 +409,7 @@ static int lspo_exclusion(lua_State *L)
     check_param_table(L);
     zt = types2i[nhl_table_option(L, 1, "type", "teleport", types)];
     (void) nhl_get_table_region(L, 1, "region", area, false);
+    nhl_check_map_region(L, lev, "region", area, true);
     exclusion_add(lev, zt, area);
     return 0;
 }

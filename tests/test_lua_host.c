@@ -656,6 +656,38 @@ Test(lua_host, hostile_coordinates_are_errors)
         { "local r = nh.random(-3)\n", "nh.random: a draw needs a bound of 1 or more, not -3" },
         { "local r = nh.random(5, 0)\n", "nh.random: a draw needs a bound of 1 or more, not 0" },
 
+        /* #25: every des.*, selection.* and nh.* position is checked where
+           it enters (C says "impossible", clamps, wraps 8 bits, or says
+           nothing) */
+#define SOLID "des.level_init({style='solidfill'}) "
+        { SOLID "des.altar({x=1000000,y=1000000})\n", "altar at (1000000,1000000) is off the map" },
+        { SOLID "des.feature('fountain',1000000,-1000000)\n", "fountain at (1000000,-1000000) is off" },
+        { SOLID "des.engraving({x=1000000,y=5,text='hi'})\n", "engraving at (1000000,5) is off" },
+        { SOLID "des.grave(1000000,1,'rip')\n", "grave at (1000000,1) is off the map" },
+        { SOLID "des.region({region={1000000,1,2,2}, lit=1})\n", "region (1000000,1,2,2) reaches off" },
+        { SOLID "des.levregion({region={-1000000,1,2,2},type='branch'})\n", "region (-1000000,1,2,2)" },
+        { SOLID "des.exclusion({type='teleport', region={1,1,1000000,2}})\n", "region (1,1,1000000,2)" },
+        { SOLID "des.replace_terrain({region={1000000,1,2,2}, fromterrain='.', toterrain='T'})\n",
+          "replace_terrain region (1000000,1,2,2)" },
+        { SOLID "des.wallify({x1=-1000000,y1=0,x2=5,y2=5})\n", "wallify (-1000000,0,5,5)" },
+        { SOLID "des.gas_cloud({x=1000000,y=5,ttl=5})\n", "gas_cloud at (1000000,5) is off" },
+        { SOLID "des.room({x=1000000,y=3,w=3,h=3})\n", "room at (1000000,3) of size 3x3 is off" },
+        { SOLID "des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
+          "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", "room at (1,65536)" },
+        { SOLID "des.trap('arrow',1000000,5)\n", "trap at (1000000,5) is off the map" },
+        { SOLID "local o = des.object({id='rock', coord={1,1}, buried=true}) o:placeobj(1000000, 1)\n",
+          "placeobj at (1000000,1) is off the map" },
+        { SOLID "des.stair('up', 0/0, 0/0)\n", "argument #1 is not a whole number" },
+        { SOLID "des.ladder('down', 2^63, 1)\n", "argument #1 is not a whole number" },
+        { SOLID "des.door('open',1000000,1)\n", "door at (1000000,1) is off the map" },
+        { SOLID "des.terrain(1000000,1,'.')\n", "terrain at (1000000,1) is off the map" },
+        { SOLID "des.terrain(-5,3,'.')\n", "terrain at (-5,3) is off the map (-1 is random)" },
+        { SOLID "selection.set(selection.new(),1000000,1)\n", "selection coordinate 1000000" },
+        { SOLID "local v = selection.get(selection.new(),300,1)\n", "selection coordinate 300" },
+        { SOLID "local s = selection.gradient({x=40000,y=1})\n", "selection coordinate 40000" },
+        { SOLID "nh.deltrap(1000000,1)\n", "nh.deltrap: coordinates out of range" },
+        { SOLID "local m = nh.getmap(0/0, 1)\n", "argument #1 is not a whole number" },
+#undef SOLID
         /* its flood fill would start outside the level (fuzz_script) */
         { "des.level_init({style='solidfill'}) des.region({ region={5,30,8,32}, lit=1, "
           "type='ordinary', irregular=true })\n",
@@ -680,15 +712,15 @@ Test(lua_host, hostile_coordinates_are_errors)
         unlink(path);
         rmdir(dir);
     }
-    /* a subroom far off its parent stays on the map (C writes wherever it
-       lands); the build goes on */
+    /* a subroom far off its parent (but given on the map) stays on the
+       map (C writes wherever it lands); the build goes on */
     char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
     cr_assert_not_null(mkdtemp(dir));
     snprintf(path, sizeof path, "%s/sub.lua", dir);
     FILE *f = fopen(path, "w");
     cr_assert_not_null(f);
     fputs("des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
-          "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", f);
+          "des.room({ x=1, y=19, w=2, h=2 }) end })\n", f);
     fclose(f);
     struct nhl_build_opts o;
     struct nhl_build_result r;
