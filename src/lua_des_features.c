@@ -344,6 +344,19 @@ static int lspo_gold(lua_State *L)
 /* ---------------------------------------------------------------------
  * des.levregion / des.teleport_region / des.exclusion */
 
+/* A level region's corners as the script gives them: C converts them
+ * later, against the map or the level, and clips what lands past the edge
+ * (minetn-1 excludes down to row 21, medusa's regions reach column 79 of
+ * a map that starts at 1), so each corner must be on the level or its
+ * one-cell rim: 1000000 is an error at the script line (#25). */
+static void check_lregion(lua_State *L, const char *what, const int r[4])
+{
+    for (int c = 0; c < 2; c++)
+        if (r[2 * c] < -1 || r[2 * c] > COLNO || r[2 * c + 1] < -1 || r[2 * c + 1] > ROWNO)
+            luaL_error(L, "%s (%d,%d,%d,%d) reaches off the map (corner (%d,%d))", what, r[0],
+                       r[1], r[2], r[3], r[2 * c], r[2 * c + 1]);
+}
+
 /* C: l_get_lregion */
 static void read_lregion(lua_State *L, struct lev_region *r)
 {
@@ -354,8 +367,8 @@ static void read_lregion(lua_State *L, struct lev_region *r)
     memcpy(r->delarea, d, sizeof d);
     r->in_islev = nhl_table_boolean(L, 1, "region_islev", 0);
     r->del_islev = nhl_table_boolean(L, 1, "exclude_islev", 0);
-    nhl_check_map_region(L, nhl_level(L), "region", r->inarea, !r->in_islev);
-    nhl_check_map_region(L, nhl_level(L), "exclude", d, !r->del_islev);
+    check_lregion(L, "region", r->inarea);
+    check_lregion(L, "exclude", d);
     /* no exclude: an off-map one that needs no conversion */
     if (d[0] < 0)
         r->del_islev = true;
@@ -409,7 +422,7 @@ static int lspo_exclusion(lua_State *L)
     check_param_table(L);
     zt = types2i[nhl_table_option(L, 1, "type", "teleport", types)];
     (void) nhl_get_table_region(L, 1, "region", area, false);
-    nhl_check_map_region(L, lev, "region", area, true);
+    check_lregion(L, "region", area);
     exclusion_add(lev, zt, area);
     return 0;
 }
