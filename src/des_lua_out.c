@@ -92,7 +92,7 @@ void dl_at(struct dl *c, int line)
        Lua written: Lua's parser holds some 60 of them before "C stack
        overflow", which names no place in the .des file (#25) */
     if (c->depth > DL_MAX_DEPTH)
-        dl_fail(c, line, 0, "blocks (rooms, loops, ifs) nested more than %d deep",
+        dl_fail(c, line, 1, "blocks (rooms, loops, ifs) nested more than %d deep",
                 DL_MAX_DEPTH);
     if (c->style == DES_LUA_BUILD) {
         while (c->line < line)

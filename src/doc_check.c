@@ -49,7 +49,7 @@ static int check_number(const cJSON *v, const char *name, double lo, double hi, 
 
     if (isfinite(d) && d == floor(d) && d >= lo && d <= hi)
         return 0;
-    snprintf(why, whylen, "\"%s\" is %.17g: not a whole number from %.0f to %.0f", name, d, lo,
+    snprintf(why, whylen, "\"%s\" is %.15g: not a whole number from %.0f to %.0f", name, d, lo,
              hi);
     return -1;
 }

@@ -388,7 +388,7 @@ Test(doc, numbers_a_rebuild_takes_are_checked)
     static const struct { const char *json, *want; } bad[] = {
         { "\"ident_start\":2147483647", "\"ident_start\" is 2147483647: not a whole number" },
         { "\"ident_start\":1e308", "\"ident_start\" is 1e+308" },
-        { "\"ident_start\":18446744073709551616", "\"ident_start\" is 1.8446744073709552e+19" },
+        { "\"ident_start\":18446744073709551616", "\"ident_start\" is 1.84467440737096e+19" },
         { "\"ident_start\":-1", "\"ident_start\" is -1" },
         { "\"ident_start\":1000.5", "\"ident_start\" is 1000.5" },
         { "\"moves\":1e300", "\"moves\" is 1e+300" },

@@ -672,7 +672,7 @@ Test(lua_host, hostile_coordinates_are_errors)
         { SOLID "des.wallify({x1=-1000000,y1=0,x2=5,y2=5})\n", "wallify (-1000000,0,5,5)" },
         { SOLID "des.gas_cloud({x=1000000,y=5,ttl=5})\n", "gas_cloud at (1000000,5) is off" },
         { SOLID "des.room({x=1000000,y=3,w=3,h=3})\n", "room at (1000000,3) of size 3x3 is off" },
-        { SOLID "des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
+        { "des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
           "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", "room at (1,65536)" },
         { SOLID "des.trap('arrow',1000000,5)\n", "trap at (1000000,5) is off the map" },
         { SOLID "local o = des.object({id='rock', coord={1,1}, buried=true}) o:placeobj(1000000, 1)\n",
@@ -688,10 +688,11 @@ Test(lua_host, hostile_coordinates_are_errors)
         { SOLID "nh.deltrap(1000000,1)\n", "nh.deltrap: coordinates out of range" },
         { SOLID "local m = nh.getmap(0/0, 1)\n", "argument #1 is not a whole number" },
 #undef SOLID
-        /* its flood fill would start outside the level (fuzz_script) */
+        /* its flood fill would start outside the level (fuzz_script); every
+           region's corners are checked first now (#25) */
         { "des.level_init({style='solidfill'}) des.region({ region={5,30,8,32}, lit=1, "
           "type='ordinary', irregular=true })\n",
-          "region: an irregular region starts at (5,30), off the map" },
+          "region (5,30,8,32) reaches off the map" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
