@@ -823,36 +823,37 @@ Test(lua_host, many_messages_are_kept_whole)
     nhl_build_result_free(&r);
 }
 
-/* a level region starting past the map's far edge has no spot on it: no
- * try reads outside the level (C's do), the build goes on without it
- * (found by fuzz_script, #12) */
-Test(lua_host, level_region_off_the_map_places_nothing)
+/* a level region starting past the map's far edge has no spot on it: C's
+ * tries read outside the level (found by fuzz_script, #12); such a region
+ * is now an error at its script line, past the level or its one-cell rim
+ * (#25) */
+Test(lua_host, level_region_off_the_map_is_an_error)
 {
-    char dir[] = "/tmp/nhlev-lregionXXXXXX", path[128];
-    cr_assert_not_null(mkdtemp(dir));
-    snprintf(path, sizeof path, "%s/lregion.lua", dir);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    fputs("des.level_init({ style = 'solidfill', fg = '.' })\n"
-          "des.level_flags('noflip')\n"
-          "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n"
-          "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n", f);
-    fclose(f);
-    struct nhl_build_opts o;
-    struct nhl_build_result r;
-    nhl_build_opts_defaults(&o);
-    o.level = path;
-    o.record_steps = true;
-    o.log_rng = true;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
-    const struct nhl_step *fix = find_step(r.lev->steps, "fixup_special", 0);
-    cr_assert_not_null(fix);
-    cr_expect_eq(fix->draws_after - fix->draws_before, 0, "fixup drew %llu times",
-                 (unsigned long long) (fix->draws_after - fix->draws_before));
-    cr_expect_eq(r.lev->nstairs, 0);
-    nhl_build_result_free(&r);
-    unlink(path);
-    rmdir(dir);
+    static const char *const regions[] = {
+        "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n",
+        "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n",
+    };
+    for (int i = 0; i < 2; i++) {
+        char dir[] = "/tmp/nhlev-lregionXXXXXX", path[128];
+        cr_assert_not_null(mkdtemp(dir));
+        snprintf(path, sizeof path, "%s/lregion.lua", dir);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs("des.level_init({ style = 'solidfill', fg = '.' })\n"
+              "des.level_flags('noflip')\n", f);
+        fputs(regions[i], f);
+        fclose(f);
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
+        nhl_build_opts_defaults(&o);
+        o.level = path;
+        cr_expect_neq(nhl_build(&o, &r), 0);
+        cr_expect(strstr(r.errmsg, "lregion.lua:3: region (") && strstr(r.errmsg, "off the map"),
+                  "%s", r.errmsg);
+        nhl_build_result_free(&r);
+        unlink(path);
+        rmdir(dir);
+    }
 }
 
 /* a room the flip would carry past the level's edge (an irregular room
