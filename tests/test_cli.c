@@ -603,12 +603,19 @@ Test(cli, misspelt_monster_warns_and_builds_as_c)
  * CSI to an 8-bit terminal), raw or in UTF-8 (#25) */
 static void no_controls(const char *what, const char *s)
 {
-    for (const unsigned char *p = (const unsigned char *) s; *p; p++) {
-        bool bad = (*p < 0x20 && *p != '\n') || *p == 0x7f || (*p >= 0x80 && *p < 0xa0)
-                   || (*p == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0);
-        cr_expect(!bad, "%s holds the raw byte 0x%02x: %s", what, *p, s);
+    const unsigned char *p = (const unsigned char *) s;
+    while (*p) {
+        unsigned c = *p;
+        int n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3
+                : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+        bool bad = (c < 0x20 && c != '\n') || c == 0x7f || n == 0
+                   || (n == 2 && c == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0);
+        for (int i = 1; !bad && i < n; i++)
+            bad = (p[i] & 0xc0) != 0x80;
+        cr_expect(!bad, "%s holds the raw byte 0x%02x: %s", what, c, s);
         if (bad)
             return;
+        p += n;
     }
 }
 

@@ -28,16 +28,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 /* one line, no C0 or C1 control, no byte that is not UTF-8 */
 static void must_be_clean(const char *what, const char *s)
 {
-    const unsigned char *p = (const unsigned char *) s;
+    int bad = fz_unsafe_byte(s);
 
-    for (; *p; p++) {
-        bool bad = *p < 0x20 || *p == 0x7f || (*p >= 0x80 && *p < 0xa0)
-                   || (*p == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0);
-
-        if (bad) {
-            fprintf(stderr, "fuzz_symbols: %s holds the raw byte 0x%02x: %s\n", what, *p, s);
-            abort();
-        }
+    if (bad) {
+        fprintf(stderr, "fuzz_symbols: %s holds the raw byte 0x%02x: %s\n", what, bad, s);
+        abort();
     }
 }
 
