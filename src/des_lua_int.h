@@ -40,6 +40,11 @@ struct dl {
     int *order34, *last34;
 };
 
+/* how deep the Lua written may nest blocks (dl_at refuses deeper): well
+ * past NetHack's levels (rooms nest at most MAX_NESTED_ROOMS deep), well
+ * short of what Lua's parser holds */
+#define DL_MAX_DEPTH 32
+
 void dl_fail(struct dl *c, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 void dl_puts(struct dl *c, const char *s);

@@ -549,7 +549,7 @@ char *nhl_doc_print(const struct nhl_level *lev, const struct nhl_doc_meta *meta
     cJSON *root = nhl_doc_from_level(lev, meta);
     if (!root)
         return NULL;
-    char *s = cJSON_Print(root);
+    char *s = nhl_json_safe(cJSON_Print(root));
     cJSON_Delete(root);
     return s;
 }

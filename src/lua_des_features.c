@@ -55,19 +55,11 @@ static int check_int(lua_State *L, int idx)
 
 /* A position a script gives explicitly must land on the map: C says
  * "impossible" and puts the thing at the maze's far corner, which hides a
- * designer's mistake; here it is an error at the script line (#12).
- * -1,-1 (random) and other negative values are C's random placement. */
+ * designer's mistake; here it is an error at the script line (#12, #25). */
 static void check_on_map(lua_State *L, const struct nhl_level *lev, const char *what,
                          int x, int y)
 {
-    int ax = x, ay = y;
-
-    if (x < 0 || y < 0)
-        return;
-    cvt_to_abscoord(lev, &ax, &ay);
-    if (!isok(ax, ay))
-        luaL_error(L, "%s at (%d,%d) is off the map (at (%d,%d) of the level)", what, x, y,
-                   ax, ay);
+    nhl_check_map_xy(L, lev, what, x, y);
 }
 
 /* Append a note to the running call's step (what was left to generation,
@@ -131,6 +123,7 @@ static int lspo_door(lua_State *L)
             rq.wall = walls2i[nhl_table_option(L, 1, "wall", "all", walls)];
         }
     }
+    check_on_map(L, lev, "door", rq.x, rq.y);
     switch (door_create(lev, &rq, &ox, &oy)) {
     case DOOR_BAD_COORD:
         return luaL_error(L, "door coord not ok");
@@ -209,6 +202,7 @@ static int lspo_altar(lua_State *L)
     nhl_table_xy(L, 1, &x, &y);
     al = aligns2i[nhl_table_option(L, 1, "align", "random", aligns)];
     shrine = nhl_table_option(L, 1, "type", "altar", shrines);
+    check_on_map(L, lev, "altar", x, y);
     if (!altar_create(lev, x, y, al, shrine))
         step_note(lev, "no altar made");
     else if (shrine)
@@ -289,6 +283,7 @@ static int lspo_feature(lua_State *L)
             if (flagnames[kind][i])
                 flagvals[i] = nhl_table_boolean(L, 1, flagnames[kind][i], -2);
     }
+    check_on_map(L, lev, kinds[kind], x, y);
     feature_create(lev, kinds2i[kind], &x, &y, table ? flagvals : NULL);
     step_note(lev, "at (%d,%d)", x, y);
     return 0;
@@ -321,6 +316,7 @@ static int lspo_engraving(lua_State *L)
     } else {
         return luaL_error(L, "Wrong parameters");
     }
+    check_on_map(L, lev, "engraving", x, y);
     engraving_create(lev, x, y, etyp, text, degrade, guard);
     return 0;
 }
@@ -340,6 +336,7 @@ static int lspo_grave(lua_State *L)
         nhl_table_xy(L, 1, &x, &y);
         text = nhl_table_str(L, 1, "text", NULL);
     }
+    check_on_map(L, lev, "grave", x, y);
     grave_create(lev, x, y, text);
     const struct nh_texts *texts = game_texts_loaded(lev->game);
 
@@ -381,6 +378,19 @@ static int lspo_gold(lua_State *L)
 /* ---------------------------------------------------------------------
  * des.levregion / des.teleport_region / des.exclusion */
 
+/* A level region's corners as the script gives them: C converts them
+ * later, against the map or the level, and clips what lands past the edge
+ * (minetn-1 excludes down to row 21, medusa's regions reach column 79 of
+ * a map that starts at 1), so each corner must be on the level or its
+ * one-cell rim: 1000000 is an error at the script line (#25). */
+static void check_lregion(lua_State *L, const char *what, const int r[4])
+{
+    for (int c = 0; c < 2; c++)
+        if (r[2 * c] < -1 || r[2 * c] > COLNO || r[2 * c + 1] < -1 || r[2 * c + 1] > ROWNO)
+            luaL_error(L, "%s (%d,%d,%d,%d) reaches off the map (corner (%d,%d))", what, r[0],
+                       r[1], r[2], r[3], r[2 * c], r[2 * c + 1]);
+}
+
 /* C: l_get_lregion */
 static void read_lregion(lua_State *L, struct lev_region *r)
 {
@@ -391,6 +401,8 @@ static void read_lregion(lua_State *L, struct lev_region *r)
     memcpy(r->delarea, d, sizeof d);
     r->in_islev = nhl_table_boolean(L, 1, "region_islev", 0);
     r->del_islev = nhl_table_boolean(L, 1, "exclude_islev", 0);
+    check_lregion(L, "region", r->inarea);
+    check_lregion(L, "exclude", d);
     /* no exclude: an off-map one that needs no conversion */
     if (d[0] < 0)
         r->del_islev = true;
@@ -444,6 +456,7 @@ static int lspo_exclusion(lua_State *L)
     check_param_table(L);
     zt = types2i[nhl_table_option(L, 1, "type", "teleport", types)];
     (void) nhl_get_table_region(L, 1, "region", area, false);
+    check_lregion(L, "region", area);
     exclusion_add(lev, zt, area);
     return 0;
 }

@@ -76,6 +76,7 @@ static int des_region(lua_State *L)
     rq.rlit = nhl_table_int(L, 1, "lit", -1);
     if (!nhl_table_region(L, 1, "region", reg))
         return luaL_error(L, "region needs region");
+    nhl_check_map_region(L, lev, "region", reg, true);
     rq.x1 = reg[0];
     rq.y1 = reg[1];
     rq.x2 = reg[2];

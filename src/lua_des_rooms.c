@@ -91,6 +91,13 @@ static int des_room(lua_State *L)
     rq.h = nhl_table_int(L, 1, "h", -1);
     if ((rq.w == -1 || rq.h == -1) && rq.w != rq.h)
         return luaL_error(L, "Room must have both w and h");
+    /* C clamps a room's place and size into the map (a room at x=1000000
+       lands at the right edge): a place or size past the map is the
+       script's mistake, said at its line (#25) */
+    if (rq.x < -1 || rq.x >= COLNO || rq.y < -1 || rq.y >= ROWNO || rq.w < -1 || rq.w > COLNO
+        || rq.h < -1 || rq.h > ROWNO)
+        return luaL_error(L, "room at (%d,%d) of size %dx%d is off the map", rq.x, rq.y, rq.w,
+                          rq.h);
     rq.xalign = l_or_r2i[nhl_table_option(L, 1, "xalign", "random",
                                           left_or_right)];
     rq.yalign = t_or_b2i[nhl_table_option(L, 1, "yalign", "random",

@@ -190,6 +190,8 @@ static int des_terrain(lua_State *L)
     if (use_sel) {
         terrain_set_mask(lev, mask, typ, lit);
     } else {
+        /* checked as given: C keeps 8 bits of each (1000000 lands at 64) */
+        nhl_check_map_xy(L, lev, "terrain", x, y);
         script_xy(lev, &x, &y, ANY_LOC);
         if (!isok(x, y))
             return luaL_error(L, "terrain coord not ok");
@@ -224,6 +226,7 @@ static int des_replace_terrain(lua_State *L)
     chance = nhl_table_int(L, 1, "chance", 100);
     lit = nhl_table_int(L, 1, "lit", SET_LIT_NOCHANGE);
     (void) nhl_table_region(L, 1, "region", r);
+    nhl_check_map_region(L, lev, "replace_terrain region", r, true);
 
     memset(mask, 0, sizeof mask);
     if (r[0] == -1 && r[1] == -1 && r[2] == -1 && r[3] == -1) {
@@ -424,6 +427,7 @@ static int des_mazewalk(lua_State *L)
         stocked = nhl_table_boolean(L, 1, "stocked", 1) != 0;
         dir = dirvals[nhl_table_option(L, 1, "dir", "random", dirs)];
     }
+    nhl_check_map_xy(L, lev, "mazewalk", x, y);
     script_xy(lev, &x, &y, ANY_LOC);
     if (!isok(x, y))
         return luaL_error(L, "mazewalk coord not ok");
@@ -453,6 +457,7 @@ static int des_drawbridge(lua_State *L)
     /* "random" is no direction to C either: it builds to the west */
     dir = dirvals[nhl_table_option(L, 1, "dir", "random", dirs)];
     state = statevals[nhl_table_option(L, 1, "state", "random", states)];
+    nhl_check_map_xy(L, lev, "drawbridge", mx, my);
     x = mx;
     y = my;
     script_xy(lev, &x, &y, DRY | WET | HOT);
@@ -478,6 +483,9 @@ static int des_wallify(lua_State *L)
         y1 = nhl_table_int_req(L, 1, "y1");
         x2 = nhl_table_int_req(L, 1, "x2");
         y2 = nhl_table_int_req(L, 1, "y2");
+        int r[4] = { x1, y1, x2, y2 };
+
+        nhl_check_map_region(L, lev, "wallify", r, false);
     }
     wallify_map(lev, x1 < 0 ? co->xstart - 1 : x1,
                 y1 < 0 ? co->ystart - 1 : y1,
@@ -502,6 +510,7 @@ static int des_wall_property(lua_State *L)
     if (!nhl_table_region(L, 1, NULL, r))
         (void) nhl_get_table_region(L, 1, "region", r, false);
     prop = propvals[nhl_table_option(L, 1, "property", "nondiggable", props)];
+    nhl_check_map_region(L, lev, "wall_property region", r, true);
     if (r[0] == -1)
         r[0] = co->xstart - 1;
     if (r[1] == -1)
@@ -588,6 +597,8 @@ static int des_gas_cloud(lua_State *L)
         check_selection(L, lua_gettop(L), mask);
         lua_pop(L, 1);
         use_sel = true;
+    } else {
+        nhl_check_map_xy(L, lev, "gas_cloud", x, y);
     }
     damage = nhl_table_int(L, 1, "damage", 0);
     ttl = nhl_table_int(L, 1, "ttl", -2);

@@ -498,8 +498,16 @@ static int obj_placeobj(lua_State *L)
     int x = (int) nhl_checkinteger(L, 2);
     int y = (int) nhl_checkinteger(L, 3);
 
-    cvt_to_abscoord(lev, &x, &y);
-    if (o && isok(x, y)) {
+    int ax = x, ay = y;
+
+    cvt_to_abscoord(lev, &ax, &ay);
+    /* C places nothing off the map, without a word: an error here (#25) */
+    if (!isok(ax, ay))
+        return luaL_error(L, "placeobj at (%d,%d) is off the map (at (%d,%d) of the level)", x,
+                          y, ax, ay);
+    x = ax;
+    y = ay;
+    if (o) {
         o->x = x;
         o->y = y;
         o->container = -1;
