@@ -14,7 +14,8 @@ struct nhl_chunk_cache;
 struct nhl_game_cache;
 
 /* the most raw draws a level may be made into a game's stream: passing
-   them over takes about a second */
+   them over takes some 17 instructions a draw (bench/results-instr-
+   stream.txt), a few seconds at most */
 #define NHL_STREAM_DRAWS_MAX 1000000000ull
 
 struct nhl_build_opts {
