@@ -89,7 +89,7 @@ static struct nhl_level *start_level(const struct nhl_build_opts *o,
     res->rng = calloc(1, sizeof *res->rng);
     if (!res->rng)
         return NULL;
-    if (p->su) {
+    if (p->su && !plan_stream_placed(o)) {
         /* a real game: the level goes on drawing from the stream its
            start left (startup.h), whose log holds the start's draws */
         *res->rng = p->su->rng;
@@ -97,12 +97,12 @@ static struct nhl_level *start_level(const struct nhl_build_opts *o,
     } else {
         res->rng->logging = o->log_rng;
         res->rng->lazy = o->lazy_rng_log;
-        nhl_rng_init(res->rng, o->seed);
+        /* a level placed in a real game's stream: the game seed's (its
+           start replayed only for the game); else reseeded */
+        nhl_rng_init(res->rng, p->su ? o->layout_seed : o->seed);
         /* the draws the game made before this level: passed over unlogged */
-        for (uint64_t i = 0; i < o->stream_draws; i++) {
-            (void) isaac64_next(&res->rng->core);
-            res->rng->ndraws++;
-        }
+        isaac64_skip(&res->rng->core, o->stream_draws);
+        res->rng->ndraws += o->stream_draws;
         if (o->rng_spare && o->log_rng)
             nhl_rng_take_log_buffers(res->rng, o->rng_spare);
     }

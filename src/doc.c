@@ -399,6 +399,11 @@ cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta
         cJSON_AddBoolToObject(root, "wizard", lev->game->wizard);
         cJSON_AddNumberToObject(root, "draws_before_makelevel",
                                 (double) lev->game->stream_draws);
+        /* made at a place in the stream the options gave: compare
+           rebuilds it there */
+        if (lev->game->stream_placed)
+            cJSON_AddNumberToObject(root, "stream_draws",
+                                    (double) lev->game->stream_draws);
         cJSON_AddNumberToObject(root, "uhpmax", h->uhpmax);
         cJSON_AddNumberToObject(root, "uenmax", h->uenmax);
     }

@@ -486,6 +486,18 @@ int nhl_doc_parse(const char *text, const char *path, struct nhl_level_doc *d,
                      && cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(
                             d->root, "draws_before_makelevel"));
     d->wizard = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(d->root, "wizard"));
+    const cJSON *sd = cJSON_GetObjectItemCaseSensitive(d->root, "stream_draws");
+
+    if (sd && (!d->game_stream || !cJSON_IsNumber(sd) || !nhl_doc_seed_value(sd, &d->stream_draws)
+               || (double) d->stream_draws != sd->valuedouble
+               || d->stream_draws == 0 || d->stream_draws > NHL_STREAM_DRAWS_MAX)) {
+        snprintf(err, errlen, "%s: \"stream_draws\" is not a place in the game's stream "
+                 "(a whole number from 1 to %llu, with \"game_seed\" and "
+                 "\"draws_before_makelevel\")", d->path,
+                 (unsigned long long) NHL_STREAM_DRAWS_MAX);
+        nhl_doc_free(d);
+        return -1;
+    }
     nhl_doc_context_from_json(d->root, &d->ctx);
     nhl_doc_hero_from_json(d->root, &d->hero);
     {

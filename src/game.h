@@ -57,6 +57,9 @@ struct nhl_game {
        after the seeding; false for a level reseeded before it is made */
     bool stream;
     uint64_t stream_draws;
+    /* ... made at a place in the stream the options gave (stream_draws
+       since the seeding), not where the start left it */
+    bool stream_placed;
     bool wizard;                /* played in wizard mode (C: -D) */
     struct game_keep *keep;
 };

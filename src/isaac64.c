@@ -61,6 +61,23 @@ void isaac64_refill(struct isaac64 *ctx)
     ctx->n = ISAAC64_SZ;
 }
 
+void isaac64_skip(struct isaac64 *ctx, uint64_t n)
+{
+    /* what is left of this block, then whole blocks, then part of one */
+    if (n <= ctx->n) {
+        ctx->n -= (unsigned) n;
+        return;
+    }
+    n -= ctx->n;
+    ctx->n = 0;
+    while (n >= ISAAC64_SZ) {
+        isaac64_refill(ctx);
+        n -= ISAAC64_SZ;
+    }
+    isaac64_refill(ctx);
+    ctx->n -= (unsigned) n;
+}
+
 void isaac64_init(struct isaac64 *ctx, const unsigned char *seed, size_t len)
 {
     uint64_t x[8];

@@ -21,6 +21,10 @@ void isaac64_seed_u64(struct isaac64 *ctx, uint64_t seed);
 /* the next 256 results (isaac64_next's when they run out) */
 void isaac64_refill(struct isaac64 *ctx);
 
+/* n results passed over, as n calls of isaac64_next would (whole blocks
+ * of 256 made without being read one by one) */
+void isaac64_skip(struct isaac64 *ctx, uint64_t n);
+
 /* the next result (inline: every draw of a build comes here) */
 static inline uint64_t isaac64_next(struct isaac64 *ctx)
 {

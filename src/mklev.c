@@ -174,14 +174,15 @@ static int medusa_depth(const struct nhl_level *lev);
 
 /* the Ludios portal, by the vault at x,y: a branch level never gets it;
  * otherwise 2 in 3 it waits for a later level (the truth contexts are a
- * fresh game, where it was never placed), and it goes only on a Dungeons
- * of Doom level between depth 10 and Medusa. The level then is the
- * Ludios branch's end (C: mk_knox_portal, insert_branch, place_branch) */
+ * fresh game, where it was never placed; in wizard mode it never waits,
+ * though the draw is made), and it goes only on a Dungeons of Doom level
+ * between depth 10 and Medusa. The level then is the Ludios branch's end
+ * (C: mk_knox_portal, insert_branch, place_branch) */
 static void mk_knox_portal(struct nhl_level *lev, int x, int y)
 {
     if (lev->ctx.branch.present)
         return;
-    if (rn2(lev->rng, 3))
+    if (rn2(lev->rng, 3) && !lev->game->wizard)
         return;
     if (lev->ctx.dnum != 0 || lev->ctx.depth <= 10
         || lev->ctx.depth >= medusa_depth(lev) || lev->ctx.knox.dnum <= 0)

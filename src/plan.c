@@ -141,20 +141,43 @@ static int plan_file(struct build_plan *p, const char *name, char *err,
     return 0;
 }
 
+/* Is the level made at a given place in a real game's stream
+ * (nhl_build_opts.stream_draws), rather than where the game's start left
+ * it or reseeded? */
+bool plan_stream_placed(const struct nhl_build_opts *o)
+{
+    return o->game_stream && !o->reseed && o->stream_draws > 0;
+}
+
 /* A real game's start (startup.h) from the options' game seed and hero:
- * its layout becomes the plan's, its hero the context's; a level made
- * right after newgame has drawn no object id and counted no move yet
- * (C: context.ident 2, moves 0 until the inventory is made). */
+ * its layout becomes the plan's, its hero the context's; the game's first
+ * level, made right after newgame, has drawn no object id and counted no
+ * move yet (C: context.ident 2, moves 0 until the inventory is made). A
+ * level placed further on in the stream keeps the options' counts. */
 static int plan_startup(const struct nhl_build_opts *o, struct build_plan *p,
                         char *err, size_t errlen)
 {
+    bool placed = plan_stream_placed(o);
     struct startup_request rq = {
         .nh = o->release ? o->release : nh_release(p->ctx.version),
         .src = p->src, .game_seed = o->layout_seed, .hero = &o->hero,
-        .wizard = o->wizard, .log_rng = o->log_rng,
+        .wizard = o->wizard,
+        /* a placed level's stream begins anew: the start's draws are
+           not its own */
+        .log_rng = o->log_rng && !placed,
         .lazy_rng_log = o->lazy_rng_log,
     };
 
+    if (placed && o->stream_draws > NHL_STREAM_DRAWS_MAX) {
+        snprintf(err, errlen, "a level %llu draws into the game's stream: nhlev "
+                 "passes over at most %llu", (unsigned long long) o->stream_draws,
+                 (unsigned long long) NHL_STREAM_DRAWS_MAX);
+        return -1;
+    }
+    if (!p->layout && !(p->layout = calloc(1, sizeof *p->layout))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     if (!(p->su = calloc(1, sizeof *p->su))) {
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -164,9 +187,22 @@ static int plan_startup(const struct nhl_build_opts *o, struct build_plan *p,
         p->su = NULL;
         return -1;
     }
+    if (placed && o->stream_draws < p->su->draws_before_makelevel) {
+        snprintf(err, errlen, "game %llu's start makes %llu draws before its "
+                 "first level: no level begins at draw %llu",
+                 (unsigned long long) o->layout_seed,
+                 (unsigned long long) p->su->draws_before_makelevel,
+                 (unsigned long long) o->stream_draws);
+        startup_free(p->su);
+        free(p->su);
+        p->su = NULL;
+        return -1;
+    }
     *p->layout = p->su->layout;
-    p->ctx.ident_start = 2;
-    p->ctx.moves = 0;
+    if (!placed || o->stream_draws == p->su->draws_before_makelevel) {
+        p->ctx.ident_start = 2;
+        p->ctx.moves = 0;
+    }
     return 0;
 }
 
@@ -188,7 +224,7 @@ static int plan_floor(const struct nhl_build_opts *o, struct build_plan *p,
         return -1;
     /* the game's first level in its one stream: its start replayed, whose
        layout is the game's */
-    if (o->game_stream && !o->reseed && at.dnum == 0 && at.dlevel == 1) {
+    if (!p->su && o->game_stream && !o->reseed && at.dnum == 0 && at.dlevel == 1) {
         if (plan_startup(o, p, err, errlen) != 0)
             return -1;
         dl = p->layout;
@@ -313,7 +349,9 @@ static int plan_game(const struct nhl_build_opts *o, struct build_plan *p,
     if (p->game) {
         p->game->wizard = o->wizard;
         p->game->stream = p->su != NULL;
-        p->game->stream_draws = p->su ? p->su->draws_before_makelevel : 0;
+        p->game->stream_placed = p->su && plan_stream_placed(o);
+        p->game->stream_draws = p->game->stream_placed ? o->stream_draws
+                                : p->su ? p->su->draws_before_makelevel : 0;
     }
 
     /* a test's record with one rule changed (nhl_build_opts.release) */
@@ -389,7 +427,12 @@ int nhl_plan(const struct nhl_build_opts *o, struct build_plan *p, char *err,
                                          p->note, sizeof p->note);
     if (plan_source(o, p, err, errlen) != 0)
         return -1;
-    int rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
+    /* a level at its place in a real game's stream: the game's start
+       first, whose layout places it */
+    int rc = plan_stream_placed(o) ? plan_startup(o, p, err, errlen) : 0;
+
+    if (rc == 0)
+        rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
                                          : plan_named(o, p, err, errlen);
 
     if (rc == 0)

@@ -51,8 +51,10 @@ struct build_plan {
        its colon ("" none); build.c compiles it to Lua */
     char des_path[1024];
     char des_level[64];
-    /* a real game's first level: its start replayed (startup.h), whose
-       stream the level is made from; NULL when the level is reseeded */
+    /* a real game's start replayed (startup.h): for its first level,
+       whose stream the level is made from, or for a level placed further
+       on in that stream (plan_stream_placed); NULL when the level is
+       reseeded */
     struct startup *su;
 };
 
@@ -66,5 +68,9 @@ int nhl_plan_placed(const struct nhl_build_opts *o, const struct nhl_level_conte
                     const char *label, struct build_plan *p, char *err,
                     size_t errlen);
 void build_plan_free(struct build_plan *p);
+/* Is the level made at a given place in a real game's stream (the
+ * options' stream_draws, with game_stream and no reseed)? Its start is
+ * then replayed for the game, whatever the level. */
+bool plan_stream_placed(const struct nhl_build_opts *o);
 
 #endif

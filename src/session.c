@@ -574,6 +574,16 @@ int nhl_session_build_opts(const struct nhl_session *s, int i,
         o->stream_draws = l->stream_draws;
         o->layout_seed = s->seed;
         o->layout_skip = s->layout_draws >= 0 ? (uint64_t) s->layout_draws : 0;
+        /* sessions are recorded in C's wizard mode, mostly: the game's
+           layout is that mode's */
+        o->wizard = s->wizard;
+        /* a game whose hero the session names and whose log begins with
+           newgame's deal (no draws of an interactive character selection
+           first): its start replayed for the layout, the hero and the
+           deal, the level made at its place in the stream */
+        if (s->layout_draws > 0 && s->role[0] && s->race[0] && s->gender[0]
+            && s->align[0] && l->stream_draws > 0)
+            o->game_stream = true;
     }
     o->level = name;
     return 0;

@@ -107,6 +107,39 @@ int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen)
     return 0;
 }
 
+/* --stream-draws N: a whole number of raw draws, 1 to NHL_STREAM_DRAWS_MAX */
+static int parse_stream_draws(const char *s, uint64_t *out, char *why, size_t whylen)
+{
+    const char *p = s;
+    uint64_t v = 0;
+    bool ok = *p != '\0';
+
+    for (; ok && *p; p++) {
+        if (*p < '0' || *p > '9' || v > NHL_STREAM_DRAWS_MAX)
+            ok = false;
+        else
+            v = v * 10 + (uint64_t) (*p - '0');
+    }
+    if (!ok || v == 0 || v > NHL_STREAM_DRAWS_MAX) {
+        snprintf(why, whylen, "'%s' is not a count of draws into the game's stream (a "
+                 "whole number from 1 to %llu)", s, (unsigned long long) NHL_STREAM_DRAWS_MAX);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int cli_build_options_check(const char *cmd, const struct nhl_build_opts *o)
+{
+    if (o->stream_draws && !o->game_stream)
+        return cli_error(cmd, "--stream-draws needs --game-seed: it counts the draws of that "
+                              "game's stream");
+    if (o->stream_draws && o->reseed)
+        return cli_error(cmd, "--stream-draws and --seed: a level is made either at a place "
+                              "in its game's stream or reseeded with --seed, not both");
+    return 0;
+}
+
 /* --context FILE: hero and place from a JSON file (a level document or just
  * {"hero":{...},"where":{...}}). */
 static int load_context(const char *cmd, const char *path, struct nhl_build_opts *o)
@@ -179,7 +212,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
         "--game-seed", "--genocide", "--extinct", "--nethack", "--des-grammar",
-        NULL
+        "--stream-draws", NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -210,6 +243,11 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         }
         /* one stream for the game's first level, unless --seed reseeds */
         o->game_stream = true;
+    } else if (strcmp(arg, "--stream-draws") == 0) {
+        if (parse_stream_draws(val, &o->stream_draws, why, sizeof why) != 0) {
+            cli_error(cmd, "--stream-draws: %s", why);
+            return -1;
+        }
     } else if (strcmp(arg, "--seed") == 0) {
         if (cli_parse_seed(val, &o->seed, why, sizeof why) != 0) {
             cli_error(cmd, "--seed: %s", why);
@@ -343,7 +381,14 @@ static const char build_options_help[] =
     "                    layout, hit points and energy, getbones), then mklev;\n"
     "                    --seed instead reseeds right before the level\n"
     "  --wizard          the game is in wizard mode (-D): its dungeon layout\n"
-    "                    draws no chances, so it differs from a normal game's\n";
+    "                    draws no chances, so it differs from a normal game's\n"
+    "  --stream-draws N  with --game-seed: make the level N raw draws into the\n"
+    "                    game's one RNG stream (rn2/rnd/rnl count 1, d(n,x) n,\n"
+    "                    rne/rnz nothing beyond their inner rn2), as C makes a\n"
+    "                    level reached later in the game: the start is replayed\n"
+    "                    for the layout, the hero and the object deal, then the\n"
+    "                    level is made from the stream at draw N (past the\n"
+    "                    start's own draws; at most 1000000000); not with --seed\n";
 
 static void render_usage(FILE *f)
 {
@@ -451,7 +496,7 @@ static int parse_build_args(const char *cmd, int argc, char **argv,
     }
     if (!o->level)
         return cli_error(cmd, "no level given (see nhlev %s --help)", cmd);
-    return 0;
+    return cli_build_options_check(cmd, o);
 }
 
 /* --format from -o's suffix when none is given: "castle.png" is a PNG */
@@ -671,6 +716,10 @@ int cli_trace(int argc, char **argv)
         printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
                res.source_language, nhl_release_name(rel), nhl_release_commit(rel),
                cli_safe(res.variant), o.seed);
+    else if (res.lev && nhl_level_game_stream(res.lev, &gseed, &gdraws) && o.stream_draws)
+        printf("# NetHack %s (%.9s), %s of game %" PRIu64 " made %" PRIu64
+               " draws into its stream\n", nhl_release_name(rel), nhl_release_commit(rel),
+               cli_safe(res.variant), gseed, gdraws);
     else if (res.lev && nhl_level_game_stream(res.lev, &gseed, &gdraws))
         printf("# NetHack %s (%.9s), %s of game %" PRIu64 " (its start made %" PRIu64
                " draws)\n", nhl_release_name(rel), nhl_release_commit(rel),

@@ -29,6 +29,9 @@ int cli_session_walk(const char *path, const char *dat, int nethack, bool quiet,
  * value), 0 if not, -1 after printing a one-line error. */
 int cli_build_option(const char *cmd, int argc, char **argv, int *i,
                      struct nhl_build_opts *o);
+/* After the options: the ones that only make sense together (--stream-draws
+ * needs --game-seed and no --seed). 0, or 2 after a one-line error. */
+int cli_build_options_check(const char *cmd, const struct nhl_build_opts *o);
 /* What LEVEL may be, for the building commands' --help (render, trace,
  * view): level names, variants, .lua files and floor names. */
 extern const char cli_level_names_help[];

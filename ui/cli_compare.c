@@ -87,6 +87,8 @@ static int build_and_compare(const struct nhl_level_doc *d, const char *dat, int
     o.layout_seed = d->game_seed;
     /* a real game's first level: from its game seed's one stream */
     o.game_stream = d->game_stream;
+    /* ... or a level made further on in that stream */
+    o.stream_draws = d->stream_draws;
     o.wizard = d->wizard;
     o.ctx = d->ctx;
     o.hero = d->hero;

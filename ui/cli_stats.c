@@ -194,6 +194,9 @@ static int parse_args(int argc, char **argv, struct stats_args *a, bool *done)
         }
         if (strcmp(arg, "--seed") == 0)
             return cli_error("stats", "--seed: stats builds many seeds (--seeds N, or --from A --to B)");
+        if (strcmp(arg, "--stream-draws") == 0)
+            return cli_error("stats", "--stream-draws: stats builds many seeds, each reseeded "
+                                      "right before the level (--seeds N, or --from A --to B)");
         int start = i;
         int r = cli_build_option("stats", argc, argv, &i, &a->o);
         if (r < 0)

@@ -249,19 +249,28 @@ int app_load_level(struct app *a, const char *level, uint64_t seed)
         vl->built = true;
         vl->lev = vl->res.lev;
         snprintf(vl->script_path, sizeof vl->script_path, "%s", vl->res.script_path);
+        /* the seed, or a real game's level's place in its game's stream */
+        char seedtxt[64];
+        uint64_t gseed, gdraws;
+
+        if (vl->res.lev && nhl_level_game_stream(vl->res.lev, &gseed, &gdraws))
+            snprintf(seedtxt, sizeof seedtxt, "game %llu draw %llu", (unsigned long long) gseed,
+                     (unsigned long long) gdraws);
+        else
+            snprintf(seedtxt, sizeof seedtxt, "seed %llu", (unsigned long long) seed);
         /* a floor shows its place and the file built there: "mines:3 minefill" */
         if (vl->res.variant[0] && strcmp(vl->res.variant, level) != 0
             && nhl_floor_name_shaped(level))
-            snprintf(vl->title, sizeof vl->title, "%.40s %.60s seed %llu  NetHack %s", level,
-                     vl->res.variant, (unsigned long long)seed, nhl_release_name(a->nethack));
+            snprintf(vl->title, sizeof vl->title, "%.40s %.60s %.41s  NetHack %s", level,
+                     vl->res.variant, seedtxt, nhl_release_name(a->nethack));
         else if (strncmp(vl->res.source_language, "des", 3) == 0)
             /* a .des level says what it is and how it was built */
-            snprintf(vl->title, sizeof vl->title, "%s seed %llu  %s built as NetHack %s",
-                     vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
+            snprintf(vl->title, sizeof vl->title, "%.50s %.41s  %.15s built as NetHack %.12s",
+                     vl->res.variant[0] ? vl->res.variant : level, seedtxt,
                      vl->res.source_language, nhl_release_name(a->nethack));
         else
-            snprintf(vl->title, sizeof vl->title, "%s seed %llu  NetHack %s",
-                     vl->res.variant[0] ? vl->res.variant : level, (unsigned long long)seed,
+            snprintf(vl->title, sizeof vl->title, "%.60s %.41s  NetHack %s",
+                     vl->res.variant[0] ? vl->res.variant : level, seedtxt,
                      nhl_release_name(a->nethack));
         if (rc != 0 && prev) {
             /* keep the last good build; say what broke until it is fixed */
@@ -375,6 +384,7 @@ static void prompt_commit(struct app *a)
                  a->mode == VM_PICKER ? picker_chosen(a) : a->level_name);
         a->msg[0] = 0;
         a->base.reseed = true;  /* a seed typed: reseed before the level */
+        a->base.stream_draws = 0;
         app_load_level(a, name, s);
         a->mode = VM_MAP;
         break;
@@ -479,8 +489,10 @@ void app_handle_key(struct app *a, int key)
                          : random_seed();
             snprintf(name, sizeof name, "%s", a->level_name);
             /* another seed reseeds before the level, also in a real
-               game's first level (whose one stream has no seed to vary) */
+               game's first level or a level placed in its stream (whose
+               one stream has no seed to vary) */
             a->base.reseed = true;
+            a->base.stream_draws = 0;
             if (app_load_level(a, name, s) == 0)
                 snprintf(a->msg, sizeof a->msg, "seed %llu", (unsigned long long)s);
         }
@@ -923,6 +935,10 @@ int view_main(int argc, char **argv)
             return 2;
         }
 #undef NEEDVAL
+    }
+    if (cli_build_options_check("view", &a->base) != 0) {
+        app_free(a);
+        return 2;
     }
     /* the terminal viewer needs a terminal both ways: without one it
        could neither read keys nor show anything (headless needs none) */

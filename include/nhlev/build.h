@@ -13,6 +13,11 @@
 struct nhl_chunk_cache;
 struct nhl_game_cache;
 
+/* the most raw draws a level may be made into a game's stream: passing
+   them over takes some 17 instructions a draw (bench/results-instr-
+   stream.txt), a few seconds at most */
+#define NHL_STREAM_DRAWS_MAX 1000000000ull
+
 struct nhl_build_opts {
     const char *dat_dir;     /* NetHack dat/ directory; NULL = the built-in levels/ */
     const char *level;       /* "soko1", "soko1-2", or a path to a .lua file,
@@ -26,10 +31,18 @@ struct nhl_build_opts {
        a marked stand-in and a warning, the build going on */
     int names;
     uint64_t seed;
-    /* raw draws to pass over after seeding, before the level begins: a
-       level of a real game is made K draws into the stream its game seed
-       began (C seeds once per game; a session's log counts K: session.h);
-       0, as the truth files' levels, reseeded right before mklev */
+    /* raw draws to pass over after seeding, before the level begins
+       (rn2/rnd/rnl count 1, d(n,x) n, rne/rnz nothing beyond their inner
+       draws). A level of a real game (game_stream, no reseed) is made
+       stream_draws raw draws into the stream its game seed layout_seed
+       began (C seeds once per game; a session's log counts them:
+       session.h): the game's start is replayed for its layout, deal and
+       hero (as for its first level), then the level is made from the
+       stream at that place, which must lie past the start (its draws
+       before the first makelevel) and at most NHL_STREAM_DRAWS_MAX; 0
+       there: the first level where the start left the stream. Otherwise
+       passed over after reseeding with seed; 0, as the truth files'
+       levels, reseeded right before mklev. */
     uint64_t stream_draws;
     /* ctx.version NHV_AUTO (the default): the release --dat holds */
     struct nhl_level_context ctx;

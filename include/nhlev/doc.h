@@ -64,6 +64,10 @@ struct nhl_level_doc {
        "draws_before_makelevel" key), rebuilt from the one stream of its
        game seed in its mode ("wizard") */
     bool game_stream, wizard;
+    /* "stream_draws": the level was made that many raw draws into its
+       game's stream (nhl_build_opts.stream_draws), 0 where the game's
+       start left it */
+    uint64_t stream_draws;
     struct nhl_level *lev;   /* cells and lists as the document has them */
     cJSON *root;             /* the whole document, for compare */
 };
