@@ -177,7 +177,8 @@ static int run_des(lua_State *L, const struct nhl_build_opts *o,
     return rc;
 }
 
-/* A level file, as makemaz and load_special make it. */
+/* A level file, as makemaz and load_special make it (or as #wizloaddes
+ * loads it: plan.h wizload). */
 static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
                           struct nhl_build_result *res)
 {
@@ -200,6 +201,11 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
     if (!lev)
         return fail(res, "out of memory");
     res->nvariants = p->nvariants;
+    /* #wizloaddes: the hero stands on the level being replaced */
+    if (p->wizload) {
+        lev->build->hero_x = o->hero_x;
+        lev->build->hero_y = o->hero_y;
+    }
     if (p->special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", p->base);
     if (p->special && !lev->ctx.level_align)
@@ -238,8 +244,10 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
     else
         snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
                  p->dir, res->variant);
-    /* C: check_ransacked - the Orcish Town is minetn-1 */
-    lev->build->ransacked = lev->ctx.in_mines && !strcmp(res->variant, "minetn-1");
+    /* C: check_ransacked - the Orcish Town is minetn-1 (makemaz's; a
+       #wizloaddes load goes straight to load_special) */
+    lev->build->ransacked = !p->wizload && lev->ctx.in_mines
+                            && !strcmp(res->variant, "minetn-1");
 
     /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script.
      * nhlib.lua comes from the level's directory; a level file given by
@@ -272,7 +280,10 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
         step_end(lev);
         return fail(res, lev->errmsg);
     }
-    level_finish(lev);
+    if (p->wizload)
+        level_finish_wizload(lev);
+    else
+        level_finish(lev);
     step_end(lev);
     if (lev->errmsg[0])
         return fail(res, lev->errmsg);

@@ -138,6 +138,11 @@ struct level_build {
     /* forced >= 0 replaces the flip draws' outcome (diagnosis; the flip
      * done is the level's flip_value) */
     int flip_forced;
+    /* where the hero stands while the level is made, 0,0 off the map (a
+     * #wizloaddes level is made under the hero of the level it replaces:
+     * C's goodpos keeps that spot free; a flip during making leaves the
+     * hero where it was) */
+    int hero_x, hero_y;
 };
 
 static inline size_t level_c_mem(const struct nhl_level *lev)
