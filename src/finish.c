@@ -449,4 +449,6 @@ void level_finalize_topology(struct nhl_level *lev)
     set_wall_state(lev);
     for (int i = 0; i < NROOMSLOTS; i++)
         lev->rooms[i].orig_rtype = lev->rooms[i].rtype;
+    /* C: in_mklev = FALSE */
+    lev->build->mklev_over = true;
 }
