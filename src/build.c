@@ -97,7 +97,10 @@ static struct nhl_level *start_level(const struct nhl_build_opts *o,
     } else {
         res->rng->logging = o->log_rng;
         res->rng->lazy = o->lazy_rng_log;
-        nhl_rng_init(res->rng, o->seed);
+        /* a #wizloaddes level of a real game goes on in the game's one
+           stream (--game-seed without --seed) */
+        nhl_rng_init(res->rng, p->wizload && o->game_stream && !o->reseed ? o->layout_seed
+                                                                          : o->seed);
         /* the draws the game made before this level: passed over unlogged */
         for (uint64_t i = 0; i < o->stream_draws; i++) {
             (void) isaac64_next(&res->rng->core);

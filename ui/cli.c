@@ -174,7 +174,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
         "--game-seed", "--genocide", "--extinct", "--nethack", "--des-grammar",
-        NULL
+        "--wizloaddes", "--stream-draws", "--hero-at", NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -254,6 +254,29 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "%s: %s", arg, why);
             return -1;
         }
+    } else if (strcmp(arg, "--wizloaddes") == 0) {
+        o->wizload_onto = val;
+    } else if (strcmp(arg, "--stream-draws") == 0) {
+        char *e;
+        unsigned long long k = strtoull(val, &e, 10);
+
+        if (!*val || *e || val[0] == '-' || k > 1000000000ULL) {
+            cli_error(cmd, "--stream-draws: '%s' is not a count of draws (0 to 1000000000)", val);
+            return -1;
+        }
+        o->stream_draws = (uint64_t) k;
+    } else if (strcmp(arg, "--hero-at") == 0) {
+        int hx, hy;
+        char tail;
+
+        if (sscanf(val, "%d,%d%c", &hx, &hy, &tail) != 2 || hx < 1 || hx >= COLNO || hy < 0
+            || hy >= ROWNO) {
+            cli_error(cmd, "--hero-at: '%s' is not X,Y on the map (X 1-%d, Y 0-%d)", val,
+                      COLNO - 1, ROWNO - 1);
+            return -1;
+        }
+        o->hero_x = hx;
+        o->hero_y = hy;
     } else if (strcmp(arg, "--dungeon") == 0) {
         snprintf(c->dungeon, sizeof c->dungeon, "%s", val);
     } else {
@@ -332,7 +355,16 @@ static const char build_options_help[] =
     "                    layout, hit points and energy, getbones), then mklev;\n"
     "                    --seed instead reseeds right before the level\n"
     "  --wizard          the game is in wizard mode (-D): its dungeon layout\n"
-    "                    draws no chances, so it differs from a normal game's\n";
+    "                    draws no chances, so it differs from a normal game's\n"
+    "  --wizloaddes FLOOR  load LEVEL as C's #wizloaddes does onto FLOOR (dlvl:1,\n"
+    "                    KEY:N): the file by its exact name (no variant drawn),\n"
+    "                    the floor's place, branch and difficulty kept, finished\n"
+    "                    twice as wiz_load_splua does; the stream is --game-seed's\n"
+    "                    (or --seed's) from --stream-draws on\n"
+    "  --stream-draws K  start K raw draws into the stream (the draws the game\n"
+    "                    made before this level; nhlev session counts them)\n"
+    "  --hero-at X,Y     the hero stands at X,Y while the level is made\n"
+    "                    (#wizloaddes: nothing is placed there)\n";
 
 static void render_usage(FILE *f)
 {
