@@ -97,9 +97,13 @@ static struct nhl_level *start_level(const struct nhl_build_opts *o,
     } else {
         res->rng->logging = o->log_rng;
         res->rng->lazy = o->lazy_rng_log;
-        /* a level placed in a real game's stream: the game seed's (its
-           start replayed only for the game); else reseeded */
-        nhl_rng_init(res->rng, p->su ? o->layout_seed : o->seed);
+        /* a level placed in a real game's stream (its start replayed
+           only for the game), or a #wizloaddes level going on in the
+           game's one stream (--game-seed without --seed): the game
+           seed's; else reseeded */
+        bool in_game_stream = p->su || (p->wizload && o->game_stream && !o->reseed);
+
+        nhl_rng_init(res->rng, in_game_stream ? o->layout_seed : o->seed);
         /* the draws the game made before this level: passed over unlogged */
         isaac64_skip(&res->rng->core, o->stream_draws);
         res->rng->ndraws += o->stream_draws;
@@ -184,7 +188,8 @@ static int run_des(lua_State *L, const struct nhl_build_opts *o,
     return rc;
 }
 
-/* A level file, as makemaz and load_special make it. */
+/* A level file, as makemaz and load_special make it (or as #wizloaddes
+ * loads it: plan.h wizload). */
 static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
                           struct nhl_build_result *res)
 {
@@ -207,6 +212,11 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
     if (!lev)
         return fail(res, "out of memory");
     res->nvariants = p->nvariants;
+    /* #wizloaddes: the hero stands on the level being replaced */
+    if (p->wizload) {
+        lev->build->hero_x = o->hero_x;
+        lev->build->hero_y = o->hero_y;
+    }
     if (p->special && !lev->ctx.special[0])
         snprintf(lev->ctx.special, sizeof lev->ctx.special, "%.31s", p->base);
     if (p->special && !lev->ctx.level_align)
@@ -245,8 +255,10 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
     else
         snprintf(res->script_path, sizeof res->script_path, "%.900s/%.63s.lua",
                  p->dir, res->variant);
-    /* C: check_ransacked - the Orcish Town is minetn-1 */
-    lev->build->ransacked = lev->ctx.in_mines && !strcmp(res->variant, "minetn-1");
+    /* C: check_ransacked - the Orcish Town is minetn-1 (makemaz's; a
+       #wizloaddes load goes straight to load_special) */
+    lev->build->ransacked = !p->wizload && lev->ctx.in_mines
+                            && !strcmp(res->variant, "minetn-1");
 
     /* load_lua: a fresh state (nhlib.lua draws its shuffle), the script.
      * nhlib.lua comes from the level's directory; a level file given by
@@ -279,7 +291,10 @@ static int make_from_file(const struct nhl_build_opts *o, struct build_plan *p,
         step_end(lev);
         return fail(res, lev->errmsg);
     }
-    level_finish(lev);
+    if (p->wizload)
+        level_finish_wizload(lev);
+    else
+        level_finish(lev);
     step_end(lev);
     if (lev->errmsg[0])
         return fail(res, lev->errmsg);

@@ -139,6 +139,12 @@ void nhl_doc_context_from_json(const cJSON *root, struct nhl_level_context *ctx)
     ctx->in_hell = strcmp(ctx->dungeon, "Gehennom") == 0;
     ctx->in_tower = strcmp(ctx->dungeon, "Vlad's Tower") == 0;
     ctx->in_endgame = strcmp(ctx->dungeon, "The Elemental Planes") == 0;
+    /* C's Invocation_lev: the level just above the Sanctum. The document
+       gives no layout, but its place settles it: the Sanctum is Gehennom's
+       last level in every dungeon.lua and dungeon.def (base -1), so the
+       invocation level is the one above Gehennom's bottom */
+    ctx->invocation_level = ctx->in_hell && ctx->dunlevs_in_dungeon > 1
+                            && ctx->dlevel == ctx->dunlevs_in_dungeon - 1;
 }
 
 void nhl_doc_hero_from_json(const cJSON *root, struct nhl_hero *h)

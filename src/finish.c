@@ -367,6 +367,36 @@ void level_finish(struct nhl_level *lev)
     level_finalize_topology(lev);
 }
 
+/* #wizloaddes (C: wizcmds.c wiz_load_splua): load_special's finishing,
+ * then sp_lev.c lspo_finalize_level called without a Lua state: no coder
+ * any more, so no ensure_way_out, flip, solidify_map or premap_detect, but
+ * the rest runs a second time on the finished level - remove_boundary_syms
+ * turns the crosswalls wallification made inside the script's footprint
+ * into floor, fixup_special places the branch again where it has no room
+ * to go to - and the level's topology is finalized before its special
+ * rooms are filled (makelevel fills them first). */
+void level_finish_wizload(struct nhl_level *lev)
+{
+    finish_special_level(lev);
+    step_begin(lev, "link_doors_rooms", "", "", 0, 0);
+    link_doors_rooms(lev);
+    step_begin(lev, "remove_boundary_syms", "", "", 0, 0);
+    remove_boundary_syms(lev);
+    step_begin(lev, "map_cleanup", "", "", 0, 0);
+    map_cleanup(lev);
+    if (!lev->flags.corrmaze) {
+        step_begin(lev, "wallification", "", "", 0, 0);
+        wallification(lev, 1, 0, COLNO - 1, ROWNO - 1);
+    }
+    step_begin(lev, "count_level_features", "", "", 0, 0);
+    count_level_features(lev);
+    step_begin(lev, "fixup_special", "", "", 0, 0);
+    fixup_special(lev);
+    level_finalize_topology(lev);
+    step_begin(lev, "fill_special_room", "", "", 0, 0);
+    fill_special_rooms(lev);
+}
+
 void finish_special_level(struct nhl_level *lev)
 {
     struct sp_coder *co = &lev->build->coder;
@@ -420,4 +450,6 @@ void level_finalize_topology(struct nhl_level *lev)
     set_wall_state(lev);
     for (int i = 0; i < NROOMSLOTS; i++)
         lev->rooms[i].orig_rtype = lev->rooms[i].rtype;
+    /* C: in_mklev = FALSE */
+    lev->build->mklev_over = true;
 }

@@ -10,6 +10,12 @@
 #include "level.h"
 
 void level_finish(struct nhl_level *lev);
+/* A level loaded by #wizloaddes (C: wiz_load_splua): load_special's part,
+ * then lspo_finalize_level's second pass without a coder (link_doors_rooms,
+ * remove_boundary_syms, map_cleanup, wallification, count_level_features,
+ * fixup_special), level_finalize_topology, and only then the special
+ * rooms filled. */
+void level_finish_wizload(struct nhl_level *lev);
 /* level_finish is these two; C runs fill_special_room for every room (and,
  * in the Dungeons of Doom, the themes' post_level_generate and another
  * wallification) between them, so a caller that does those calls the two

@@ -1,7 +1,7 @@
 /* goodpos.c - teleport.c's goodpos (with its goodpos_onscary stand-in
  * for onscary), enexto and collect_coords over the level model. The hero
- * is never on the map while a level is built, so the hero's spot checks
- * fall away. */
+ * is on the map only while a #wizloaddes level is made (level_build.h
+ * hero_x): its spot is kept free as C's goodpos keeps it. */
 #include "goodpos.h"
 
 #include <string.h>
@@ -116,6 +116,11 @@ static bool goodpos_core(struct nhl_level *lev, int x, int y,
     bool avoid_monpos = (gpflags & GP_AVOID_MONPOS) != 0;
 
     if (!isok(x, y))
+        return false;
+    /* nothing goes on the hero's spot (only a #wizloaddes level is made
+       with the hero on the map) */
+    if (!(gpflags & GP_ALLOW_U) && lev->build->hero_x > 0
+        && x == lev->build->hero_x && y == lev->build->hero_y)
         return false;
     struct monst *there = nhl_level_monster_at(lev, x, y);
 

@@ -138,7 +138,23 @@ struct level_build {
     /* forced >= 0 replaces the flip draws' outcome (diagnosis; the flip
      * done is the level's flip_value) */
     int flip_forced;
+    /* where the hero stands while the level is made, 0,0 off the map (a
+     * #wizloaddes level is made under the hero of the level it replaces:
+     * C's goodpos keeps that spot free; a flip during making leaves the
+     * hero where it was) */
+    int hero_x, hero_y;
+    /* level_finalize_topology has run (C: in_mklev FALSE again): what is
+     * made after it (a #wizloaddes level's special rooms) is made as in
+     * play - no erosion and empty sacks on the first turn, a quicker rot,
+     * no hiding place for snakes, no sleep for demons */
+    bool mklev_over;
 };
+
+/* C: gi.in_mklev - the level is being made */
+static inline bool in_mklev(const struct nhl_level *lev)
+{
+    return !lev->build->mklev_over;
+}
 
 static inline size_t level_c_mem(const struct nhl_level *lev)
 {

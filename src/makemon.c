@@ -819,8 +819,8 @@ int makemon(struct nhl_level *lev, int mndx, int x, int y, unsigned mmflags)
         break;
     case S_SPIDER:
     case S_SNAKE:
-        /* something to hide under */
-        if (x && y)
+        /* something to hide under, while the level is made */
+        if (x && y && in_mklev(lev))
             (void) mkobj_at(lev, RANDOM_CLASS, x, y, true);
         m = &lev->monsters[midx];
         break;
@@ -868,8 +868,9 @@ int makemon(struct nhl_level *lev, int mndx, int x, int y, unsigned mmflags)
     }
 
     /* made while the level is: some sleep */
-    if ((is_ndemon(mndx) || mndx == PM_WUMPUS || mndx == PM_LONG_WORM
-         || mndx == PM_GIANT_EEL)
+    if (in_mklev(lev)
+        && (is_ndemon(mndx) || mndx == PM_WUMPUS || mndx == PM_LONG_WORM
+            || mndx == PM_GIANT_EEL)
         && rn2(lev->rng, 5))
         m->asleep = true;
     if (is_dprince(mndx) && pm->msound == MS_BRIBE) {

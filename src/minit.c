@@ -832,7 +832,7 @@ void m_initinv(struct nhl_level *lev, int midx)
         }
         break;
     case S_GNOME:
-        if (!rn2(lev->rng, lev->ctx.in_mines ? 20 : 60)) {
+        if (!rn2(lev->rng, lev->ctx.in_mines && in_mklev(lev) ? 20 : 60)) {
             int kind = rn2(lev->rng, 4) ? TALLOW_CANDLE : WAX_CANDLE;
             int oi = mksobj(lev, kind, true, false);
 

@@ -236,7 +236,7 @@ int rndmonnum(struct nhl_level *lev)
  * Rider's revival turn, or a troll's */
 static void start_corpse_timeout(struct nhl_level *lev, int mndx)
 {
-    const int rot_adjust = 25;
+    const int rot_adjust = in_mklev(lev) ? 25 : 10;
 
     if (mndx == PM_LIZARD || mndx == PM_LICHEN)
         return;

@@ -204,6 +204,10 @@ static bool erosion_matters(const struct obj *o)
 /* C: mkobj.c may_generate_eroded (during level creation) */
 static bool may_generate_eroded(const struct nhl_level *lev, const struct obj *o)
 {
+    /* the hero's first inventory (or anything made on the first turn
+       once the level is made) */
+    if (lev->ctx.moves <= 1 && !in_mklev(lev))
+        return false;
     if (o->erodeproof || !erosion_matters(o) || !is_damageable(lev, o))
         return false;
     if (o->otyp == WORM_TOOTH || o->otyp == UNICORN_HORN)
@@ -254,7 +258,10 @@ static void mkbox_cnts(struct nhl_level *lev, int box)
     case LARGE_BOX: n = lev->objects[box].locked ? 5 : 3; break;
     case SACK:
     case OILSKIN_SACK:
-    case BAG_OF_HOLDING: n = 1; break; /* (in_mklev: sacks not empty) */
+        /* empty on the first turn, unless the level is being made */
+        n = lev->ctx.moves <= 1 && !in_mklev(lev) ? 0 : 1;
+        break;
+    case BAG_OF_HOLDING: n = 1; break;
     default: n = 0; break;
     }
     for (n = rn2(lev->rng, n + 1); n > 0; n--) {

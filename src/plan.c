@@ -273,6 +273,75 @@ static int plan_floor(const struct nhl_build_opts *o, struct build_plan *p,
     return 0;
 }
 
+/* #wizloaddes: the level file o->level loaded onto the floor
+ * o->wizload_onto. The place is the floor's (C's u.uz does not change:
+ * its branch, difficulty and dungeon stay), the file is the one named,
+ * exactly: C opens "name.lua" and draws no variant, so a name with
+ * variants and no file of its own is no level to load. */
+static int plan_wizload(const struct nhl_build_opts *o, struct build_plan *p,
+                        char *err, size_t errlen)
+{
+    struct dungeon_layout *dl = plan_layout(o, p, err, errlen);
+    d_level at;
+
+    if (!dl)
+        return -1;
+    if (!floor_name_shaped(o->wizload_onto)) {
+        snprintf(err, errlen, "#wizloaddes onto '%.60s': not a floor (dlvl:1, KEY:N)",
+                 o->wizload_onto);
+        return -1;
+    }
+    if (floor_parse(dl, o->wizload_onto, &at, err, errlen) != 0)
+        return -1;
+    bool placed = !o->place_from_layout && p->ctx.dnum == at.dnum
+                  && p->ctx.dlevel == at.dlevel;
+
+    p->ctx.special[0] = '\0';
+    if (!placed)
+        (void) dungeon_context_at(dl, at, o->hero.ulevel, &p->ctx);
+    dungeon_landmarks(dl, at, &p->ctx);
+    /* the floor's own identity (C: Is_special(&u.uz)), not the file's:
+       a special floor keeps its name and alignment, any other none */
+    char file[64];
+    enum floor_kind kind = floor_plan(dl, at, dungeon_role_code(o->hero.role), file,
+                                      sizeof file);
+
+    p->ctx.special[0] = '\0';
+    p->ctx.level_align = 0;
+    if (kind == FLOOR_ROGUE) {
+        snprintf(p->ctx.special, sizeof p->ctx.special, "rogue");
+    } else if (kind == FLOOR_SPECIAL && plan_file(p, file, err, errlen) == 0) {
+        snprintf(p->ctx.special, sizeof p->ctx.special, "%.31s", p->base);
+        p->ctx.level_align = p->level_align;
+    }
+    floor_name(dl, at, p->label, sizeof p->label);
+    if (plan_file(p, o->level, err, errlen) != 0)
+        return -1;
+    if (p->nvariants > 0 && !p->named_variant) {
+        snprintf(err, errlen, "#wizloaddes loads a file by its name: %.60s has %d "
+                 "variants (%.60s-1 to -%d) and no file of its own",
+                 p->base, p->nvariants, p->base, p->nvariants);
+        return -1;
+    }
+    if (p->des_path[0]) {
+        snprintf(err, errlen, "#wizloaddes loads a .lua level file, not %.200s", p->des_path);
+        return -1;
+    }
+    /* the variant file named is the one loaded, as it is */
+    if (p->named_variant) {
+        char name[sizeof p->base];
+
+        snprintf(name, sizeof name, "%.52s-%d", p->base, p->named_variant);
+        memcpy(p->base, name, sizeof p->base);
+    }
+    p->nvariants = 0;
+    p->named_variant = 0;
+    p->special = false;
+    p->level_align = 0;
+    p->wizload = true;
+    return 0;
+}
+
 /* Is this dungeon.lua level the Rogue level (C: Is_rogue_level, the level
  * named "rogue"), which has no level file: makelevel builds it. */
 static bool is_rogue_level(const struct level_source *src, const char *name)
@@ -432,8 +501,9 @@ int nhl_plan(const struct nhl_build_opts *o, struct build_plan *p, char *err,
     int rc = plan_stream_placed(o) ? plan_startup(o, p, err, errlen) : 0;
 
     if (rc == 0)
-        rc = floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
-                                         : plan_named(o, p, err, errlen);
+        rc = o->wizload_onto ? plan_wizload(o, p, err, errlen)
+             : floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
+                                           : plan_named(o, p, err, errlen);
 
     if (rc == 0)
         rc = plan_game(o, p, err, errlen);

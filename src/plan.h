@@ -56,6 +56,10 @@ struct build_plan {
        on in that stream (plan_stream_placed); NULL when the level is
        reseeded */
     struct startup *su;
+    /* #wizloaddes: the file loaded by its exact name onto the floor the
+       context places (nhl_build_opts.wizload_onto), no variant drawn, the
+       floor's identity kept, finished twice as C's wiz_load_splua does */
+    bool wizload;
 };
 
 /* 0 with *p filled (free it with build_plan_free), or -1 with err set. */

@@ -532,6 +532,13 @@ static const char *const dungeon_keys[] = {
     "dlvl", "gehennom", "mines", "quest", "sokoban", "ludios", "tower", "planes", "tutorial",
 };
 
+const char *sess_dungeon_key(int dnum)
+{
+    if (dnum < 0 || dnum >= (int) (sizeof dungeon_keys / sizeof *dungeon_keys))
+        return NULL;
+    return dungeon_keys[dnum];
+}
+
 int nhl_session_build_opts(const struct nhl_session *s, int i,
                            struct nhl_build_opts *o, char *name, size_t namelen,
                            char *why, size_t whylen)
@@ -552,7 +559,29 @@ int nhl_session_build_opts(const struct nhl_session *s, int i,
         snprintf(o->hero.gender, sizeof o->hero.gender, "%s", s->gender);
     if (s->align[0])
         snprintf(o->hero.align, sizeof o->hero.align, "%s", s->align);
-    if (s->truth_level[0]) {
+    if (l->wizload[0]) {
+        /* a level C loaded by #wizloaddes onto its floor, where the hero
+           stood (session_v4.c) */
+        if (strcmp(l->phase, "after_finalize") != 0) {
+            snprintf(why, whylen, "C's capture of #wizloaddes %s ends at %s: the load did "
+                     "not finish", l->wizload, l->phase[0] ? l->phase : "no phase");
+            return -1;
+        }
+        if (l->dnum < 0 || l->dnum >= (int) (sizeof dungeon_keys / sizeof *dungeon_keys)
+            || l->dlevel < 1) {
+            snprintf(why, whylen, "dungeon %d level %d is no floor nhlev names", l->dnum, l->dlevel);
+            return -1;
+        }
+        snprintf(name, namelen, "%s", l->wizload);
+        o->wizload_onto = l->onto;
+        o->hero_x = l->hero_x;
+        o->hero_y = l->hero_y;
+        o->seed = s->seed;
+        o->stream_draws = l->stream_draws;
+        o->layout_seed = s->seed;
+        o->layout_skip = s->layout_draws >= 0 ? (uint64_t) s->layout_draws : 0;
+        o->wizard = s->wizard;
+    } else if (s->truth_level[0]) {
         /* a truth level: reseeded right before mklev in game init_seed */
         snprintf(name, namelen, "%s", s->truth_level);
         o->seed = s->seed;

@@ -67,6 +67,10 @@ int sess_take_log(struct sess_reader *rd, const cJSON *rng, const char *where,
  * lo. */
 size_t sess_level_start(const struct sess_reader *rd, size_t lo, size_t end);
 
+/* The floor key of C's dungeon number dnum ("dlvl", "mines" ...: floor.h
+ * names), NULL for a number nhlev does not know. */
+const char *sess_dungeon_key(int dnum);
+
 /* The V3/V4 reader: root parsed, s->version set. 0, or -1 with err. */
 int sess_read_v34(const cJSON *root, struct sess_reader *rd, char *err, size_t errlen);
 

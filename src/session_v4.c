@@ -248,6 +248,81 @@ static int v3_level(const cJSON *step, int i, size_t before, struct sess_reader 
     return 0;
 }
 
+/* A number a checkpoint gives as a number or a string ("38"); -1 none. */
+static int cp_int(const cJSON *o, const char *k)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+
+    if (cJSON_IsNumber(v))
+        return v->valueint;
+    if (cJSON_IsString(v) && isdigit((unsigned char) v->valuestring[0]))
+        return atoi(v->valuestring);
+    return -1;
+}
+
+/* A #wizloaddes step of a V4 session: the phases C captured while it
+ * loaded the level (its "checkpoints" array), the last one's grid the
+ * level as loaded when that phase is after_finalize. The level begins with
+ * nhlib.lua's shuffle and runs on past the level in C's log (the hero's
+ * new spot, the pets). */
+static int v4_wizload(const cJSON *step, int i, size_t before, struct sess_reader *rd,
+                      char *err, size_t errlen)
+{
+    struct nhl_session *s = rd->s;
+    const cJSON *cps = cJSON_GetObjectItemCaseSensitive(step, "checkpoints");
+    int n = cJSON_IsArray(cps) ? cJSON_GetArraySize(cps) : 0;
+
+    if (n == 0)
+        return 0;
+    const cJSON *first = cJSON_GetArrayItem(cps, 0), *last = cJSON_GetArrayItem(cps, n - 1);
+    char key[48];
+
+    if (!cJSON_IsObject(first) || !cJSON_IsObject(last))
+        return sess_fail(s, err, errlen, "steps[%d].checkpoints: not an array of objects", i);
+    snprintf(key, sizeof key, "#wizloaddes %.30s", s->wizload);
+    struct nhl_session_level *l = sess_add_level(s, key);
+
+    if (!l)
+        return sess_fail(s, err, errlen, "out of memory");
+    snprintf(l->wizload, sizeof l->wizload, "%s", s->wizload);
+    copy_str(last, "phase", l->phase, sizeof l->phase);
+    l->dnum = cp_int(first, "dnum");
+    l->dlevel = cp_int(first, "dlevel");
+    l->hero_x = cp_int(first, "u_ux");
+    l->hero_y = cp_int(first, "u_uy");
+    if (sess_dungeon_key(l->dnum) && l->dlevel > 0)
+        snprintf(l->onto, sizeof l->onto, "%s:%d", sess_dungeon_key(l->dnum), l->dlevel);
+    if (l->hero_x < 0 || l->hero_y < 0)
+        l->hero_x = l->hero_y = 0;
+    l->step = i;
+    if (!strcmp(l->phase, "after_finalize")) {
+        const cJSON *g = cJSON_GetObjectItemCaseSensitive(last, "typGrid");
+
+        if (!cJSON_IsString(g) || !rle_grid(g->valuestring, l->typ))
+            return sess_fail(s, err, errlen, "steps[%d].checkpoints[%d].typGrid: not a "
+                             "21x80 terrain grid", i, n - 1);
+        l->has_typ = true;
+    }
+    /* the level begins at load_lua's nhlib.lua shuffle: what C draws
+       before it in the step is the old level going (its monsters'
+       inventories: makemap_prepost) */
+    size_t start = before;
+
+    while (start < s->ndraws && !strstr(s->draws[start].line, "nhlib.lua"))
+        start++;
+    if (start == s->ndraws)
+        start = before;
+    l->draw_first = start;
+    l->draw_end = s->ndraws;
+    l->has_stream = true;
+    l->stream_draws = sess_raw_before(s, start);
+    const cJSON *sc = cJSON_GetObjectItemCaseSensitive(step, "screen");
+
+    if (cJSON_IsString(sc))
+        sess_screen_ansi(sc->valuestring, l);
+    return 0;
+}
+
 int sess_read_v34(const cJSON *root, struct sess_reader *rd, char *err, size_t errlen)
 {
     struct nhl_session *s = rd->s;
@@ -310,6 +385,8 @@ int sess_read_v34(const cJSON *root, struct sess_reader *rd, char *err, size_t e
         if (sc && !cJSON_IsString(sc) && !cJSON_IsArray(sc))
             return sess_fail(s, err, errlen, "steps[%d].screen: not a string", i);
         if (s->version == 3 && v3_level(step, i, before, rd, err, errlen) != 0)
+            return -1;
+        if (s->version == 4 && s->wizload[0] && v4_wizload(step, i, before, rd, err, errlen) != 0)
             return -1;
         i++;
     }

@@ -658,3 +658,77 @@ Test(build, every_monster_square_is_noted)
             }
     cr_assert_gt(checked, 500);
 }
+
+/* #wizloaddes (issue 23 item 3): a level file loaded onto a floor keeps
+ * the floor's identity and is finished twice as C's wiz_load_splua does. */
+#define WIZ_DAT NHLEV_SHARED_DIR "/nethack/3.7-79c688c/dat"
+
+static int count_typ(const struct nhl_level *lev, int typ)
+{
+    int n = 0;
+
+    for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            n += lev->at[x][y].typ == typ;
+    return n;
+}
+
+/* Vlad's tower top: its map's four-way joints come out of wallification as
+ * crosswalls; the second pass's remove_boundary_syms turns every one inside
+ * the map into floor, as C's capture shows, where an ordinary build keeps
+ * them */
+Test(build, wizloaddes_second_pass_clears_crosswalls)
+{
+    struct nhl_build_opts o;
+    struct nhl_build_result plain, wiz;
+
+    nhl_build_opts_defaults(&o);
+    o.dat_dir = WIZ_DAT;
+    o.level = "tower1";
+    o.seed = 42;
+    o.place_from_layout = true;
+    cr_assert_eq(nhl_build(&o, &plain), 0, "%s", plain.errmsg);
+    o.wizload_onto = "dlvl:1";
+    cr_assert_eq(nhl_build(&o, &wiz), 0, "%s", wiz.errmsg);
+    cr_expect_gt(count_typ(plain.lev, CROSSWALL), 0);
+    cr_expect_eq(count_typ(wiz.lev, CROSSWALL), 0);
+    nhl_build_result_free(&plain);
+    nhl_build_result_free(&wiz);
+}
+
+/* The valley loaded onto dlvl 1: still dlvl 1 of the Dungeons of Doom (no
+ * Gehennom, no special name), its up stairs the dungeon's way out to the
+ * Planes, placed at the file's branch region; no variant is drawn (the
+ * first draw is nhlib.lua's) */
+Test(build, wizloaddes_keeps_the_floor)
+{
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
+
+    nhl_build_opts_defaults(&o);
+    o.dat_dir = WIZ_DAT;
+    o.level = "valley";
+    o.seed = 7;
+    o.place_from_layout = true;
+    o.log_rng = true;
+    o.wizload_onto = "dlvl:1";
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    cr_expect_eq(res.lev->ctx.dnum, 0);
+    cr_expect_eq(res.lev->ctx.dlevel, 1);
+    cr_expect_not(res.lev->ctx.in_hell);
+    cr_expect_str_empty(res.lev->ctx.special);
+    int up_out = 0;
+
+    for (int i = 0; i < res.lev->nstairs; i++)
+        up_out += res.lev->stairs[i].up && res.lev->stairs[i].tolev.dnum != 0;
+    cr_expect_eq(up_out, 1, "up stairs out of the dungeon: %d", up_out);
+    cr_expect(strstr(nhl_rng_log_line(res.rng, 0), "nhlib") != NULL, "first draw: %s",
+              nhl_rng_log_line(res.rng, 0));
+    nhl_build_result_free(&res);
+
+    /* a name with variants and no file of its own is no file to load */
+    o.level = "minetn";
+    cr_expect_neq(nhl_build(&o, &res), 0);
+    cr_expect(strstr(res.errmsg, "variants") != NULL, "%s", res.errmsg);
+    nhl_build_result_free(&res);
+}

@@ -439,4 +439,51 @@ Test(doc, json_written_escapes_c1_controls)
 
     nhl_text_escape("a\x1b[2J\x9b" "1\xc2\x9b\x07\xe2\x94\x82\n", out, sizeof out);
     cr_expect_str_eq(out, "a\\x1b[2J\\x9b1\\xc2\\x9b\\x07\xe2\x94\x82 ");
+/* A document of the level above the Sanctum is the invocation level (C:
+ * Invocation_lev): its place says so, the Sanctum being Gehennom's last
+ * level, and hellfill built from it makes the vibrating square rather than
+ * down stairs (issue 23 item 6). */
+Test(doc, invocation_level_from_the_place)
+{
+    static const char *const where[] = {
+        "{\"where\":{\"dnum\":1,\"dungeon\":\"Gehennom\",\"dlevel\":19,\"depth\":45,"
+        "\"dunlevs_in_dungeon\":20,\"level_difficulty\":45}}",
+        "{\"where\":{\"dnum\":1,\"dungeon\":\"Gehennom\",\"dlevel\":20,\"depth\":46,"
+        "\"dunlevs_in_dungeon\":20,\"level_difficulty\":46}}",
+        "{\"where\":{\"dnum\":0,\"dungeon\":\"The Dungeons of Doom\",\"dlevel\":19,"
+        "\"depth\":19,\"dunlevs_in_dungeon\":20,\"level_difficulty\":19}}",
+    };
+    const bool expect[] = { true, false, false };
+
+    for (int k = 0; k < 3; k++) {
+        cJSON *root = cJSON_Parse(where[k]);
+        struct nhl_level_context ctx;
+
+        cr_assert_not_null(root);
+        nhl_doc_context_from_json(root, &ctx);
+        cJSON_Delete(root);
+        cr_expect_eq(ctx.invocation_level, expect[k], "document %d", k);
+        if (k != 0)
+            continue;
+        /* hellfill there: the vibrating square, and no down stairs */
+        struct nhl_build_opts o;
+        struct nhl_build_result res;
+
+        nhl_build_opts_defaults(&o);
+        o.level = "hellfill";
+        o.dat_dir = NHLEV_SHARED_DIR "/nethack/5.0.0/dat";
+        o.ctx = ctx;
+        o.ctx.version = NHV_5_0_0;
+        o.seed = 3;
+        cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+        int squares = 0, down = 0;
+
+        for (int i = 0; i < res.lev->ntraps; i++)
+            squares += res.lev->traps[i].ttyp == VIBRATING_SQUARE;
+        for (int i = 0; i < res.lev->nstairs; i++)
+            down += !res.lev->stairs[i].up;
+        cr_expect_eq(squares, 1, "vibrating squares: %d", squares);
+        cr_expect_eq(down, 0, "down stairs: %d", down);
+        nhl_build_result_free(&res);
+    }
 }

@@ -260,3 +260,86 @@ Test(session, forbidden_alignment_settled)
     nhl_session_free(&s);
     unlink(path);
 }
+
+/* A #wizloaddes capture in menace's V4 shape (regen mode "wizload", the
+ * step's own checkpoints array, its last phase after_finalize holding the
+ * grid): read as a level loaded onto dlvl 1 where the hero stood, rebuilt
+ * as #wizloaddes builds it. The grid is nhlev's own build of the same
+ * load; a capture that stops before after_finalize is not rebuilt. */
+static void wizload_session(const char *path, const struct nhl_level *lev, const char *phase)
+{
+    FILE *f = fopen(path, "w");
+
+    cr_assert_not_null(f);
+    fprintf(f, "{\"version\":4,\"seed\":42,\"nethackrc\":\"OPTIONS=role:Valkyrie,race:human,"
+               "gender:female,align:neutral\\nWIZARD=Wizard\\n\",\"regen\":{\"mode\":\"wizload\","
+               "\"level\":\"tower1\"},\"steps\":[{\"key\":\"x\",\"rng\":[]},{\"key\":\"\\n\","
+               "\"rng\":[],\"checkpoints\":[{\"phase\":\"after_level_init\",\"dnum\":\"0\","
+               "\"dlevel\":\"1\",\"u_ux\":\"38\",\"u_uy\":\"7\"},{\"phase\":\"%s\",\"typGrid\":\"",
+            phase);
+    for (int y = 0; y < ROWNO; y++) {
+        for (int x = 0; x < COLNO; x++)
+            fprintf(f, "%s%d", x ? "," : "", lev->at[x][y].typ);
+        fprintf(f, "%s", y < ROWNO - 1 ? "|" : "");
+    }
+    fprintf(f, "\"}]}]}\n");
+    fclose(f);
+}
+
+Test(session, wizloaddes_capture_rebuilt)
+{
+    struct nhl_build_opts o;
+    struct nhl_build_result res;
+    char path[128], err[1200], name[96], why[300];
+
+    nhl_build_opts_defaults(&o);
+    o.dat_dir = NHLEV_SHARED_DIR "/nethack/3.7-79c688c/dat";
+    o.level = "tower1";
+    o.wizload_onto = "dlvl:1";
+    o.seed = o.layout_seed = 42;
+    o.layout_skip = 0;
+    o.place_from_layout = true;
+    o.wizard = true;
+    o.hero_x = 38;
+    o.hero_y = 7;
+    cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
+    snprintf(path, sizeof path, "/tmp/nhlev_session_wizload.%d.json", (int) getpid());
+    for (int partial = 0; partial < 2; partial++) {
+        struct nhl_session s;
+        int k = -1;
+
+        wizload_session(path, res.lev, partial ? "after_levregions_fixup" : "after_finalize");
+        cr_assert_eq(nhl_session_load(path, &s, err, sizeof err), 0, "%s", err);
+        for (int i = 0; i < s.nlevels; i++)
+            if (s.levels[i].wizload[0])
+                k = i;
+        cr_assert_geq(k, 0, "no #wizloaddes level read");
+        cr_expect_str_eq(s.levels[k].onto, "dlvl:1");
+        cr_expect_eq(s.levels[k].hero_x, 38);
+        cr_expect_eq(s.levels[k].hero_y, 7);
+        struct nhl_build_opts ro;
+
+        nhl_build_opts_defaults(&ro);
+        ro.dat_dir = o.dat_dir;
+        int rc = nhl_session_build_opts(&s, k, &ro, name, sizeof name, why, sizeof why);
+
+        if (partial) {
+            cr_expect_neq(rc, 0);
+            cr_expect(strstr(why, "after_levregions_fixup") != NULL, "%s", why);
+        } else {
+            cr_assert_eq(rc, 0, "%s", why);
+            cr_expect_str_eq(ro.wizload_onto, "dlvl:1");
+            struct nhl_build_result rb;
+            struct nhl_session_cmp c;
+
+            ro.log_rng = true;
+            cr_assert_eq(nhl_build(&ro, &rb), 0, "%s", rb.errmsg);
+            nhl_session_compare(&s, k, rb.lev, rb.rng, &c);
+            cr_expect_eq(c.cells_differ, 0, "%d cells differ", c.cells_differ);
+            nhl_build_result_free(&rb);
+        }
+        nhl_session_free(&s);
+    }
+    remove(path);
+    nhl_build_result_free(&res);
+}

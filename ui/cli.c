@@ -212,7 +212,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         "--gender", "--align", "--depth", "--dlevel", "--dnum", "--dungeon",
         "--difficulty", "--ulevel", "--luck", "--variant", "--dunlevs",
         "--game-seed", "--genocide", "--extinct", "--nethack", "--des-grammar",
-        "--stream-draws", NULL
+        "--wizloaddes", "--stream-draws", "--hero-at", NULL
     };
     int k;
     for (k = 0; with_value[k]; k++)
@@ -297,6 +297,20 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
             cli_error(cmd, "%s: %s", arg, why);
             return -1;
         }
+    } else if (strcmp(arg, "--wizloaddes") == 0) {
+        o->wizload_onto = val;
+    } else if (strcmp(arg, "--hero-at") == 0) {
+        int hx, hy;
+        char tail;
+
+        if (sscanf(val, "%d,%d%c", &hx, &hy, &tail) != 2 || hx < 1 || hx >= COLNO || hy < 0
+            || hy >= ROWNO) {
+            cli_error(cmd, "--hero-at: '%s' is not X,Y on the map (X 1-%d, Y 0-%d)", val,
+                      COLNO - 1, ROWNO - 1);
+            return -1;
+        }
+        o->hero_x = hx;
+        o->hero_y = hy;
     } else if (strcmp(arg, "--dungeon") == 0) {
         snprintf(c->dungeon, sizeof c->dungeon, "%s", val);
     } else {
@@ -388,7 +402,14 @@ static const char build_options_help[] =
     "                    level reached later in the game: the start is replayed\n"
     "                    for the layout, the hero and the object deal, then the\n"
     "                    level is made from the stream at draw N (past the\n"
-    "                    start's own draws; at most 1000000000); not with --seed\n";
+    "                    start's own draws; at most 1000000000); not with --seed\n"
+    "  --wizloaddes FLOOR  load LEVEL as C's #wizloaddes does onto FLOOR (dlvl:1,\n"
+    "                    KEY:N): the file by its exact name (no variant drawn),\n"
+    "                    the floor's place, branch and difficulty kept, finished\n"
+    "                    twice as wiz_load_splua does; the stream is --game-seed's\n"
+    "                    from --stream-draws on\n"
+    "  --hero-at X,Y     the hero stands at X,Y while the level is made\n"
+    "                    (#wizloaddes: nothing is placed there)\n";
 
 static void render_usage(FILE *f)
 {

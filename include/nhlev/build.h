@@ -74,6 +74,20 @@ struct nhl_build_opts {
     bool reseed;             /* seed was asked for: reseed before the level */
     bool wizard;             /* the game is in wizard mode (C: -D):
                                 init_dungeons draws no chances */
+    /* #wizloaddes (C: wizcmds.c wiz_load_splua): the level file named by
+       level, loaded exactly by that name (no variant is drawn) onto the
+       floor named here ("dlvl:1", KEY:N as for level), which keeps its
+       identity: its place, branch and difficulty are that floor's, not the
+       file's; after the file's own finishing, a second pass runs as
+       lspo_finalize_level does (link_doors_rooms, remove_boundary_syms,
+       map_cleanup, wallification, fixup_special again, then
+       level_finalize_topology before the special rooms are filled). NULL:
+       an ordinary build. The stream goes on from stream_draws. */
+    const char *wizload_onto;
+    /* where the hero stands while the level is made (#wizloaddes: on the
+       level being replaced, so nothing may be placed there; a flip moves
+       it with the map); 0,0: off the map, as in every other build */
+    int hero_x, hero_y;
     /* compiled Lua chunks to reuse across builds (chunkcache.h), owned by
        the caller; NULL parses every file each time */
     struct nhl_chunk_cache *cache;

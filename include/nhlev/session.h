@@ -46,6 +46,14 @@ struct nhl_session_level {
        x-1; the reader puts it back), DEC letters as the capture holds
        them; dec[y][x] says a cell was drawn in DEC line-drawing mode
        (known from SO/SI in V3/V4 screens; guessed false in version 1) */
+    /* a level C loaded by #wizloaddes onto its current floor (dnum,
+       dlevel): the file's name ("" none), where the hero stood while it
+       was made, and the last phase C captured ("after_finalize" when the
+       load finished; typ holds that capture) */
+    char wizload[64];
+    char onto[24];           /* the floor it was loaded onto, "dlvl:1" */
+    int hero_x, hero_y;
+    char phase[40];
     bool has_screen, screen_modes;
     char screen[NHL_SESSION_ROWS][COLNO + 1];
     bool dec[NHL_SESSION_ROWS][COLNO];
