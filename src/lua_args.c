@@ -77,8 +77,14 @@ void nhl_check_map_xy(lua_State *L, const struct nhl_level *lev, const char *wha
        absent keys read); a coordinate below it is no place */
     if (x < -1 || y < -1)
         luaL_error(L, "%s at (%d,%d) is off the map (-1 is random)", what, x, y);
-    if (x == -1 || y == -1)
+    if (x == -1 && y == -1)
         return;
+    /* one of them random: the other must still be on the map (column or
+       row 1 stands in for the random one) */
+    if (x == -1)
+        ax = 1;
+    if (y == -1)
+        ay = 1;
     cvt_to_abscoord(lev, &ax, &ay);
     if (!isok(ax, ay))
         luaL_error(L, "%s at (%d,%d) is off the map (at (%d,%d) of the level)", what, x, y,
@@ -100,14 +106,6 @@ void nhl_check_map_region(lua_State *L, const struct nhl_level *lev, const char 
             luaL_error(L, "%s (%d,%d,%d,%d) reaches off the map (corner (%d,%d)%s)", what, r[0],
                        r[1], r[2], r[3], x, y, relative ? ", relative to the map" : "");
     }
-}
-
-void nhl_check_near_map(lua_State *L, const char *what, int ax, int ay)
-{
-    /* one cell around the map: C answers there (stone, nothing), and
-       scripts look at a cell's neighbours without testing the edge */
-    if (ax < -1 || ay < -1 || ax > COLNO || ay > ROWNO)
-        luaL_error(L, "%s at (%d,%d) is off the map", what, ax, ay);
 }
 
 lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what)
