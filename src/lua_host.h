@@ -69,16 +69,14 @@ lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what);
 /* Positions a script gives, checked where a binding takes them (#25):
  * nhl_check_map_xy - a point, relative to the map as C's get_location
  *   reads it: on the map, or -1 (random); else an error naming what;
- * nhl_check_map_region - x1,y1,x2,y2 (relative: to the map) inside the
- *   level, all -1 meaning none;
- * nhl_check_near_map - an absolute point the map or its one-cell rim
- *   (where C's selection and nh.* calls answer for off-map cells). */
+ * nhl_check_map_region - x1,y1,x2,y2 (relative: to the map, as the message
+ *   says) as given, each corner on the level or its one-cell rim.
+ * (Selections check their own: lua_selection.c's wrap_checked.) */
 struct nhl_level;
 void nhl_check_map_xy(lua_State *L, const struct nhl_level *lev, const char *what, int x,
                       int y);
 void nhl_check_map_region(lua_State *L, const struct nhl_level *lev, const char *what,
                           const int r[4], bool relative);
-void nhl_check_near_map(lua_State *L, const char *what, int ax, int ay);
 
 /* Innermost running script position ("soko1-1.lua", 64); false if none. */
 bool nhl_where(lua_State *L, char *file, size_t filelen, int *line);

@@ -682,6 +682,7 @@ Test(lua_host, hostile_coordinates_are_errors)
         { SOLID "des.door('open',1000000,1)\n", "door at (1000000,1) is off the map" },
         { SOLID "des.terrain(1000000,1,'.')\n", "terrain at (1000000,1) is off the map" },
         { SOLID "des.terrain(-5,3,'.')\n", "terrain at (-5,3) is off the map (-1 is random)" },
+        { SOLID "des.altar({x=-1,y=1000000})\n", "altar at (-1,1000000) is off the map" },
         { SOLID "selection.set(selection.new(),1000000,1)\n", "selection coordinate 1000000" },
         { SOLID "local v = selection.get(selection.new(),300,1)\n", "selection coordinate 300" },
         { SOLID "local s = selection.gradient({x=40000,y=1})\n", "selection coordinate 40000" },
