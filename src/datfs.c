@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #define DLB_REV 1
 #define DLB_MAX_MEMBERS 65536
@@ -62,15 +64,54 @@ static bool read_entry(FILE *f, struct member *m)
     return fgetc(f) == '\n';
 }
 
+/* Open path for reading if it is a regular file: a named pipe would block
+ * the open and every read after it, a device (/dev/zero) never ends
+ * (#25). The open does not wait (O_NONBLOCK), the kind is checked on what
+ * was opened. NULL with errno set (ENOTDIR kept: a path through an
+ * archive), *not_regular when it was something else. */
+static FILE *open_regular(const char *path, bool *not_regular)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+
+    *not_regular = false;
+    if (fd < 0)
+        return NULL;
+    if (fstat(fd, &st) != 0) {
+        int e = errno;
+
+        close(fd);
+        errno = e;
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        *not_regular = true;
+        close(fd);
+        errno = EINVAL;
+        return NULL;
+    }
+    int fl = fcntl(fd, F_GETFL);
+
+    if (fl >= 0)
+        fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+
+    if (!f)
+        close(fd);
+    return f;
+}
+
 static int archive_open(const char *path, struct archive *a, char *why, size_t whylen)
 {
     long rev, n, strsize, dirsize, total;
     char line[128];
 
+    bool odd;
+
     memset(a, 0, sizeof *a);
-    a->f = fopen(path, "rb");
+    a->f = open_regular(path, &odd);
     if (!a->f || fstat(fileno(a->f), &a->st) != 0) {
-        snprintf(why, whylen, "%s", strerror(errno));
+        snprintf(why, whylen, "%s", odd ? "not a regular file" : strerror(errno));
         archive_close(a);
         return -1;
     }
@@ -322,10 +363,19 @@ static char *read_all(FILE *f, size_t max, size_t *len, const char *path, char *
 
 char *datfs_slurp(const char *path, size_t max, size_t *len, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
+    bool odd;
+    FILE *f = open_regular(path, &odd);
     char arch[1200], why[160];
     const char *name;
 
+    /* one cap on every file read, the one README gives */
+    if (!max || max > DATFS_MAX_FILE)
+        max = DATFS_MAX_FILE;
+    if (odd) {
+        snprintf(err, errlen, "%s: not a regular file (a pipe, device or "
+                 "directory is not read)", path);
+        return NULL;
+    }
     if (f) {
         char *buf = read_all(f, max, len, path, err, errlen);
 

@@ -30,8 +30,13 @@ void datfs_fix_end(void);
 /* a directory, or an archive (which holds files as a directory does) */
 bool datfs_is_dir(const char *path);
 
+/* No input file is read past this (README: inputs are capped at 64 MiB). */
+#define DATFS_MAX_FILE ((size_t) 64 << 20)
+
 /* The whole file (NUL-terminated, *len without the NUL), at most max
- * bytes (0: no limit); NULL with err "path: why" (one line). */
+ * bytes (0, or more than DATFS_MAX_FILE: DATFS_MAX_FILE); a regular file
+ * only (a pipe or a device is refused, not waited on); NULL with err
+ * "path: why" (one line). */
 char *datfs_slurp(const char *path, size_t max, size_t *len, char *err,
                   size_t errlen);
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "lua_host.h"
+#include "rng.h"
 #include "step.h"
 
 static int des_wrapper(lua_State *L);
@@ -52,12 +53,19 @@ static int des_wrapper(lua_State *L)
         step_begin(lev, name, args, file, line, depth);
         first = lev->steps->n;
     }
+    uint64_t draws0 = lev->rng ? lev->rng->ndraws : 0;
+
     nret = fn(L);
     nhl_lua_moved(L);
     /* a loop of cheap-looking calls must not run the engine without end;
      * placing things scans the level's lists (a boulder at a spot, a trap
-     * there), so a call costs more as they grow */
-    nhl_charge(L, NHL_COST_DES_CALL + (long) lev->nobjects + lev->nmonsters + lev->ntraps);
+     * there), so a call costs more as they grow; and a call's draws count
+     * the tries it made, each one a look at those lists (a stocked
+     * des.mazewalk over a full maze tried spots for seconds, #25) */
+    long lists = (long) lev->nobjects + lev->nmonsters + lev->ntraps;
+    long draws = lev->rng ? (long) (lev->rng->ndraws - draws0) : 0;
+
+    nhl_charge(L, NHL_COST_DES_CALL + lists + draws * (NHL_COST_DRAW + lists / 4));
     /* calls made by a contents function opened steps of their own; what
      * this call does after them is its own again */
     if (lev->steps && lev->steps->n > first) {

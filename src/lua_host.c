@@ -17,6 +17,7 @@
 #include <lualib.h>
 
 #include "lua_des.h"
+#include "lua_meter.h"
 #include "lua_obj.h"
 #include "lua_pattern.h"
 #include "lua_typefn.h"
@@ -28,8 +29,16 @@
 #define DEFAULT_INSTR_LIMIT 100000000L
 /* instructions between two calls of the count hook */
 #define HOOK_EVERY 1000
+/* bytes of memory a script is given for one unit of its budget: making a
+ * string or a table costs what copying its bytes does (#25) */
+#define BYTES_PER_UNIT 8
+/* a function with more extra arguments than this copies them at every
+ * vararg expression and call: what the hook finds there is charged */
+#define VARARGS_FREE 8
 
 static void count_hook(lua_State *L, lua_Debug *ar);
+struct nhl_host;
+static void spend_all(struct nhl_host *h, lua_State *L);
 
 /* What the state needs to know about its host; reached through the
  * state's extra space so every binding can find it from any thread. */
@@ -110,6 +119,24 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         h->mem_exceeded = true;
         return NULL;
     }
+    /* what is made is work done: a loop that only copies strings ("..",
+     * string.rep, table.concat) spends its budget by the bytes; the
+     * allocation that spends the last of it fails, which ends the build
+     * at once with the budget's error (error_message, recheck) */
+    if (nsize > osize && h->main) {
+        h->instr_count += (long) ((nsize - osize) / BYTES_PER_UNIT);
+        if (h->instr_count > h->instr_limit && !h->instr_exceeded) {
+            char file[64];
+            int line;
+
+            if (nhl_frame_where(h->main, file, sizeof file, &line)) {
+                snprintf(h->last_file, sizeof h->last_file, "%s", file);
+                h->last_line = line;
+            }
+            spend_all(h, h->main);
+            return NULL;
+        }
+    }
     void *np = lua_pool_realloc(&h->pool, ptr, osize, nsize);
 
     if (np)
@@ -120,7 +147,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 /* The budget is spent: from now on every instruction of every thread
  * fails, and (safe_pcall and friends below) no pcall or coroutine can
  * swallow the error, so the script cannot carry on looping. */
-static void exhaust(lua_State *L, struct nhl_host *h)
+static void spend_all(struct nhl_host *h, lua_State *L)
 {
     if (!h->instr_exceeded) {
         h->instr_exceeded = true;
@@ -131,19 +158,58 @@ static void exhaust(lua_State *L, struct nhl_host *h)
         if (h->main != L)
             lua_sethook(h->main, count_hook, LUA_MASKCOUNT, 1);
     }
+}
+
+static void exhaust(lua_State *L, struct nhl_host *h)
+{
+    spend_all(h, L);
     lua_pushstring(L, h->instr_msg);
     lua_error(L);
 }
 
-/* Note where the script is, for errors raised from outside any frame. */
+/* How many extra arguments the function of ar holds (lua_getlocal
+ * reaches the n-th as local -n): found in a few probes. */
+static long count_varargs(lua_State *L, lua_Debug *ar)
+{
+    long lo = 0, hi = 1;
+
+    while (hi < (1L << 30) && lua_getlocal(L, ar, (int) -hi)) {
+        lua_pop(L, 1);
+        lo = hi;
+        hi *= 2;
+    }
+    while (hi - lo > 1) {   /* lo is there, hi is not */
+        long mid = lo + (hi - lo) / 2;
+
+        if (lua_getlocal(L, ar, (int) -mid)) {
+            lua_pop(L, 1);
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo;
+}
+
+/* Note where the script is, for errors raised from outside any frame; and
+ * charge a function with many extra arguments for copying them: every
+ * `...` and every call passing them on moves them all in one instruction
+ * (a tail call adding one argument each time ran without end, #25). */
 static void note_position(lua_State *L, struct nhl_host *h)
 {
     lua_Debug ar;
 
-    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar)
-        && ar.currentline > 0) {
-        snprintf(h->last_file, sizeof h->last_file, "%s", ar.short_src);
-        h->last_line = ar.currentline;
+    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Slu", &ar)) {
+        if (ar.currentline > 0) {
+            snprintf(h->last_file, sizeof h->last_file, "%s", ar.short_src);
+            h->last_line = ar.currentline;
+        }
+        if (ar.isvararg) {
+            long n = count_varargs(L, &ar);
+
+            if (n > VARARGS_FREE)
+                h->instr_count += n * (HOOK_EVERY / 4);
+        }
     }
 }
 
@@ -244,11 +310,33 @@ static int safe_pcall(lua_State *L)
     return pcall_done(L, status, 0);
 }
 
+/* xpcall's message handler, between Lua and the script's: an error the
+ * budget raises goes up as it is. Lua runs a message handler for an
+ * error raised inside the count hook with hooks off, so the script's
+ * handler would run unmetered (#25); and a spent budget is no error a
+ * script may handle. */
+static int guarded_handler(lua_State *L)
+{
+    struct nhl_host *h = host_of(L);
+
+    if (h->instr_exceeded || h->mem_exceeded) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
 static int safe_xpcall(lua_State *L)
 {
     int n = lua_gettop(L), status;
 
     luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guarded_handler, 1);
+    lua_replace(L, 2);
     lua_pushboolean(L, 1);
     lua_pushvalue(L, 1);
     lua_rotate(L, 3, 2);   /* f, handler, true, f, args... */
@@ -478,6 +566,7 @@ static int install_globals(lua_State *L)
     open_safe_libs(L);
     nhl_register_type(L);
     nhl_register_patterns(L); /* find/match/gmatch/gsub on the budget */
+    nhl_register_meters(L);   /* the other library functions too */
     nhl_register_nh(L);  /* nh, nhc, u */
     nhl_register_selection(L);
     nhl_register_des(L);

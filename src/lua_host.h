@@ -52,6 +52,12 @@ void nhl_charge(lua_State *L, long units);
 #define NHL_COST_MAP_PASS 2000L
 /* what a des.* call costs beyond the work it reports */
 #define NHL_COST_DES_CALL 2000L
+/* what any other binding's call (nh.*, selection.*, obj:*) costs beyond
+ * the work it reports */
+#define NHL_COST_BINDING_CALL 100L
+/* what one random draw made inside a des.* call costs, beside a look at
+ * the level's lists (objects, monsters, traps) for each */
+#define NHL_COST_DRAW 8L
 
 /* The level the running script builds. */
 struct nhl_level *nhl_level(lua_State *L);

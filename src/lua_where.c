@@ -163,6 +163,8 @@ static int moved_call(lua_State *L)
     w->epoch++;
     int n = fn(L);
     w->epoch++;
+    /* a loop of nh.* or selection calls is engine work (#25) */
+    nhl_charge(L, NHL_COST_BINDING_CALL);
     return n;
 }
 

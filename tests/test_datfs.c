@@ -256,3 +256,24 @@ Test(datfs, fixed_files_answer_as_first_asked)
     unlink(a);
     rmdir(dir);
 }
+
+/* Only regular files are read: a member linked to a device is refused by
+ * what it is, not read up to a cap (2.9 GB from /dev/zero before, #25);
+ * and no read goes past DATFS_MAX_FILE, whatever cap a caller asks. */
+Test(datfs, only_regular_files_are_read)
+{
+    char dir[] = "/tmp/nhlev-datfsXXXXXX", path[128];
+    size_t len = 0;
+    char err[256] = "";
+
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/zero.lua", dir);
+    cr_assert_eq(symlink("/dev/zero", path), 0);
+    cr_expect_null(datfs_slurp(path, 1u << 20, &len, err, sizeof err));
+    cr_expect(strstr(err, "zero.lua: not a regular file"), "%s", err);
+    unlink(path);
+    /* a directory where a file is expected */
+    cr_expect_null(datfs_slurp(dir, 0, &len, err, sizeof err));
+    cr_expect(strstr(err, "not a regular file"), "%s", err);
+    rmdir(dir);
+}

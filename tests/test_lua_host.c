@@ -808,6 +808,118 @@ Test(lua_host, budgets_hold_across_pcall_coroutines_and_c_work)
     }
 }
 
+/* Run text in a fresh sandbox whose budget is instr; true if it ran
+ * through. On failure the error must be the budget's, at a line of
+ * "budget.lua". The state stays open (f->L) for the caller to look at. */
+static bool runs_under(struct fixture *f, const char *lua, long instr)
+{
+    setup_in(f, FIX, 0, instr);
+    if (lua_host_run_text(f->L, lua, strlen(lua), "budget.lua") == 0)
+        return true;
+    cr_expect(strncmp(f->lev->errmsg, "budget.lua:", 11) == 0
+              && !strstr(f->lev->errmsg, "lua:0:")
+              && strstr(f->lev->errmsg, "instruction limit exceeded"),
+              "%s", f->lev->errmsg);
+    return false;
+}
+
+static lua_Integer global_int(struct fixture *f, const char *name)
+{
+    lua_getglobal(f->L, name);
+    lua_Integer v = lua_tointeger(f->L, -1);
+    lua_pop(f->L, 1);
+    return v;
+}
+
+/* One C call that does a huge amount of work in one step, or a loop of
+ * such calls, is charged the work, not one instruction (#25): under a
+ * budget of a million units none of these runs through (each did, at a
+ * billion steps or more of C work, before). */
+Test(lua_host, c_library_work_is_on_the_budget)
+{
+    static const char *const cases[] = {
+        "local s = string.rep('', 1e9)\n",
+        "local s = string.rep('', 1e8, '')\n",
+        "local t = {}\nt = table.move(t, 1, 1e9, 1)\n",
+        "local s = string.rep('a', 1e6)\nfor i = 1, 100 do local n = utf8.len(s) end\n",
+        "local s = string.rep('a', 1e6)\nfor i = 1, 100 do local n = tonumber(s) end\n",
+        "local t = {}\nfor i = 1, 1000 do t[i] = string.rep('b', 100) end\n"
+        "for i = 1, 200 do local s = table.concat(t) end\n",
+        /* allocations: the VM's own concatenation copies the bytes */
+        "local s = string.rep('a', 1e6)\nfor i = 1, 200 do local t = s .. 'x' end\n",
+        "local s = string.rep('a', 1e5)\nfor i = 1, 200 do local t = string.upper(s) end\n",
+        "for i = 1, 20000 do local s = string.format('%99d%99d', i, i) end\n",
+        /* bindings are engine work */
+        "for i = 1, 20000 do local m = nh.getmap(1, 1) end\n",
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct fixture f;
+
+        cr_expect_not(runs_under(&f, cases[i], 1000000), "case %zu ran through", i);
+        teardown(&f);
+    }
+}
+
+/* An xpcall handler runs on the budget; once the budget is spent, no
+ * handler runs at all. Lua calls the handler of an error raised in the
+ * count hook with hooks off: a looping handler ran to its end (#25). */
+Test(lua_host, xpcall_handler_cannot_outrun_the_budget)
+{
+    struct fixture f;
+
+    cr_expect_not(runs_under(&f, "n = 0\n"
+                             "xpcall(function() while true do end end,\n"
+                             " function(e) for i = 1, 1e7 do n = i end return e end)\n",
+                             1000000));
+    /* before: n = 10,000,000 */
+    cr_expect_eq(global_int(&f, "n"), 0, "the handler ran %lld steps",
+                 (long long) global_int(&f, "n"));
+    teardown(&f);
+
+    /* a handler of an ordinary error is metered as any function is */
+    cr_expect_not(runs_under(&f, "n = 0\n"
+                             "xpcall(function() error('x') end,\n"
+                             " function(e) for i = 1, 1e7 do n = i end return e end)\n",
+                             1000000));
+    cr_expect_lt(global_int(&f, "n"), 1000000, "the handler ran %lld steps",
+                 (long long) global_int(&f, "n"));
+    teardown(&f);
+}
+
+/* A tail call that passes one more argument each time copies them all at
+ * every call: the work grows as the square of the calls. The count hook
+ * charges what it finds held (#25). */
+Test(lua_host, many_extra_arguments_are_charged)
+{
+    struct fixture f;
+
+    cr_expect_not(runs_under(&f, "local function f(...) n = select('#', ...) return f(1, ...) end\n"
+                             "f()\n", 100000));
+    /* before: some 16,000 arguments deep (130 million copies) */
+    cr_expect_lt(global_int(&f, "n"), 2000, "%lld arguments", (long long) global_int(&f, "n"));
+    teardown(&f);
+    /* a few extra arguments are free */
+    cr_expect(runs_under(&f, "local function f(...) return select('#', ...) end\n"
+                         "for i = 1, 10000 do local n = f(1, 2, 3, 4) end\n", 1000000),
+              "%s", f.lev->errmsg);
+    teardown(&f);
+}
+
+/* A des.* call is charged the tries it makes: each stocked des.mazewalk
+ * over a full maze places more things by trying spots, each try a look at
+ * the level's lists; 200 of them ran 4 s of CPU, 2,000 ran 46 s before
+ * memory ran out (#25). */
+Test(lua_host, engine_tries_are_on_the_budget)
+{
+    struct nhl_build_result r;
+
+    cr_expect_neq(build_text("budget.lua", "des.level_init({ style = 'mazegrid', bg = '-' })\n"
+                             "for i = 1, 200 do des.mazewalk(1, 1, 'east') end\n", &r), 0);
+    cr_expect(strncmp(r.errmsg, "budget.lua:2:", 13) == 0
+              && strstr(r.errmsg, "instruction limit exceeded"), "%s", r.errmsg);
+    nhl_build_result_free(&r);
+}
+
 /* des.message is a line per call, appended in linear time: 20,000 lines
  * of 100 bytes are kept whole */
 Test(lua_host, many_messages_are_kept_whole)
