@@ -523,7 +523,8 @@ Test(view, picker)
     cr_expect(strstr(o, "variant drawn"), "%s", o);
     free(o);
     o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>'", 0);
-    cr_expect(strstr(o, "seed: 1"), "%s", o);
+    cr_expect(strstr(o, "soko1-1: which seed?"), "%s", o);
+    cr_expect(strstr(o, " seed 1"), "%s", o);
     free(o);
     /* typing replaces the default seed; Enter builds the level */
     o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>7<Enter>'", 0);
@@ -560,6 +561,46 @@ Test(view, picker)
     cr_expect(strstr(o, "gehennom:1   valley"), "%s", o);
     cr_expect(strstr(o, "gehennom:2   hellfill"), "%s", o);
     cr_expect(strstr(o, "gehennom:22  sanctum"), "%s", o);
+    free(o);
+}
+
+/* Enter on a level asks its seed beside it, where the eye is, not on the
+ * last row; the picker's keys still act (j moves on, h goes back) and
+ * only a seed's characters are typed (#24). */
+Test(view, picker_asks_the_seed_beside_the_level)
+{
+    need_view();
+    char row[256];
+    /* castle: the Dungeons of Doom's 5th level */
+    char *o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>'", 0);
+
+    cr_expect(strstr(line_of(o, 0, row, sizeof row), "castle: which seed?"), "%s", o);
+    line_of(o, 6, row, sizeof row);
+    cr_expect(strstr(row, ">castle") && strstr(row, " seed 1 "), "the row of castle: %s\n%s",
+              row, o);
+    cr_expect(strstr(o, "Enter: build it"), "%s", o);
+    cr_expect(!strstr(line_of(o, 23, row, sizeof row), "seed"), "last row: %s\n%s", row, o);
+    free(o);
+    /* j: the prompt goes and the selection moves on, as in the list */
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>j'", 0);
+    cr_expect(!strstr(o, "which seed?"), "%s", o);
+    cr_expect(strstr(o, ">floors (dlvl:1-25)"), "%s", o);
+    free(o);
+    /* h: back to the list on castle, nothing typed into a seed */
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>hk'", 0);
+    cr_expect(!strstr(o, "which seed?"), "%s", o);
+    cr_expect(strstr(o, ">medusa"), "%s", o);
+    free(o);
+    /* digits are the seed; Enter builds it; a bad one is said in the box */
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>42'", 0);
+    cr_expect(strstr(line_of(o, 6, row, sizeof row), " seed 42 "), "%s\n%s", row, o);
+    free(o);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>0x<Enter>'", 0);
+    cr_expect(strstr(o, "'0x' is not a seed"), "%s", o);
+    cr_expect(strstr(o, "which seed?"), "%s", o);
+    free(o);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>42<Enter>'", 0);
+    cr_expect(strstr(o, "castle seed 42"), "%s", o);
     free(o);
 }
 

@@ -14,7 +14,10 @@ enum {
     K_WHEEL_UP, K_WHEEL_DOWN,
     /* in the table only: any printable character (what a filter is typed
        with), never a key of its own */
-    K_TEXT
+    K_TEXT,
+    /* in the table only: a character a seed is written with (0-9, and
+       x a-f for hex), so the picker's own letters stay keys */
+    K_SEEDTEXT
 };
 #define K_CTRL(c) ((c) & 0x1f)
 
@@ -22,8 +25,10 @@ enum {
 enum key_context {
     KC_GLOBAL = 1, KC_MAP = 2, KC_PICKER = 4, KC_HELP = 8,
     KC_SEARCH = 16,     /* map view while a search is active */
-    KC_FILTER = 32      /* picker while a filter is typed: text is text */
+    KC_FILTER = 32,     /* picker while a filter is typed: text is text */
+    KC_SEED = 64        /* picker, a level chosen: its seed is asked */
 };
+#define KC_MOST KC_SEED /* the most specific context */
 
 #define ACTIONS(_) \
     _(QUIT, "quit") \
@@ -90,7 +95,11 @@ enum key_context {
     _(PK_FILTER, "filter the list: type part of a name") \
     _(PK_FILTER_TYPE, "narrow the list to names containing the text") \
     _(PK_FILTER_BACK, "delete the filter's last character") \
-    _(PK_FILTER_CLEAR, "clear the filter (Esc again: back)")
+    _(PK_FILTER_CLEAR, "clear the filter (Esc again: back)") \
+    _(PK_SEED_TYPE, "type another seed") \
+    _(PK_SEED_BACK, "delete the seed's last character") \
+    _(PK_SEED_BUILD, "build the chosen level with this seed") \
+    _(PK_SEED_CANCEL, "back to the list, no level built (j/k: move in it)")
 
 enum action {
     ACT_NONE = 0,

@@ -442,6 +442,33 @@ void app_handle_key(struct app *a, int key)
             a->quit = true;
         return;
     }
+    if (a->prompt == PR_SEED && a->mode == VM_PICKER) {
+        /* the seed asked beside the chosen level: typed, built, or let go
+           by any other key of the picker, which then acts (j moves on) */
+        enum action sa = key_action(key, KC_PICKER | KC_SEED);
+
+        switch (sa) {
+        case ACT_PK_SEED_TYPE:
+        case ACT_PK_SEED_BUILD:
+            prompt_key(a, key);
+            return;
+        case ACT_PK_SEED_BACK:
+            if (a->input[0] && !a->input_default) {
+                prompt_key(a, key);
+                return;
+            }
+            /* nothing typed to delete: back to the list */
+            /* fall through */
+        case ACT_PK_SEED_CANCEL:
+            a->prompt = PR_NONE;
+            a->msg[0] = 0;
+            return;
+        default:
+            a->prompt = PR_NONE;
+            a->msg[0] = 0;
+            break;
+        }
+    }
     if (a->prompt != PR_NONE) {
         prompt_key(a, key);
         return;
@@ -529,6 +556,7 @@ static int help_lines(struct help_line *out, int max)
     static const struct { int ctx; const char *title; } groups[] = {
         { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
         { KC_PICKER, "picker" }, { KC_FILTER, "picker, typing a filter" },
+        { KC_SEED, "picker, a level chosen (its seed asked)" },
         { KC_HELP, "help" },
     };
     int k = 0;
@@ -788,7 +816,9 @@ void app_draw(struct app *a)
         screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
                       " nhlev view: choose a level (Enter: choose, h/Esc: back, q: quit)");
         picker_draw(a);
-        draw_prompt_or_msg(a, s->h - 1);
+        /* a seed asked for the chosen level is drawn beside it */
+        if (a->prompt != PR_SEED)
+            draw_prompt_or_msg(a, s->h - 1);
         break;
     default:
         draw_map_mode(a);
