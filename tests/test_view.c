@@ -349,6 +349,52 @@ Test(view, help_screen_from_key_table)
     }
 }
 
+/* 120x40 shows the help in pages of two columns: every entry once over
+ * the pages, none cut between columns, no column starting with a
+ * description's second line (it read as a heading), no title left at a
+ * column's foot (#24) */
+Test(view, help_pages_show_each_entry_once_and_whole)
+{
+    need_view();
+    char *pg[2] = { view("demo --headless --size 120x40 --keys '?'", 0),
+                    view("demo --headless --size 120x40 --keys '?j'", 0) };
+    static const char *const entries[] = {
+        "toggle the source panel", "toggle the panel of the step's RNG",
+        "scroll the draws and source panels up", "step forward", "show this help",
+        "filter the list: type part of a name", "build the chosen level with this seed",
+    };
+    char row[512];
+
+    cr_expect(strstr(pg[0], "page 1 of 2"), "%s", pg[0]);
+    cr_expect(strstr(pg[1], "page 2 of 2"), "%s", pg[1]);
+    for (size_t e = 0; e < sizeof entries / sizeof entries[0]; e++) {
+        int seen = 0;
+
+        for (int p = 0; p < 2; p++)
+            for (const char *q = pg[p]; (q = strstr(q, entries[e])); q++)
+                seen++;
+        cr_expect_eq(seen, 1, "%s: shown %d times\n%s\n%s", entries[e], seen, pg[0], pg[1]);
+    }
+    for (int p = 0; p < 2; p++)
+        for (int x = 0; x <= 60; x += 60) {
+            /* the column's first line: a title at the left edge, or an entry */
+            line_of(pg[p], 2, row, sizeof row);
+            const char *top = (int) strlen(row) > x ? row + x : "";
+
+            cr_expect(!*top || top[0] != ' ' || (top[1] == ' ' && top[2] != ' '),
+                      "page %d column at %d starts with a continued line: '%s'\n%s", p + 1, x,
+                      top, pg[p]);
+            /* the column's last line is not a title */
+            line_of(pg[p], 39, row, sizeof row);
+            const char *foot = (int) strlen(row) > x ? row + x : "";
+
+            cr_expect(!*foot || foot[0] == ' ', "page %d column at %d ends in a title: '%s'\n%s",
+                      p + 1, x, foot, pg[p]);
+        }
+    free(pg[0]);
+    free(pg[1]);
+}
+
 Test(view, side_by_side_with_truth_document)
 {
     need_view();

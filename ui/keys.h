@@ -35,8 +35,8 @@ enum key_context {
     _(HELP, "show this help") \
     _(REDRAW, "redraw the screen") \
     _(BACK, "close help / go back") \
-    _(HELP_DOWN, "scroll down") \
-    _(HELP_UP, "scroll up") \
+    _(HELP_DOWN, "scroll down a line (columns: next page)") \
+    _(HELP_UP, "scroll up a line (columns: page before)") \
     _(HELP_PGDN, "scroll a page down") \
     _(HELP_PGUP, "scroll a page up") \
     _(LEFT, "move cursor left") \

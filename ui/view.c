@@ -17,6 +17,7 @@
 #include "app.h"
 #include "cli.h"
 #include "heatmap.h"
+#include "helpscreen.h"
 #include "export.h"
 #include "nhlev.h"
 #include "viewdoc.h"
@@ -482,10 +483,10 @@ void app_handle_key(struct app *a, int key)
     switch (act) {
     case ACT_QUIT: a->quit = true; return;
     case ACT_HELP: a->mode = VM_HELP; a->help_top = 0; return;
-    case ACT_HELP_DOWN: a->help_top += 1; return;
-    case ACT_HELP_UP: a->help_top -= 1; return;
-    case ACT_HELP_PGDN: a->help_top += a->scr.h - 3; return;
-    case ACT_HELP_PGUP: a->help_top -= a->scr.h - 3; return;
+    case ACT_HELP_DOWN:
+    case ACT_HELP_UP:
+    case ACT_HELP_PGDN:
+    case ACT_HELP_PGUP: help_scroll(a, act); return;
     case ACT_BACK: a->mode = a->have_level || !a->pk ? VM_MAP : VM_PICKER; return;
     case ACT_REDRAW: return;
     case ACT_RELOAD:
@@ -544,128 +545,6 @@ void app_handle_key(struct app *a, int key)
 }
 
 /* ---- drawing ---- */
-
-/* The help text, generated from the key table: one line per action and
- * context, its keys joined. Returns the number of lines (NULL out: count). */
-struct help_line { char text[160]; bool title; };
-
-static int help_lines(struct help_line *out, int max)
-{
-    size_t n;
-    const struct keybinding *t = key_table(&n);
-    static const struct { int ctx; const char *title; } groups[] = {
-        { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
-        { KC_PICKER, "picker" }, { KC_FILTER, "picker, typing a filter" },
-        { KC_SEED, "picker, a level chosen (its seed asked)" },
-        { KC_HELP, "help" },
-    };
-    int k = 0;
-    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
-        if (out && k < max) {
-            snprintf(out[k].text, sizeof out[k].text, "%s", groups[g].title);
-            out[k].title = true;
-        }
-        k++;
-        for (size_t i = 0; i < n; i++) {
-            if (t[i].context != groups[g].ctx)
-                continue;
-            bool seen = false;
-            for (size_t j = 0; j < i; j++)
-                if (t[j].action == t[i].action && t[j].context == t[i].context)
-                    seen = true;
-            if (seen)
-                continue;
-            char keys[64] = "", kb[16];
-            for (size_t j = i; j < n; j++)
-                if (t[j].action == t[i].action && t[j].context == t[i].context) {
-                    size_t l = strlen(keys);
-                    snprintf(keys + l, sizeof keys - l, "%s%s", l ? " " : "",
-                             key_label(t[j].key, kb, sizeof kb));
-                }
-            if (out && k < max) {
-                snprintf(out[k].text, sizeof out[k].text, "  %-18s %s", keys,
-                         action_help(t[i].action));
-                out[k].title = false;
-            }
-            k++;
-        }
-    }
-    return k;
-}
-
-/* Splits lines longer than width at a space; the rest goes on a line of
- * its own under the description (so two columns never cut a word).
- * Returns the number of lines written to out (NULL: count). */
-static int help_wrap(const struct help_line *in, int n, int width,
-                     struct help_line *out)
-{
-    const int indent = 21;   /* "  " + the 18-column key field + " " */
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        const char *t = in[i].text;
-        int len = (int)strlen(t), first = 1;
-        while (len > 0) {
-            int room = first ? width : width - indent;
-            int take = len;
-            if (len > room && room > 8) {
-                take = room;
-                while (take > room / 2 && t[take] != ' ')
-                    take--;
-                if (t[take] != ' ')
-                    take = room;
-            }
-            if (out) {
-                snprintf(out[k].text, sizeof out[k].text, "%*s%.*s",
-                         first ? 0 : indent, "", take, t);
-                out[k].title = in[i].title;
-            }
-            k++;
-            t += take;
-            len -= take;
-            while (*t == ' ') {
-                t++;
-                len--;
-            }
-            first = 0;
-        }
-    }
-    return k;
-}
-
-static void draw_help(struct app *a)
-{
-    struct screen *s = &a->scr;
-    screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
-                  " nhlev view: keys (j/k scroll; q, ? or Esc close)");
-    int n = help_lines(NULL, 0);
-    struct help_line *raw = calloc((size_t)n, sizeof *raw);
-    if (!raw)
-        return;
-    help_lines(raw, n);
-    int rows = s->h - 2;
-    int cols = s->w >= 120 ? 2 : 1, colw = s->w / cols;
-    int total = help_wrap(raw, n, colw - 1, NULL);
-    struct help_line *lines = calloc((size_t)total, sizeof *lines);
-    if (!lines) {
-        free(raw);
-        return;
-    }
-    help_wrap(raw, n, colw - 1, lines);
-    free(raw);
-    int maxtop = total - rows * cols;
-    if (maxtop < 0) maxtop = 0;
-    if (a->help_top > maxtop) a->help_top = maxtop;
-    if (a->help_top < 0) a->help_top = 0;
-    for (int i = a->help_top, slot = 0; i < total && slot < rows * cols; i++, slot++) {
-        int col = slot / rows, row = 2 + slot % rows;
-        screen_text(s, col * colw, row, colw - 1, lines[i].title ? CLR_YELLOW : NO_COLOR,
-                    lines[i].title ? SA_BOLD : 0, lines[i].text);
-    }
-    if (maxtop > 0)
-        screen_printf(s, s->w - 12, 0, 12, CLR_WHITE, SA_REVERSE, "%3d%% ",
-                      100 * a->help_top / maxtop);
-    free(lines);
-}
 
 static void overlay_names(const struct app *a, char *buf, size_t len)
 {
@@ -810,7 +689,7 @@ void app_draw(struct app *a)
     }
     switch (a->mode) {
     case VM_HELP:
-        draw_help(a);
+        help_draw(a);
         break;
     case VM_PICKER:
         screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
