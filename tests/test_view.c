@@ -895,6 +895,48 @@ Test(view, small_terminal_has_a_one_line_panel)
     free(o);
 }
 
+/* At 80x24 the one-line panel names what the glyph shows (the castle's
+ * seed 1 has a scroll of scare monster on a chest of two things, on an
+ * engraving: the map shows ?), then "+N more" of the rest; ; opens the
+ * whole panel over the map at any size, Esc or ; closes it (#24). */
+Test(view, one_line_panel_names_the_glyph_and_the_panel_opens_anywhere)
+{
+    need_view();
+    char row[512];
+    char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys '<click:67,18>'", 0);
+
+    cr_expect_eq(map_at(o, 67, 17), '?', "%s", o);
+    line_of(o, 23, row, sizeof row);
+    cr_expect(strstr(row, "(67,17) ? scroll of scare monster  +2 more: chest (2 inside), engr"),
+              "%s\n%s", row, o);
+    cr_expect(strstr(row, "; all"), "%s", row);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys '<click:67,18>;'", 0);
+    cr_expect(strstr(o, "(67,17) ;/Esc close"), "%s", o);
+    cr_expect(strstr(o, "- uncursed wand of wishing"), "%s", o);
+    cr_expect(strstr(o, "obj: ? cursed scroll of scare monster"), "%s", o);
+    cr_expect(strstr(o, "engr: \"Elbereth\""), "%s", o);
+    free(o);
+    static const char *const closers[] = { ";", "<Esc>" };
+    for (int i = 0; i < 2; i++) {
+        char args[256];
+
+        snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
+                 " --headless --size 80x24 --keys '<click:67,18>;%s'", closers[i]);
+        o = view(args, 0);
+        cr_expect(!strstr(o, "Esc close"), "%s\n%s", closers[i], o);
+        free(o);
+    }
+    /* the smallest terminal shows it too, scrolled with } */
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 20x6 --keys '<click:5,2>;'", 0);
+    cr_expect(strstr(o, "(5,1) ;/Esc"), "%s", o);
+    cr_expect(strstr(o, "(5,1) STONE"), "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 20x6 --keys '<click:5,2>;}}}}}}'", 0);
+    cr_expect(strstr(o, "changed: step"), "%s", o);
+    free(o);
+}
+
 /* x stops at a step that places something on the cell, not only at
  * terrain changes: the Oracle herself (#12) */
 Test(view, run_to_cell_counts_what_is_placed)

@@ -20,6 +20,7 @@ struct hline {
 
 static const struct { int ctx; const char *title; } groups[] = {
     { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
+    { KC_CELL, "the cell panel open (;)" },
     { KC_PICKER, "picker" }, { KC_FILTER, "picker, typing a filter" },
     { KC_SEED, "picker, a level chosen (its seed asked)" },
     { KC_HELP, "help" },

@@ -26,9 +26,10 @@ enum key_context {
     KC_GLOBAL = 1, KC_MAP = 2, KC_PICKER = 4, KC_HELP = 8,
     KC_SEARCH = 16,     /* map view while a search is active */
     KC_FILTER = 32,     /* picker while a filter is typed: text is text */
-    KC_SEED = 64        /* picker, a level chosen: its seed is asked */
+    KC_SEED = 64,       /* picker, a level chosen: its seed is asked */
+    KC_CELL = 128       /* map, the cell's whole panel open over it (;) */
 };
-#define KC_MOST KC_SEED /* the most specific context */
+#define KC_MOST KC_CELL /* the most specific context */
 
 #define ACTIONS(_) \
     _(QUIT, "quit") \
@@ -87,6 +88,10 @@ enum key_context {
     _(SEED_RANDOM, "a random seed") \
     _(SEED_TYPE, "type a seed") \
     _(PICKER, "open the level picker") \
+    _(CELL_PANEL, "the cursor cell's whole panel over the map, at any size (again: close)") \
+    _(CELL_CLOSE, "close the cell panel") \
+    _(CELL_DOWN, "scroll the cell panel down") \
+    _(CELL_UP, "scroll the cell panel up") \
     _(EXPORT, "export the map as shown (svg, png, html, wiki) to a file") \
     _(PK_UP, "previous entry") \
     _(PK_DOWN, "next entry") \

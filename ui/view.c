@@ -332,7 +332,7 @@ static int context_of(const struct app *a)
     switch (a->mode) {
     case VM_HELP: return KC_HELP;
     case VM_PICKER: return KC_PICKER | (picker_typing(a) ? KC_FILTER : 0);
-    default: return KC_MAP | (a->searching ? KC_SEARCH : 0);
+    default: return KC_MAP | (a->searching ? KC_SEARCH : 0) | (a->show_cell ? KC_CELL : 0);
     }
 }
 
@@ -539,7 +539,8 @@ void app_handle_key(struct app *a, int key)
         picker_action(a, act, key);
         return;
     }
-    if (mapview_action(a, act) || stepper_action(a, act) || sbs_action(a, act)
+    if (mapview_action(a, act) || cellpanel_action(a, act) || stepper_action(a, act)
+        || sbs_action(a, act)
         || search_action(a, act) || heatmap_action(a, act))
         return;
 }
@@ -668,6 +669,7 @@ static void draw_map_mode(struct app *a)
         } else if (a->show_source && x < W)
             stepper_source(a, x, below, W - x, H - below);
     }
+    cellpanel_popup(a);
     if (a->prompt == PR_NONE) {
         s->curx = vp->sx + a->cx - vp->x0;
         s->cury = vp->sy + a->cy - vp->y0;
