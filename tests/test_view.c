@@ -507,7 +507,7 @@ Test(view, small_terminal_scrolls_the_map)
     char line[512];
     cr_expect(strncmp(line_of(o, 18, line, sizeof line), "step 188/188: set_wall_state()", 30) == 0,
               "%s", o);
-    cr_expect(strncmp(line_of(o, 19, line, sizeof line), "(72,16) VWALL", 13) == 0, "%s", o);
+    cr_expect(strncmp(line_of(o, 19, line, sizeof line), "(72,16) | VWALL", 15) == 0, "%s", o);
     free(o);
     /* a click lands on the map cell under it, through the scroll */
     snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT

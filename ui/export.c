@@ -422,7 +422,11 @@ void export_from_viewer(struct app *a, enum export_format f)
         unlink(path);
         snprintf(a->msg, sizeof a->msg, "export: cannot write %.800s: %s", path, err);
     } else
-        snprintf(a->msg, sizeof a->msg, "exported %s: %.800s (%d layer%s)", export_format_name(f),
-                 path, m->nlayers, m->nlayers == 1 ? "" : "s");
+        snprintf(a->msg, sizeof a->msg, "exported %s: %.800s (%d layer%s; %s)",
+                 export_format_name(f), path, m->nlayers, m->nlayers == 1 ? "" : "s",
+                 f == EXPORT_WIKI ? "ASCII, as wiki maps are"
+                 : m->cs == CS_DEC ? "DEC lines as box drawing"
+                 : m->cs == CS_UNICODE ? "box drawing, as shown"
+                 : "ASCII, as shown");
     export_free(m);
 }

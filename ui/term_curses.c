@@ -158,6 +158,8 @@ int term_curses_run(struct app *a, const struct term_opts *o)
     timeout(300); /* poll the script for live reload between keys */
     struct cstate st = { 0 };
     st.cs = pick_charset(o->cs);
+    /* what the screen draws with is what an export writes (#24) */
+    a->cs = st.cs;
     init_colors(&st, o->mono);
     int rc = 0;
     if (screen_resize(&a->scr, COLS, LINES) != 0)
