@@ -224,7 +224,7 @@ Test(view, overlays)
 /* The attribute row of a --attrs capture for screen row y, or NULL. */
 static const char *attr_row(const char *o, int y)
 {
-    char tag[16];
+    char tag[32];
     snprintf(tag, sizeof tag, "attr %2d: ", y);
     const char *p = strstr(o, tag);
     return p ? p + strlen(tag) : NULL;
@@ -804,6 +804,42 @@ Test(view, typed_seeds_are_checked)
 
 /* every overlay says what its marks mean when turned on, and an overlay
  * with nothing to show on the level says so (#12) */
+/* Without colour (--mono, NO_COLOR) the legends say how the marks look
+ * and the lit, non-diggable and non-passwall overlays each have an
+ * attribute of their own: reversed, underlined, bold (#24) */
+Test(view, mono_overlays_differ_and_legends_say_their_look)
+{
+    need_view();
+    static const struct { const char *env, *opt; } ways[] = {
+        { "", "--mono" }, { "NO_COLOR=1 ", "" },
+    };
+    for (int w = 0; w < 2; w++) {
+        static const struct { const char *key, *legend; char mark; int x, y; } ov[] = {
+            { "i", "lit overlay on: reversed: lit", 'R', 10, 8 },
+            { "D", "non-diggable overlay on: underlined: walls and stone", 'U', 2, 4 },
+            { "W", "non-passwall overlay on: bold: walls that cannot be phased", 'B', 0, 4 },
+        };
+        for (int i = 0; i < 3; i++) {
+            char cmd[1024], *o;
+
+            snprintf(cmd, sizeof cmd, "%s'%s' view castle --dat " TU_NETHACK50_DAT
+                     " --headless --size 80x24 --attrs %s --keys '%s' 2>&1", ways[w].env, bin(),
+                     ways[w].opt, ov[i].key);
+            tu_run_all(cmd, &o);
+            cr_expect(strstr(o, ov[i].legend), "%s%s: %s", ways[w].env, ways[w].opt, o);
+            cr_expect(!strstr(o, "yellow") && !strstr(o, " red") && !strstr(o, "magenta"),
+                      "a colour named without colour: %s", o);
+            cr_expect_eq(attr_at(o, ov[i].x, ov[i].y), ov[i].mark, "%s%s %s\n%s",
+                         ways[w].env, ways[w].opt, ov[i].key, o);
+            free(o);
+        }
+    }
+    /* in colour they say their colours */
+    char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys 'i'", 0);
+    cr_expect(strstr(o, "reversed yellow: lit"), "%s", o);
+    free(o);
+}
+
 Test(view, overlays_have_legends_and_say_none)
 {
     char *o = view("keep --headless --size 150x30 --keys g", 0);

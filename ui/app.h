@@ -179,8 +179,9 @@ void mapview_panel_line(struct app *a, int x, int y, int w);
 void cellpanel_popup(struct app *a);
 bool cellpanel_action(struct app *a, enum action act);
 bool mapview_action(struct app *a, enum action act);
-/* what an overlay's marks mean ("reversed yellow: lit"), "" if none */
-const char *mapview_overlay_legend(unsigned bit);
+/* what an overlay's marks mean ("reversed yellow: lit"; mono: as they
+ * look without colour, "reversed: lit"), "" if none */
+const char *mapview_overlay_legend(unsigned bit, bool mono);
 /* Move the cursor to the next (dir 1) or previous (-1) cell, in reading
  * order, showing the symbol q (one character) or holding an object,
  * monster or trap named with q; false if no cell does. */

@@ -260,7 +260,7 @@ struct export_map *export_from_app(struct app *a)
         draw_with(a, (a->overlays & THINGS) | overlay_ids[i].bit, &with);
         L = &m->layer[m->nlayers++];
         snprintf(L->id, sizeof L->id, "%s", overlay_ids[i].id);
-        snprintf(L->title, sizeof L->title, "%s", mapview_overlay_legend(overlay_ids[i].bit));
+        snprintf(L->title, sizeof L->title, "%s", mapview_overlay_legend(overlay_ids[i].bit, false));
         for (int x = 0; x < COLNO; x++)
             for (int y = 0; y < ROWNO; y++) {
                 const struct scell *c = screen_at(&with, x, y);

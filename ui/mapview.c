@@ -171,12 +171,16 @@ static void draw_cell(struct app *a, const struct rm *c, int x, int y, int sx,
         attr |= SA_REVERSE;
         color = CLR_YELLOW;
     }
+    /* in colour the three are reversed in their colours; without it
+       (--mono, NO_COLOR) each has an attribute of its own, so any two
+       on at once still tell apart: lit reversed, non-diggable
+       underlined, non-passwall bold (#24) */
     if ((ov & OV_NODIG) && (c->flags & W_NONDIGGABLE) && IS_STWALL(c->typ)) {
-        attr |= SA_REVERSE;
+        attr |= a->mono ? SA_UNDERLINE : SA_REVERSE;
         color = CLR_RED;
     }
     if ((ov & OV_NOPASS) && (c->flags & W_NONPASSWALL) && IS_STWALL(c->typ)) {
-        attr |= SA_REVERSE;
+        attr |= a->mono ? SA_BOLD : SA_REVERSE;
         color = CLR_MAGENTA;
     }
     char heat;
@@ -214,7 +218,9 @@ static void mark_rect(struct app *a, const struct viewport *vp, int x1, int y1, 
             if (!c)
                 continue;
             c->color = (uint8_t)color;
-            c->attr |= SA_UNDERLINE;
+            /* without colour, underline and bold are the non-diggable
+               and non-passwall overlays' */
+            c->attr |= a->mono ? SA_DIM : SA_UNDERLINE;
             if ((x == x1 || x == x2) && (y == y1 || y == y2)) {
                 c->ch[0] = corner; c->ch[1] = 0; c->dec = 0;
             }
@@ -424,28 +430,32 @@ static int overlay_cells(const struct app *a, unsigned bit)
     return n;
 }
 
-static const struct { unsigned bit; const char *legend; } legends[] = {
-    { OV_LIT, "reversed yellow: lit" },
-    { OV_NODIG, "reversed red: walls and stone that cannot be dug" },
-    { OV_NOPASS, "reversed magenta: walls that cannot be phased through" },
-    { OV_ROOMS, "0-9a-z: room number, underlined: shared walls" },
-    { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret" },
-    { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone" },
-    { OV_FLIP, "F: the box flip_level mirrored" },
+/* what the marks look like in colour, and without it (draw_cell) */
+static const struct { unsigned bit; const char *legend, *mono; } legends[] = {
+    { OV_LIT, "reversed yellow: lit", "reversed: lit" },
+    { OV_NODIG, "reversed red: walls and stone that cannot be dug",
+      "underlined: walls and stone that cannot be dug" },
+    { OV_NOPASS, "reversed magenta: walls that cannot be phased through",
+      "bold: walls that cannot be phased through" },
+    { OV_ROOMS, "0-9a-z: room number, underlined: shared walls", NULL },
+    { OV_DOORS, "L locked, c closed, o open, b broken, n doorway, T trapped, S secret", NULL },
+    { OV_REGIONS, "R region, T level teleport/stair region, E exclusion zone",
+      "R region, T level teleport/stair region, E exclusion zone (edges dim)" },
+    { OV_FLIP, "F: the box flip_level mirrored", "F: the box flip_level mirrored (edges dim)" },
 };
 
-const char *mapview_overlay_legend(unsigned bit)
+const char *mapview_overlay_legend(unsigned bit, bool mono)
 {
     for (size_t i = 0; i < sizeof legends / sizeof legends[0]; i++)
         if (legends[i].bit == bit)
-            return legends[i].legend;
+            return mono && legends[i].mono ? legends[i].mono : legends[i].legend;
     return "";
 }
 
 static void toggle(struct app *a, unsigned bit, const char *what)
 {
     const struct nhl_level *lev = a->vl.lev;
-    const char *legend = mapview_overlay_legend(bit);
+    const char *legend = mapview_overlay_legend(bit, a->mono);
     char count[96] = "";
     int n = -1;
 

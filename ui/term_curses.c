@@ -37,7 +37,10 @@ struct cstate {
 
 static void init_colors(struct cstate *st, bool mono)
 {
-    st->color = !mono && !getenv("NO_COLOR") && has_colors();
+    const char *nc = getenv("NO_COLOR");
+
+    /* no-color.org: set and not empty */
+    st->color = !mono && !(nc && nc[0]) && has_colors();
     if (!st->color)
         return;
     start_color();
@@ -161,6 +164,9 @@ int term_curses_run(struct app *a, const struct term_opts *o)
     /* what the screen draws with is what an export writes (#24) */
     a->cs = st.cs;
     init_colors(&st, o->mono);
+    /* no colour (--mono, NO_COLOR, a terminal without): the overlays
+       and their legends take the monochrome looks */
+    a->mono = !st.color;
     int rc = 0;
     if (screen_resize(&a->scr, COLS, LINES) != 0)
         rc = 2;

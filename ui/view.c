@@ -850,7 +850,9 @@ int view_main(int argc, char **argv)
         return 2;
     }
     a->cs = o.cs;
-    a->mono = o.mono;
+    /* NO_COLOR (no-color.org) as --mono; the curses back end also
+       drops colour on a terminal without it */
+    a->mono = o.mono || (getenv("NO_COLOR") && getenv("NO_COLOR")[0]);
     a->headless = headless;
     a->seed = a->base.seed;
     if (a->base.dat_dir)
