@@ -290,7 +290,7 @@ Test(view, rebuild_keeps_the_step_position)
 {
     need_view();
     char *o = view("demo --headless --size 120x40 --keys ':5<Enter>R'", 0);
-    cr_expect(strstr(o, "rebuilt demo seed 1"), "%s", o);
+    cr_expect(strstr(o, "R: reloaded demo.lua"), "%s", o);
     cr_expect(strstr(o, "step 5/11: des.door(locked"), "%s", o);
     free(o);
 }
@@ -837,6 +837,38 @@ Test(view, mono_overlays_differ_and_legends_say_their_look)
     /* in colour they say their colours */
     char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys 'i'", 0);
     cr_expect(strstr(o, "reversed yellow: lit"), "%s", o);
+    free(o);
+}
+
+/* R says what it read, whether the file had changed and what the map
+ * did (#24) */
+Test(view, reload_says_what_was_reloaded)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x30 --keys 'R'", 0);
+
+    cr_expect(strstr(o, "R: reloaded demo.lua, unchanged on disk: the same map (demo seed 1;"),
+              "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 120x30 --keys 'R'", 0);
+    cr_expect(strstr(o, "R: reloaded castle.lua, unchanged on disk: the same map"), "%s", o);
+    free(o);
+    o = view("'" NHLEV_SHARED_DIR "/truth/castle.seed1.json' --headless --size 120x30 --keys 'R'", 0);
+    cr_expect(strstr(o, "R: read castle.seed1.json: the same map"), "%s", o);
+    free(o);
+}
+
+/* M over many seeds says how far it got and Esc stops it, keeping what
+ * was built (#24); a run in pieces tallies as one whole run does */
+Test(view, heat_map_stops_on_esc)
+{
+    need_view();
+    char *o = view("castle --dat " TU_NETHACK50_DAT
+                   " --headless --size 200x30 --keys 'Mwand of wishing, 20000<Enter><Esc>'", 0);
+
+    cr_expect(strstr(o, "(stopped with Esc: "), "%s", o);
+    cr_expect(strstr(o, " of 20000)"), "%s", o);
+    cr_expect(!strstr(o, "seeds 1..20000"), "%s", o);
     free(o);
 }
 

@@ -146,6 +146,11 @@ struct app {
     char heat_level[256];
     uint64_t heat_top;
     char heat_input[128];
+    /* set by the back end: while a long task runs (the heat map's
+       builds), show the screen as it stands and read the keys typed;
+       true when the user asked it to stop (Esc). NULL: no such look. */
+    bool (*busy)(struct app *a, void *ctx);
+    void *busy_ctx;
     bool quit;
 };
 

@@ -421,6 +421,56 @@ static void prompt_key(struct app *a, int key)
     }
 }
 
+/* R: build the level again from its file as it is on disk, and say what
+ * was read, whether it had changed, and what changed on the map (or the
+ * error) (#24). */
+static void reload(struct app *a)
+{
+    if (!a->have_level || a->mode != VM_MAP) {
+        snprintf(a->msg, sizeof a->msg, "R: no level on show to reload");
+        return;
+    }
+    char name[256], path[1024];
+    struct rm (*before)[ROWNO] = a->vl.lev ? malloc(sizeof a->vl.cur) : NULL;
+    uint64_t stamp = a->script_mtime;
+    bool doc = a->vl.doc != NULL;
+
+    if (before)
+        memcpy(before, a->vl.lev->at, sizeof a->vl.cur);
+    snprintf(name, sizeof name, "%s", a->level_name);
+    snprintf(path, sizeof path, "%s", a->vl.script_path[0] ? a->vl.script_path : name);
+    if (app_load_level(a, name, a->seed) != 0) {
+        char why[sizeof a->msg];
+
+        snprintf(why, sizeof why, "%s", a->msg);
+        const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+
+        snprintf(a->msg, sizeof a->msg, "R: %.300s did not build: %.800s", base, why);
+        free(before);
+        return;
+    }
+    int ndiff = 0;
+
+    for (int x = 0; before && a->vl.lev && x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            ndiff += memcmp(&before[x][y], &a->vl.lev->at[x][y], sizeof before[x][y]) != 0;
+    free(before);
+    char cells[64];
+
+    if (ndiff)
+        snprintf(cells, sizeof cells, "%d cell%s changed", ndiff, ndiff == 1 ? "" : "s");
+    else
+        snprintf(cells, sizeof cells, "the same map");
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+
+    /* what matters first: the file, whether it changed, what the map did;
+       then the level and where the file is */
+    snprintf(a->msg, sizeof a->msg, "R: %s %.200s%s: %s (%.160s; %.600s)",
+             doc ? "read" : "reloaded", base,
+             doc ? "" : stamp && stamp != a->script_mtime ? ", edited since" : ", unchanged on disk",
+             cells, a->vl.title, path);
+}
+
 /* A seed for '*': from the clock, so each press differs; shown in the
  * status line so the level can be built again. */
 static uint64_t random_seed(void)
@@ -490,12 +540,7 @@ void app_handle_key(struct app *a, int key)
     case ACT_BACK: a->mode = a->have_level || !a->pk ? VM_MAP : VM_PICKER; return;
     case ACT_REDRAW: return;
     case ACT_RELOAD:
-        if (a->have_level) {
-            char name[256];
-            snprintf(name, sizeof name, "%s", a->level_name);
-            if (app_load_level(a, name, a->seed) == 0)
-                snprintf(a->msg, sizeof a->msg, "rebuilt %s", a->vl.title);
-        }
+        reload(a);
         return;
     case ACT_SEED_NEXT:
     case ACT_SEED_PREV:
