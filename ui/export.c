@@ -422,11 +422,13 @@ void export_from_viewer(struct app *a, enum export_format f)
         unlink(path);
         snprintf(a->msg, sizeof a->msg, "export: cannot write %.800s: %s", path, err);
     } else
-        snprintf(a->msg, sizeof a->msg, "exported %s: %.800s (%d layer%s; %s)",
-                 export_format_name(f), path, m->nlayers, m->nlayers == 1 ? "" : "s",
+        /* how the walls were written before the path, which may be long */
+        snprintf(a->msg, sizeof a->msg, "exported %s (%s; %d layer%s): %.800s",
+                 export_format_name(f),
                  f == EXPORT_WIKI ? "ASCII, as wiki maps are"
                  : m->cs == CS_DEC ? "DEC lines as box drawing"
                  : m->cs == CS_UNICODE ? "box drawing, as shown"
-                 : "ASCII, as shown");
+                 : "ASCII, as shown",
+                 m->nlayers, m->nlayers == 1 ? "" : "s", path);
     export_free(m);
 }
