@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "heatmap.h"
 #include "helpscreen.h"
+#include "prompt.h"
 #include "export.h"
 #include "nhlev.h"
 #include "viewdoc.h"
@@ -336,91 +337,6 @@ static int context_of(const struct app *a)
     }
 }
 
-static void prompt_commit(struct app *a)
-{
-    enum prompt_kind k = a->prompt;
-    a->prompt = PR_NONE;
-    switch (k) {
-    case PR_GOTO: {
-        char *end;
-        long n = strtol(a->input, &end, 10);
-        if (end == a->input || *end)
-            snprintf(a->msg, sizeof a->msg, "not a step number: %s", a->input);
-        else
-            stepper_goto(&a->vl, (int)n);
-        break;
-    }
-    case PR_SEARCH:
-        if (a->input[0]) {
-            snprintf(a->search, sizeof a->search, "%s", a->input);
-            a->searching = true;
-        }
-        a->search_on_map = mapview_search(a, a->search, 1, false);
-        if (a->search_on_map)
-            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d), %d of %d", a->search, a->cx, a->cy,
-                     a->search_index, a->search_total);
-        else
-            search_run(a, 1, false);
-        break;
-    case PR_SEED: {
-        uint64_t s;
-        char why[160];
-
-        if (cli_parse_seed(a->input, &s, why, sizeof why) != 0) {
-            snprintf(a->msg, sizeof a->msg, "%s", why);
-            a->prompt = PR_SEED;
-            return;
-        }
-        char name[256];
-        snprintf(name, sizeof name, "%s",
-                 a->mode == VM_PICKER ? picker_chosen(a) : a->level_name);
-        a->msg[0] = 0;
-        a->base.reseed = true;  /* a seed typed: reseed before the level */
-        app_load_level(a, name, s);
-        a->mode = VM_MAP;
-        break;
-    }
-    case PR_HEAT:
-        heatmap_commit(a);
-        break;
-    case PR_EXPORT: {
-        int f = export_format_from_name(a->input);
-
-        if (f < 0) {
-            snprintf(a->msg, sizeof a->msg, "'%s' is not svg, png, html or wiki", a->input);
-            a->prompt = PR_EXPORT;
-            return;
-        }
-        export_from_viewer(a, (enum export_format) f);
-        break;
-    }
-    default:
-        break;
-    }
-}
-
-static void prompt_key(struct app *a, int key)
-{
-    bool fresh = a->input_default;
-    a->input_default = false;
-    if (fresh && key >= 0x20 && key < 0x7f)
-        a->input[0] = 0; /* typing replaces the default */
-    size_t n = strlen(a->input);
-    if (key != K_ENTER)
-        a->msg[0] = '\0';   /* editing: the last complaint no longer applies */
-    if (key == K_ENTER)
-        prompt_commit(a);
-    else if (key == K_ESC)
-        a->prompt = PR_NONE;
-    else if (key == K_BACKSPACE || key == 0x7f || key == 8) {
-        if (n)
-            a->input[n - 1] = 0;
-    } else if (key >= 0x20 && key < 0x7f && n + 1 < sizeof a->input) {
-        a->input[n] = (char)key;
-        a->input[n + 1] = 0;
-    }
-}
-
 /* R: build the level again from its file as it is on disk, and say what
  * was read, whether it had changed, and what changed on the map (or the
  * error) (#24). */
@@ -609,27 +525,6 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
         snprintf(buf, len, "none");
 }
 
-static void draw_prompt_or_msg(struct app *a, int y)
-{
-    static const char *const label[] = { "", "go to step: ", "/", "seed: ",
-                                         "export as svg, png, html or wiki: ",
-                                         "heat map of (what[, seeds]): " };
-    if (a->prompt != PR_NONE) {
-        char text[sizeof a->input + 16];
-        int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
-        /* a narrow terminal shows the end of what is typed, where the
-           cursor is */
-        int skip = len >= a->scr.w ? len - a->scr.w + 1 : 0;
-        int n = screen_text(&a->scr, 0, y, a->scr.w, CLR_WHITE, SA_BOLD, text + skip);
-        /* a prompt reopened on bad input says what was wrong beside it */
-        if (a->msg[0] && n + 3 < a->scr.w)
-            screen_printf(&a->scr, n + 2, y, a->scr.w - n - 2, CLR_YELLOW, 0, "(%s)", a->msg);
-        a->scr.curx = n;
-        a->scr.cury = y;
-    } else if (a->msg[0])
-        screen_text(&a->scr, 0, y, a->scr.w, CLR_YELLOW, 0, a->msg);
-}
-
 /* The title line: the level, the cursor, the overlays; on a terminal too
  * narrow for all of it the cursor comes first and the overlays go. */
 static void draw_title(struct app *a, bool wide)
@@ -680,7 +575,7 @@ static void draw_map_mode(struct app *a)
     }
     int step_y = MAP_Y + vp->h, msg_y = step_y + 1;
     stepper_panel(a, 0, step_y, W, 1);
-    draw_prompt_or_msg(a, msg_y);
+    prompt_draw(a, msg_y);
     /* a broken script stays said until it builds again */
     if (!a->msg[0] && a->prompt == PR_NONE && a->script_error[0])
         screen_text(s, 0, msg_y, W, CLR_RED, SA_BOLD, a->script_error);
@@ -744,7 +639,7 @@ void app_draw(struct app *a)
         picker_draw(a);
         /* a seed asked for the chosen level is drawn beside it */
         if (a->prompt != PR_SEED)
-            draw_prompt_or_msg(a, s->h - 1);
+            prompt_draw(a, s->h - 1);
         break;
     default:
         draw_map_mode(a);
