@@ -119,6 +119,7 @@ static struct nhl_level *start_level(const struct nhl_build_opts *o,
     lev->build->gen = &gen_default;
     lev->build->flip_forced = o->force_flip;
     lev->build->chunks = o->cache;
+    lev->lenient = o->names == NHL_NAMES_LENIENT;
     if (o->record_steps)
         lev->steps = step_log_new();
     return lev;
@@ -169,7 +170,13 @@ static int run_des(lua_State *L, const struct nhl_build_opts *o,
     snprintf(res->source_language, sizeof res->source_language, "%s",
              des_lua_language(f));
     /* compiled from the file as read (once per build) */
-    if (des_lua_compile_named(f, p->des_path, name, DES_LUA_BUILD, &text,
+    /* a .des level is built as a release that is not its own: never
+       exact, so lenient unless strict was asked for */
+    if (o->names == NHL_NAMES_AUTO)
+        lev->lenient = true;
+    if (des_lua_compile_named(f, p->des_path, name,
+                              lev->lenient ? DES_LUA_BUILD | DES_LUA_LENIENT
+                                           : DES_LUA_BUILD, &text,
                               lev->errmsg, sizeof lev->errmsg) == 0)
         rc = lua_host_run_text(L, text.s, text.len, file);
     des_file_free(f);

@@ -772,8 +772,14 @@ static void statement_body(struct dl *c, const struct des_stmt *s)
     case DES_S_ROOM_CHANCE:
         /* read by their room */
         break;
-    case DES_S_RANDOM_REGION:
     case DES_S_FORGE:
+        /* dNetHack's furniture: a lenient build's stand-in (des.feature) */
+        if (c->lenient) {
+            feature(c, "forge", dl_arg(s, 0));
+            break;
+        }
+        /* fall through */
+    case DES_S_RANDOM_REGION:
     case DES_S_OBJFLAGS:
         dl_fail(c, s->line, s->col, "%s is a variant's extension that "
                 "NetHack 5.0 cannot express", des_stmt_name(s->kind));
@@ -864,7 +870,7 @@ static void header(struct dl *c)
             enum des_word w = lv->flags[i]->word;
 
             /* lev_comp flags with no 5.0 word */
-            if (w == DES_W_SPOOKY || w == DES_W_LETHE)
+            if ((w == DES_W_SPOOKY || w == DES_W_LETHE) && !c->lenient)
                 dl_fail(c, lv->flags[i]->line, lv->flags[i]->col,
                         "the flag %s is a variant's; NetHack 5.0 has none",
                         des_word_name(w));
@@ -896,7 +902,8 @@ int des_lua_compile(const struct des_file *f, int level_index,
     }
     c->f = f;
     c->lv = f->levels[level_index];
-    c->style = style;
+    c->lenient = (style & DES_LUA_LENIENT) != 0;
+    c->style = (enum des_lua_style) (style & ~DES_LUA_LENIENT);
     c->out = out;
     c->line = 1;
     c->err = err;
@@ -910,7 +917,7 @@ int des_lua_compile(const struct des_file *f, int level_index,
     }
     if (!c->in34 && !dl_exit_plan(c))
         dl_fail(c, c->lv->line, c->lv->col, "out of memory");
-    if (style == DES_LUA_CONVERT) {
+    if (c->style == DES_LUA_CONVERT) {
         const char *base = strrchr(f->path, '/');
 
         dl_printf(c, "-- NetHack 5.0 Lua converted by nhlev from %s "

@@ -24,6 +24,10 @@
 #include "des_tree.h"
 
 enum des_lua_style { DES_LUA_BUILD, DES_LUA_CONVERT };
+/* or'ed into a style: a lenient build (nhl_build_opts.names). A name 5.0
+ * lacks (trap, room type, a variant's level flag or FORGE) is written as
+ * given, for the engine's stand-in, rather than refused. */
+#define DES_LUA_LENIENT 0x100
 
 /* a growing text; oom set (and the text cut short) when memory ran out */
 struct des_lua_buf {

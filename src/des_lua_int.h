@@ -15,6 +15,7 @@ struct dl {
     const struct des_file *f;
     const struct des_level *lv;
     enum des_lua_style style;
+    bool lenient;             /* DES_LUA_LENIENT: names passed on as given */
     struct des_lua_buf *out;
     int line;                 /* the output's current line (1-based) */
     bool line_used;           /* something is on that line already */
@@ -38,6 +39,11 @@ struct dl {
     struct dl34 *t34;
     int *order34, *last34;
 };
+
+/* how deep the Lua written may nest blocks (dl_at refuses deeper): well
+ * past NetHack's levels (rooms nest at most MAX_NESTED_ROOMS deep), well
+ * short of what Lua's parser holds */
+#define DL_MAX_DEPTH 32
 
 void dl_fail(struct dl *c, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));

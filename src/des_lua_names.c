@@ -26,7 +26,8 @@ void dl_check_trap(struct dl *c, const struct des_expr *e)
 {
     char close[200];
 
-    if (!e || e->kind != DES_E_STR || traptype_by_name(e->str) != NO_TRAP)
+    if (!e || e->kind != DES_E_STR || traptype_by_name(e->str) != NO_TRAP
+        || c->lenient)
         return;
     nearname_trap(e->str, close, sizeof close);
     dl_fail(c, e->line, e->col, "unknown trap type \"%s\"%s%s%s", e->str,
@@ -52,7 +53,7 @@ void dl_check_room_type(struct dl *c, const struct des_expr *e)
     char close[200];
     int n = 0;
 
-    if (!e || e->kind != DES_E_STR)
+    if (!e || e->kind != DES_E_STR || c->lenient)
         return;
     for (; room_types[n]; n++)
         if (!strcmp(room_types[n], e->str))

@@ -88,6 +88,12 @@ void dl_newline(struct dl *c)
 
 void dl_at(struct dl *c, int line)
 {
+    /* each block a statement stands in is a function, loop or if of the
+       Lua written: Lua's parser holds some 60 of them before "C stack
+       overflow", which names no place in the .des file (#25) */
+    if (c->depth > DL_MAX_DEPTH)
+        dl_fail(c, line, 1, "blocks (rooms, loops, ifs) nested more than %d deep",
+                DL_MAX_DEPTH);
     if (c->style == DES_LUA_BUILD) {
         while (c->line < line)
             dl_newline(c);

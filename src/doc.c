@@ -115,7 +115,14 @@ static cJSON *dlevel_json(d_level d)
     return o;
 }
 
-static cJSON *room_json(const struct mkroom *r, bool sub)
+/* a lenient build's stand-in: the name the level gave ("standin") */
+static void standin_json(const struct nhl_level *lev, cJSON *o, int si)
+{
+    if (si > 0 && si <= lev->nstandins)
+        cJSON_AddStringToObject(o, "standin", lev->standins[si - 1].name);
+}
+
+static cJSON *room_json(const struct nhl_level *lev, const struct mkroom *r, bool sub)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "lx", r->lx);
@@ -129,6 +136,7 @@ static cJSON *room_json(const struct mkroom *r, bool sub)
     if (!sub)
         cJSON_AddNumberToObject(o, "nsubrooms", r->nsubrooms);
     cJSON_AddNumberToObject(o, "doorct", r->doorct);
+    standin_json(lev, o, r->standin);
     return o;
 }
 
@@ -228,6 +236,7 @@ static cJSON *object_json(const struct nhl_level *lev, int idx, bool at)
         cJSON_AddStringToObject(o, "oname", ob->oname);
     if (ob->erodeproof)
         cJSON_AddNumberToObject(o, "erodeproof", 1);
+    standin_json(lev, o, ob->standin);
     if (ob->oeroded || ob->oeroded2) {
         cJSON_AddNumberToObject(o, "eroded", ob->oeroded);
         cJSON_AddNumberToObject(o, "eroded2", ob->oeroded2);
@@ -287,6 +296,7 @@ static cJSON *monster_json(const struct nhl_level *lev, int idx)
     }
     if (m->ispriest)
         cJSON_AddBoolToObject(o, "priest", true);
+    standin_json(lev, o, m->standin);
     if (m->isminion)
         cJSON_AddBoolToObject(o, "minion", true);
     bool any = false;
@@ -297,7 +307,7 @@ static cJSON *monster_json(const struct nhl_level *lev, int idx)
     return o;
 }
 
-static cJSON *trap_json(const struct trap *t)
+static cJSON *trap_json(const struct nhl_level *lev, const struct trap *t)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "x", t->tx);
@@ -307,6 +317,7 @@ static cJSON *trap_json(const struct trap *t)
     cJSON_AddNumberToObject(o, "tseen", t->tseen);
     if (t->dst.dlevel > 0)
         cJSON_AddItemToObject(o, "dst", dlevel_json(t->dst));
+    standin_json(lev, o, t->standin);
     return o;
 }
 
@@ -357,6 +368,25 @@ cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta
     cJSON_AddStringToObject(root, "generator", "nhlev");
     if (meta && meta->source_language)
         cJSON_AddStringToObject(root, "source_language", meta->source_language);
+    /* a lenient build that made stand-ins for names the release lacks:
+       not the level its file describes */
+    if (lev->nstandins) {
+        cJSON *sa;
+
+        cJSON_AddBoolToObject(root, "faithful", false);
+        sa = cJSON_AddArrayToObject(root, "standins");
+        for (int i = 0; i < lev->nstandins; i++) {
+            const struct nhl_standin *si = &lev->standins[i];
+            cJSON *e = cJSON_CreateObject();
+
+            cJSON_AddStringToObject(e, "kind", si->kind);
+            cJSON_AddStringToObject(e, "name", si->name);
+            cJSON_AddStringToObject(e, "where", si->where);
+            if (si->typ >= 0)
+                cJSON_AddStringToObject(e, "typ", nhl_typ_name(si->typ));
+            cJSON_AddItemToArray(sa, e);
+        }
+    }
     cJSON_AddStringToObject(root, "nethack_version", lev->nh->name);
     cJSON_AddStringToObject(root, "nethack_commit", lev->nh->commit);
     /* the game whose dungeon layout placed the level: a floor name
@@ -438,10 +468,10 @@ cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta
 
     cJSON *rooms = cJSON_AddArrayToObject(root, "rooms");
     for (int i = 0; i < lev->nroom; i++)
-        cJSON_AddItemToArray(rooms, room_json(&lev->rooms[i], false));
+        cJSON_AddItemToArray(rooms, room_json(lev, &lev->rooms[i], false));
     cJSON *subs = cJSON_AddArrayToObject(root, "subrooms");
     for (int i = 0; i < lev->nsubroom; i++)
-        cJSON_AddItemToArray(subs, room_json(&lev->rooms[SUBROOM_BASE + i], true));
+        cJSON_AddItemToArray(subs, room_json(lev, &lev->rooms[SUBROOM_BASE + i], true));
 
     cJSON *objs = cJSON_AddArrayToObject(root, "objects");
     cJSON *buried = cJSON_AddArrayToObject(root, "buriedObjects");
@@ -453,7 +483,7 @@ cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta
     }
     cJSON *traps = cJSON_AddArrayToObject(root, "traps");
     for (int i = lev->ntraps - 1; i >= 0; i--)
-        cJSON_AddItemToArray(traps, trap_json(&lev->traps[i]));
+        cJSON_AddItemToArray(traps, trap_json(lev, &lev->traps[i]));
     cJSON *mons_a = cJSON_AddArrayToObject(root, "monsters");
     for (int i = lev->nmonsters - 1; i >= 0; i--)
         cJSON_AddItemToArray(mons_a, monster_json(lev, i));
@@ -519,7 +549,7 @@ char *nhl_doc_print(const struct nhl_level *lev, const struct nhl_doc_meta *meta
     cJSON *root = nhl_doc_from_level(lev, meta);
     if (!root)
         return NULL;
-    char *s = cJSON_Print(root);
+    char *s = nhl_json_safe(cJSON_Print(root));
     cJSON_Delete(root);
     return s;
 }

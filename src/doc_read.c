@@ -441,6 +441,15 @@ int nhl_doc_parse(const char *text, const char *path, struct nhl_level_doc *d,
         nhl_doc_free(d);
         return -2;
     }
+    {
+        char why[300];
+
+        if (nhl_doc_check_input(text, d->root, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s: %s", d->path, why);
+            nhl_doc_free(d);
+            return -1;
+        }
+    }
     int typ[ROWNO][COLNO];
     if (!read_grid(d->root, "typGrid", typ)) {
         snprintf(err, errlen, "%s: not a level document (no [21][80] typGrid)", d->path);

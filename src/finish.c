@@ -8,6 +8,7 @@
 #include "bits.h"
 #include "doors_link.h"
 #include "finish.h"
+#include "ident.h"
 #include "fixup.h"
 #include "flip.h"
 #include "mkobj.h"
@@ -186,7 +187,7 @@ static struct obj *new_object(struct nhl_level *lev, int otyp, const char *id,
     if (!o)
         return NULL;
     o->o_id = lev->ident;
-    lev->ident += rnd(lev->rng, 2);
+    ident_advance(lev, rnd(lev->rng, 2));
     return o;
 }
 
@@ -227,7 +228,7 @@ static void mineral_gem(struct nhl_level *lev, int x, int y, const int *prob,
 
     while ((p -= prob[otyp - GEM_FIRST]) > 0)
         otyp++;
-    lev->ident += rnd(lev->rng, 2);
+    ident_advance(lev, rnd(lev->rng, 2));
     if (otyp == ROCK)
         quan = rn1(lev->rng, 6, 6);
     else if (otyp != LOADSTONE && otyp != LUCKSTONE && !rn2(lev->rng, 6))

@@ -238,6 +238,15 @@ static void flip_things(struct nhl_level *lev, const struct flipbox *b)
     }
 }
 
+/* a lenient build's terrain stand-ins move with their cells */
+static void swap_standin(struct nhl_level *lev, int x1, int y1, int x2, int y2)
+{
+    unsigned short t = lev->standin_at[x1][y1];
+
+    lev->standin_at[x1][y1] = lev->standin_at[x2][y2];
+    lev->standin_at[x2][y2] = t;
+}
+
 static void flip_cells(struct nhl_level *lev, const struct flipbox *b)
 {
     if (b->flp & FLIP_VERTICAL)
@@ -252,6 +261,7 @@ static void flip_cells(struct nhl_level *lev, const struct flipbox *b)
                 t = lev->at[x][y];
                 lev->at[x][y] = lev->at[x][ny];
                 lev->at[x][ny] = t;
+                swap_standin(lev, x, y, x, ny);
             }
     if (b->flp & FLIP_HORIZONTAL)
         for (int x = b->minx; x < b->minx + (b->maxx - b->minx + 1) / 2; x++)
@@ -264,6 +274,7 @@ static void flip_cells(struct nhl_level *lev, const struct flipbox *b)
                 t = lev->at[x][y];
                 lev->at[x][y] = lev->at[nx][y];
                 lev->at[nx][y] = t;
+                swap_standin(lev, x, y, nx, y);
             }
 }
 

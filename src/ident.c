@@ -7,7 +7,7 @@ unsigned next_ident(struct nhl_level *lev)
 {
     unsigned id = (unsigned)lev->ident;
     int step = rnd(lev->rng, 2);
-    lev->ident += step;
+    ident_advance(lev, step);
     /* C keeps ids non-zero when the counter wraps */
     if (lev->ident == 0)
         lev->ident = rnd(lev->rng, 2);

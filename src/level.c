@@ -154,6 +154,7 @@ void nhl_level_free(struct nhl_level *lev)
     free(lev->objects);
     free(lev->monsters);
     free(lev->traps);
+    free(lev->standins);
     free(lev->message);
     step_log_free(lev->steps);
     game_release(lev->game);
@@ -195,6 +196,30 @@ void level_warn(struct nhl_level *lev, const char *fmt, ...)
     }
     if (lev->nwarnings < INT_MAX)
         lev->nwarnings++;
+}
+
+int level_standin(struct nhl_level *lev, const char *where, const char *kind,
+                  const char *name, int typ, const char *made)
+{
+    struct nhl_standin *s;
+    size_t n;
+
+    level_warn(lev, "%sunknown %s '%s': %s (a stand-in; not a faithful build)",
+               where, kind, name, made);
+    if (lev->nstandins >= 65535)  /* standin_at's range; warned all the same */
+        return 0;
+    s = grow(&lev->build->c_mem, (void **) &lev->standins, &lev->nstandins,
+             &lev->capstandins, sizeof *s);
+    snprintf(s->kind, sizeof s->kind, "%s", kind);
+    level_set_id(s->name, sizeof s->name, name);
+    /* "file.des:12: " as luaL_where gives it: kept without the ": " */
+    n = strnlen(where, sizeof s->where - 1);
+    while (n > 0 && (where[n - 1] == ' ' || where[n - 1] == ':'))
+        n--;
+    memcpy(s->where, where, n);
+    s->where[n] = '\0';
+    s->typ = typ;
+    return lev->nstandins;
 }
 
 bool level_add_message(struct nhl_level *lev, const char *text, size_t n)

@@ -52,6 +52,13 @@ void level_join_game(struct nhl_level *lev, const struct nhl_game *g);
 /* a warning for the level's author, "file:line: text" (lev->warnings) */
 void level_warn(struct nhl_level *lev, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* A lenient build's stand-in for the name a level gave and the release
+ * lacks: listed in lev->standins with where ("file:LINE: ", luaL_where's)
+ * and, for terrain, the typ built in its place (else -1), and warned of
+ * ("where: unknown KIND 'NAME': MADE (a stand-in ...)"). Returns 1 + its
+ * index, for the thing made (its standin field). */
+int level_standin(struct nhl_level *lev, const char *where, const char *kind,
+                  const char *name, int typ, const char *made);
 /* Move lev to a game of its release seeded (seed, skip), its texts from
  * dat_dir (NULL: ours); 0, -1 out of memory */
 int level_set_game(struct nhl_level *lev, const char *dat_dir, uint64_t seed,

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "level.h"
+#include "location.h"
 #include "numtext.h"
 #include "rm.h"
 
@@ -48,7 +50,64 @@ lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt)
 
 lua_Integer nhl_tointeger(lua_State *L, int idx)
 {
-    return in_range(L, lua_tointeger(L, idx), "a number");
+    int isnum = 0;
+    lua_Integer v = lua_tointegerx(L, idx, &isnum);
+
+    /* C reads lua_tointeger, which makes NaN, 2^63, 1.5 and nil a silent
+       0: here they are errors at the script line */
+    if (!isnum) {
+        int t = lua_type(L, idx);
+
+        luaL_error(L, "argument #%d is %s, expected an integer", idx,
+                   t == LUA_TNUMBER ? "not a whole number in range" : luaL_typename(L, idx));
+    }
+    return in_range(L, v, "a number");
+}
+
+/* ---------------------------------------------------------------------
+ * Positions checked where a binding takes them: on the map, or C's
+ * random, else an error at the script line. */
+
+void nhl_check_map_xy(lua_State *L, const struct nhl_level *lev, const char *what, int x,
+                      int y)
+{
+    int ax = x, ay = y;
+
+    /* -1 is C's random placement (in either coordinate, as the tables'
+       absent keys read); a coordinate below it is no place */
+    if (x < -1 || y < -1)
+        luaL_error(L, "%s at (%d,%d) is off the map (-1 is random)", what, x, y);
+    if (x == -1 || y == -1)
+        return;
+    cvt_to_abscoord(lev, &ax, &ay);
+    if (!isok(ax, ay))
+        luaL_error(L, "%s at (%d,%d) is off the map (at (%d,%d) of the level)", what, x, y,
+                   ax, ay);
+}
+
+void nhl_check_map_region(lua_State *L, const struct nhl_level *lev, const char *what,
+                          const int r[4], bool relative)
+{
+    /* all four -1: none given (the whole level, or no exclusion) */
+    if (r[0] == -1 && r[1] == -1 && r[2] == -1 && r[3] == -1)
+        return;
+    for (int c = 0; c < 2; c++) {
+        int x = r[2 * c], y = r[2 * c + 1], ax = x, ay = y;
+
+        if (relative)
+            cvt_to_abscoord(lev, &ax, &ay);
+        if (x < -1 || y < -1 || ax < -1 || ay < -1 || ax >= COLNO || ay >= ROWNO)
+            luaL_error(L, "%s (%d,%d,%d,%d) reaches off the map (corner (%d,%d)%s)", what, r[0],
+                       r[1], r[2], r[3], x, y, relative ? ", relative to the map" : "");
+    }
+}
+
+void nhl_check_near_map(lua_State *L, const char *what, int ax, int ay)
+{
+    /* one cell around the map: C answers there (stone, nothing), and
+       scripts look at a cell's neighbours without testing the edge */
+    if (ax < -1 || ay < -1 || ax > COLNO || ay > ROWNO)
+        luaL_error(L, "%s at (%d,%d) is off the map", what, ax, ay);
 }
 
 lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what)
@@ -220,6 +279,34 @@ int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
     return luaL_error(L, "%s: invalid option '%s'", key, s);
 }
 
+int nhl_standin(lua_State *L, const char *kind, const char *name, int typ,
+                const char *made)
+{
+    struct nhl_level *lev = nhl_level(L);
+    int si;
+
+    luaL_where(L, 1);
+    si = level_standin(lev, lua_tostring(L, -1), kind, name, typ, made);
+    lua_pop(L, 1);
+    return si;
+}
+
+/* a map character the release lacks: in a lenient build, floor (a
+   background, stone) standing in for it */
+static int unknown_mapchr(lua_State *L, const char *s, const char *key)
+{
+    bool bg = key && !strcmp(key, "bg");
+
+    if (!nhl_level(L)->lenient) {
+        if (key)
+            luaL_error(L, "Erroneous map char '%s' for %s", s, key);
+        luaL_error(L, "Erroneous map char '%s'", s);
+    }
+    (void) nhl_standin(L, "map char", s, bg ? STONE : ROOM,
+                       bg ? "stone is made" : "floor is made");
+    return bg ? STONE : ROOM;
+}
+
 int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
 {
     const char *s = nhl_table_str(L, idx, key, NULL);
@@ -230,7 +317,7 @@ int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt)
         return dflt;
     typ = strlen(s) == 1 ? nhl_char2typ(s[0]) : INVALID_TYPE;
     if (typ == INVALID_TYPE)
-        luaL_error(L, "Erroneous map char '%s' for %s", s, key);
+        typ = unknown_mapchr(L, s, key);
     return typ;
 }
 
@@ -240,7 +327,7 @@ int nhl_check_mapchr(lua_State *L, int idx)
     int typ = strlen(s) == 1 ? nhl_char2typ(s[0]) : INVALID_TYPE;
 
     if (typ == INVALID_TYPE)
-        luaL_error(L, "Erroneous map char '%s'", s);
+        typ = unknown_mapchr(L, s, NULL);
     return typ;
 }
 

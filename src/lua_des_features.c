@@ -55,19 +55,11 @@ static int check_int(lua_State *L, int idx)
 
 /* A position a script gives explicitly must land on the map: C says
  * "impossible" and puts the thing at the maze's far corner, which hides a
- * designer's mistake; here it is an error at the script line (#12).
- * -1,-1 (random) and other negative values are C's random placement. */
+ * designer's mistake; here it is an error at the script line (#12, #25). */
 static void check_on_map(lua_State *L, const struct nhl_level *lev, const char *what,
                          int x, int y)
 {
-    int ax = x, ay = y;
-
-    if (x < 0 || y < 0)
-        return;
-    cvt_to_abscoord(lev, &ax, &ay);
-    if (!isok(ax, ay))
-        luaL_error(L, "%s at (%d,%d) is off the map (at (%d,%d) of the level)", what, x, y,
-                   ax, ay);
+    nhl_check_map_xy(L, lev, what, x, y);
 }
 
 /* Append a note to the running call's step (what was left to generation,
@@ -131,6 +123,7 @@ static int lspo_door(lua_State *L)
             rq.wall = walls2i[nhl_table_option(L, 1, "wall", "all", walls)];
         }
     }
+    check_on_map(L, lev, "door", rq.x, rq.y);
     switch (door_create(lev, &rq, &ox, &oy)) {
     case DOOR_BAD_COORD:
         return luaL_error(L, "door coord not ok");
@@ -209,6 +202,7 @@ static int lspo_altar(lua_State *L)
     nhl_table_xy(L, 1, &x, &y);
     al = aligns2i[nhl_table_option(L, 1, "align", "random", aligns)];
     shrine = nhl_table_option(L, 1, "type", "altar", shrines);
+    check_on_map(L, lev, "altar", x, y);
     if (!altar_create(lev, x, y, al, shrine))
         step_note(lev, "no altar made");
     else if (shrine)
@@ -218,6 +212,14 @@ static int lspo_altar(lua_State *L)
 
 /* ---------------------------------------------------------------------
  * des.feature */
+
+static bool feature_known(const char *s, const char *const kinds[])
+{
+    for (int i = 0; kinds[i]; i++)
+        if (!strcmp(s, kinds[i]))
+            return true;
+    return false;
+}
 
 static int lspo_feature(lua_State *L)
 {
@@ -236,6 +238,32 @@ static int lspo_feature(lua_State *L)
     int flagvals[3] = { -2, -2, -2 };
     bool table = false;
 
+    /* a lenient build: furniture the release lacks (a variant's forge)
+       is a stand-in on the floor, at its place */
+    const char *fname = argc >= 1 && argc <= 3 && lua_type(L, 1) == LUA_TSTRING
+                        ? lua_tostring(L, 1)
+                        : argc == 1 && lua_type(L, 1) == LUA_TTABLE
+                            ? nhl_table_str(L, 1, "type", NULL) : NULL;
+
+    if (lev->lenient && fname && !feature_known(fname, kinds)) {
+        const char *name = fname;
+        int si;
+
+        if (lua_type(L, 1) == LUA_TTABLE)
+            nhl_table_xy(L, 1, &x, &y);
+        else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE)
+            (void) nhl_get_coord(L, 2, &x, &y);
+        else if (argc == 3) {
+            x = check_int(L, 2);
+            y = check_int(L, 3);
+        }
+        si = nhl_standin(L, "furniture", name, ROOM, "floor is made");
+        feature_create(lev, ROOM, &x, &y, NULL);
+        if (isok(x, y) && si > 0 && lev->at[x][y].typ == ROOM)
+            lev->standin_at[x][y] = (unsigned short) si;
+        step_note(lev, "stand-in at (%d,%d)", x, y);
+        return 0;
+    }
     if (argc == 1 && lua_type(L, 1) == LUA_TSTRING) {
         kind = luaL_checkoption(L, 1, NULL, kinds);
     } else if (argc == 2 && lua_type(L, 1) == LUA_TSTRING
@@ -255,6 +283,7 @@ static int lspo_feature(lua_State *L)
             if (flagnames[kind][i])
                 flagvals[i] = nhl_table_boolean(L, 1, flagnames[kind][i], -2);
     }
+    check_on_map(L, lev, kinds[kind], x, y);
     feature_create(lev, kinds2i[kind], &x, &y, table ? flagvals : NULL);
     step_note(lev, "at (%d,%d)", x, y);
     return 0;
@@ -287,6 +316,7 @@ static int lspo_engraving(lua_State *L)
     } else {
         return luaL_error(L, "Wrong parameters");
     }
+    check_on_map(L, lev, "engraving", x, y);
     engraving_create(lev, x, y, etyp, text, degrade, guard);
     return 0;
 }
@@ -306,6 +336,7 @@ static int lspo_grave(lua_State *L)
         nhl_table_xy(L, 1, &x, &y);
         text = nhl_table_str(L, 1, "text", NULL);
     }
+    check_on_map(L, lev, "grave", x, y);
     grave_create(lev, x, y, text);
     const struct nh_texts *texts = game_texts_loaded(lev->game);
 
@@ -347,6 +378,19 @@ static int lspo_gold(lua_State *L)
 /* ---------------------------------------------------------------------
  * des.levregion / des.teleport_region / des.exclusion */
 
+/* A level region's corners as the script gives them: C converts them
+ * later, against the map or the level, and clips what lands past the edge
+ * (minetn-1 excludes down to row 21, medusa's regions reach column 79 of
+ * a map that starts at 1), so each corner must be on the level or its
+ * one-cell rim: 1000000 is an error at the script line (#25). */
+static void check_lregion(lua_State *L, const char *what, const int r[4])
+{
+    for (int c = 0; c < 2; c++)
+        if (r[2 * c] < -1 || r[2 * c] > COLNO || r[2 * c + 1] < -1 || r[2 * c + 1] > ROWNO)
+            luaL_error(L, "%s (%d,%d,%d,%d) reaches off the map (corner (%d,%d))", what, r[0],
+                       r[1], r[2], r[3], r[2 * c], r[2 * c + 1]);
+}
+
 /* C: l_get_lregion */
 static void read_lregion(lua_State *L, struct lev_region *r)
 {
@@ -357,6 +401,8 @@ static void read_lregion(lua_State *L, struct lev_region *r)
     memcpy(r->delarea, d, sizeof d);
     r->in_islev = nhl_table_boolean(L, 1, "region_islev", 0);
     r->del_islev = nhl_table_boolean(L, 1, "exclude_islev", 0);
+    check_lregion(L, "region", r->inarea);
+    check_lregion(L, "exclude", d);
     /* no exclude: an off-map one that needs no conversion */
     if (d[0] < 0)
         r->del_islev = true;
@@ -410,6 +456,7 @@ static int lspo_exclusion(lua_State *L)
     check_param_table(L);
     zt = types2i[nhl_table_option(L, 1, "type", "teleport", types)];
     (void) nhl_get_table_region(L, 1, "region", area, false);
+    check_lregion(L, "region", area);
     exclusion_add(lev, zt, area);
     return 0;
 }
@@ -460,10 +507,30 @@ static void unknown_name(lua_State *L, const struct nhl_level *lev,
     luaL_error(L, "%s '%s'", what, name);
 }
 
+/* A name the release lacks: C's error, or in a lenient build a stand-in
+ * (its index + 1, for the thing made in its place) */
+static int standin_or_error(lua_State *L, const struct nhl_level *lev,
+                            const char *what, const char *kind,
+                            const char *name,
+                            void (*near)(const struct nhl_level *,
+                                         const char *, char *, size_t),
+                            const char *made)
+{
+    char close[200], text[300];
+
+    if (!lev->lenient)
+        unknown_name(L, lev, what, name, near);
+    /* a misspelling too: the closest names, as the error gives them */
+    near(lev, name, close, sizeof close);
+    snprintf(text, sizeof text, "%s%s%s%s", made, close[0] ? " (closest: " : "",
+             close, close[0] ? ")" : "");
+    return nhl_standin(L, kind, name, -1, text);
+}
+
 /* The object a positional string names: one character is a class,
  * anything longer a type (C: lspo_object's string forms). */
 static void object_by_string(lua_State *L, const char *s,
-                             struct obj_request *rq)
+                             struct obj_request *rq, int *standin)
 {
     const struct nhl_level *lev = nhl_level(L);
 
@@ -474,8 +541,12 @@ static void object_by_string(lua_State *L, const char *s,
     } else {
         rq->oclass = -1;
         rq->otyp = *s ? find_objtype(lev, s) : STRANGE_OBJECT;
-        if (rq->otyp < 0)
-            unknown_name(L, lev, "Unknown object id", s, nearname_object);
+        if (rq->otyp < 0) {
+            *standin = standin_or_error(L, lev, "Unknown object id", "object",
+                                        s, nearname_object,
+                                        "a random object is made");
+            rq->otyp = STRANGE_OBJECT;
+        }
     }
 }
 
@@ -515,7 +586,9 @@ static void object_montype(lua_State *L, struct nhl_level *lev,
             if (found >= 0)
                 rq->corpsenm = found;
             else
-                unknown_name(L, lev, "Unknown montype", mt, nearname_monster);
+                (void) standin_or_error(L, lev, "Unknown montype", "species",
+                                        mt, nearname_monster,
+                                        "a random species is taken");
         }
     }
     if (rq->otyp == STATUE || rq->otyp == CORPSE) {
@@ -541,7 +614,7 @@ static int lspo_object(lua_State *L)
         "cursed", "not-cursed", "not-uncursed", "not-blessed", NULL };
     struct nhl_level *lev = nhl_level(L);
     struct obj_request rq;
-    int argc = lua_gettop(L), idx;
+    int argc = lua_gettop(L), idx, standin = 0;
     bool maybe_contents = false;
 
     memset(&rq, 0, sizeof rq);
@@ -553,18 +626,18 @@ static int lspo_object(lua_State *L)
     rq.oclass = -1;
 
     if (argc == 1 && lua_type(L, 1) == LUA_TSTRING) {
-        object_by_string(L, luaL_checkstring(L, 1), &rq);
+        object_by_string(L, luaL_checkstring(L, 1), &rq, &standin);
     } else if (argc == 2 && lua_type(L, 1) == LUA_TSTRING
                && lua_type(L, 2) == LUA_TTABLE) {
         (void) nhl_get_coord(L, 2, &rq.x, &rq.y);
-        object_by_string(L, luaL_checkstring(L, 1), &rq);
+        object_by_string(L, luaL_checkstring(L, 1), &rq, &standin);
     } else if (argc == 3 && lua_type(L, 2) == LUA_TNUMBER
                && lua_type(L, 3) == LUA_TNUMBER) {
         const char *s = luaL_checkstring(L, 1);
 
         rq.x = check_int(L, 2);
         rq.y = check_int(L, 3);
-        object_by_string(L, s, &rq);
+        object_by_string(L, s, &rq, &standin);
     } else {
         const char *s;
         struct nhl_opts o;
@@ -598,9 +671,12 @@ static int lspo_object(lua_State *L)
             if (*s) {
                 rq.otyp = find_objtype_class(
                     lev, s, cls && strlen(cls) == 1 ? cls[0] : 0);
-                if (rq.otyp < 0)
-                    unknown_name(L, lev, "Unknown object id", s,
-                                 nearname_object);
+                if (rq.otyp < 0) {
+                    standin = standin_or_error(L, lev, "Unknown object id",
+                                               "object", s, nearname_object,
+                                               "a random object is made");
+                    rq.otyp = STRANGE_OBJECT;
+                }
             }
         }
         s = nhl_opt_str(&o, "class", NULL);
@@ -618,9 +694,17 @@ static int lspo_object(lua_State *L)
         rq.otyp = -1;
     if (rq.otyp == STRANGE_OBJECT)
         rq.otyp = -1; /* neither: a random object */
-    if (rq.otyp < 0 && rq.oclass > 0 && oclass_from_symbol((char) rq.oclass) < 0)
-        return luaL_error(L, "create_object: unexpected object class '%c'",
-                          rq.oclass);
+    if (rq.otyp < 0 && rq.oclass > 0 && oclass_from_symbol((char) rq.oclass) < 0) {
+        char cls[2] = { (char) rq.oclass, 0 };
+
+        if (!lev->lenient)
+            return luaL_error(L, "create_object: unexpected object class '%c'",
+                              rq.oclass);
+        if (!standin)
+            standin = nhl_standin(L, "object class", cls, -1,
+                                  "a random object is made");
+        rq.oclass = -1;
+    }
 
     if (rq.otyp == STATUE || rq.otyp == EGG || rq.otyp == CORPSE
         || rq.otyp == TIN || rq.otyp == FIGURINE)
@@ -636,6 +720,8 @@ static int lspo_object(lua_State *L)
 
     check_on_map(L, lev, "object", rq.x, rq.y);
     idx = object_create_all(lev, &rq);
+    if (idx >= 0)
+        lev->objects[idx].standin = standin;
     if (idx >= 0) {
         /* named as NetHack names it: "scroll of create monster", not the
            script's "create monster" (#12) */
@@ -712,6 +798,7 @@ static int lspo_monster(lua_State *L)
     int argc = lua_gettop(L), idx;
     bool has_invent = false;
     int keep_default = -1; /* keep_default_invent: -1 not given */
+    int standin = 0;
     char skipped[128];
 
     memset(&rq, 0, sizeof rq);
@@ -791,9 +878,12 @@ static int lspo_monster(lua_State *L)
         if (s) {
             level_set_id(rq.id, sizeof rq.id, s);
             rq.mndx = find_montype(lev, s, &mgend);
-            if (rq.mndx < 0)
-                unknown_name(L, lev, "Unknown monster id", s,
-                             nearname_monster);
+            if (rq.mndx < 0) {
+                standin = standin_or_error(L, lev, "Unknown monster id",
+                                           "monster", s, nearname_monster,
+                                           "a random monster is made");
+                rq.mm_flags |= MM_NOGRP; /* one stand-in, not a group */
+            }
         }
         /* a one-sex species keeps its sex; else the name's sex wins over
          * an unspecified one */
@@ -820,12 +910,22 @@ static int lspo_monster(lua_State *L)
 
     if (rq.mndx >= 0 && rq.mclass == -1)
         rq.mclass = lev->nh->mons[rq.mndx].sym;
-    if (rq.mclass > 0 && !valid_monclass(rq.mclass))
-        return luaL_error(L, "create_monster: unknown monster class '%c'",
-                          rq.mclass);
+    if (rq.mclass > 0 && !valid_monclass(rq.mclass)) {
+        char cls[2] = { (char) rq.mclass, 0 };
+
+        if (!lev->lenient)
+            return luaL_error(L, "create_monster: unknown monster class '%c'",
+                              rq.mclass);
+        standin = nhl_standin(L, "monster class", cls, -1,
+                              "a random monster is made");
+        rq.mclass = -1;
+        rq.mm_flags |= MM_NOGRP;
+    }
 
     check_on_map(L, lev, "monster", rq.x, rq.y);
     idx = monster_create(lev, &rq, skipped, sizeof skipped);
+    if (idx >= 0)
+        lev->monsters[idx].standin = standin;
     if (idx < 0)
         step_note(lev, "no monster (%s)",
                   skipped[0] ? skipped : "outside its room");
@@ -854,11 +954,23 @@ static int lspo_monster(lua_State *L)
 /* ---------------------------------------------------------------------
  * des.trap */
 
+/* a lenient build's stand-in for a trap the release lacks */
+static int trap_standin(lua_State *L, const char *name)
+{
+    char close[200], text[300];
+
+    nearname_trap(name, close, sizeof close);
+    snprintf(text, sizeof text, "a random trap is made%s%s%s",
+             close[0] ? " (closest: " : "", close, close[0] ? ")" : "");
+    return nhl_standin(L, "trap", name, -1, text);
+}
+
 static int lspo_trap(lua_State *L)
 {
     struct nhl_level *lev = nhl_level(L);
     struct trap_request rq;
-    int argc = lua_gettop(L), idx;
+    int argc = lua_gettop(L), idx, standin = 0;
+    const char *name = NULL;
 
     memset(&rq, 0, sizeof rq);
     rq.x = rq.y = -1;
@@ -880,13 +992,16 @@ static int lspo_trap(lua_State *L)
         check_param_table(L);
         nhl_table_xy(L, 1, &rq.x, &rq.y);
         s = nhl_table_str(L, 1, "type", NULL);
-        /* an unknown name in the table is a random trap, as in C */
+        /* an unknown name in the table is a random trap, as in C (a
+           lenient build's stand-in for it) */
         rq.type = -1;
         if (s && *s) {
             int t = traptype_by_name(s);
 
             if (t != NO_TRAP)
                 rq.type = t;
+            else if (lev->lenient)
+                standin = trap_standin(L, s);
         }
         rq.spider_on_web = nhl_table_boolean(L, 1, "spider_on_web", 1);
         rq.seen = nhl_table_boolean(L, 1, "seen", 0);
@@ -906,11 +1021,19 @@ static int lspo_trap(lua_State *L)
         }
         lua_pop(L, 1);
     }
+    if (argc <= 3 && lua_type(L, 1) == LUA_TSTRING)
+        name = lua_tostring(L, 1);
+    if (rq.type == NO_TRAP && lev->lenient && name) {
+        standin = trap_standin(L, name);
+        rq.type = -1;
+    }
     if (rq.type == NO_TRAP)
         return luaL_error(L, "Unknown trap type");
 
     check_on_map(L, lev, "trap", rq.x, rq.y);
     idx = trap_create(lev, &rq);
+    if (idx >= 0)
+        lev->traps[idx].standin = standin;
     if (idx < 0)
         step_note(lev, "no trap placed");
     else

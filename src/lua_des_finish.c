@@ -31,7 +31,7 @@ static int des_region(lua_State *L)
     struct region_request rq = { 0 };
     int argc = lua_gettop(L);
     int reg[4];
-    int room;
+    int room, standin = 0;
 
     if (argc == 2) {
         /* region(sel, "lit"|"unlit"): a copy of the selection, grown by
@@ -64,6 +64,11 @@ static int des_region(lua_State *L)
         rq.rtype = OROOM;
         if (t && *t) {
             rq.rtype = roomtype_from_name(t);
+            if (rq.rtype < 0 && lev->lenient) {
+                standin = nhl_standin(L, "room type", t, -1,
+                                      "an ordinary room is made");
+                rq.rtype = OROOM;
+            }
             if (rq.rtype < 0)
                 return luaL_error(L, "region: unknown room type '%s'", t);
         }
@@ -71,11 +76,14 @@ static int des_region(lua_State *L)
     rq.rlit = nhl_table_int(L, 1, "lit", -1);
     if (!nhl_table_region(L, 1, "region", reg))
         return luaL_error(L, "region needs region");
+    nhl_check_map_region(L, lev, "region", reg, true);
     rq.x1 = reg[0];
     rq.y1 = reg[1];
     rq.x2 = reg[2];
     rq.y2 = reg[3];
     room = region_create(lev, &rq);
+    if (room >= 0)
+        lev->rooms[room].standin = standin;
     if (room == REGION_OFF_MAP)
         return luaL_error(L, "region: an irregular region starts at (%d,%d), off the map",
                           rq.x1, rq.y1);

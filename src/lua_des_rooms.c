@@ -78,7 +78,7 @@ static int des_room(lua_State *L)
     struct nhl_level *lev = nhl_level(L);
     struct room_request rq;
     const char *type;
-    int room;
+    int room, standin = 0;
 
     if (lev->build->coder.in_mk_themerooms && lev->build->coder.themeroom_failed)
         return 0;
@@ -91,6 +91,13 @@ static int des_room(lua_State *L)
     rq.h = nhl_table_int(L, 1, "h", -1);
     if ((rq.w == -1 || rq.h == -1) && rq.w != rq.h)
         return luaL_error(L, "Room must have both w and h");
+    /* C clamps a room's place and size into the map (a room at x=1000000
+       lands at the right edge): a place or size past the map is the
+       script's mistake, said at its line (#25) */
+    if (rq.x < -1 || rq.x >= COLNO || rq.y < -1 || rq.y >= ROWNO || rq.w < -1 || rq.w > COLNO
+        || rq.h < -1 || rq.h > ROWNO)
+        return luaL_error(L, "room at (%d,%d) of size %dx%d is off the map", rq.x, rq.y, rq.w,
+                          rq.h);
     rq.xalign = l_or_r2i[nhl_table_option(L, 1, "xalign", "random",
                                           left_or_right)];
     rq.yalign = t_or_b2i[nhl_table_option(L, 1, "yalign", "random",
@@ -100,6 +107,9 @@ static int des_room(lua_State *L)
     type = nhl_table_str(L, 1, "type", NULL);
     if (type && *type && roomtype_from_name(type) >= 0)
         rq.rtype = roomtype_from_name(type);
+    else if (type && *type && lev->lenient)
+        standin = nhl_standin(L, "room type", type, -1,
+                              "an ordinary room is made");
     rq.chance = nhl_table_int(L, 1, "chance", 100);
     rq.rlit = nhl_table_int(L, 1, "lit", -1);
     /* themed rooms are filled later, by their own code */
@@ -112,6 +122,7 @@ static int des_room(lua_State *L)
         return luaL_error(L, "Too deeply nested rooms");
     if (room < 0)
         return 0;
+    lev->rooms[room].standin = standin;
     nhl_room_contents(L, &lev->rooms[room]);
     room_end(lev, room);
     return 0;

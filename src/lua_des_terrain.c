@@ -190,6 +190,8 @@ static int des_terrain(lua_State *L)
     if (use_sel) {
         terrain_set_mask(lev, mask, typ, lit);
     } else {
+        /* checked as given: C keeps 8 bits of each (1000000 lands at 64) */
+        nhl_check_map_xy(L, lev, "terrain", x, y);
         script_xy(lev, &x, &y, ANY_LOC);
         if (!isok(x, y))
             return luaL_error(L, "terrain coord not ok");
@@ -224,6 +226,7 @@ static int des_replace_terrain(lua_State *L)
     chance = nhl_table_int(L, 1, "chance", 100);
     lit = nhl_table_int(L, 1, "lit", SET_LIT_NOCHANGE);
     (void) nhl_table_region(L, 1, "region", r);
+    nhl_check_map_region(L, lev, "replace_terrain region", r, true);
 
     memset(mask, 0, sizeof mask);
     if (r[0] == -1 && r[1] == -1 && r[2] == -1 && r[3] == -1) {
@@ -289,8 +292,15 @@ static int des_level_init(lua_State *L)
     lev->build->coder.splev_init_present = true;
     st = nhl_table_option(L, 1, "style", "solidfill", styles);
     li.init_style = stylevals[st];
+    int si0 = lev->nstandins, fg_si = 0, bg_si = 0;
+
     li.fg = nhl_table_mapchr(L, 1, "fg", ROOM);
+    if (lev->nstandins > si0)
+        fg_si = lev->nstandins;
+    si0 = lev->nstandins;
     li.bg = nhl_table_mapchr(L, 1, "bg", INVALID_TYPE);
+    if (lev->nstandins > si0)
+        bg_si = lev->nstandins;
     li.smoothed = nhl_table_boolean(L, 1, "smoothed", 0) != 0;
     li.joined = nhl_table_boolean(L, 1, "joined", 0) != 0;
     li.lit = nhl_table_boolean(L, 1, "lit", -1);
@@ -307,6 +317,16 @@ static int des_level_init(lua_State *L)
     if (level_init(lev, &li) != LEVEL_INIT_OK)
         return luaL_error(L, "level_init style %s: not built yet",
                           styles[st]);
+    /* a stand-in's cells: those the fill made of it */
+    for (int x = 1; (fg_si || bg_si) && x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++) {
+            int typ = lev->at[x][y].typ;
+
+            if (fg_si && typ == lev->standins[fg_si - 1].typ)
+                lev->standin_at[x][y] = (unsigned short) fg_si;
+            else if (bg_si && typ == lev->standins[bg_si - 1].typ)
+                lev->standin_at[x][y] = (unsigned short) bg_si;
+        }
     return 0;
 }
 
@@ -373,6 +393,8 @@ static int des_level_flags(lua_State *L)
             f->fumaroles = true;
         else if (!strcasecmp(s, "stormy"))
             f->stormy = true;
+        else if (lev->lenient)
+            (void) nhl_standin(L, "level flag", s, -1, "it is left out");
         else
             return luaL_error(L, "Unknown level flag %s", s);
     }
@@ -405,6 +427,7 @@ static int des_mazewalk(lua_State *L)
         stocked = nhl_table_boolean(L, 1, "stocked", 1) != 0;
         dir = dirvals[nhl_table_option(L, 1, "dir", "random", dirs)];
     }
+    nhl_check_map_xy(L, lev, "mazewalk", x, y);
     script_xy(lev, &x, &y, ANY_LOC);
     if (!isok(x, y))
         return luaL_error(L, "mazewalk coord not ok");
@@ -434,6 +457,7 @@ static int des_drawbridge(lua_State *L)
     /* "random" is no direction to C either: it builds to the west */
     dir = dirvals[nhl_table_option(L, 1, "dir", "random", dirs)];
     state = statevals[nhl_table_option(L, 1, "state", "random", states)];
+    nhl_check_map_xy(L, lev, "drawbridge", mx, my);
     x = mx;
     y = my;
     script_xy(lev, &x, &y, DRY | WET | HOT);
@@ -459,6 +483,9 @@ static int des_wallify(lua_State *L)
         y1 = nhl_table_int_req(L, 1, "y1");
         x2 = nhl_table_int_req(L, 1, "x2");
         y2 = nhl_table_int_req(L, 1, "y2");
+        int r[4] = { x1, y1, x2, y2 };
+
+        nhl_check_map_region(L, lev, "wallify", r, false);
     }
     wallify_map(lev, x1 < 0 ? co->xstart - 1 : x1,
                 y1 < 0 ? co->ystart - 1 : y1,
@@ -483,6 +510,7 @@ static int des_wall_property(lua_State *L)
     if (!nhl_table_region(L, 1, NULL, r))
         (void) nhl_get_table_region(L, 1, "region", r, false);
     prop = propvals[nhl_table_option(L, 1, "property", "nondiggable", props)];
+    nhl_check_map_region(L, lev, "wall_property region", r, true);
     if (r[0] == -1)
         r[0] = co->xstart - 1;
     if (r[1] == -1)
@@ -569,6 +597,8 @@ static int des_gas_cloud(lua_State *L)
         check_selection(L, lua_gettop(L), mask);
         lua_pop(L, 1);
         use_sel = true;
+    } else {
+        nhl_check_map_xy(L, lev, "gas_cloud", x, y);
     }
     damage = nhl_table_int(L, 1, "damage", 0);
     ttl = nhl_table_int(L, 1, "ttl", -2);

@@ -66,6 +66,20 @@ lua_Integer nhl_optinteger(lua_State *L, int idx, lua_Integer dflt);
 lua_Integer nhl_tointeger(lua_State *L, int idx);
 lua_Integer nhl_int_in_range(lua_State *L, lua_Integer v, const char *what);
 
+/* Positions a script gives, checked where a binding takes them (#25):
+ * nhl_check_map_xy - a point, relative to the map as C's get_location
+ *   reads it: on the map, or -1 (random); else an error naming what;
+ * nhl_check_map_region - x1,y1,x2,y2 (relative: to the map) inside the
+ *   level, all -1 meaning none;
+ * nhl_check_near_map - an absolute point the map or its one-cell rim
+ *   (where C's selection and nh.* calls answer for off-map cells). */
+struct nhl_level;
+void nhl_check_map_xy(lua_State *L, const struct nhl_level *lev, const char *what, int x,
+                      int y);
+void nhl_check_map_region(lua_State *L, const struct nhl_level *lev, const char *what,
+                          const int r[4], bool relative);
+void nhl_check_near_map(lua_State *L, const char *what, int ax, int ay);
+
 /* Innermost running script position ("soko1-1.lua", 64); false if none. */
 bool nhl_where(lua_State *L, char *file, size_t filelen, int *line);
 /* Lua may have run: the line found for the last draw no longer stands.
@@ -87,7 +101,12 @@ int nhl_table_boolean(lua_State *L, int idx, const char *key, int dflt);
 /* index into opts[] (NULL-terminated) of the string at key; dflt if absent */
 int nhl_table_option(lua_State *L, int idx, const char *key, const char *dflt,
                      const char *const opts[]);
-/* one map character -> typ; dflt if absent; error if not a map char */
+/* A lenient build's stand-in for a name the release lacks, at the
+ * script's current line (level_standin): 1 + its index in lev->standins. */
+int nhl_standin(lua_State *L, const char *kind, const char *name, int typ,
+                const char *made);
+/* one map character -> typ; dflt if absent; error if not a map char
+ * (a lenient build: a stand-in, floor or for "bg" stone) */
 int nhl_table_mapchr(lua_State *L, int idx, const char *key, int dflt);
 int nhl_check_mapchr(lua_State *L, int idx); /* positional form */
 /* {x,y} or {x=,y=} at idx; false if not a coordinate table */

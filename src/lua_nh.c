@@ -252,7 +252,10 @@ static int nh_deltrap(lua_State *L)
     if (!xy_params(L, &x, &y))
         return luaL_error(L, "nh.deltrap: incorrect arguments");
     cvt_to_abscoord(lev, &x, &y);
-    if (isok(x, y)) {
+    /* C deletes nothing off the map, silently: an error here (#25) */
+    if (!isok(x, y))
+        return luaL_error(L, "nh.deltrap: coordinates out of range");
+    {
         struct trap *t = nhl_level_trap_at(lev, x, y);
 
         if (t)

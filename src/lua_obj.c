@@ -20,6 +20,7 @@
 #include "lua_fields.h"
 #include "lua_host.h"
 #include "mkobj.h"
+#include "nearname.h"
 #include "objdata.h"
 #include "objects.h"
 #include "version.h"
@@ -359,12 +360,23 @@ static int obj_new_table(lua_State *L)
     const char *id = nhl_table_str(L, 1, "id", NULL);
     const char *cls = nhl_table_str(L, 1, "class", NULL);
     int sym = cls && strlen(cls) == 1 ? (unsigned char) cls[0] : 0;
-    int otyp = 0, oi;
+    int otyp = 0, oi, standin = 0;
 
     if (id && *id) {
         otyp = find_objtype_class(lev, id, (char) sym);
-        if (otyp < 0)
-            return luaL_error(L, "Unknown object id");
+        if (otyp < 0 && lev->lenient) {
+            standin = nhl_standin(L, "object", id, -1, "a random object is made");
+            otyp = 0;
+        } else if (otyp < 0) {
+            /* C's error, with the name and the closest names, as des.object
+               gives them */
+            char close[200];
+
+            nearname_object(lev, id, close, sizeof close);
+            return luaL_error(L, "Unknown object id '%s'%s%s%s", id,
+                              close[0] ? " (closest: " : "", close,
+                              close[0] ? ")" : "");
+        }
     }
     /* C reads class= a second time */
     cls = nhl_table_str(L, 1, "class", NULL);
@@ -376,6 +388,8 @@ static int obj_new_table(lua_State *L)
 
         oi = mkobj(lev, oclass < 0 ? RANDOM_CLASS : oclass, false);
     }
+    if (oi >= 0)
+        lev->objects[oi].standin = standin;
     nhl_push_obj(L, oi);
     return 1;
 }
@@ -484,8 +498,16 @@ static int obj_placeobj(lua_State *L)
     int x = (int) nhl_checkinteger(L, 2);
     int y = (int) nhl_checkinteger(L, 3);
 
-    cvt_to_abscoord(lev, &x, &y);
-    if (o && isok(x, y)) {
+    int ax = x, ay = y;
+
+    cvt_to_abscoord(lev, &ax, &ay);
+    /* C places nothing off the map, without a word: an error here (#25) */
+    if (!isok(ax, ay))
+        return luaL_error(L, "placeobj at (%d,%d) is off the map (at (%d,%d) of the level)", x,
+                          y, ax, ay);
+    x = ax;
+    y = ay;
+    if (o) {
         o->x = x;
         o->y = y;
         o->container = -1;

@@ -46,9 +46,20 @@ void nhl_push_selection_copy(lua_State *L, const struct selection *sel)
 }
 
 /* C keeps script coordinates in a coordxy (16 bits) */
+/* A coordinate C would wrap onto the map (it keeps 8 bits of each, and
+ * 16 of a coordxy: 1000000 becomes 64) is an error at the script line;
+ * off the map without wrapping, C's answer (nothing set, 0 read) is kept,
+ * as scripts look past the edges of their areas (#25). */
+static int wrap_checked(lua_State *L, lua_Integer v)
+{
+    if (v > 255 || v < -(256 - COLNO))
+        luaL_error(L, "selection coordinate %d is off the map", (int) v);
+    return (int) v;
+}
+
 static int coordxy_arg(lua_State *L, int idx)
 {
-    return (int16_t) nhl_checkinteger(L, idx);
+    return wrap_checked(L, nhl_checkinteger(L, idx));
 }
 
 /* A given script coordinate to the map: C packs it (SP_COORD_PACK, 8 bits
@@ -125,13 +136,13 @@ static int sel_get(lua_State *L)
 
     if (argc == 3) {
         /* C: nhl_get_xy_params reads lua_tointeger, non-numbers as 0 */
-        x = (int16_t) nhl_tointeger(L, 2);
-        y = (int16_t) nhl_tointeger(L, 3);
+        x = wrap_checked(L, nhl_tointeger(L, 2));
+        y = wrap_checked(L, nhl_tointeger(L, 3));
     } else if (argc == 2 && lua_type(L, 2) == LUA_TTABLE) {
         if (!nhl_get_coord(L, 2, &x, &y))
             return luaL_error(L, "l_selection_getpoint: Incorrect params");
-        x = (int16_t) x;
-        y = (int16_t) y;
+        x = wrap_checked(L, x);
+        y = wrap_checked(L, y);
     } else {
         return luaL_error(L, "l_selection_getpoint: Incorrect params");
     }
@@ -527,10 +538,10 @@ static int sel_gradient(lua_State *L)
     if (!(lua_gettop(L) == 1 && lua_type(L, 1) == LUA_TTABLE))
         return luaL_error(L, "selection.gradient requires table argument");
     type = typevals[nhl_table_option(L, 1, "type", "radial", types)];
-    x = (int16_t) nhl_table_int_req(L, 1, "x");
-    y = (int16_t) nhl_table_int_req(L, 1, "y");
-    x2 = (int16_t) nhl_table_int(L, 1, "x2", -1);
-    y2 = (int16_t) nhl_table_int(L, 1, "y2", -1);
+    x = wrap_checked(L, nhl_table_int_req(L, 1, "x"));
+    y = wrap_checked(L, nhl_table_int_req(L, 1, "y"));
+    x2 = wrap_checked(L, nhl_table_int(L, 1, "x2", -1));
+    y2 = wrap_checked(L, nhl_table_int(L, 1, "y2", -1));
     cvt_to_abscoord(lev, &x, &y);
     cvt_to_abscoord(lev, &x2, &y2);
     maxdist = (int16_t) nhl_table_int_req(L, 1, "maxdist");

@@ -21,6 +21,7 @@
 #include "monflags.h"
 #include "mvitals.h"
 #include "objdata.h"
+#include "role.h"
 #include "shknam.h"
 #include "spfeatures.h"
 
@@ -44,72 +45,21 @@ static bool special_is(const struct nhl_level *lev, const char *name)
 /* ------------------------------------------------------------------
  * the hero's race and role, as peace_minded and the quest read them */
 
-struct race_masks { const char *name; unsigned long self, love, hate; };
-static const struct race_masks races[] = {
-    { "human", M2_HUMAN, 0, M2_GNOME | M2_ORC },
-    { "elf", M2_ELF, M2_ELF, M2_ORC },
-    { "dwarf", M2_DWARF, M2_DWARF | M2_GNOME, M2_ORC },
-    { "gnome", M2_GNOME, M2_DWARF | M2_GNOME, M2_HUMAN },
-    { "orc", M2_ORC, 0, M2_HUMAN | M2_ELF | M2_DWARF },
-};
-
-static const struct race_masks *hero_race(const struct nhl_level *lev)
+/* (role.h holds them; a name that is none is the Valkyrie, as C's
+ * default hero) */
+static const struct role_def *hero_role(const struct nhl_level *lev)
 {
-    for (size_t i = 0; i < sizeof races / sizeof races[0]; i++)
-        if (!strcmp(lev->game->hero.race, races[i].name))
-            return &races[i];
-    return &races[0];
+    return role_of_hero(lev->game->hero.role);
 }
 
-/* role.c's quest enemies and starting alignment record */
-struct role_info {
-    const char *name;
-    int initrecord;
-    int enemy1num, enemy2num, enemy1sym, enemy2sym;
-    int leader, nemesis;
-};
-static const struct role_info roles[] = {
-    { "Archeologist", 10, NON_PM, PM_HUMAN_MUMMY, S_SNAKE, S_MUMMY,
-      PM_LORD_CARNARVON, PM_MINION_OF_HUHETOTL },
-    { "Barbarian", 10, PM_OGRE, PM_TROLL, S_OGRE, S_TROLL,
-      PM_PELIAS, PM_THOTH_AMON },
-    { "Caveman", 0, PM_BUGBEAR, PM_HILL_GIANT, S_HUMANOID, S_GIANT,
-      PM_SHAMAN_KARNOV, PM_CHROMATIC_DRAGON },
-    { "Healer", 10, PM_GIANT_RAT, PM_SNAKE, S_RODENT, S_YETI,
-      PM_HIPPOCRATES, PM_CYCLOPS },
-    { "Knight", 10, PM_QUASIT, PM_OCHRE_JELLY, S_IMP, S_JELLY,
-      PM_KING_ARTHUR, PM_IXOTH },
-    { "Monk", 10, PM_EARTH_ELEMENTAL, PM_XORN, S_ELEMENTAL, S_XORN,
-      PM_GRAND_MASTER, PM_MASTER_KAEN },
-    { "Priest", 0, PM_HUMAN_ZOMBIE, PM_WRAITH, S_ZOMBIE, S_WRAITH,
-      PM_ARCH_PRIEST, PM_NALZOK },
-    { "Rogue", 10, PM_LEPRECHAUN, PM_GUARDIAN_NAGA, S_NYMPH, S_NAGA,
-      PM_MASTER_OF_THIEVES, PM_MASTER_ASSASSIN },
-    { "Ranger", 10, PM_FOREST_CENTAUR, PM_SCORPION, S_CENTAUR, S_SPIDER,
-      PM_ORION, PM_SCORPIUS },
-    { "Samurai", 10, PM_WOLF, PM_STALKER, S_DOG, S_ELEMENTAL,
-      PM_LORD_SATO, PM_ASHIKAGA_TAKAUJI },
-    { "Tourist", 0, PM_GIANT_SPIDER, PM_FOREST_CENTAUR, S_SPIDER, S_CENTAUR,
-      PM_TWOFLOWER, PM_MASTER_OF_THIEVES },
-    { "Valkyrie", 0, PM_FIRE_ANT, PM_FIRE_GIANT, S_ANT, S_GIANT,
-      PM_NORN, PM_LORD_SURTUR },
-    { "Wizard", 0, PM_VAMPIRE_BAT, PM_XORN, S_BAT, S_WRAITH,
-      PM_NEFERET_THE_GREEN, PM_DARK_ONE },
-};
-
-static const struct role_info *hero_role(const struct nhl_level *lev)
+static const struct race_def *hero_race(const struct nhl_level *lev)
 {
-    /* (the first letters first: peace_minded asks for every monster) */
-    for (size_t i = 0; i < sizeof roles / sizeof roles[0]; i++)
-        if (lev->game->hero.role[0] == roles[i].name[0]
-            && !strncmp(lev->game->hero.role, roles[i].name, 4))
-            return &roles[i];
-    return &roles[11];
+    return race_of_hero(lev->game->hero.race);
 }
 
 int quest_msound(const struct nhl_level *lev, int mndx)
 {
-    const struct role_info *r = hero_role(lev);
+    const struct role_def *r = hero_role(lev);
 
     if (mndx == r->nemesis)
         return MS_NEMESIS;
@@ -225,7 +175,7 @@ bool peace_minded(struct nhl_level *lev, int mndx)
     const struct permonst *pm = &lev->nh->mons[mndx];
     int mal = pm->maligntyp, ual = hero_alignment(lev);
     int record = hero_role(lev)->initrecord;
-    const struct race_masks *r = hero_race(lev);
+    const struct race_def *r = hero_race(lev);
 
     /* role_init made the hero's nemesis hostile and leader peaceful
      * (the Master of Thieves leads Rogues and is the Tourists' nemesis) */
@@ -348,7 +298,7 @@ static bool wrong_elem_type(const struct nhl_level *lev, int mndx)
 /* C: qt_montype: the quest's enemies (a genocided one's class instead) */
 static int qt_montype(struct nhl_level *lev)
 {
-    const struct role_info *r = hero_role(lev);
+    const struct role_def *r = hero_role(lev);
 
     if (rn2(lev->rng, 5)) {
         if (r->enemy1num != NON_PM && rn2(lev->rng, 5)

@@ -454,6 +454,33 @@ int nhl_render_cell(const struct nhl_level *lev, int x, int y, enum nhl_render_m
     return nhl_render_cell_ix(lev, NULL, x, y, mode, glyph, color);
 }
 
+/* The stand-in a lenient build made at (x,y) for a name the release
+ * lacks, as the cell shows it (the monster, object, trap, or the terrain
+ * while it is still what was made for it); 0 none, else 1 + its index. */
+int nhl_render_standin(const struct nhl_level *lev, const struct monst *m,
+                       const struct obj *o, int x, int y)
+{
+    const struct trap *t;
+
+    if (!lev->nstandins)
+        return 0;
+    if (m)
+        return m->standin;
+    if (o)
+        return o->standin;
+    if (x < 1 || x >= COLNO || y < 0 || y >= ROWNO)
+        return 0;
+    t = trap_at(lev, x, y);
+    if (t)
+        return t->standin;
+    int si = lev->standin_at[x][y];
+
+    if (si > 0 && si <= lev->nstandins
+        && lev->standins[si - 1].typ == lev->at[x][y].typ)
+        return si;
+    return 0;
+}
+
 int nhl_render_cell_ix(const struct nhl_level *lev, const struct nhl_render_index *ix, int x, int y,
                        enum nhl_render_mode mode, char glyph[RENDER_GLYPH_MAX], int *color)
 {
@@ -490,6 +517,16 @@ int nhl_render_cell_ix(const struct nhl_level *lev, const struct nhl_render_inde
         if ((mode == RENDER_DEC || mode == RENDER_DEC_RAW)
             && sym >= S_vwall && sym <= S_vwall + 10)
             col = wall_color(lev, col);
+    }
+    /* a lenient build's stand-in: a glyph no NetHack symbol has */
+    if (lev->nstandins && nhl_render_standin(lev, m, o, x, y)) {
+        const char *g = mode == RENDER_UNICODE ? NHL_STANDIN_UNICODE : NHL_STANDIN_ASCII;
+
+        memcpy(glyph, g, strlen(g) + 1);
+        col = CLR_BRIGHT_MAGENTA;
+        if (color)
+            *color = col;
+        return layer;
     }
     if (color)
         *color = col;

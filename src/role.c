@@ -2,6 +2,7 @@
  * before its first level, and role_init's draws. */
 #include "role.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -22,61 +23,85 @@ const struct role_def role_defs[] = {
       true,
       ROLE_MH_HUMAN | ROLE_MH_DWARF | ROLE_MH_GNOME | GENDERS_ALL
           | ROLE_LAWFUL | ROLE_NEUTRAL,
-      { 11, 0 }, { 1, 0 }, 10 },
+      { 11, 0 }, { 1, 0 }, 10,
+      NON_PM, PM_HUMAN_MUMMY, S_SNAKE, S_MUMMY },
     { "Barbarian", NULL, "Bar", PM_PELIAS, PM_THOTH_AMON, true,
       ROLE_MH_HUMAN | ROLE_MH_ORC | GENDERS_ALL | ROLE_NEUTRAL | ROLE_CHAOTIC,
-      { 14, 0 }, { 1, 0 }, 10 },
+      { 14, 0 }, { 1, 0 }, 10,
+      PM_OGRE, PM_TROLL, S_OGRE, S_TROLL },
     { "Caveman", "Cavewoman", "Cav", PM_SHAMAN_KARNOV, PM_CHROMATIC_DRAGON,
       true,
       ROLE_MH_HUMAN | ROLE_MH_DWARF | ROLE_MH_GNOME | GENDERS_ALL
           | ROLE_LAWFUL | ROLE_NEUTRAL,
-      { 14, 0 }, { 1, 0 }, 0 },
+      { 14, 0 }, { 1, 0 }, 0,
+      PM_BUGBEAR, PM_HILL_GIANT, S_HUMANOID, S_GIANT },
     { "Healer", NULL, "Hea", PM_HIPPOCRATES, PM_CYCLOPS, true,
       ROLE_MH_HUMAN | ROLE_MH_GNOME | GENDERS_ALL | ROLE_NEUTRAL,
-      { 11, 0 }, { 1, 4 }, 10 },
+      { 11, 0 }, { 1, 4 }, 10,
+      PM_GIANT_RAT, PM_SNAKE, S_RODENT, S_YETI },
     { "Knight", NULL, "Kni", PM_KING_ARTHUR, PM_IXOTH, true,
       ROLE_MH_HUMAN | GENDERS_ALL | ROLE_LAWFUL,
-      { 14, 0 }, { 1, 4 }, 10 },
+      { 14, 0 }, { 1, 4 }, 10,
+      PM_QUASIT, PM_OCHRE_JELLY, S_IMP, S_JELLY },
     { "Monk", NULL, "Mon", PM_GRAND_MASTER, PM_MASTER_KAEN, true,
       ROLE_MH_HUMAN | GENDERS_ALL | ALIGNS_ALL,
-      { 12, 0 }, { 2, 2 }, 10 },
+      { 12, 0 }, { 2, 2 }, 10,
+      PM_EARTH_ELEMENTAL, PM_XORN, S_ELEMENTAL, S_XORN },
     { "Priest", "Priestess", "Pri", PM_ARCH_PRIEST, PM_NALZOK, false,
       ROLE_MH_HUMAN | ROLE_MH_ELF | GENDERS_ALL | ALIGNS_ALL,
-      { 12, 0 }, { 4, 3 }, 0 },
+      { 12, 0 }, { 4, 3 }, 0,
+      PM_HUMAN_ZOMBIE, PM_WRAITH, S_ZOMBIE, S_WRAITH },
     { "Rogue", NULL, "Rog", PM_MASTER_OF_THIEVES, PM_MASTER_ASSASSIN, true,
       ROLE_MH_HUMAN | ROLE_MH_ORC | GENDERS_ALL | ROLE_CHAOTIC,
-      { 10, 0 }, { 1, 0 }, 10 },
+      { 10, 0 }, { 1, 0 }, 10,
+      PM_LEPRECHAUN, PM_GUARDIAN_NAGA, S_NYMPH, S_NAGA },
     { "Ranger", NULL, "Ran", PM_ORION, PM_SCORPIUS, true,
       ROLE_MH_HUMAN | ROLE_MH_ELF | ROLE_MH_GNOME | ROLE_MH_ORC | GENDERS_ALL
           | ROLE_NEUTRAL | ROLE_CHAOTIC,
-      { 13, 0 }, { 1, 0 }, 10 },
+      { 13, 0 }, { 1, 0 }, 10,
+      PM_FOREST_CENTAUR, PM_SCORPION, S_CENTAUR, S_SPIDER },
     { "Samurai", NULL, "Sam", PM_LORD_SATO, PM_ASHIKAGA_TAKAUJI, true,
       ROLE_MH_HUMAN | GENDERS_ALL | ROLE_LAWFUL,
-      { 13, 0 }, { 1, 0 }, 10 },
+      { 13, 0 }, { 1, 0 }, 10,
+      PM_WOLF, PM_STALKER, S_DOG, S_ELEMENTAL },
     { "Tourist", NULL, "Tou", PM_TWOFLOWER, PM_MASTER_OF_THIEVES, true,
       ROLE_MH_HUMAN | GENDERS_ALL | ROLE_NEUTRAL,
-      { 8, 0 }, { 1, 0 }, 0 },
+      { 8, 0 }, { 1, 0 }, 0,
+      PM_GIANT_SPIDER, PM_FOREST_CENTAUR, S_SPIDER, S_CENTAUR },
     { "Valkyrie", NULL, "Val", PM_NORN, PM_LORD_SURTUR, true,
       ROLE_MH_HUMAN | ROLE_MH_DWARF | ROLE_FEMALE | ROLE_LAWFUL | ROLE_NEUTRAL,
-      { 14, 0 }, { 1, 0 }, 0 },
+      { 14, 0 }, { 1, 0 }, 0,
+      PM_FIRE_ANT, PM_FIRE_GIANT, S_ANT, S_GIANT },
     { "Wizard", NULL, "Wiz", PM_NEFERET_THE_GREEN, PM_DARK_ONE, true,
       ROLE_MH_HUMAN | ROLE_MH_ELF | ROLE_MH_GNOME | ROLE_MH_ORC | GENDERS_ALL
           | ROLE_NEUTRAL | ROLE_CHAOTIC,
-      { 10, 0 }, { 4, 3 }, 0 },
+      { 10, 0 }, { 4, 3 }, 0,
+      PM_VAMPIRE_BAT, PM_XORN, S_BAT, S_WRAITH },
 };
 const int role_count = (int) (sizeof role_defs / sizeof role_defs[0]);
 
+/* a race's love and hate are matched against monsters' M2 flags */
+_Static_assert(ROLE_MH_HUMAN == M2_HUMAN && ROLE_MH_ELF == M2_ELF
+                   && ROLE_MH_DWARF == M2_DWARF && ROLE_MH_GNOME == M2_GNOME
+                   && ROLE_MH_ORC == M2_ORC,
+               "race bits are M2 bits");
+
 const struct race_def race_defs[] = {
     { "human", "Hum", ROLE_MH_HUMAN,
-      ROLE_MH_HUMAN | GENDERS_ALL | ALIGNS_ALL, { 2, 0 }, { 1, 0 } },
+      ROLE_MH_HUMAN | GENDERS_ALL | ALIGNS_ALL, { 2, 0 }, { 1, 0 },
+      0, ROLE_MH_GNOME | ROLE_MH_ORC },
     { "elf", "Elf", ROLE_MH_ELF,
-      ROLE_MH_ELF | GENDERS_ALL | ROLE_CHAOTIC, { 1, 0 }, { 2, 0 } },
+      ROLE_MH_ELF | GENDERS_ALL | ROLE_CHAOTIC, { 1, 0 }, { 2, 0 },
+      ROLE_MH_ELF, ROLE_MH_ORC },
     { "dwarf", "Dwa", ROLE_MH_DWARF,
-      ROLE_MH_DWARF | GENDERS_ALL | ROLE_LAWFUL, { 4, 0 }, { 0, 0 } },
+      ROLE_MH_DWARF | GENDERS_ALL | ROLE_LAWFUL, { 4, 0 }, { 0, 0 },
+      ROLE_MH_DWARF | ROLE_MH_GNOME, ROLE_MH_ORC },
     { "gnome", "Gno", ROLE_MH_GNOME,
-      ROLE_MH_GNOME | GENDERS_ALL | ROLE_NEUTRAL, { 1, 0 }, { 2, 0 } },
+      ROLE_MH_GNOME | GENDERS_ALL | ROLE_NEUTRAL, { 1, 0 }, { 2, 0 },
+      ROLE_MH_DWARF | ROLE_MH_GNOME, ROLE_MH_HUMAN },
     { "orc", "Orc", ROLE_MH_ORC,
-      ROLE_MH_ORC | GENDERS_ALL | ROLE_CHAOTIC, { 1, 0 }, { 1, 0 } },
+      ROLE_MH_ORC | GENDERS_ALL | ROLE_CHAOTIC, { 1, 0 }, { 1, 0 },
+      0, ROLE_MH_HUMAN | ROLE_MH_ELF | ROLE_MH_DWARF },
 };
 const int race_count = (int) (sizeof race_defs / sizeof race_defs[0]);
 
@@ -87,11 +112,29 @@ const struct role_def *role_by_name(const char *name)
     for (int i = 0; i < role_count; i++) {
         const struct role_def *r = &role_defs[i];
 
+        /* a role's names and code share its first letter (peace_minded
+           asks for every monster made) */
+        if (tolower((unsigned char) name[0]) != tolower((unsigned char) r->code[0]))
+            continue;
         if (!strcasecmp(name, r->name) || !strcasecmp(name, r->code)
             || (r->female_name && !strcasecmp(name, r->female_name)))
             return r;
     }
     return NULL;
+}
+
+const struct role_def *role_of_hero(const char *name)
+{
+    const struct role_def *r = role_by_name(name);
+
+    return r ? r : &role_defs[11]; /* the Valkyrie */
+}
+
+const struct race_def *race_of_hero(const char *name)
+{
+    const struct race_def *r = race_by_name(name);
+
+    return r ? r : &race_defs[0]; /* human */
 }
 
 const struct race_def *race_by_name(const char *name)

@@ -32,6 +32,10 @@ struct role_def {
     unsigned allow;                 /* races, genders, alignments */
     struct role_start_adv hp, en;
     int initrecord;                 /* the alignment record it starts with */
+    /* the quest's enemies (C: qt_montype): two species (NON_PM none)
+       and the classes drawn from when the species is not chosen */
+    int enemy1num, enemy2num;
+    int enemy1sym, enemy2sym;
 };
 
 struct race_def {
@@ -40,6 +44,10 @@ struct race_def {
     unsigned self;                  /* its own ROLE_MH_* bit */
     unsigned allow;
     struct role_start_adv hp, en;
+    /* the races it is always friends and always enemies with (C: lovemask,
+       hatemask; peace_minded reads them against a monster's M2 flags,
+       which share the ROLE_MH_* bits) */
+    unsigned love, hate;
 };
 
 /* C's roles[] in order (randrole draws an index into it) and races[] */
@@ -56,6 +64,11 @@ const struct race_def *race_by_name(const char *name);
  * "law"/"lawful", "neutral"/"balance", "chaos"/"chaotic" as ROLE_LAWFUL,
  * ROLE_NEUTRAL, ROLE_CHAOTIC; 0 for anything else. */
 unsigned role_gender_bit(const char *gender);
+/* The hero's role and race as a level being built reads them (its game's
+ * hero names them in full): NetHack's default hero, a Valkyrie and a
+ * human, when the name is not one. */
+const struct role_def *role_of_hero(const char *name);
+const struct race_def *race_of_hero(const char *name);
 unsigned role_align_bit(const char *align);
 
 /* Does NetHack allow this hero (C: validrace, validgend, validalign)? If

@@ -7,6 +7,7 @@
 #include "objdata.h"
 #include "traps.h"
 #include "way_out.h"
+#include "ident.h"
 
 typedef bool cells[COLNO][ROWNO];
 
@@ -136,7 +137,7 @@ static bool way_out_from(struct nhl_level *lev, int nx, int ny, const cells ov)
          * curse) belong to the object factory and are not made here */
         if (o) {
             o->o_id = lev->ident;
-            lev->ident += rnd(lev->rng, 2);
+            ident_advance(lev, rnd(lev->rng, 2));
             o->otyp = -1;
             o->oclass = oclass_symbol(escape_class[k]);
             snprintf(o->id, sizeof o->id, "%s", escape[k]);

@@ -36,6 +36,9 @@ static int build_steps(const char *level, uint64_t seed,
     o.log_rng = true;
     o.record_steps = steps;
     o.game = g;
+    /* the build the conversion is held to: a name 5.0 lacks is an error
+       in both (a lenient build would make a stand-in instead) */
+    o.names = NHL_NAMES_STRICT;
     return nhl_build(&o, res);
 }
 

@@ -597,3 +597,114 @@ Test(cli, misspelt_monster_warns_and_builds_as_c)
               "%s", r->err);
     cr_expect_eq(count_lines(r->err), 1, "%s", r->err);
 }
+
+/* no control byte of a file name, a document's level name or a script's
+ * error reaches the terminal raw: ESC, BEL and the C1 controls (0x9b is
+ * CSI to an 8-bit terminal), raw or in UTF-8 (#25) */
+static void no_controls(const char *what, const char *s)
+{
+    const unsigned char *p = (const unsigned char *) s;
+    while (*p) {
+        unsigned c = *p;
+        int n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3
+                : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+        bool bad = (c < 0x20 && c != '\n') || c == 0x7f || n == 0
+                   || (n == 2 && c == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0);
+        for (int i = 1; !bad && i < n; i++)
+            bad = (p[i] & 0xc0) != 0x80;
+        cr_expect(!bad, "%s holds the raw byte 0x%02x: %s", what, c, s);
+        if (bad)
+            return;
+        p += n;
+    }
+}
+
+Test(cli, names_from_input_cannot_steer_the_terminal)
+{
+    char dir[] = "/tmp/nhlev-termXXXXXX", path[256], args[1024];
+    cr_assert_not_null(mkdtemp(dir));
+    /* trace of a level file whose name holds ESC and BEL */
+    snprintf(path, sizeof path, "%s/x\x1b[2J\x07.lua", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("des.level_init({style='solidfill', fill=' '})\ndes.message('hi')\n"
+          "error('\\155[2J \\194\\144')\n", f);
+    fclose(f);
+    snprintf(args, sizeof args, "trace '%s'", path);
+    struct run *r = run(args);
+    cr_expect_eq(r->status, 2, "%s", r->err);
+    no_controls("trace's output", r->out);
+    no_controls("trace's error", r->err);
+    cr_expect(strstr(r->out, "x\\x1b[2J\\x07.lua:2"), "%s", r->out);
+    cr_expect(strstr(r->err, "\\x9b[2J \\xc2\\x90"), "%s", r->err);
+    unlink(path);
+
+    /* compare of a document whose level name is an escape sequence */
+    snprintf(path, sizeof path, "%s/doc.json", dir);
+    f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("{\"level\":\"\\u001b]0;pwned\\u0007\\u009b2J\",\"seed\":1,\"typGrid\":[", f);
+    for (int y = 0; y < 21; y++) {
+        fputs(y ? ",[" : "[", f);
+        for (int x = 0; x < 80; x++)
+            fputs(x ? ",0" : "0", f);
+        fputs("]", f);
+    }
+    fputs("]}", f);
+    fclose(f);
+    snprintf(args, sizeof args, "compare '%s' --dat " TU_NETHACK50_DAT, path);
+    r = run(args);
+    cr_expect_neq(r->status, 0);
+    no_controls("compare's output", r->out);
+    no_controls("compare's error", r->err);
+    cr_expect(strstr(r->out, "\\x1b]0;pwned\\x07\\xc2\\x9b2J"), "%s%s", r->out, r->err);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* a --context whose ident_start would overflow the id counter, or whose
+ * depth no game has, is refused naming the key (#25) */
+Test(cli, context_numbers_are_checked)
+{
+    static const char *const bad[] = { "{\"ident_start\": 2147483647}",
+                                       "{\"ident_start\": 1e308}",
+                                       "{\"where\": {\"depth\": 1e300}}" };
+    static const char *const key[] = { "\"ident_start\" is 2147483647",
+                                       "\"ident_start\" is 1e+308", "\"where.depth\"" };
+    for (int i = 0; i < 3; i++) {
+        char path[64], args[256];
+        snprintf(path, sizeof path, "/tmp/nhlev_cli_ctx.%d.json", (int) getpid());
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs(bad[i], f);
+        fclose(f);
+        snprintf(args, sizeof args, "render oracle --dat " TU_NETHACK50_DAT " --context %s",
+                 path);
+        struct run *r = run(args);
+        unlink(path);
+        one_line_error(r, key[i]);
+    }
+}
+
+/* rooms nested past what the Lua a .des file compiles to can hold are an
+ * error at the file's line, not Lua's "C stack overflow" with no place
+ * (#25) */
+Test(cli, deeply_nested_subrooms_name_their_line)
+{
+    char path[64], args[256];
+    snprintf(path, sizeof path, "/tmp/nhlev_cli_nest.%d.des", (int) getpid());
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("LEVEL: \"nest\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (11,9) {\n", f);
+    for (int i = 0; i < 70; i++)
+        fputs("SUBROOM: \"ordinary\", lit, (1,1), (2,2) {\n", f);
+    for (int i = 0; i < 71; i++)
+        fputs("}\n", f);
+    fclose(f);
+    snprintf(args, sizeof args, "render %s --dat " TU_NETHACK50_DAT, path);
+    struct run *r = run(args);
+    unlink(path);
+    one_line_error(r, "nested more than 32 deep");
+    cr_expect(strstr(r->err, ".des:"), "%s", r->err);
+    cr_expect(!strstr(r->err, "C stack overflow"), "%s", r->err);
+}

@@ -1,10 +1,10 @@
 /* test_des_corpora.c - every level of every .des corpus in ../shared/des
- * builds for seeds 1..10 (NHLEV_DES_SEEDS=N for more) as NetHack 5.0.0, or
- * fails with an error that is
- * the file's own: a monster, object, trap, room or map character NetHack
- * 5.0 does not have, or a variant's construct 5.0 cannot express, named
- * with its file and line. NetHack's own levels (3.4.3, 3.6.7), NLE's and
- * MiniHack's all build. doc/des.md lists the failures and their reasons.
+ * builds for seeds 1..10 (NHLEV_DES_SEEDS=N for more) as NetHack 5.0.0 (a
+ * lenient build, the default for .des: a name 5.0 lacks is a stand-in),
+ * or fails with an error that is the file's own: a variant's construct
+ * 5.0 cannot express, or a place off NetHack's map, named with its file
+ * and line. NetHack's own levels (3.4.3, 3.6.7), NLE's and MiniHack's all
+ * build. doc/des.md lists the failures and their reasons.
  * A long sweep: ctest runs it in shards (shard.h, NHLEV_SHARD). */
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
@@ -29,7 +29,10 @@ static const char *const own_fault[] = {
     "Unknown monster id '", "Unknown object id '", "Unknown montype '",
     "unknown trap type \"", "unknown room type \"", "is a variant's",
     "is SLASH'EM's", "Erroneous map char", "unknown monster class",
-    "variant's extension", NULL
+    "variant's extension",
+    /* a drawbridge in column 0, which NetHack's map does not have (C's
+       lspo_drawbridge refuses it so) */
+    "drawbridge coord not ok", NULL
 };
 
 
@@ -144,7 +147,7 @@ Test(des_corpora, slashem)
 
     cr_log_info("SLASH'EM: %d of %d levels build for seeds 1-%d (shard %d/%d, %d failed)",
                 built, shard_count(sh, n), nseeds(), sh.i + 1, sh.n, failed);
-    cr_expect_geq(built, shard_share(sh, 50, n), "%d of %d build", built,
+    cr_expect_geq(built, shard_share(sh, 180, n), "%d of %d build", built,
                   shard_count(sh, n));
 }
 
@@ -155,6 +158,6 @@ Test(des_corpora, dnethack)
 
     cr_log_info("dNetHack: %d of %d levels build for seeds 1-%d (shard %d/%d, %d failed)",
                 built, shard_count(sh, n), nseeds(), sh.i + 1, sh.n, failed);
-    cr_expect_geq(built, shard_share(sh, 40, n), "%d of %d build", built,
+    cr_expect_geq(built, shard_share(sh, 320, n), "%d of %d build", built,
                   shard_count(sh, n));
 }

@@ -321,16 +321,16 @@ Test(doc, level_is_a_name_not_a_path)
     nhl_doc_free(&d);
 }
 
-/* Numbers past an int (1e300, 1e999 read as infinity) saturate instead of
- * being cast, which is undefined behaviour; a seed past 2^64 is an error
- * naming the key. (Found by tests/fuzz/fuzz_json.c, #12.) */
+/* Numbers past an int (1e300, 1e999 read as infinity) in a document's
+ * lists and grids saturate instead of being cast, which is undefined
+ * behaviour; a seed past 2^64 is an error naming the key. (Found by
+ * tests/fuzz/fuzz_json.c, #12.) The numbers a rebuild takes (hero, where,
+ * flip) are refused instead: doc_numbers_a_rebuild_takes_are_checked. */
 Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
 {
     char text[8192];
     int n = snprintf(text, sizeof text,
-                     "{\"hero\":{\"ulevel\":1e300,\"luck\":-1e999},"
-                     "\"where\":{\"depth\":1e999,\"dlevel\":-1e300},"
-                     "\"flip\":{\"value\":1e300,\"extent\":[1e300,-1e300,0,0]},"
+                     "{\"flip\":{\"extent\":[1e300,-1e300,0,0]},"
                      "\"objects\":[{\"x\":1e300,\"y\":-1e300,\"otyp\":1e300,\"quan\":1e20}],"
                      "\"monsters\":[{\"x\":5,\"y\":5,\"mappearance\":1e300}],"
                      "\"typGrid\":[");
@@ -347,11 +347,6 @@ Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
     char err[512];
 
     cr_assert_eq(nhl_doc_parse(text, "big.json", &d, err, sizeof err), 0, "%s", err);
-    cr_expect_eq(d.hero.ulevel, INT_MAX);
-    cr_expect_eq(d.hero.luck, INT_MIN);
-    cr_expect_eq(d.ctx.depth, INT_MAX);
-    cr_expect_eq(d.ctx.dlevel, INT_MIN);
-    cr_expect_eq(d.flip_value, INT_MAX);
     cr_expect_eq(d.lev->flip_extent[0], INT_MAX);
     cr_expect_eq(d.lev->flip_extent[1], INT_MIN);
     cr_expect_eq(d.lev->objects[0].x, INT_MAX);
@@ -372,4 +367,76 @@ Test(doc, numbers_past_int_saturate_and_bad_seeds_fail)
     }
     cr_assert_eq(nhl_doc_parse("{\"seed\":18446744073709549568,\"typGrid\":[]}", "x.json", &d, err,
                                sizeof err), -2);
+}
+
+/* Every number a rebuild takes from a document is whole and in a game's
+ * range where it enters: an ident_start of 2^31-1 overflowed the id
+ * counter (UBSan), a depth of 1e308 is no depth; and a NUL in a string
+ * cut "soko1\u0000-1" to soko1 (#25). */
+Test(doc, numbers_a_rebuild_takes_are_checked)
+{
+    char grid[4096];
+    int n = snprintf(grid, sizeof grid, "\"typGrid\":[");
+
+    for (int y = 0; y < 21; y++) {
+        n += snprintf(grid + n, sizeof grid - (size_t) n, "%s[", y ? "," : "");
+        for (int x = 0; x < 80; x++)
+            n += snprintf(grid + n, sizeof grid - (size_t) n, "%s0", x ? "," : "");
+        n += snprintf(grid + n, sizeof grid - (size_t) n, "]");
+    }
+    snprintf(grid + n, sizeof grid - (size_t) n, "]");
+    static const struct { const char *json, *want; } bad[] = {
+        { "\"ident_start\":2147483647", "\"ident_start\" is 2147483647: not a whole number" },
+        { "\"ident_start\":1e308", "\"ident_start\" is 1e+308" },
+        { "\"ident_start\":18446744073709551616", "\"ident_start\" is 1.84467440737096e+19" },
+        { "\"ident_start\":-1", "\"ident_start\" is -1" },
+        { "\"ident_start\":1000.5", "\"ident_start\" is 1000.5" },
+        { "\"moves\":1e300", "\"moves\" is 1e+300" },
+        { "\"where\":{\"depth\":1e308}", "\"where.depth\" is 1e+308" },
+        { "\"where\":{\"dnum\":-5}", "\"where.dnum\" is -5" },
+        { "\"hero\":{\"ulevel\":1e300}", "\"hero.ulevel\" is 1e+300" },
+        { "\"hero\":{\"luck\":-1e999}", "\"hero.luck\" is -inf" },
+        { "\"flip\":{\"value\":1e300}", "\"flip.value\" is 1e+300" },
+        { "\"branch\":{\"type\":\"stair\",\"end1\":{\"dnum\":1e9,\"dlevel\":1}}",
+          "\"branch.end1.dnum\" is 1000000000" },
+        { "\"level\":\"soko1\\u0000-1\"", "a string holds a NUL character" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char doc[8192], err[512];
+        struct nhl_level_doc d;
+
+        snprintf(doc, sizeof doc, "{%s,%s}", bad[i].json, grid);
+        cr_expect_eq(nhl_doc_parse(doc, "n.json", &d, err, sizeof err), -1, "%s", bad[i].json);
+        cr_expect(strncmp(err, "n.json: ", 8) == 0 && strstr(err, bad[i].want), "%s: %s",
+                  bad[i].json, err);
+    }
+    /* in range: read as given; an escaped backslash before u0000 is no NUL */
+    char doc[8192], err[512];
+    struct nhl_level_doc d;
+
+    snprintf(doc, sizeof doc, "{\"ident_start\":1000000000,\"level\":\"a\\\\u0000\",%s}", grid);
+    cr_assert_eq(nhl_doc_parse(doc, "ok.json", &d, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(d.ctx.ident_start, 1000000000);
+    nhl_doc_free(&d);
+}
+
+/* JSON nhlev writes holds no control byte: cJSON escapes C0 only; C1
+ * controls (raw or in UTF-8), DEL and bytes that are no UTF-8 become
+ * \u00XX, other UTF-8 stays (#25) */
+Test(doc, json_written_escapes_c1_controls)
+{
+    cJSON *o = cJSON_CreateObject();
+
+    cJSON_AddStringToObject(o, "level", "a\x9b" "2J\xc2\x90x\x7f\xe2\x94\x82\xff");
+    char *s = nhl_json_safe(cJSON_PrintUnformatted(o));
+
+    cJSON_Delete(o);
+    cr_assert_not_null(s);
+    cr_expect_str_eq(s, "{\"level\":\"a\\u009b2J\\u0090x\\u007f\xe2\x94\x82\\u00ff\"}");
+    free(s);
+
+    char out[128];
+
+    nhl_text_escape("a\x1b[2J\x9b" "1\xc2\x9b\x07\xe2\x94\x82\n", out, sizeof out);
+    cr_expect_str_eq(out, "a\\x1b[2J\\x9b1\\xc2\\x9b\\x07\xe2\x94\x82 ");
 }

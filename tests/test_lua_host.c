@@ -656,10 +656,43 @@ Test(lua_host, hostile_coordinates_are_errors)
         { "local r = nh.random(-3)\n", "nh.random: a draw needs a bound of 1 or more, not -3" },
         { "local r = nh.random(5, 0)\n", "nh.random: a draw needs a bound of 1 or more, not 0" },
 
-        /* its flood fill would start outside the level (fuzz_script) */
+        /* #25: every des.*, selection.* and nh.* position is checked where
+           it enters (C says "impossible", clamps, wraps 8 bits, or says
+           nothing) */
+#define SOLID "des.level_init({style='solidfill'}) "
+        { SOLID "des.altar({x=1000000,y=1000000})\n", "altar at (1000000,1000000) is off the map" },
+        { SOLID "des.feature('fountain',1000000,-1000000)\n", "fountain at (1000000,-1000000) is off" },
+        { SOLID "des.engraving({x=1000000,y=5,text='hi'})\n", "engraving at (1000000,5) is off" },
+        { SOLID "des.grave(1000000,1,'rip')\n", "grave at (1000000,1) is off the map" },
+        { SOLID "des.region({region={1000000,1,2,2}, lit=1})\n", "region (1000000,1,2,2) reaches off" },
+        { SOLID "des.levregion({region={-1000000,1,2,2},type='branch'})\n", "region (-1000000,1,2,2)" },
+        { SOLID "des.exclusion({type='teleport', region={1,1,1000000,2}})\n", "region (1,1,1000000,2)" },
+        { SOLID "des.replace_terrain({region={1000000,1,2,2}, fromterrain='.', toterrain='T'})\n",
+          "replace_terrain region (1000000,1,2,2)" },
+        { SOLID "des.wallify({x1=-1000000,y1=0,x2=5,y2=5})\n", "wallify (-1000000,0,5,5)" },
+        { SOLID "des.gas_cloud({x=1000000,y=5,ttl=5})\n", "gas_cloud at (1000000,5) is off" },
+        { SOLID "des.room({x=1000000,y=3,w=3,h=3})\n", "room at (1000000,3) of size 3x3 is off" },
+        { "des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
+          "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", "room at (1,65536)" },
+        { SOLID "des.trap('arrow',1000000,5)\n", "trap at (1000000,5) is off the map" },
+        { SOLID "local o = des.object({id='rock', coord={1,1}, buried=true}) o:placeobj(1000000, 1)\n",
+          "placeobj at (1000000,1) is off the map" },
+        { SOLID "des.stair('up', 0/0, 0/0)\n", "argument #1 is not a whole number" },
+        { SOLID "des.ladder('down', 2^63, 1)\n", "argument #1 is not a whole number" },
+        { SOLID "des.door('open',1000000,1)\n", "door at (1000000,1) is off the map" },
+        { SOLID "des.terrain(1000000,1,'.')\n", "terrain at (1000000,1) is off the map" },
+        { SOLID "des.terrain(-5,3,'.')\n", "terrain at (-5,3) is off the map (-1 is random)" },
+        { SOLID "selection.set(selection.new(),1000000,1)\n", "selection coordinate 1000000" },
+        { SOLID "local v = selection.get(selection.new(),300,1)\n", "selection coordinate 300" },
+        { SOLID "local s = selection.gradient({x=40000,y=1})\n", "selection coordinate 40000" },
+        { SOLID "nh.deltrap(1000000,1)\n", "nh.deltrap: coordinates out of range" },
+        { SOLID "local m = nh.getmap(0/0, 1)\n", "argument #1 is not a whole number" },
+#undef SOLID
+        /* its flood fill would start outside the level (fuzz_script); every
+           region's corners are checked first now (#25) */
         { "des.level_init({style='solidfill'}) des.region({ region={5,30,8,32}, lit=1, "
           "type='ordinary', irregular=true })\n",
-          "region: an irregular region starts at (5,30), off the map" },
+          "region (5,30,8,32) reaches off the map" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
@@ -680,15 +713,15 @@ Test(lua_host, hostile_coordinates_are_errors)
         unlink(path);
         rmdir(dir);
     }
-    /* a subroom far off its parent stays on the map (C writes wherever it
-       lands); the build goes on */
+    /* a subroom far off its parent (but given on the map) stays on the
+       map (C writes wherever it lands); the build goes on */
     char dir[] = "/tmp/nhlev-hostileXXXXXX", path[128];
     cr_assert_not_null(mkdtemp(dir));
     snprintf(path, sizeof path, "%s/sub.lua", dir);
     FILE *f = fopen(path, "w");
     cr_assert_not_null(f);
     fputs("des.room({ type='ordinary', x=3,y=3,w=9,h=9, contents=function() "
-          "des.room({ x=1, y=65536, w=2, h=2 }) end })\n", f);
+          "des.room({ x=1, y=19, w=2, h=2 }) end })\n", f);
     fclose(f);
     struct nhl_build_opts o;
     struct nhl_build_result r;
@@ -790,36 +823,37 @@ Test(lua_host, many_messages_are_kept_whole)
     nhl_build_result_free(&r);
 }
 
-/* a level region starting past the map's far edge has no spot on it: no
- * try reads outside the level (C's do), the build goes on without it
- * (found by fuzz_script, #12) */
-Test(lua_host, level_region_off_the_map_places_nothing)
+/* a level region starting past the map's far edge has no spot on it: C's
+ * tries read outside the level (found by fuzz_script, #12); such a region
+ * is now an error at its script line, past the level or its one-cell rim
+ * (#25) */
+Test(lua_host, level_region_off_the_map_is_an_error)
 {
-    char dir[] = "/tmp/nhlev-lregionXXXXXX", path[128];
-    cr_assert_not_null(mkdtemp(dir));
-    snprintf(path, sizeof path, "%s/lregion.lua", dir);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    fputs("des.level_init({ style = 'solidfill', fg = '.' })\n"
-          "des.level_flags('noflip')\n"
-          "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n"
-          "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n", f);
-    fclose(f);
-    struct nhl_build_opts o;
-    struct nhl_build_result r;
-    nhl_build_opts_defaults(&o);
-    o.level = path;
-    o.record_steps = true;
-    o.log_rng = true;
-    cr_assert_eq(nhl_build(&o, &r), 0, "%s", r.errmsg);
-    const struct nhl_step *fix = find_step(r.lev->steps, "fixup_special", 0);
-    cr_assert_not_null(fix);
-    cr_expect_eq(fix->draws_after - fix->draws_before, 0, "fixup drew %llu times",
-                 (unsigned long long) (fix->draws_after - fix->draws_before));
-    cr_expect_eq(r.lev->nstairs, 0);
-    nhl_build_result_free(&r);
-    unlink(path);
-    rmdir(dir);
+    static const char *const regions[] = {
+        "des.levregion({ region = { 98, 5, 98, 5 }, region_islev = 1, type = 'stair-up' })\n",
+        "des.levregion({ region = { 3, 40, 9, 44 }, region_islev = 1, type = 'portal' })\n",
+    };
+    for (int i = 0; i < 2; i++) {
+        char dir[] = "/tmp/nhlev-lregionXXXXXX", path[128];
+        cr_assert_not_null(mkdtemp(dir));
+        snprintf(path, sizeof path, "%s/lregion.lua", dir);
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        fputs("des.level_init({ style = 'solidfill', fg = '.' })\n"
+              "des.level_flags('noflip')\n", f);
+        fputs(regions[i], f);
+        fclose(f);
+        struct nhl_build_opts o;
+        struct nhl_build_result r;
+        nhl_build_opts_defaults(&o);
+        o.level = path;
+        cr_expect_neq(nhl_build(&o, &r), 0);
+        cr_expect(strstr(r.errmsg, "lregion.lua:3: region (") && strstr(r.errmsg, "off the map"),
+                  "%s", r.errmsg);
+        nhl_build_result_free(&r);
+        unlink(path);
+        rmdir(dir);
+    }
 }
 
 /* a room the flip would carry past the level's edge (an irregular room

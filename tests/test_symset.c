@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/wait.h>
 
 #include "datfs.h" /* datfs_slurp: engine internals the test drives */
@@ -170,4 +171,51 @@ Test(symset, the_viewer_draws_with_the_players_config)
     cr_expect_eq(view("HOME=/nonexistent NETHACKOPTIONS=symset:Nope", "", &o), 0);
     cr_expect(strstr(o, "symset 'Nope' (from NETHACKOPTIONS)"), "%s", o);
     free(o);
+}
+
+/* `env nhlev view demo --headless ARGS`: the screen and what is said */
+static int view_demo(const char *env, const char *args, char **out)
+{
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "env -u NETHACKOPTIONS %s '%s' view demo --headless --size 100x30 %s 2>&1", env,
+             NHLEV_BIN, args);
+    return tu_run_all(cmd, out);
+}
+
+/* A symset name from the player's config is shown escaped (ESC, BEL and
+ * the C1 CSI 0x9b never reach the terminal raw); a symbols file that is
+ * there but past the 1 MiB cap is an error naming it, not skipped without
+ * a word (#25). */
+Test(symset, hostile_configs_are_said_safely)
+{
+    char dir[] = "/tmp/nhlev-symXXXXXX", path[128], env[256];
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/.nethackrc", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("OPTIONS=symset:\x1b[31mred\x07\x9b" "2J\n", f);
+    fclose(f);
+    snprintf(env, sizeof env, "HOME=%s", dir);
+    char *o;
+    cr_assert_eq(view_demo(env, "--keys q", &o), 0, "%s", o);
+    cr_expect(strstr(o, "symset '\\x1b[31mred\\x07\\x9b2J'"), "%s", o);
+    cr_expect(!strchr(o, 0x1b) && !strchr(o, 0x07) && !strstr(o, "\x9b" "2J"), "%s", o);
+    free(o);
+    unlink(path);
+
+    /* symbols of 2 MiB in --dat */
+    snprintf(path, sizeof path, "%s/symbols", dir);
+    f = fopen(path, "w");
+    cr_assert_not_null(f);
+    for (int i = 0; i < 2 * 1024 * 64; i++)
+        fputs("# a comment line of 16\n" + 7, f);
+    fclose(f);
+    char args[256];
+    snprintf(args, sizeof args, "--symset DECgraphics --dat %s --keys q", dir);
+    cr_expect_eq(view_demo("HOME=/nonexistent", args, &o), 2, "%s", o);
+    cr_expect(strstr(o, path) && strstr(o, "larger than"), "%s", o);
+    free(o);
+    unlink(path);
+    rmdir(dir);
 }

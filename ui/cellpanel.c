@@ -67,6 +67,20 @@ static void decode_flags(const struct rm *c, char *buf, size_t len)
 #undef ADD
 }
 
+/* a lenient build's stand-in si (1 + its index): "stand-in for KIND 'NAME'
+   (file:LINE)", or NULL */
+static const char *standin_text(const struct nhl_level *lev, int si, char *buf,
+                                size_t len)
+{
+    const struct nhl_standin *s;
+
+    if (si <= 0 || si > lev->nstandins)
+        return NULL;
+    s = &lev->standins[si - 1];
+    snprintf(buf, len, "stand-in for %s '%s' (%s)", s->kind, s->name, s->where);
+    return buf;
+}
+
 /* An object as the panel names it: quantity, BUC, enchantment, its full
  * name, a corpse's or statue's species, a box's state and how much it
  * holds. */
@@ -143,6 +157,13 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
     char buf[256];
 #define LINE(color, attr, ...) cell_line(out, ctx, color, attr, __VA_ARGS__)
     LINE(CLR_WHITE, SA_BOLD, "(%d,%d) %s", cx, cy, mapview_typ_name(c->typ));
+    char sbuf[300];
+    int tsi = a->vl.lev->standin_at[cx][cy];
+
+    if (tsi > 0 && tsi <= a->vl.lev->nstandins
+        && a->vl.lev->standins[tsi - 1].typ == c->typ
+        && standin_text(a->vl.lev, tsi, sbuf, sizeof sbuf))
+        LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
     decode_flags(c, buf, sizeof buf);
     LINE(NO_COLOR, 0, "flags: %s", buf);
     LINE(NO_COLOR, 0, "lit: %s%s%s", c->lit ? "yes" : "no",
@@ -156,6 +177,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         if (r)
             LINE(NO_COLOR, 0, "  %d,%d-%d,%d%s%s", r->lx, r->ly, r->hx, r->hy,
                  r->rlit ? " lit" : "", r->irregular ? " irregular" : "");
+        if (r && standin_text(lev, r->standin, sbuf, sizeof sbuf))
+            LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
     } else if (c->roomno == SHARED || c->roomno == SHARED_PLUS) {
         LINE(NO_COLOR, 0, "room: shared%s", c->roomno == SHARED_PLUS ? "+" : "");
     } else
@@ -171,6 +194,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         if (o->x == cx && o->y == cy && nhl_obj_on_square(o)) {
             obj_describe(&ls, i, nm, sizeof nm);
             LINE(CLR_CYAN, 0, "obj: %c %s", o->oclass ? o->oclass : '?', nm);
+            if (standin_text(lev, o->standin, sbuf, sizeof sbuf))
+                LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
             contents_lines(&ls, i, out, ctx, 1);
         }
     }
@@ -180,6 +205,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
             LINE(CLR_RED, 0, "mon: %s%s%s%s%s lvl %d hpmax %d", mapview_mon_name(m),
                  m->female ? " female" : "", m->peaceful ? " peaceful" : "",
                  m->tame ? " tame" : "", m->asleep ? " asleep" : "", m->m_lev, m->mhpmax);
+            if (standin_text(lev, m->standin, sbuf, sizeof sbuf))
+                LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
             /* what it carries */
             for (int k = 0; k < ls.nobjects; k++)
                 if (ls.objects[k].owner == i && ls.objects[k].container < 0) {
@@ -193,6 +220,8 @@ void mapview_cell_lines(const struct app *a, int cx, int cy, cell_line_fn out, v
         const struct trap *t = &ls.traps[i];
         if (t->tx == cx && t->ty == cy) {
             LINE(CLR_MAGENTA, 0, "trap: %s", mapview_trap_name(t->ttyp));
+            if (standin_text(lev, t->standin, sbuf, sizeof sbuf))
+                LINE(CLR_BRIGHT_MAGENTA, 0, "  %s", sbuf);
             /* holes, trap doors and portals lead somewhere */
             if (t->dst.dlevel > 0)
                 LINE(NO_COLOR, 0, "  to dungeon %d level %d", t->dst.dnum,
@@ -359,9 +388,14 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
     add(line, sizeof line, &n, "(%d,%d) %s%s", a->cx, a->cy, strcmp(glyph, " ") ? glyph : "",
         strcmp(glyph, " ") ? " " : "");
     switch (layer) {
-    case RL_MONSTER:
-        add(line, sizeof line, &n, "%s", mapview_mon_name(&ls.monsters[index]));
+    case RL_MONSTER: {
+        const struct monst *mo = &ls.monsters[index];
+
+        add(line, sizeof line, &n, "%s", mapview_mon_name(mo));
+        if (mo->standin)
+            add(line, sizeof line, &n, " (stand-in '%s')", mo->id);
         break;
+    }
     case RL_OBJECT: {
         /* the name alone (the panel has the rest), and what a box holds */
         int inside = 0;
@@ -369,6 +403,8 @@ void mapview_panel_line(struct app *a, int x, int y, int w)
         for (int k = 0; k < ls.nobjects; k++)
             inside += ls.objects[k].container == index && k != index;
         add(line, sizeof line, &n, "%s", mapview_obj_name(&ls.objects[index], buf, sizeof buf));
+        if (ls.objects[index].standin)
+            add(line, sizeof line, &n, " (stand-in '%s')", ls.objects[index].id);
         if (inside)
             add(line, sizeof line, &n, " (%d inside)", inside);
         break;

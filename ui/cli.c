@@ -15,23 +15,17 @@
 
 void cli_escape(const char *in, char *out, size_t len)
 {
-    size_t n = 0;
+    nhl_text_escape(in, out, len);
+}
 
-    if (!len)
-        return;
-    for (const unsigned char *p = (const unsigned char *) (in ? in : ""); *p && n + 5 < len; p++) {
-        if (*p == '\n' || *p == '\r' || *p == '\t')
-            out[n++] = ' ';
-        else if (*p == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0 && n + 9 < len) {
-            /* a C1 control in UTF-8: both bytes escaped */
-            n += (size_t) snprintf(out + n, len - n, "\\x%02x\\x%02x", p[0], p[1]);
-            p++;
-        } else if (*p < 0x20 || *p == 0x7f)
-            n += (size_t) snprintf(out + n, len - n, "\\x%02x", *p);
-        else
-            out[n++] = (char) *p;
-    }
-    out[n] = '\0';
+const char *cli_safe(const char *in)
+{
+    static char bufs[8][2048];
+    static unsigned next;
+    char *b = bufs[next++ % 8];
+
+    nhl_text_escape(in, b, sizeof bufs[0]);
+    return b;
 }
 
 void cli_warnings(const char *cmd, const struct nhl_level *lev)
@@ -132,6 +126,12 @@ static int load_context(const char *cmd, const char *path, struct nhl_build_opts
         cJSON_Delete(root);
         return cli_error(cmd, "%s:%d: not valid JSON", path, line), -1;
     }
+    char bad[300];
+    if (nhl_doc_check_input(buf, root, bad, sizeof bad) != 0) {
+        free(buf);
+        cJSON_Delete(root);
+        return cli_error(cmd, "%s: %s", path, bad), -1;
+    }
     free(buf);
     enum nhl_version asked = o->ctx.version;
 
@@ -167,6 +167,11 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
     /* the game is played in wizard mode (its dungeon layout differs) */
     if (strcmp(arg, "--wizard") == 0) {
         o->wizard = true;
+        return 1;
+    }
+    /* a name the release lacks: an error, or a marked stand-in */
+    if (strcmp(arg, "--strict") == 0 || strcmp(arg, "--lenient") == 0) {
+        o->names = arg[2] == 's' ? NHL_NAMES_STRICT : NHL_NAMES_LENIENT;
         return 1;
     }
     static const char *const with_value[] = {
@@ -315,6 +320,12 @@ static const char build_options_help[] =
     "                    (default: --dat's, else 5.0.0)\n"
     "  --des-grammar G   read a .des file as lev_comp 3.4 or 3.6 (default: told\n"
     "                    from the file)\n"
+    "  --lenient         a monster, object, trap, room type, map character or\n"
+    "                    level flag the release lacks (a variant's) becomes a\n"
+    "                    stand-in drawn ',' (a warning names file:line; the\n"
+    "                    document says \"faithful\": false) and the build goes on\n"
+    "                    (the default for .des levels)\n"
+    "  --strict          such a name is an error, as in C (the default for Lua)\n"
     "  --context FILE    hero and place from a JSON file (\"hero\", \"where\", e.g. a level document)\n"
     "  --flip MASK       force the flip: 0 none, 1 vertical, 2 horizontal, 3 both\n"
     "  --variant N       use variant N (the variant draw is still made)\n"
@@ -614,7 +625,7 @@ static int trace_json(const struct nhl_build_opts *o, const struct nhl_build_res
         }
         cJSON_AddItemToArray(steps, j);
     }
-    char *text = cJSON_Print(root);
+    char *text = nhl_json_safe(cJSON_Print(root));
 
     cJSON_Delete(root);
     if (!text)
@@ -643,7 +654,7 @@ int cli_trace(int argc, char **argv)
     const struct nhl_step_log *log = res.lev ? res.lev->steps : NULL;
 
     if (res.note[0])
-        fprintf(stderr, "nhlev trace: note: %s\n", res.note);
+        fprintf(stderr, "nhlev trace: note: %s\n", cli_safe(res.note));
     cli_warnings("trace", res.lev);
     if (fmt == -2) {
         int jrc = trace_json(&o, &res, show_rng);
@@ -659,14 +670,14 @@ int cli_trace(int argc, char **argv)
     if (res.lev && strncmp(res.source_language, "des", 3) == 0)
         printf("# %s built as NetHack %s (%.9s), %s seed %" PRIu64 "\n",
                res.source_language, nhl_release_name(rel), nhl_release_commit(rel),
-               res.variant, o.seed);
+               cli_safe(res.variant), o.seed);
     else if (res.lev && nhl_level_game_stream(res.lev, &gseed, &gdraws))
         printf("# NetHack %s (%.9s), %s of game %" PRIu64 " (its start made %" PRIu64
-               " draws)\n", nhl_release_name(rel), nhl_release_commit(rel), res.variant,
-               gseed, gdraws);
+               " draws)\n", nhl_release_name(rel), nhl_release_commit(rel),
+               cli_safe(res.variant), gseed, gdraws);
     else if (res.lev)
         printf("# NetHack %s (%.9s), %s seed %" PRIu64 "\n", nhl_release_name(rel),
-               nhl_release_commit(rel), res.variant, o.seed);
+               nhl_release_commit(rel), cli_safe(res.variant), o.seed);
     if (log) {
         for (int i = 0; i < log->n; i++) {
             const struct nhl_step *s = &log->v[i];
@@ -676,12 +687,12 @@ int cli_trace(int argc, char **argv)
             cli_escape(s->name, name, sizeof name);
             cli_escape(s->args, args, sizeof args);
             printf("%4d %*s%s%s%s  %s  cells=%d draws=%zu\n", i + 1,
-                   s->depth * 2, "", name, args[0] ? " " : "", args, where, s->ncells,
+                   s->depth * 2, "", name, args[0] ? " " : "", args, cli_safe(where), s->ncells,
                    s->rng_last - s->rng_first);
             /* --rng: the step's draws, as the log has them */
             for (size_t k = s->rng_first; show_rng && k < s->rng_last
                                           && k < nhl_rng_log_count(res.rng); k++)
-                printf("       %s\n", nhl_rng_log_line(res.rng, k));
+                printf("       %s\n", cli_safe(nhl_rng_log_line(res.rng, k)));
         }
     }
     if (brc != 0) {

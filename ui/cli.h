@@ -40,6 +40,10 @@ int cli_parse_seed(const char *s, uint64_t *out, char *why, size_t whylen);
 /* in with control characters shown as \xNN and line breaks as spaces, so
  * text from a script cannot steer the terminal or break a line */
 void cli_escape(const char *in, char *out, size_t len);
+/* in escaped as cli_escape does, in one of a few static buffers (up to
+ * 2 KiB of output each; eight in turn, so one printf may use several):
+ * for a name or message from input in a line nhlev prints */
+const char *cli_safe(const char *in);
 
 /* Print a one-line error "nhlev CMD: message" to stderr; returns 2. */
 /* the build's warnings on stderr, one line each, "nhlev CMD: warning: " */

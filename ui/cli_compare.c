@@ -120,10 +120,10 @@ static void report(const char *path, const char *nethack,
 {
     if (r->all_match) {
         if (!quiet)
-            printf("PASS %s (NetHack %s)\n", path, nethack);
+            printf("PASS %s (NetHack %s)\n", cli_safe(path), nethack);
         return;
     }
-    printf("FAIL %s (NetHack %s): differ:", path, nethack);
+    printf("FAIL %s (NetHack %s): differ:", cli_safe(path), nethack);
     for (int p = 0; p < CMP_NPARTS; p++)
         if (r->part[p].checked && !r->part[p].match)
             printf(" %s", nhl_compare_part_label(p));
@@ -135,7 +135,7 @@ static void report(const char *path, const char *nethack,
             continue;
         char line[1024];
         nhl_compare_part_describe(r, p, line, sizeof line);
-        printf("  %s\n", line);
+        printf("  %s\n", cli_safe(line));
         if (p == CMP_RNG && r->rng_gen_start >= 0)
             printf("  rng: C's first generation draw is line %ld; ours %s up to there\n",
                    r->rng_gen_start + 1, r->rng_ok_until_gen ? "agrees" : "differs");
@@ -193,7 +193,7 @@ int cli_compare(int argc, char **argv)
     struct nhl_chunk_cache *chunks = nhl_chunk_cache_new();
 
     if (note[0])
-        fprintf(stderr, "nhlev compare: note: %s\n", note);
+        fprintf(stderr, "nhlev compare: note: %s\n", cli_safe(note));
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--dat") == 0 || strcmp(a, "--nethack") == 0) {
@@ -223,7 +223,7 @@ int cli_compare(int argc, char **argv)
         if (lrc == -2 && nfiles > 1) {
             /* among many files (a glob over truth/), a JSON file that is
              * no level document, such as INDEX.json, is passed over */
-            printf("SKIP %s: not a level document\n", a);
+            printf("SKIP %s: not a level document\n", cli_safe(a));
             t.skipped++;
             continue;
         }
@@ -240,15 +240,32 @@ int cli_compare(int argc, char **argv)
         if (dat && d.ctx.version != dat_version && !warned[d.ctx.version]) {
             warned[d.ctx.version] = true;
             fprintf(stderr, "nhlev compare: note: %s was made by NetHack %s but --dat holds %s's "
-                            "scripts; built as %s\n", a, nhl_release_name(d.ctx.version),
+                            "scripts; built as %s\n", cli_safe(a), nhl_release_name(d.ctx.version),
                     nhl_release_name(dat_version), nhl_release_name(d.ctx.version));
+        }
+        /* a lenient build's document: stand-ins where its file named what
+           the release lacks, so no C build of that file looks like it */
+        const cJSON *faithful = cJSON_GetObjectItemCaseSensitive(d.root, "faithful");
+        if (cJSON_IsFalse(faithful)) {
+            const cJSON *sa = cJSON_GetObjectItemCaseSensitive(d.root, "standins");
+            const cJSON *s0 = cJSON_GetArrayItem(sa, 0);
+            const cJSON *k = cJSON_GetObjectItemCaseSensitive(s0, "kind");
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(s0, "name");
+            const cJSON *wh = cJSON_GetObjectItemCaseSensitive(s0, "where");
+
+            fprintf(stderr, "nhlev compare: note: %s is not a faithful build: %d stand-in%s "
+                            "for names NetHack lacks (the first: %s '%s' at %s)\n", a,
+                    cJSON_GetArraySize(sa), cJSON_GetArraySize(sa) == 1 ? "" : "s",
+                    cJSON_IsString(k) ? k->valuestring : "?",
+                    cJSON_IsString(nm) ? nm->valuestring : "?",
+                    cJSON_IsString(wh) ? wh->valuestring : "?");
         }
         struct nhl_compare_result r;
         int our_flip = -1;
         int flip = flip_c && d.flip_value >= 0 ? d.flip_value : -1;
         if (build_and_compare(&d, dat, flip, game, chunks, &r, &our_flip, err, sizeof err) != 0) {
-            printf("FAIL %s (NetHack %s): build error: %s\n", a,
-                   nhl_release_name(d.ctx.version), err);
+            printf("FAIL %s (NetHack %s): build error: %s\n", cli_safe(a),
+                   nhl_release_name(d.ctx.version), cli_safe(err));
             t.by_version[d.ctx.version][1]++;
             t.failed++;
             t.build_errors++;

@@ -130,7 +130,7 @@ static void print_text(const cJSON *r, uint64_t seed, uint64_t skip, bool floors
 
 static void print_json(const cJSON *root)
 {
-    char *s = cJSON_Print(root);
+    char *s = nhl_json_safe(cJSON_Print(root));
 
     if (s)
         printf("%s\n", s);

@@ -46,7 +46,7 @@ static void print_screen(const struct nhl_session_level *l)
         while (n > 0 && row[n - 1] == ' ')
             n--;
         row[n] = '\0';
-        printf("  |%s\n", row);
+        printf("  |%s\n", cli_safe(row));
     }
 }
 
@@ -65,12 +65,13 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
     o.log_rng = true;
     t->levels++;
     if (nhl_session_build_opts(s, i, &o, name, sizeof name, why, sizeof why) != 0) {
-        printf("SKIP %s %s: %s\n", s->path, l->key, why);
+        printf("SKIP %s %s: %s\n", cli_safe(s->path), cli_safe(l->key), cli_safe(why));
         t->unbuilt++;
         return 2;
     }
     if (nhl_build(&o, &res) != 0) {
-        printf("FAIL %s %s: nhlev could not build %s: %s\n", s->path, l->key, name, res.errmsg);
+        printf("FAIL %s %s: nhlev could not build %s: %s\n", cli_safe(s->path), cli_safe(l->key),
+               cli_safe(name), cli_safe(res.errmsg));
         nhl_build_result_free(&res);
         t->unbuilt++;
         return 2;
@@ -94,7 +95,8 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
             snprintf(cells, sizeof cells, "%d typ cell%s differ (first at %d,%d)", c.cells_differ,
                      c.cells_differ == 1 ? "" : "s", c.first_x, c.first_y);
         printf("%s %s %s: %s (%s) at draw %" PRIu64 ": %s; ",
-               typ_ok && draws_ok ? "PASS" : "FAIL", s->path, l->key, name, res.variant,
+               typ_ok && draws_ok ? "PASS" : "FAIL", cli_safe(s->path), cli_safe(l->key),
+               cli_safe(name), cli_safe(res.variant),
                o.stream_draws, cells);
         if (!c.draws_checked)
             printf("draws not logged (nhlev drew %zu)\n", c.our_draws);
@@ -102,7 +104,7 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
             printf("draws equal (%zu)\n", c.our_draws);
         else
             printf("draws part at the level's draw %ld\n    C:     %s\n    nhlev: %s\n",
-                   c.diverge + 1, c.c_line, c.our_line);
+                   c.diverge + 1, cli_safe(c.c_line), cli_safe(c.our_line));
     }
     if (screen)
         print_screen(l);
@@ -113,9 +115,10 @@ static int walk_level(const struct nhl_session *s, int i, const char *dat, int n
 static void print_header(const char *path, const struct nhl_session *s)
 {
     printf("# %s: session version %d, game seed %" PRIu64 ", %s %s %s %s%s%s%s, %d level%s\n",
-           path, s->version, s->seed, s->role[0] ? s->role : "?", s->race, s->gender, s->align,
+           cli_safe(path), s->version, s->seed, s->role[0] ? cli_safe(s->role) : "?",
+           cli_safe(s->race), cli_safe(s->gender), cli_safe(s->align),
            s->wizard ? ", wizard mode" : "", s->wizload[0] ? ", #wizloaddes " : "",
-           s->wizload, s->nlevels, s->nlevels == 1 ? "" : "s");
+           cli_safe(s->wizload), s->nlevels, s->nlevels == 1 ? "" : "s");
 }
 
 int cli_session_walk(const char *path, const char *dat, int nethack, bool quiet,

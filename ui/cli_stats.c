@@ -351,7 +351,7 @@ static int output(const struct stats_args *a, struct nhl_level_stats *st,
     nhl_stats_sort_variants(st);
     if (a->json) {
         cJSON *root = nhl_stats_to_json(st, m);
-        char *text = root ? cJSON_Print(root) : NULL;
+        char *text = root ? nhl_json_safe(cJSON_Print(root)) : NULL;
         cJSON_Delete(root);
         if (!text)
             return cli_error("stats", "out of memory");

@@ -597,12 +597,15 @@ static bool cell_matches(const struct frame *f, int x, int y, const char *q)
         int ox, oy;
 
         obj_where(sh, i, &ox, &oy);
-        if (ox == x && oy == y && ci_contains(mapview_obj_name(o, nm, sizeof nm), q))
+        if (ox == x && oy == y && (ci_contains(mapview_obj_name(o, nm, sizeof nm), q)
+                                   || (o->standin && ci_contains(o->id, q))))
             return true;
     }
     for (int i = 0; i < sh->nmonsters; i++) {
         const struct monst *m = &sh->monsters[i];
-        if (m->x == x && m->y == y && ci_contains(mapview_mon_name(m), q))
+        /* a stand-in by the name its level gave too */
+        if (m->x == x && m->y == y
+            && (ci_contains(mapview_mon_name(m), q) || (m->standin && ci_contains(m->id, q))))
             return true;
     }
     for (int i = 0; i < sh->ntraps; i++) {

@@ -25,6 +25,7 @@ struct wish {
     char symset[48];
     char overrides[2048];   /* SYMBOLS= values, comma-joined, in order */
     char from[1100];        /* where the symset was named, for notes */
+    char unread[400];       /* a config file there but not read, and why */
 };
 
 /* One options string ("color,symset:DECgraphics,!autopickup"). */
@@ -77,8 +78,14 @@ static void take_config(struct wish *w, const char *path)
     char err[300];
     size_t len;
     char *text = nhl_dat_slurp(path, CONF_MAX, &len, err, sizeof err);
-    if (!text)
-        return;                  /* no config file is the usual case */
+    if (!text) {
+        /* no config file is the usual case; one that is there but cannot
+           be read (too large, not a file) is said */
+        struct stat st;
+        if (stat(path, &st) == 0)
+            snprintf(w->unread, sizeof w->unread, "%s not read: %s", path, err);
+        return;
+    }
     char *save = NULL;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         while (isspace((unsigned char)*line))
@@ -131,8 +138,17 @@ static int lookup(const char *path, const char *name, struct nhl_symset *out,
     char rerr[300];
     size_t len;
     char *text = nhl_dat_slurp(path, CONF_MAX, &len, rerr, sizeof rerr);
-    if (!text)
-        return 1;
+    if (!text) {
+        /* a symbols file that is there but cannot be read (past the cap,
+           not a file) is broken, not absent */
+        if (!nhl_dat_is_file(path) && !nhl_dat_is_dir(path)) {
+            struct stat st;
+            if (stat(path, &st) != 0)
+                return 1;
+        }
+        snprintf(err, errlen, "%s", rerr);
+        return -1;
+    }
     int rc = nhl_symset_parse(text, len, path, name, out, err, errlen);
     if (rc == 1 && names) {
         /* add this file's names not listed yet (assets/ repeats some of
@@ -154,8 +170,8 @@ static int lookup(const char *path, const char *name, struct nhl_symset *out,
     return rc;
 }
 
-int symconf_resolve(const char *cli_name, const char *dat_dir, struct nhl_symset *out,
-                    bool *have, char *note, size_t notelen, char *err, size_t errlen)
+static int resolve(const char *cli_name, const char *dat_dir, struct nhl_symset *out,
+                   bool *have, char *note, size_t notelen, char *err, size_t errlen)
 {
     struct wish w;
     memset(&w, 0, sizeof w);
@@ -163,6 +179,8 @@ int symconf_resolve(const char *cli_name, const char *dat_dir, struct nhl_symset
     if (note && notelen)
         note[0] = 0;
     read_wish(&w);
+    if (w.unread[0] && note && notelen)
+        snprintf(note, notelen, "%s", w.unread);
     const char *name = cli_name ? cli_name : (w.symset[0] ? w.symset : NULL);
     if (!name)
         return 0;
@@ -217,4 +235,27 @@ int symconf_resolve(const char *cli_name, const char *dat_dir, struct nhl_symset
         snprintf(note, notelen, "symset '%s' (from %s) is not in any symbols file; "
                  "drawing with the default symbols", name, w.from);
     return 0;
+}
+
+/* text in place, escaped (the player's config and the symbols files may
+   hold any bytes; the note and the error go to the terminal) */
+static void escape_in_place(char *text, size_t len)
+{
+    char *tmp;
+
+    if (!text || !len || !text[0] || !(tmp = malloc(len)))
+        return;
+    nhl_text_escape(text, tmp, len);
+    memcpy(text, tmp, len);
+    free(tmp);
+}
+
+int symconf_resolve(const char *cli_name, const char *dat_dir, struct nhl_symset *out,
+                    bool *have, char *note, size_t notelen, char *err, size_t errlen)
+{
+    int rc = resolve(cli_name, dat_dir, out, have, note, notelen, err, errlen);
+
+    escape_in_place(note, notelen);
+    escape_in_place(err, errlen);
+    return rc;
 }

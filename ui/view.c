@@ -673,7 +673,7 @@ int view_main(int argc, char **argv)
     bool headless = false;
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
-        fprintf(stderr, "nhlev view: out of memory\n");
+        (void) cli_error("view", "out of memory");
         return 1;
     }
     screen_init(&a->scr);
@@ -687,7 +687,7 @@ int view_main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-#define NEEDVAL() do { if (!val) { fprintf(stderr, "nhlev view: %s needs a value\n", arg); app_free(a); return 2; } i++; } while (0)
+#define NEEDVAL() do { if (!val) { (void) cli_error("view", "%s needs a value", arg); app_free(a); return 2; } i++; } while (0)
         /* every build option render and trace take (--seed, --dat,
            --nethack, --game-seed, the hero, the place, --flip, --variant,
            --genocide ...), parsed by the same code */
@@ -716,7 +716,7 @@ int view_main(int argc, char **argv)
             struct stat st;
 
             if (stat(val, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                fprintf(stderr, "nhlev view: --export-dir %s: %s\n", val,
+                (void) cli_error("view", "--export-dir %s: %s", val,
                         stat(val, &st) != 0 ? strerror(errno) : "not a directory");
                 app_free(a);
                 return 2;
@@ -728,7 +728,7 @@ int view_main(int argc, char **argv)
 
             if (sscanf(val, "%dx%d%c", &o.w, &o.h, &extra) != 2 || o.w < 1 || o.h < 1
                 || o.w > 1000 || o.h > 1000) {
-                fprintf(stderr, "nhlev view: bad --size '%s' (want WxH, up to 1000x1000)\n",
+                (void) cli_error("view", "bad --size '%s' (want WxH, up to 1000x1000)",
                         val);
                 app_free(a);
                 return 2;
@@ -736,8 +736,8 @@ int view_main(int argc, char **argv)
             /* a virtual screen the viewer cannot use is a mistake to say,
                not a screen of "terminal too small" to print */
             if (o.w < MIN_W || o.h < MIN_H) {
-                fprintf(stderr, "nhlev view: --size %s is too small: the viewer needs at "
-                                "least %dx%d\n", val, MIN_W, MIN_H);
+                (void) cli_error("view", "--size %s is too small: the viewer needs at "
+                                "least %dx%d", val, MIN_W, MIN_H);
                 app_free(a);
                 return 2;
             }
@@ -762,14 +762,14 @@ int view_main(int argc, char **argv)
             app_free(a);
             return 0;
         } else if (arg[0] == '-' && arg[1]) {
-            fprintf(stderr, "nhlev view: unknown option %s\n", arg);
+            (void) cli_error("view", "unknown option %s", arg);
             usage(stderr);
             app_free(a);
             return 2;
         } else if (!level)
             level = arg;
         else {
-            fprintf(stderr, "nhlev view: more than one level given (%s, %s)\n", level, arg);
+            (void) cli_error("view", "more than one level given (%s, %s)", level, arg);
             app_free(a);
             return 2;
         }
@@ -778,14 +778,14 @@ int view_main(int argc, char **argv)
     /* the terminal viewer needs a terminal both ways: without one it
        could neither read keys nor show anything (headless needs none) */
     if (!headless && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
-        fprintf(stderr, "nhlev view: no terminal (standard %s is not one); use --headless "
-                        "--keys KEYS for a screen without one\n",
+        (void) cli_error("view", "no terminal (standard %s is not one); use --headless "
+                        "--keys KEYS for a screen without one",
                 !isatty(STDIN_FILENO) ? "input" : "output");
         app_free(a);
         return 2;
     }
     if (!headless && o.keys) {
-        fprintf(stderr, "nhlev view: --keys needs --headless\n");
+        (void) cli_error("view", "--keys needs --headless");
         app_free(a);
         return 2;
     }
@@ -801,12 +801,12 @@ int view_main(int argc, char **argv)
         char err[400] = "", note[400] = "";
         if (symconf_resolve(symset_name, a->dat_dir[0] ? a->dat_dir : NULL, &a->symset,
                             &a->have_symset, note, sizeof note, err, sizeof err) < 0) {
-            fprintf(stderr, "nhlev view: %s\n", err);
+            (void) cli_error("view", "%s", err);
             app_free(a);
             return 2;
         }
         if (note[0]) {
-            fprintf(stderr, "nhlev view: note: %s\n", note);
+            (void) cli_error("view", "note: %s", note);
             snprintf(a->msg, sizeof a->msg, "%.200s", note);
         }
     }
@@ -840,7 +840,7 @@ int view_main(int argc, char **argv)
     if (doc_note[0])
         snprintf(a->nethack_note, sizeof a->nethack_note, "%s", doc_note);
     if (a->nethack_note[0]) {
-        fprintf(stderr, "nhlev view: note: %s\n", a->nethack_note);
+        (void) cli_error("view", "note: %s", a->nethack_note);
         snprintf(a->msg, sizeof a->msg, "%.200s", a->nethack_note);
     }
     /* a C trace session and no level: its first level, rebuilt at C's
@@ -852,7 +852,7 @@ int view_main(int argc, char **argv)
         int src = nhl_session_load(compare, &s, err, sizeof err);
 
         if (src == -1) {
-            fprintf(stderr, "nhlev view: --compare: %s\n", err);
+            (void) cli_error("view", "--compare: %s", err);
             app_free(a);
             return 2;
         }
@@ -860,8 +860,8 @@ int view_main(int argc, char **argv)
             if (session_pick) {
                 session_index = session_level_index(&s, session_pick);
                 if (session_index < 0) {
-                    fprintf(stderr, "nhlev view: --session-level: %s holds no level '%s' (%d "
-                                    "level%s; nhlev session FILE lists them)\n",
+                    (void) cli_error("view", "--session-level: %s holds no level '%s' (%d "
+                                    "level%s; nhlev session FILE lists them)",
                             compare, session_pick, s.nlevels, s.nlevels == 1 ? "" : "s");
                     nhl_session_free(&s);
                     app_free(a);
@@ -870,7 +870,7 @@ int view_main(int argc, char **argv)
             }
             if (!level && nhl_session_build_opts(&s, session_index, &a->base, session_level,
                                                  sizeof session_level, why, sizeof why) != 0) {
-                fprintf(stderr, "nhlev view: --compare: %s: %s; give the level to compare\n",
+                (void) cli_error("view", "--compare: %s: %s; give the level to compare",
                         compare, why);
                 nhl_session_free(&s);
                 app_free(a);
@@ -891,14 +891,14 @@ int view_main(int argc, char **argv)
     }
     if (level) {
         if (app_load_level(a, level, a->seed) != 0 && !a->vl.lev) {
-            fprintf(stderr, "nhlev view: %s\n", a->msg);
+            (void) cli_error("view", "%s", a->msg);
             app_free(a);
             return 2;
         }
     } else {
         char err[600] = "";
         if (picker_open(a, err, sizeof err) != 0) {
-            fprintf(stderr, "nhlev view: no level given and no picker: %s\n", err);
+            (void) cli_error("view", "no level given and no picker: %s", err);
             app_free(a);
             return 2;
         }
@@ -906,7 +906,7 @@ int view_main(int argc, char **argv)
     if (compare) {
         char err[600] = "";
         if (sbs_open(a, compare, err, sizeof err) != 0) {
-            fprintf(stderr, "nhlev view: --compare: %s\n", err);
+            (void) cli_error("view", "--compare: %s", err);
             app_free(a);
             return 2;
         }

@@ -19,6 +19,12 @@ struct nhl_build_opts {
                                 or to a .des file ("f.des", "f.des:NAME") */
     int des_grammar;         /* a .des file's grammar: enum des_grammar,
                                 0 = told from the file */
+    /* a name the release lacks (a variant's monster, object, trap, room
+       type, map character, flag): NHL_NAMES_AUTO (the default) is strict
+       for Lua levels and lenient for .des levels (built as a release
+       that is not theirs: never exact); STRICT an error, as C; LENIENT
+       a marked stand-in and a warning, the build going on */
+    int names;
     uint64_t seed;
     /* raw draws to pass over after seeding, before the level begins: a
        level of a real game is made K draws into the stream its game seed
@@ -77,6 +83,8 @@ struct nhl_build_result {
     char note[320];          /* what the front door wants said (a dat/ that
                                 is no known release), "" if nothing */
 };
+
+enum { NHL_NAMES_AUTO = 0, NHL_NAMES_STRICT, NHL_NAMES_LENIENT };
 
 void nhl_build_opts_defaults(struct nhl_build_opts *o);
 /* o->level may also name a floor: "dlvl:N" (the Dungeons of Doom, placed

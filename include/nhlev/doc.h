@@ -28,6 +28,25 @@ cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta
 /* The same, printed (formatted JSON, malloc'd). */
 char *nhl_doc_print(const struct nhl_level *lev, const struct nhl_doc_meta *meta);
 
+/* The inputs a document (or a --context file) gives a build, checked:
+ * every number the rebuild reads (ident_start, moves, where, hero, branch,
+ * flip) whole and in a game's range, no string holding a NUL. text is the
+ * JSON root was parsed from. 0, or -1 with why (one line). nhl_doc_load
+ * and --context refuse a document that fails it. */
+int nhl_doc_check_input(const char *text, const cJSON *root, char *why, size_t whylen);
+
+/* JSON as cJSON_Print wrote it (malloc'd, taken over), with every C1
+ * control, DEL and byte that is no UTF-8 written as \u00XX (cJSON escapes
+ * only C0): valid UTF-8 with no control byte. NULL if text is NULL or
+ * memory runs out. Every JSON nhlev writes goes through it. */
+char *nhl_json_safe(char *text);
+
+/* Text from input (a name, a message) for a terminal or a log, in out
+ * (len bytes, cut to fit): newline, CR and tab as spaces, C0 and C1
+ * controls (raw or in UTF-8), DEL and bytes that are no UTF-8 as \xNN;
+ * other UTF-8 kept. Every message nhlev shows goes through it. */
+void nhl_text_escape(const char *in, char *out, size_t len);
+
 /* A document read back. */
 struct nhl_level_doc {
     char path[1024];

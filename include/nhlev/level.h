@@ -71,6 +71,8 @@ struct mkroom {
     int roomnoidx;
     int sbrooms[MAX_SUBROOMS]; /* indexes into lev->rooms */
     int parent;            /* index of the parent room, -1 for a top room */
+    int standin;           /* 1 + index in lev->standins (a room type the
+                              release lacks, built ordinary); 0 real */
 };
 
 struct stairway {
@@ -149,6 +151,9 @@ struct obj {
     char *oname;             /* given name */
     bool achievement;
     bool floating;           /* made by obj.new: on no square, in nothing yet */
+    int standin;             /* a lenient build's stand-in for a name the
+                              * release lacks: 1 + its index in
+                              * lev->standins; 0 a real object */
     int cseq;                /* when it went into its container (C's chain
                               * there is newest first); 0 none */
     /* object generation (mkobj.h): the artifact index (artifact.h, 0 none),
@@ -203,6 +208,7 @@ struct monst {
      * objs_removed then (each removal since may have moved it down one) */
     int minv_lo1;
     long minv_removed;
+    int standin;             /* 1 + index in lev->standins; 0 real */
 };
 
 enum trap_types {
@@ -220,6 +226,7 @@ struct trap {
     bool tseen;
     bool once;
     int tnote;               /* squeaky board's note, 0..11 (C: tnote) */
+    int standin;             /* 1 + index in lev->standins; 0 real */
 };
 
 /* level.flags that scripts and the pipeline set */
@@ -327,6 +334,24 @@ struct level_build; /* level_build.h: the build's working state */
 
 #define NHL_MAX_WARNINGS 8
 
+/* What a lenient build made for a name the release does not have (a
+ * variant's monster, object, trap, room type, map character, level flag
+ * or statement): the thing made in its place is marked with its index,
+ * and the level is not a faithful build of the file. */
+struct nhl_standin {
+    char kind[16];           /* "monster", "monster class", "object",
+                                "object class", "species" (a montype),
+                                "trap", "room type", "map char",
+                                "level flag", "furniture" */
+    char name[64];           /* the name the level gave */
+    char where[160];         /* "file.des:LINE" */
+    int typ;                 /* a map char or furniture: the typ built in
+                                its place (lev->standin_at); else -1 */
+};
+/* a stand-in's glyph: no NetHack symbol is drawn so (render.h) */
+#define NHL_STANDIN_ASCII ","
+#define NHL_STANDIN_UNICODE "\u00bf"
+
 struct nhl_level {
     struct rm at[COLNO][ROWNO];
 
@@ -376,6 +401,13 @@ struct nhl_level {
      * counts them all; the first NHL_MAX_WARNINGS are kept. */
     char warnings[NHL_MAX_WARNINGS][240];
     int nwarnings;
+    /* a lenient build (nhl_build_opts.names): a name the release lacks
+     * becomes a stand-in, listed here, instead of an error. nstandins > 0:
+     * not a faithful build. standin_at[x][y]: 1 + the terrain stand-in
+     * a cell was made for while its typ is still that one's; 0 none. */
+    bool lenient;
+    struct nhl_standin *standins; int nstandins, capstandins;
+    unsigned short standin_at[COLNO][ROWNO];
     /* the build's working state (level_build.h): what sp_lev.c, mklev.c
      * and the generators keep while they make the level and no document
      * shows; allocated with the level, freed with it */

@@ -67,6 +67,12 @@ int nhl_render_cell(const struct nhl_level *lev, int x, int y, enum nhl_render_m
 #define RENDER_SYM_BOULDER 1000
 /* Glyph of an S_* index in a mode (colour, description: render.h). */
 const char *nhl_render_sym_glyph(int sym, enum nhl_render_mode mode);
+/* the stand-in a lenient build made that cell (x,y) shows - its monster m,
+ * its top object o (either NULL), else its trap or terrain: 1 + its index
+ * in lev->standins, 0 none. Drawn as NHL_STANDIN_ASCII (unicode:
+ * NHL_STANDIN_UNICODE) in bright magenta. */
+int nhl_render_standin(const struct nhl_level *lev, const struct monst *m,
+                       const struct obj *o, int x, int y);
 /* A trap type's name in the game ("squeaky board", "sleeping gas trap":
  * its map symbol's description), as a level document, nh.gettrap, the
  * stats and the viewer give it; "" for NO_TRAP or a number no trap has.

@@ -100,4 +100,29 @@ static inline char *fz_cstring(const uint8_t *data, size_t size)
     return s;
 }
 
+/* Text safe for a terminal, told independently of nhlev's escaper: no C0
+ * control or DEL, no byte that is not part of a well-formed UTF-8
+ * sequence, no C1 control written in UTF-8 (U+0080 to U+009F). 0 when
+ * clean, else the offending byte. */
+static inline int fz_unsafe_byte(const char *text)
+{
+    const unsigned char *p = (const unsigned char *) text;
+
+    while (*p) {
+        unsigned c = *p;
+        int n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3
+                : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+
+        if (c < 0x20 || c == 0x7f || n == 0)
+            return (int) c;
+        for (int i = 1; i < n; i++)
+            if ((p[i] & 0xc0) != 0x80)
+                return (int) c;
+        if (n == 2 && c == 0xc2 && p[1] < 0xa0)
+            return (int) p[1];
+        p += n;
+    }
+    return 0;
+}
+
 #endif
