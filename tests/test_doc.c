@@ -439,6 +439,8 @@ Test(doc, json_written_escapes_c1_controls)
 
     nhl_text_escape("a\x1b[2J\x9b" "1\xc2\x9b\x07\xe2\x94\x82\n", out, sizeof out);
     cr_expect_str_eq(out, "a\\x1b[2J\\x9b1\\xc2\\x9b\\x07\xe2\x94\x82 ");
+}
+
 /* A document of the level above the Sanctum is the invocation level (C:
  * Invocation_lev): its place says so, the Sanctum being Gehennom's last
  * level, and hellfill built from it makes the vibrating square rather than

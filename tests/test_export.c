@@ -315,7 +315,8 @@ Test(export, viewer_e_writes_a_file_and_never_over_one)
     cr_assert_eq(nhlev("view " CASTLE " --headless --keys 'e<Enter>e<Enter>ehtml<Enter>"
                        "epng<Enter>'", "screen"), 0);
     char *screen = file_in_dir("screen");
-    cr_assert(strstr(screen, "exported png: castle-s1.png"), "message line: %s",
+    cr_assert(strstr(screen, "exported png (ASCII, as shown; 1 layer): castle-s1.png"),
+              "message line: %s",
               strrchr(screen, '\n') ? screen : screen);
     free(screen);
     for (const char *n = "castle-s1.svg\0castle-s1-1.svg\0castle-s1-1.html\0castle-s1.png\0";
@@ -343,7 +344,8 @@ Test(export, viewer_export_dir)
     cr_assert_eq(nhlev("view " CASTLE " --export-dir shots --headless --keys 'ewiki<Enter>'",
                        "screen"), 0);
     char *screen = file_in_dir("screen");
-    cr_assert(strstr(screen, "exported wiki: shots/castle-s1.wiki"), "%s", screen);
+    cr_assert(strstr(screen, "exported wiki (ASCII, as wiki maps are; 1 layer): "
+                             "shots/castle-s1.wiki"), "%s", screen);
     free(screen);
     char *w = file_in_dir("shots/castle-s1.wiki");
     cr_assert_not_null(w, "nothing in --export-dir");

@@ -224,7 +224,7 @@ Test(view, overlays)
 /* The attribute row of a --attrs capture for screen row y, or NULL. */
 static const char *attr_row(const char *o, int y)
 {
-    char tag[16];
+    char tag[32];
     snprintf(tag, sizeof tag, "attr %2d: ", y);
     const char *p = strstr(o, tag);
     return p ? p + strlen(tag) : NULL;
@@ -290,7 +290,7 @@ Test(view, rebuild_keeps_the_step_position)
 {
     need_view();
     char *o = view("demo --headless --size 120x40 --keys ':5<Enter>R'", 0);
-    cr_expect(strstr(o, "rebuilt demo seed 1"), "%s", o);
+    cr_expect(strstr(o, "R: reloaded demo.lua"), "%s", o);
     cr_expect(strstr(o, "step 5/11: des.door(locked"), "%s", o);
     free(o);
 }
@@ -347,6 +347,52 @@ Test(view, help_screen_from_key_table)
         cr_expect(strstr(o, "column"), "%s\n%s", sizes[i], o);
         free(o);
     }
+}
+
+/* 120x40 shows the help in pages of two columns: every entry once over
+ * the pages, none cut between columns, no column starting with a
+ * description's second line (it read as a heading), no title left at a
+ * column's foot (#24) */
+Test(view, help_pages_show_each_entry_once_and_whole)
+{
+    need_view();
+    char *pg[2] = { view("demo --headless --size 120x40 --keys '?'", 0),
+                    view("demo --headless --size 120x40 --keys '?j'", 0) };
+    static const char *const entries[] = {
+        "toggle the source panel", "toggle the panel of the step's RNG",
+        "scroll the draws and source panels up", "step forward", "show this help",
+        "filter the list: type part of a name", "build the chosen level with this seed",
+    };
+    char row[512];
+
+    cr_expect(strstr(pg[0], "page 1 of 2"), "%s", pg[0]);
+    cr_expect(strstr(pg[1], "page 2 of 2"), "%s", pg[1]);
+    for (size_t e = 0; e < sizeof entries / sizeof entries[0]; e++) {
+        int seen = 0;
+
+        for (int p = 0; p < 2; p++)
+            for (const char *q = pg[p]; (q = strstr(q, entries[e])); q++)
+                seen++;
+        cr_expect_eq(seen, 1, "%s: shown %d times\n%s\n%s", entries[e], seen, pg[0], pg[1]);
+    }
+    for (int p = 0; p < 2; p++)
+        for (int x = 0; x <= 60; x += 60) {
+            /* the column's first line: a title at the left edge, or an entry */
+            line_of(pg[p], 2, row, sizeof row);
+            const char *top = (int) strlen(row) > x ? row + x : "";
+
+            cr_expect(!*top || top[0] != ' ' || (top[1] == ' ' && top[2] != ' '),
+                      "page %d column at %d starts with a continued line: '%s'\n%s", p + 1, x,
+                      top, pg[p]);
+            /* the column's last line is not a title */
+            line_of(pg[p], 39, row, sizeof row);
+            const char *foot = (int) strlen(row) > x ? row + x : "";
+
+            cr_expect(!*foot || foot[0] == ' ', "page %d column at %d ends in a title: '%s'\n%s",
+                      p + 1, x, foot, pg[p]);
+        }
+    free(pg[0]);
+    free(pg[1]);
 }
 
 Test(view, side_by_side_with_truth_document)
@@ -461,7 +507,7 @@ Test(view, small_terminal_scrolls_the_map)
     char line[512];
     cr_expect(strncmp(line_of(o, 18, line, sizeof line), "step 188/188: set_wall_state()", 30) == 0,
               "%s", o);
-    cr_expect(strncmp(line_of(o, 19, line, sizeof line), "(72,16) VWALL", 13) == 0, "%s", o);
+    cr_expect(strncmp(line_of(o, 19, line, sizeof line), "(72,16) | VWALL", 15) == 0, "%s", o);
     free(o);
     /* a click lands on the map cell under it, through the scroll */
     snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
@@ -523,7 +569,8 @@ Test(view, picker)
     cr_expect(strstr(o, "variant drawn"), "%s", o);
     free(o);
     o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>'", 0);
-    cr_expect(strstr(o, "seed: 1"), "%s", o);
+    cr_expect(strstr(o, "soko1-1: which seed?"), "%s", o);
+    cr_expect(strstr(o, " seed 1"), "%s", o);
     free(o);
     /* typing replaces the default seed; Enter builds the level */
     o = view("--dat " TU_NETHACK_DAT " --headless --size 120x40 --keys 'jjjj<Enter><Enter>j<Enter>7<Enter>'", 0);
@@ -560,6 +607,46 @@ Test(view, picker)
     cr_expect(strstr(o, "gehennom:1   valley"), "%s", o);
     cr_expect(strstr(o, "gehennom:2   hellfill"), "%s", o);
     cr_expect(strstr(o, "gehennom:22  sanctum"), "%s", o);
+    free(o);
+}
+
+/* Enter on a level asks its seed beside it, where the eye is, not on the
+ * last row; the picker's keys still act (j moves on, h goes back) and
+ * only a seed's characters are typed (#24). */
+Test(view, picker_asks_the_seed_beside_the_level)
+{
+    need_view();
+    char row[256];
+    /* castle: the Dungeons of Doom's 5th level */
+    char *o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>'", 0);
+
+    cr_expect(strstr(line_of(o, 0, row, sizeof row), "castle: which seed?"), "%s", o);
+    line_of(o, 6, row, sizeof row);
+    cr_expect(strstr(row, ">castle") && strstr(row, " seed 1 "), "the row of castle: %s\n%s",
+              row, o);
+    cr_expect(strstr(o, "Enter: build it"), "%s", o);
+    cr_expect(!strstr(line_of(o, 23, row, sizeof row), "seed"), "last row: %s\n%s", row, o);
+    free(o);
+    /* j: the prompt goes and the selection moves on, as in the list */
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>j'", 0);
+    cr_expect(!strstr(o, "which seed?"), "%s", o);
+    cr_expect(strstr(o, ">floors (dlvl:1-25)"), "%s", o);
+    free(o);
+    /* h: back to the list on castle, nothing typed into a seed */
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>hk'", 0);
+    cr_expect(!strstr(o, "which seed?"), "%s", o);
+    cr_expect(strstr(o, ">medusa"), "%s", o);
+    free(o);
+    /* digits are the seed; Enter builds it; a bad one is said in the box */
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>42'", 0);
+    cr_expect(strstr(line_of(o, 6, row, sizeof row), " seed 42 "), "%s\n%s", row, o);
+    free(o);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>0x<Enter>'", 0);
+    cr_expect(strstr(o, "'0x' is not a seed"), "%s", o);
+    cr_expect(strstr(o, "which seed?"), "%s", o);
+    free(o);
+    o = view("--dat " TU_NETHACK_DAT " --headless --size 80x24 --keys '<Enter>jjjj<Enter>42<Enter>'", 0);
+    cr_expect(strstr(o, "castle seed 42"), "%s", o);
     free(o);
 }
 
@@ -717,6 +804,74 @@ Test(view, typed_seeds_are_checked)
 
 /* every overlay says what its marks mean when turned on, and an overlay
  * with nothing to show on the level says so (#12) */
+/* Without colour (--mono, NO_COLOR) the legends say how the marks look
+ * and the lit, non-diggable and non-passwall overlays each have an
+ * attribute of their own: reversed, underlined, bold (#24) */
+Test(view, mono_overlays_differ_and_legends_say_their_look)
+{
+    need_view();
+    static const struct { const char *env, *opt; } ways[] = {
+        { "", "--mono" }, { "NO_COLOR=1 ", "" },
+    };
+    for (int w = 0; w < 2; w++) {
+        static const struct { const char *key, *legend; char mark; int x, y; } ov[] = {
+            { "i", "lit overlay on: reversed: lit", 'R', 10, 8 },
+            { "D", "non-diggable overlay on: underlined: walls and stone", 'U', 2, 4 },
+            { "W", "non-passwall overlay on: bold: walls that cannot be phased", 'B', 0, 4 },
+        };
+        for (int i = 0; i < 3; i++) {
+            char cmd[1024], *o;
+
+            snprintf(cmd, sizeof cmd, "%s'%s' view castle --dat " TU_NETHACK50_DAT
+                     " --headless --size 80x24 --attrs %s --keys '%s' 2>&1", ways[w].env, bin(),
+                     ways[w].opt, ov[i].key);
+            tu_run_all(cmd, &o);
+            cr_expect(strstr(o, ov[i].legend), "%s%s: %s", ways[w].env, ways[w].opt, o);
+            cr_expect(!strstr(o, "yellow") && !strstr(o, " red") && !strstr(o, "magenta"),
+                      "a colour named without colour: %s", o);
+            cr_expect_eq(attr_at(o, ov[i].x, ov[i].y), ov[i].mark, "%s%s %s\n%s",
+                         ways[w].env, ways[w].opt, ov[i].key, o);
+            free(o);
+        }
+    }
+    /* in colour they say their colours */
+    char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys 'i'", 0);
+    cr_expect(strstr(o, "reversed yellow: lit"), "%s", o);
+    free(o);
+}
+
+/* R says what it read, whether the file had changed and what the map
+ * did (#24) */
+Test(view, reload_says_what_was_reloaded)
+{
+    need_view();
+    char *o = view("demo --headless --size 120x30 --keys 'R'", 0);
+
+    cr_expect(strstr(o, "R: reloaded demo.lua, unchanged on disk: the same map (demo seed 1;"),
+              "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 120x30 --keys 'R'", 0);
+    cr_expect(strstr(o, "R: reloaded castle.lua, unchanged on disk: the same map"), "%s", o);
+    free(o);
+    o = view("'" NHLEV_SHARED_DIR "/truth/castle.seed1.json' --headless --size 120x30 --keys 'R'", 0);
+    cr_expect(strstr(o, "R: read castle.seed1.json: the same map"), "%s", o);
+    free(o);
+}
+
+/* M over many seeds says how far it got and Esc stops it, keeping what
+ * was built (#24); a run in pieces tallies as one whole run does */
+Test(view, heat_map_stops_on_esc)
+{
+    need_view();
+    char *o = view("castle --dat " TU_NETHACK50_DAT
+                   " --headless --size 200x30 --keys 'Mwand of wishing, 20000<Enter><Esc>'", 0);
+
+    cr_expect(strstr(o, "(stopped with Esc: "), "%s", o);
+    cr_expect(strstr(o, " of 20000)"), "%s", o);
+    cr_expect(!strstr(o, "seeds 1..20000"), "%s", o);
+    free(o);
+}
+
 Test(view, overlays_have_legends_and_say_none)
 {
     char *o = view("keep --headless --size 150x30 --keys g", 0);
@@ -805,6 +960,48 @@ Test(view, small_terminal_has_a_one_line_panel)
 {
     char *o = view("keep --headless --size 80x24 --keys 'jjjjjjjlllllllllll'", 0);
     cr_expect(strstr(o, "(11,7) STONE"), "%s", o);
+    free(o);
+}
+
+/* At 80x24 the one-line panel names what the glyph shows (the castle's
+ * seed 1 has a scroll of scare monster on a chest of two things, on an
+ * engraving: the map shows ?), then "+N more" of the rest; ; opens the
+ * whole panel over the map at any size, Esc or ; closes it (#24). */
+Test(view, one_line_panel_names_the_glyph_and_the_panel_opens_anywhere)
+{
+    need_view();
+    char row[512];
+    char *o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys '<click:67,18>'", 0);
+
+    cr_expect_eq(map_at(o, 67, 17), '?', "%s", o);
+    line_of(o, 23, row, sizeof row);
+    cr_expect(strstr(row, "(67,17) ? scroll of scare monster  +2 more: chest (2 inside), engr"),
+              "%s\n%s", row, o);
+    cr_expect(strstr(row, "; all"), "%s", row);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 80x24 --keys '<click:67,18>;'", 0);
+    cr_expect(strstr(o, "(67,17) ;/Esc close"), "%s", o);
+    cr_expect(strstr(o, "- uncursed wand of wishing"), "%s", o);
+    cr_expect(strstr(o, "obj: ? cursed scroll of scare monster"), "%s", o);
+    cr_expect(strstr(o, "engr: \"Elbereth\""), "%s", o);
+    free(o);
+    static const char *const closers[] = { ";", "<Esc>" };
+    for (int i = 0; i < 2; i++) {
+        char args[256];
+
+        snprintf(args, sizeof args, "castle --dat " TU_NETHACK50_DAT
+                 " --headless --size 80x24 --keys '<click:67,18>;%s'", closers[i]);
+        o = view(args, 0);
+        cr_expect(!strstr(o, "Esc close"), "%s\n%s", closers[i], o);
+        free(o);
+    }
+    /* the smallest terminal shows it too, scrolled with } */
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 20x6 --keys '<click:5,2>;'", 0);
+    cr_expect(strstr(o, "(5,1) ;/Esc"), "%s", o);
+    cr_expect(strstr(o, "(5,1) STONE"), "%s", o);
+    free(o);
+    o = view("castle --dat " TU_NETHACK50_DAT " --headless --size 20x6 --keys '<click:5,2>;}}}}}}'", 0);
+    cr_expect(strstr(o, "changed: step"), "%s", o);
     free(o);
 }
 

@@ -22,7 +22,7 @@ wait_for "minefill (filler)" || fail "the Mines' filler is not listed"
 $T send-keys -t g Enter
 wait_for "minetn-7" || fail "minetn's variants are not listed"
 $T send-keys -t g j j j Enter
-wait_for "seed:" || fail "no seed prompt"
+wait_for "which seed?" || fail "no seed prompt"
 $T send-keys -t g Enter
 wait_for "minetn-3 seed 1  des-3.6 built as NetHack 5.0.0" || fail "minetn-3 did not open"
 # the finishing steps keep the panel on this level's part of mines.des
@@ -39,7 +39,7 @@ $T new-session -d -s g -x 160 -y 45 \
     || fail "tmux start (mines.des)"
 wait_for "mines.des:minend-3" || fail "the picker does not list mines.des's levels"
 $T send-keys -t g Enter
-wait_for "seed:" || fail "no seed prompt (mines.des)"
+wait_for "which seed?" || fail "no seed prompt (mines.des)"
 $T send-keys -t g Enter
 wait_for "minefill seed 1  des-3.6" || fail "mines.des:minefill did not open"
 $T send-keys -t g q

@@ -86,6 +86,10 @@ struct app {
     int mouse_x, mouse_y;     /* last click, screen coordinates */
     unsigned overlays;
     bool show_source;
+    /* the cursor cell's whole panel over the map (;), scrolled so many
+       lines */
+    bool show_cell;
+    int cell_scroll;
     int panel_scroll;          /* lines the draws/source panels are scrolled */
     /* the user is stepping: the current step's cells are marked (a level
        just built shows its final map plain, #12) */
@@ -142,6 +146,11 @@ struct app {
     char heat_level[256];
     uint64_t heat_top;
     char heat_input[128];
+    /* set by the back end: while a long task runs (the heat map's
+       builds), show the screen as it stands and read the keys typed;
+       true when the user asked it to stop (Esc). NULL: no such look. */
+    bool (*busy)(struct app *a, void *ctx);
+    void *busy_ctx;
     bool quit;
 };
 
@@ -168,16 +177,32 @@ void mapview_panel(struct app *a, int x, int y, int w, int h);
  * stairs, regions. The panel and the exports' tooltips share it. */
 typedef void (*cell_line_fn)(void *ctx, int color, int attr, const char *text);
 void mapview_cell_lines(const struct app *a, int x, int y, cell_line_fn out, void *ctx);
-/* the panel in one line (a terminal with no room for it) */
+/* cellpanel.c: the panel in one line (a terminal with no room for it):
+ * what the cell's glyph shows, "+N more" of what else is there */
 void mapview_panel_line(struct app *a, int x, int y, int w);
+/* the panel over the map, beside the cursor (key ;), at any size */
+void cellpanel_popup(struct app *a);
+bool cellpanel_action(struct app *a, enum action act);
 bool mapview_action(struct app *a, enum action act);
-/* what an overlay's marks mean ("reversed yellow: lit"), "" if none */
-const char *mapview_overlay_legend(unsigned bit);
+/* what an overlay's marks mean ("reversed yellow: lit"; mono: as they
+ * look without colour, "reversed: lit"), "" if none */
+const char *mapview_overlay_legend(unsigned bit, bool mono);
 /* Move the cursor to the next (dir 1) or previous (-1) cell, in reading
  * order, showing the symbol q (one character) or holding an object,
  * monster or trap named with q; false if no cell does. */
 bool mapview_search(struct app *a, const char *q, int dir, bool include_current);
 const char *mapview_typ_name(int typ);
+/* names as the panels give them: an object's full name (buf: room for
+   it), a monster's species, a trap's ("none", "?"); a room number's
+   base-36 digit */
+const char *mapview_obj_name(const struct obj *o, char *buf, size_t len);
+const char *mapview_mon_name(const struct monst *m);
+const char *mapview_trap_name(int ttyp);
+char mapview_base36(int n);
+/* What the map shows at (x,y) at the step on show, with the overlays on:
+ * the layer drawn (RL_*), the thing's index in the step's lists (-1 for
+ * terrain) and its glyph as ASCII. */
+int mapview_shown(const struct app *a, int x, int y, int *index, char glyph[RENDER_GLYPH_MAX]);
 /* decraw: the byte a DECgraphics capture would hold, or NULL */
 void mapview_cell_text(const struct nhl_level *lev, int x, int y, char out[5],
                        char *decraw);

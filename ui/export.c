@@ -260,7 +260,7 @@ struct export_map *export_from_app(struct app *a)
         draw_with(a, (a->overlays & THINGS) | overlay_ids[i].bit, &with);
         L = &m->layer[m->nlayers++];
         snprintf(L->id, sizeof L->id, "%s", overlay_ids[i].id);
-        snprintf(L->title, sizeof L->title, "%s", mapview_overlay_legend(overlay_ids[i].bit));
+        snprintf(L->title, sizeof L->title, "%s", mapview_overlay_legend(overlay_ids[i].bit, false));
         for (int x = 0; x < COLNO; x++)
             for (int y = 0; y < ROWNO; y++) {
                 const struct scell *c = screen_at(&with, x, y);
@@ -422,7 +422,13 @@ void export_from_viewer(struct app *a, enum export_format f)
         unlink(path);
         snprintf(a->msg, sizeof a->msg, "export: cannot write %.800s: %s", path, err);
     } else
-        snprintf(a->msg, sizeof a->msg, "exported %s: %.800s (%d layer%s)", export_format_name(f),
-                 path, m->nlayers, m->nlayers == 1 ? "" : "s");
+        /* how the walls were written before the path, which may be long */
+        snprintf(a->msg, sizeof a->msg, "exported %s (%s; %d layer%s): %.800s",
+                 export_format_name(f),
+                 f == EXPORT_WIKI ? "ASCII, as wiki maps are"
+                 : m->cs == CS_DEC ? "DEC lines as box drawing"
+                 : m->cs == CS_UNICODE ? "box drawing, as shown"
+                 : "ASCII, as shown",
+                 m->nlayers, m->nlayers == 1 ? "" : "s", path);
     export_free(m);
 }

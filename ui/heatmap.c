@@ -10,12 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "nhlev.h"
 
 #define HEAT_DEFAULT_SEEDS 200
-/* the viewer waits for the builds: a bound that keeps it a few seconds */
+/* the viewer waits for the builds (saying how far they got, Esc stops
+   them): a bound that keeps it within a minute or so */
 #define HEAT_MAX_SEEDS 20000
 #define NSHADES 9
 
@@ -80,6 +82,29 @@ static bool split_input(const char *in, char *name, size_t len, long *seeds, cha
     return true;
 }
 
+/* How far the builds got, on the message line, and whether Esc was
+ * pressed (the back end's look at the keys). */
+struct heat_progress {
+    struct app *a;
+    const char *name;
+    uint64_t base;      /* seeds done before the run going on */
+    uint64_t total;
+    bool stop;
+};
+
+static void on_progress(void *ud, uint64_t done, uint64_t total)
+{
+    struct heat_progress *hp = ud;
+    uint64_t d = hp->base + (done < total ? done : total);
+
+    snprintf(hp->a->msg, sizeof hp->a->msg,
+             "heat map of %s: %llu of %llu seeds built (%d%%)  Esc: stop", hp->name,
+             (unsigned long long) d, (unsigned long long) hp->total,
+             (int) (100 * d / (hp->total ? hp->total : 1)));
+    if (!hp->stop && hp->a->busy && hp->a->busy(hp->a, hp->a->busy_ctx))
+        hp->stop = true;
+}
+
 void heatmap_commit(struct app *a)
 {
     char name[128], why[400];
@@ -111,12 +136,42 @@ void heatmap_commit(struct app *a)
     o.level = a->level_name;
     o.dat_dir = a->dat_dir[0] ? a->dat_dir : NULL;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    struct nhl_stats_run run = { .base = &o, .first = 1, .last = (uint64_t) seeds,
-                             .jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int) cores };
+    int jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int) cores;
+    struct heat_progress hp = { a, st->query.name, 0, (uint64_t) seeds, false };
+    struct nhl_stats_run run = { .base = &o, .jobs = jobs, .progress = on_progress, .ud = &hp };
     char err[200];
-    if (nhl_stats_run(&run, st, err, sizeof err) != 0 || st->builds == 0) {
-        snprintf(a->msg, sizeof a->msg, "heat map: %s",
-                 st->failures ? st->first_error : err);
+    /* the seeds in runs of a fraction of a second each, tallied into one
+       (a run adds to what st holds): between them, and while one runs,
+       the message line says how far it got and Esc stops it (#24) */
+    uint64_t chunk = (uint64_t) jobs * 4, next = 1;
+    int rc = 0;
+
+    while (next <= (uint64_t) seeds && !hp.stop && rc == 0) {
+        struct timespec t0, t1;
+
+        run.first = next;
+        run.last = next + chunk - 1 < (uint64_t) seeds ? next + chunk - 1 : (uint64_t) seeds;
+        hp.base = next - 1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        rc = nhl_stats_run(&run, st, err, sizeof err);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        next = run.last + 1;
+        double dt = (double) (t1.tv_sec - t0.tv_sec) + (double) (t1.tv_nsec - t0.tv_nsec) / 1e9;
+
+        if (dt < 0.15 && chunk < 4096)
+            chunk *= 2;
+        else if (dt > 0.6 && chunk > (uint64_t) jobs)
+            chunk /= 2;
+        on_progress(&hp, run.last - hp.base, run.last - hp.base);
+    }
+    uint64_t done = next - 1;
+
+    if (rc != 0 || st->builds == 0) {
+        if (hp.stop && rc == 0)
+            snprintf(a->msg, sizeof a->msg, "heat map: stopped (Esc) before any build ended");
+        else
+            snprintf(a->msg, sizeof a->msg, "heat map: %s",
+                     st->failures ? st->first_error : err);
         free(st);
         return;
     }
@@ -131,10 +186,16 @@ void heatmap_commit(struct app *a)
     a->overlays |= OV_HEAT;
     double share = 100.0 * (double) st->q.levels / (double) st->builds;
     double top = 100.0 * (double) a->heat_top / (double) st->builds;
+    char stopped[96] = "";
+
+    if (done < (uint64_t) seeds)
+        snprintf(stopped, sizeof stopped, " (stopped with Esc: %llu of %ld)",
+                 (unsigned long long) done, seeds);
     snprintf(a->msg, sizeof a->msg,
-             "heat map of %s, seeds 1..%ld: on %llu levels (%.1f%%); 1-9: share of levels "
+             "heat map of %s, seeds 1..%llu%s: on %llu levels (%.1f%%); 1-9: share of levels "
              "with it on the cell, 9 = %.3g%%%s",
-             st->query.name, seeds, (unsigned long long) st->q.levels, share, top,
+             st->query.name, (unsigned long long) done, stopped,
+             (unsigned long long) st->q.levels, share, top,
              st->failures ? "; some builds failed" : "");
 }
 

@@ -3,6 +3,7 @@
 #include "screen.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,10 @@ static const struct keybinding bindings[] = {
     { 'R', ACT_RELOAD, KC_MAP },
     { '+', ACT_SEED_NEXT, KC_MAP }, { '-', ACT_SEED_PREV, KC_MAP },
     { '*', ACT_SEED_RANDOM, KC_MAP }, { '#', ACT_SEED_TYPE, KC_MAP },
+    { ';', ACT_CELL_PANEL, KC_MAP },
+    { K_ESC, ACT_CELL_CLOSE, KC_CELL },
+    { '}', ACT_CELL_DOWN, KC_CELL }, { K_WHEEL_DOWN, ACT_CELL_DOWN, KC_CELL },
+    { '{', ACT_CELL_UP, KC_CELL }, { K_WHEEL_UP, ACT_CELL_UP, KC_CELL },
     { 'p', ACT_PICKER, KC_MAP },
     { 'e', ACT_EXPORT, KC_MAP },
     { 'k', ACT_PK_UP, KC_PICKER }, { K_UP, ACT_PK_UP, KC_PICKER },
@@ -84,6 +89,13 @@ static const struct keybinding bindings[] = {
     { K_TEXT, ACT_PK_FILTER_TYPE, KC_FILTER },
     { K_BACKSPACE, ACT_PK_FILTER_BACK, KC_FILTER },
     { K_ESC, ACT_PK_FILTER_CLEAR, KC_FILTER },
+    /* a level chosen, its seed is asked beside it: digits are the seed,
+       Enter builds, and the picker's keys still move in the list */
+    { K_ENTER, ACT_PK_SEED_BUILD, KC_SEED },
+    { K_SEEDTEXT, ACT_PK_SEED_TYPE, KC_SEED },
+    { K_BACKSPACE, ACT_PK_SEED_BACK, KC_SEED },
+    { K_ESC, ACT_PK_SEED_CANCEL, KC_SEED }, { 'h', ACT_PK_SEED_CANCEL, KC_SEED },
+    { K_LEFT, ACT_PK_SEED_CANCEL, KC_SEED },
 };
 
 const char *action_help(enum action a)
@@ -96,18 +108,26 @@ const char *action_name(enum action a)
     return (a >= ACT_NONE && a < ACT_COUNT) ? action_info[a].name : "?";
 }
 
+/* 0-9, and x and a-f for a hex seed (what cli_parse_seed reads) */
+static bool key_is_seed_char(int key)
+{
+    return (key >= '0' && key <= '9') || key == 'x' || key == 'X'
+           || (key >= 'a' && key <= 'f') || (key >= 'A' && key <= 'F');
+}
+
 enum action key_action(int key, int context)
 {
     size_t n = sizeof bindings / sizeof bindings[0];
     context |= KC_GLOBAL;
     /* The most specific context wins: a search's 'n' over the map's 'n',
      * help's 'q' over the global 'q'. */
-    for (int bit = KC_FILTER; bit >= KC_GLOBAL; bit >>= 1) {
+    for (int bit = KC_MOST; bit >= KC_GLOBAL; bit >>= 1) {
         if (!(context & bit))
             continue;
         for (size_t i = 0; i < n; i++)
             if ((bindings[i].key == key
-                 || (bindings[i].key == K_TEXT && key >= 0x20 && key < 0x7f))
+                 || (bindings[i].key == K_TEXT && key >= 0x20 && key < 0x7f)
+                 || (bindings[i].key == K_SEEDTEXT && key_is_seed_char(key)))
                 && (bindings[i].context & bit))
                 return bindings[i].action;
     }
@@ -138,6 +158,8 @@ const char *key_label(int key, char *buf, size_t len)
         }
     if (key == K_TEXT)
         snprintf(buf, len, "<text>");
+    else if (key == K_SEEDTEXT)
+        snprintf(buf, len, "<digits>");
     else if (key == ' ')
         snprintf(buf, len, "<Space>");
     else if (key > 0 && key < 0x20)

@@ -14,7 +14,10 @@ enum {
     K_WHEEL_UP, K_WHEEL_DOWN,
     /* in the table only: any printable character (what a filter is typed
        with), never a key of its own */
-    K_TEXT
+    K_TEXT,
+    /* in the table only: a character a seed is written with (0-9, and
+       x a-f for hex), so the picker's own letters stay keys */
+    K_SEEDTEXT
 };
 #define K_CTRL(c) ((c) & 0x1f)
 
@@ -22,16 +25,19 @@ enum {
 enum key_context {
     KC_GLOBAL = 1, KC_MAP = 2, KC_PICKER = 4, KC_HELP = 8,
     KC_SEARCH = 16,     /* map view while a search is active */
-    KC_FILTER = 32      /* picker while a filter is typed: text is text */
+    KC_FILTER = 32,     /* picker while a filter is typed: text is text */
+    KC_SEED = 64,       /* picker, a level chosen: its seed is asked */
+    KC_CELL = 128       /* map, the cell's whole panel open over it (;) */
 };
+#define KC_MOST KC_CELL /* the most specific context */
 
 #define ACTIONS(_) \
     _(QUIT, "quit") \
     _(HELP, "show this help") \
     _(REDRAW, "redraw the screen") \
     _(BACK, "close help / go back") \
-    _(HELP_DOWN, "scroll down") \
-    _(HELP_UP, "scroll up") \
+    _(HELP_DOWN, "scroll down a line (columns: next page)") \
+    _(HELP_UP, "scroll up a line (columns: page before)") \
     _(HELP_PGDN, "scroll a page down") \
     _(HELP_PGUP, "scroll a page up") \
     _(LEFT, "move cursor left") \
@@ -82,6 +88,10 @@ enum key_context {
     _(SEED_RANDOM, "a random seed") \
     _(SEED_TYPE, "type a seed") \
     _(PICKER, "open the level picker") \
+    _(CELL_PANEL, "the cursor cell's whole panel over the map, at any size (again: close)") \
+    _(CELL_CLOSE, "close the cell panel") \
+    _(CELL_DOWN, "scroll the cell panel down") \
+    _(CELL_UP, "scroll the cell panel up") \
     _(EXPORT, "export the map as shown (svg, png, html, wiki) to a file") \
     _(PK_UP, "previous entry") \
     _(PK_DOWN, "next entry") \
@@ -90,7 +100,11 @@ enum key_context {
     _(PK_FILTER, "filter the list: type part of a name") \
     _(PK_FILTER_TYPE, "narrow the list to names containing the text") \
     _(PK_FILTER_BACK, "delete the filter's last character") \
-    _(PK_FILTER_CLEAR, "clear the filter (Esc again: back)")
+    _(PK_FILTER_CLEAR, "clear the filter (Esc again: back)") \
+    _(PK_SEED_TYPE, "type another seed") \
+    _(PK_SEED_BACK, "delete the seed's last character") \
+    _(PK_SEED_BUILD, "build the chosen level with this seed") \
+    _(PK_SEED_CANCEL, "back to the list, no level built (j/k: move in it)")
 
 enum action {
     ACT_NONE = 0,

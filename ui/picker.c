@@ -741,8 +741,9 @@ static void draw_info(struct app *a, int x, int w)
 #undef INFO
 }
 
-/* One column: its shown entries, scrolled so the selection is in view. */
-static void draw_column(struct app *a, int d, int x, int colw, int rows, const char *head)
+/* One column: its shown entries, scrolled so the selection is in view.
+ * Returns the screen row of the selection (2 when nothing is shown). */
+static int draw_column(struct app *a, int d, int x, int colw, int rows, const char *head)
 {
     struct picker *pk = a->pk;
     char tmp[96];
@@ -763,7 +764,7 @@ static void draw_column(struct app *a, int d, int x, int colw, int rows, const c
     if (!nshown) {
         screen_printf(&a->scr, x, 2, colw - 1, CLR_YELLOW, 0, " nothing matches \"%s\"",
                       pk->filter[d]);
-        return;
+        return 2;
     }
     int top = selrow >= rows ? selrow - rows + 1 : 0;
 
@@ -781,6 +782,31 @@ static void draw_column(struct app *a, int d, int x, int colw, int rows, const c
         }
         row++;
     }
+    return 2 + selrow - top;
+}
+
+/* The seed of the level chosen, asked beside it (not on the last row,
+ * where the eye is not): the seed typed, what Enter and h do, and what
+ * was wrong with a seed. x: where the next column would be. */
+static void draw_seed_box(struct app *a, int x, int row, int w)
+{
+    struct screen *s = &a->scr;
+    const char *lines[3] = { "Enter: build it", "h/Esc: back", "j/k: another level" };
+    int n = 3 + (a->msg[0] ? 1 : 0);
+
+    if (row + n >= s->h)
+        row = s->h - n - 1 > 1 ? s->h - n - 1 : 1;
+    int used = screen_printf(s, x, row, w, CLR_YELLOW, SA_REVERSE | SA_BOLD, " seed %s ",
+                             a->input);
+
+    if (used < w)
+        screen_printf(s, x + used, row, w - used, NO_COLOR, 0, "%-*s", w - used, "");
+    s->curx = x + used - 1 < s->w ? x + used - 1 : s->w - 1;
+    s->cury = row;
+    for (int i = 0; i < 3 && row + 1 + i < s->h - 1; i++)
+        screen_printf(s, x, row + 1 + i, w, NO_COLOR, 0, " %-*s", w - 1, lines[i]);
+    if (a->msg[0] && row + 4 < s->h - 1)
+        screen_printf(s, x, row + 4, w, CLR_YELLOW, 0, " %s", a->msg);
 }
 
 void picker_draw(struct app *a)
@@ -800,20 +826,43 @@ void picker_draw(struct app *a)
 
     if (first < mind)
         first = mind;
-    if (first == mind)
+    bool asking = a->prompt == PR_SEED;
+    int seed_x = (pk->depth - first + 1) * colw;
+
+    /* the seed asked where the level's facts are: they make way */
+    if (first == mind && !(asking && seed_x >= (ncols - 1) * colw))
         draw_info(a, (ncols - 1) * colw, W - (ncols - 1) * colw);
     int rows = H - 4;
     /* which NetHack the levels will be built as, and from where */
     bool des = a->des_pick[0] || (pk->levels && nhl_levels_des(pk->levels));
 
-    screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
-                  " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
-                  des ? ".des built as " : "", nhl_release_name(a->nethack),
-                  a->des_pick[0] ? a->des_pick
-                  : a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
+    if (asking)
+        screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
+                      " %s: which seed? (Enter build, digits another seed, h back)%-*s",
+                      pk->chosen, W, "");
+    else
+        screen_printf(&a->scr, 0, 0, W, CLR_WHITE, SA_REVERSE,
+                      " %sNetHack %s  %s  (Enter choose, h back, / filter, q quit)%-*s",
+                      des ? ".des built as " : "", nhl_release_name(a->nethack),
+                      a->des_pick[0] ? a->des_pick
+                      : a->dat_dir[0] ? a->dat_dir : "built-in levels", W, "");
+    int selrow = 2;
+
     for (int d = first; d <= pk->depth; d++)
-        draw_column(a, d, (d - first) * colw, d == pk->depth && W < colw ? W : colw, rows,
-                    heads[d]);
+        selrow = draw_column(a, d, (d - first) * colw, d == pk->depth && W < colw ? W : colw,
+                             rows, heads[d]);
+    if (asking) {
+        /* beside the chosen entry; a terminal with no room right of it
+           has the box under it */
+        if (seed_x + 16 <= W)
+            draw_seed_box(a, seed_x, selrow, W - seed_x < colw ? W - seed_x : colw);
+        else {
+            int cur_x = (pk->depth - first) * colw;
+
+            draw_seed_box(a, cur_x, selrow + 1, W - cur_x);
+        }
+        return;
+    }
     /* the column's filter, where the cursor is while it is typed, and
        how many entries it leaves */
     const char *f = pk->filter[pk->depth];

@@ -37,7 +37,10 @@ struct cstate {
 
 static void init_colors(struct cstate *st, bool mono)
 {
-    st->color = !mono && !getenv("NO_COLOR") && has_colors();
+    const char *nc = getenv("NO_COLOR");
+
+    /* no-color.org: set and not empty */
+    st->color = !mono && !(nc && nc[0]) && has_colors();
     if (!st->color)
         return;
     start_color();
@@ -124,6 +127,28 @@ static int translate(int ch)
     }
 }
 
+/* app.h's busy: the screen as it stands, and the keys typed meanwhile
+ * read at once (Esc: stop; a resize is followed; the rest wait for
+ * nothing and are dropped). */
+static bool curses_busy(struct app *a, void *ctx)
+{
+    const struct cstate *st = ctx;
+    bool stop = got_signal != 0;
+    int ch;
+
+    timeout(0);
+    while ((ch = getch()) != ERR) {
+        if (ch == 27)
+            stop = true;
+        else if (ch == KEY_RESIZE)
+            screen_resize(&a->scr, COLS, LINES);
+    }
+    timeout(300);
+    app_draw(a);
+    paint(a, st);
+    return stop;
+}
+
 int term_curses_run(struct app *a, const struct term_opts *o)
 {
     setlocale(LC_ALL, "");
@@ -158,7 +183,14 @@ int term_curses_run(struct app *a, const struct term_opts *o)
     timeout(300); /* poll the script for live reload between keys */
     struct cstate st = { 0 };
     st.cs = pick_charset(o->cs);
+    /* what the screen draws with is what an export writes (#24) */
+    a->cs = st.cs;
     init_colors(&st, o->mono);
+    /* no colour (--mono, NO_COLOR, a terminal without): the overlays
+       and their legends take the monochrome looks */
+    a->mono = !st.color;
+    a->busy = curses_busy;
+    a->busy_ctx = &st;
     int rc = 0;
     if (screen_resize(&a->scr, COLS, LINES) != 0)
         rc = 2;
@@ -191,6 +223,8 @@ int term_curses_run(struct app *a, const struct term_opts *o)
         }
         app_handle_key(a, key);
     }
+    a->busy = NULL;
+    a->busy_ctx = NULL;
     endwin();
     delscreen(scr);
     if (got_signal)

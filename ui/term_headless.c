@@ -73,6 +73,22 @@ static void print_screen(const struct app *a, enum charset cs, bool attrs, bool 
         print_colors(a, f);
 }
 
+/* app.h's busy for the key script: the user's next key, if it is Esc,
+ * is pressed while the task runs (and taken from the script). */
+static bool headless_busy(struct app *a, void *ctx)
+{
+    const char **p = ctx;
+    int key = 0, w = 0, h = 0;
+    int used = key_parse(*p, &key, &w, &h);
+
+    (void) a;
+    if (used > 0 && key == K_ESC) {
+        *p += used;
+        return true;
+    }
+    return false;
+}
+
 int term_headless_run(struct app *a, const struct term_opts *o)
 {
     enum charset cs = o->cs == CS_AUTO ? CS_ASCII : o->cs;
@@ -87,11 +103,15 @@ int term_headless_run(struct app *a, const struct term_opts *o)
         print_screen(a, cs, o->attrs, o->colors, stdout);
     }
     const char *p = o->keys ? o->keys : "";
+
+    a->busy = headless_busy;
+    a->busy_ctx = &p;
     while (*p && !a->quit) {
         int key = 0, w = 0, h = 0;
         int used = key_parse(p, &key, &w, &h);
         if (used < 0) {
             fprintf(stderr, "nhlev view: --keys: bad key name at \"%.20s\"\n", p);
+            a->busy = NULL;
             return 2;
         }
         if (used == 0)
@@ -100,8 +120,10 @@ int term_headless_run(struct app *a, const struct term_opts *o)
         snprintf(name, sizeof name, "%.*s", used, p);
         p += used;
         if (key == K_RESIZE) {
-            if (screen_resize(&a->scr, w, h) != 0)
+            if (screen_resize(&a->scr, w, h) != 0) {
+                a->busy = NULL;
                 return 1;
+            }
         } else if (key == K_MOUSE) {
             a->mouse_x = w;
             a->mouse_y = h;
@@ -116,6 +138,8 @@ int term_headless_run(struct app *a, const struct term_opts *o)
             print_screen(a, cs, o->attrs, o->colors, stdout);
         }
     }
+    a->busy = NULL;
+    a->busy_ctx = NULL;
     if (!o->every)
         print_screen(a, cs, o->attrs, o->colors, stdout);
     fflush(stdout);

@@ -17,6 +17,8 @@
 #include "app.h"
 #include "cli.h"
 #include "heatmap.h"
+#include "helpscreen.h"
+#include "prompt.h"
 #include "export.h"
 #include "nhlev.h"
 #include "viewdoc.h"
@@ -340,94 +342,58 @@ static int context_of(const struct app *a)
     switch (a->mode) {
     case VM_HELP: return KC_HELP;
     case VM_PICKER: return KC_PICKER | (picker_typing(a) ? KC_FILTER : 0);
-    default: return KC_MAP | (a->searching ? KC_SEARCH : 0);
+    default: return KC_MAP | (a->searching ? KC_SEARCH : 0) | (a->show_cell ? KC_CELL : 0);
     }
 }
 
-static void prompt_commit(struct app *a)
+/* R: build the level again from its file as it is on disk, and say what
+ * was read, whether it had changed, and what changed on the map (or the
+ * error) (#24). */
+static void reload(struct app *a)
 {
-    enum prompt_kind k = a->prompt;
-    a->prompt = PR_NONE;
-    switch (k) {
-    case PR_GOTO: {
-        char *end;
-        long n = strtol(a->input, &end, 10);
-        if (end == a->input || *end)
-            snprintf(a->msg, sizeof a->msg, "not a step number: %s", a->input);
-        else
-            stepper_goto(&a->vl, (int)n);
-        break;
+    if (!a->have_level || a->mode != VM_MAP) {
+        snprintf(a->msg, sizeof a->msg, "R: no level on show to reload");
+        return;
     }
-    case PR_SEARCH:
-        if (a->input[0]) {
-            snprintf(a->search, sizeof a->search, "%s", a->input);
-            a->searching = true;
-        }
-        a->search_on_map = mapview_search(a, a->search, 1, false);
-        if (a->search_on_map)
-            snprintf(a->msg, sizeof a->msg, "/%s: (%d,%d), %d of %d", a->search, a->cx, a->cy,
-                     a->search_index, a->search_total);
-        else
-            search_run(a, 1, false);
-        break;
-    case PR_SEED: {
-        uint64_t s;
-        char why[160];
+    char name[256], path[1024];
+    struct rm (*before)[ROWNO] = a->vl.lev ? malloc(sizeof a->vl.cur) : NULL;
+    uint64_t stamp = a->script_mtime;
+    bool doc = a->vl.doc != NULL;
 
-        if (cli_parse_seed(a->input, &s, why, sizeof why) != 0) {
-            snprintf(a->msg, sizeof a->msg, "%s", why);
-            a->prompt = PR_SEED;
-            return;
-        }
-        char name[256];
-        snprintf(name, sizeof name, "%s",
-                 a->mode == VM_PICKER ? picker_chosen(a) : a->level_name);
-        a->msg[0] = 0;
-        a->base.reseed = true;  /* a seed typed: reseed before the level */
-        a->base.stream_draws = 0;
-        app_load_level(a, name, s);
-        a->mode = VM_MAP;
-        break;
-    }
-    case PR_HEAT:
-        heatmap_commit(a);
-        break;
-    case PR_EXPORT: {
-        int f = export_format_from_name(a->input);
+    if (before)
+        memcpy(before, a->vl.lev->at, sizeof a->vl.cur);
+    snprintf(name, sizeof name, "%s", a->level_name);
+    snprintf(path, sizeof path, "%s", a->vl.script_path[0] ? a->vl.script_path : name);
+    if (app_load_level(a, name, a->seed) != 0) {
+        char why[sizeof a->msg];
 
-        if (f < 0) {
-            snprintf(a->msg, sizeof a->msg, "'%s' is not svg, png, html or wiki", a->input);
-            a->prompt = PR_EXPORT;
-            return;
-        }
-        export_from_viewer(a, (enum export_format) f);
-        break;
-    }
-    default:
-        break;
-    }
-}
+        snprintf(why, sizeof why, "%s", a->msg);
+        const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 
-static void prompt_key(struct app *a, int key)
-{
-    bool fresh = a->input_default;
-    a->input_default = false;
-    if (fresh && key >= 0x20 && key < 0x7f)
-        a->input[0] = 0; /* typing replaces the default */
-    size_t n = strlen(a->input);
-    if (key != K_ENTER)
-        a->msg[0] = '\0';   /* editing: the last complaint no longer applies */
-    if (key == K_ENTER)
-        prompt_commit(a);
-    else if (key == K_ESC)
-        a->prompt = PR_NONE;
-    else if (key == K_BACKSPACE || key == 0x7f || key == 8) {
-        if (n)
-            a->input[n - 1] = 0;
-    } else if (key >= 0x20 && key < 0x7f && n + 1 < sizeof a->input) {
-        a->input[n] = (char)key;
-        a->input[n + 1] = 0;
+        snprintf(a->msg, sizeof a->msg, "R: %.300s did not build: %.800s", base, why);
+        free(before);
+        return;
     }
+    int ndiff = 0;
+
+    for (int x = 0; before && a->vl.lev && x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+            ndiff += memcmp(&before[x][y], &a->vl.lev->at[x][y], sizeof before[x][y]) != 0;
+    free(before);
+    char cells[64];
+
+    if (ndiff)
+        snprintf(cells, sizeof cells, "%d cell%s changed", ndiff, ndiff == 1 ? "" : "s");
+    else
+        snprintf(cells, sizeof cells, "the same map");
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+
+    /* what matters first: the file, whether it changed, what the map did;
+       then the level and where the file is */
+    snprintf(a->msg, sizeof a->msg, "R: %s %.200s%s: %s (%.160s; %.600s)",
+             doc ? "read" : "reloaded", base,
+             doc ? "" : stamp && stamp != a->script_mtime ? ", edited since" : ", unchanged on disk",
+             cells, a->vl.title, path);
 }
 
 /* A seed for '*': from the clock, so each press differs; shown in the
@@ -452,6 +418,33 @@ void app_handle_key(struct app *a, int key)
             a->quit = true;
         return;
     }
+    if (a->prompt == PR_SEED && a->mode == VM_PICKER) {
+        /* the seed asked beside the chosen level: typed, built, or let go
+           by any other key of the picker, which then acts (j moves on) */
+        enum action sa = key_action(key, KC_PICKER | KC_SEED);
+
+        switch (sa) {
+        case ACT_PK_SEED_TYPE:
+        case ACT_PK_SEED_BUILD:
+            prompt_key(a, key);
+            return;
+        case ACT_PK_SEED_BACK:
+            if (a->input[0] && !a->input_default) {
+                prompt_key(a, key);
+                return;
+            }
+            /* nothing typed to delete: back to the list */
+            /* fall through */
+        case ACT_PK_SEED_CANCEL:
+            a->prompt = PR_NONE;
+            a->msg[0] = 0;
+            return;
+        default:
+            a->prompt = PR_NONE;
+            a->msg[0] = 0;
+            break;
+        }
+    }
     if (a->prompt != PR_NONE) {
         prompt_key(a, key);
         return;
@@ -465,19 +458,14 @@ void app_handle_key(struct app *a, int key)
     switch (act) {
     case ACT_QUIT: a->quit = true; return;
     case ACT_HELP: a->mode = VM_HELP; a->help_top = 0; return;
-    case ACT_HELP_DOWN: a->help_top += 1; return;
-    case ACT_HELP_UP: a->help_top -= 1; return;
-    case ACT_HELP_PGDN: a->help_top += a->scr.h - 3; return;
-    case ACT_HELP_PGUP: a->help_top -= a->scr.h - 3; return;
+    case ACT_HELP_DOWN:
+    case ACT_HELP_UP:
+    case ACT_HELP_PGDN:
+    case ACT_HELP_PGUP: help_scroll(a, act); return;
     case ACT_BACK: a->mode = a->have_level || !a->pk ? VM_MAP : VM_PICKER; return;
     case ACT_REDRAW: return;
     case ACT_RELOAD:
-        if (a->have_level) {
-            char name[256];
-            snprintf(name, sizeof name, "%s", a->level_name);
-            if (app_load_level(a, name, a->seed) == 0)
-                snprintf(a->msg, sizeof a->msg, "rebuilt %s", a->vl.title);
-        }
+        reload(a);
         return;
     case ACT_SEED_NEXT:
     case ACT_SEED_PREV:
@@ -523,133 +511,13 @@ void app_handle_key(struct app *a, int key)
         picker_action(a, act, key);
         return;
     }
-    if (mapview_action(a, act) || stepper_action(a, act) || sbs_action(a, act)
+    if (mapview_action(a, act) || cellpanel_action(a, act) || stepper_action(a, act)
+        || sbs_action(a, act)
         || search_action(a, act) || heatmap_action(a, act))
         return;
 }
 
 /* ---- drawing ---- */
-
-/* The help text, generated from the key table: one line per action and
- * context, its keys joined. Returns the number of lines (NULL out: count). */
-struct help_line { char text[160]; bool title; };
-
-static int help_lines(struct help_line *out, int max)
-{
-    size_t n;
-    const struct keybinding *t = key_table(&n);
-    static const struct { int ctx; const char *title; } groups[] = {
-        { KC_GLOBAL, "everywhere" }, { KC_MAP, "map" }, { KC_SEARCH, "after a search" },
-        { KC_PICKER, "picker" }, { KC_FILTER, "picker, typing a filter" },
-        { KC_HELP, "help" },
-    };
-    int k = 0;
-    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
-        if (out && k < max) {
-            snprintf(out[k].text, sizeof out[k].text, "%s", groups[g].title);
-            out[k].title = true;
-        }
-        k++;
-        for (size_t i = 0; i < n; i++) {
-            if (t[i].context != groups[g].ctx)
-                continue;
-            bool seen = false;
-            for (size_t j = 0; j < i; j++)
-                if (t[j].action == t[i].action && t[j].context == t[i].context)
-                    seen = true;
-            if (seen)
-                continue;
-            char keys[64] = "", kb[16];
-            for (size_t j = i; j < n; j++)
-                if (t[j].action == t[i].action && t[j].context == t[i].context) {
-                    size_t l = strlen(keys);
-                    snprintf(keys + l, sizeof keys - l, "%s%s", l ? " " : "",
-                             key_label(t[j].key, kb, sizeof kb));
-                }
-            if (out && k < max) {
-                snprintf(out[k].text, sizeof out[k].text, "  %-18s %s", keys,
-                         action_help(t[i].action));
-                out[k].title = false;
-            }
-            k++;
-        }
-    }
-    return k;
-}
-
-/* Splits lines longer than width at a space; the rest goes on a line of
- * its own under the description (so two columns never cut a word).
- * Returns the number of lines written to out (NULL: count). */
-static int help_wrap(const struct help_line *in, int n, int width,
-                     struct help_line *out)
-{
-    const int indent = 21;   /* "  " + the 18-column key field + " " */
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        const char *t = in[i].text;
-        int len = (int)strlen(t), first = 1;
-        while (len > 0) {
-            int room = first ? width : width - indent;
-            int take = len;
-            if (len > room && room > 8) {
-                take = room;
-                while (take > room / 2 && t[take] != ' ')
-                    take--;
-                if (t[take] != ' ')
-                    take = room;
-            }
-            if (out) {
-                snprintf(out[k].text, sizeof out[k].text, "%*s%.*s",
-                         first ? 0 : indent, "", take, t);
-                out[k].title = in[i].title;
-            }
-            k++;
-            t += take;
-            len -= take;
-            while (*t == ' ') {
-                t++;
-                len--;
-            }
-            first = 0;
-        }
-    }
-    return k;
-}
-
-static void draw_help(struct app *a)
-{
-    struct screen *s = &a->scr;
-    screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
-                  " nhlev view: keys (j/k scroll; q, ? or Esc close)");
-    int n = help_lines(NULL, 0);
-    struct help_line *raw = calloc((size_t)n, sizeof *raw);
-    if (!raw)
-        return;
-    help_lines(raw, n);
-    int rows = s->h - 2;
-    int cols = s->w >= 120 ? 2 : 1, colw = s->w / cols;
-    int total = help_wrap(raw, n, colw - 1, NULL);
-    struct help_line *lines = calloc((size_t)total, sizeof *lines);
-    if (!lines) {
-        free(raw);
-        return;
-    }
-    help_wrap(raw, n, colw - 1, lines);
-    free(raw);
-    int maxtop = total - rows * cols;
-    if (maxtop < 0) maxtop = 0;
-    if (a->help_top > maxtop) a->help_top = maxtop;
-    if (a->help_top < 0) a->help_top = 0;
-    for (int i = a->help_top, slot = 0; i < total && slot < rows * cols; i++, slot++) {
-        int col = slot / rows, row = 2 + slot % rows;
-        screen_text(s, col * colw, row, colw - 1, lines[i].title ? CLR_YELLOW : NO_COLOR,
-                    lines[i].title ? SA_BOLD : 0, lines[i].text);
-    }
-    if (maxtop > 0)
-        screen_printf(s, s->w - 12, 0, 12, CLR_WHITE, SA_REVERSE, "%3d%% ",
-                      100 * a->help_top / maxtop);
-    free(lines);
-}
 
 static void overlay_names(const struct app *a, char *buf, size_t len)
 {
@@ -666,27 +534,6 @@ static void overlay_names(const struct app *a, char *buf, size_t len)
             n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s", n ? "," : "", ov[i].name);
     if (!n)
         snprintf(buf, len, "none");
-}
-
-static void draw_prompt_or_msg(struct app *a, int y)
-{
-    static const char *const label[] = { "", "go to step: ", "/", "seed: ",
-                                         "export as svg, png, html or wiki: ",
-                                         "heat map of (what[, seeds]): " };
-    if (a->prompt != PR_NONE) {
-        char text[sizeof a->input + 16];
-        int len = snprintf(text, sizeof text, "%s%s", label[a->prompt], a->input);
-        /* a narrow terminal shows the end of what is typed, where the
-           cursor is */
-        int skip = len >= a->scr.w ? len - a->scr.w + 1 : 0;
-        int n = screen_text(&a->scr, 0, y, a->scr.w, CLR_WHITE, SA_BOLD, text + skip);
-        /* a prompt reopened on bad input says what was wrong beside it */
-        if (a->msg[0] && n + 3 < a->scr.w)
-            screen_printf(&a->scr, n + 2, y, a->scr.w - n - 2, CLR_YELLOW, 0, "(%s)", a->msg);
-        a->scr.curx = n;
-        a->scr.cury = y;
-    } else if (a->msg[0])
-        screen_text(&a->scr, 0, y, a->scr.w, CLR_YELLOW, 0, a->msg);
 }
 
 /* The title line: the level, the cursor, the overlays; on a terminal too
@@ -739,7 +586,7 @@ static void draw_map_mode(struct app *a)
     }
     int step_y = MAP_Y + vp->h, msg_y = step_y + 1;
     stepper_panel(a, 0, step_y, W, 1);
-    draw_prompt_or_msg(a, msg_y);
+    prompt_draw(a, msg_y);
     /* a broken script stays said until it builds again */
     if (!a->msg[0] && a->prompt == PR_NONE && a->script_error[0])
         screen_text(s, 0, msg_y, W, CLR_RED, SA_BOLD, a->script_error);
@@ -773,6 +620,7 @@ static void draw_map_mode(struct app *a)
         } else if (a->show_source && x < W)
             stepper_source(a, x, below, W - x, H - below);
     }
+    cellpanel_popup(a);
     if (a->prompt == PR_NONE) {
         s->curx = vp->sx + a->cx - vp->x0;
         s->cury = vp->sy + a->cy - vp->y0;
@@ -794,13 +642,15 @@ void app_draw(struct app *a)
     }
     switch (a->mode) {
     case VM_HELP:
-        draw_help(a);
+        help_draw(a);
         break;
     case VM_PICKER:
         screen_printf(s, 0, 0, s->w, CLR_WHITE, SA_REVERSE, "%-*s", s->w,
                       " nhlev view: choose a level (Enter: choose, h/Esc: back, q: quit)");
         picker_draw(a);
-        draw_prompt_or_msg(a, s->h - 1);
+        /* a seed asked for the chosen level is drawn beside it */
+        if (a->prompt != PR_SEED)
+            prompt_draw(a, s->h - 1);
         break;
     default:
         draw_map_mode(a);
@@ -955,7 +805,9 @@ int view_main(int argc, char **argv)
         return 2;
     }
     a->cs = o.cs;
-    a->mono = o.mono;
+    /* NO_COLOR (no-color.org) as --mono; the curses back end also
+       drops colour on a terminal without it */
+    a->mono = o.mono || (getenv("NO_COLOR") && getenv("NO_COLOR")[0]);
     a->headless = headless;
     a->seed = a->base.seed;
     if (a->base.dat_dir)
