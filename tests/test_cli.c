@@ -480,11 +480,27 @@ Test(cli, a_document_cannot_choose_a_script)
     rmdir(dir);
 }
 
-/* inputs that never end are cut off with a one-line error (#12) */
+/* inputs that never end are refused with a one-line error (#12): a
+ * device is not read at all (#25), a file past the cap is cut off */
 Test(cli, endless_inputs_are_refused)
 {
-    one_line_error(run("render keep --context /dev/zero"), "larger than 64 MiB");
-    one_line_error(run("compare /dev/zero"), "larger than 64 MiB");
+    one_line_error(run("render keep --context /dev/zero"), "not a regular file");
+    one_line_error(run("compare /dev/zero"), "not a regular file");
+
+    char big[] = "/tmp/nhlev-bigXXXXXX";
+    int fd = mkstemp(big);
+
+    cr_assert(fd >= 0);
+    /* sparse: 65 MiB of nothing costs no disk */
+    cr_assert_eq(ftruncate(fd, 65 << 20), 0);
+    close(fd);
+    char args[128];
+
+    snprintf(args, sizeof args, "render keep --context %s", big);
+    one_line_error(run(args), "larger than 64 MiB");
+    snprintf(args, sizeof args, "compare %s", big);
+    one_line_error(run(args), "larger than 64 MiB");
+    unlink(big);
 }
 
 /* a --context game seed no uint64 holds is an error, not a cast (#12) */
