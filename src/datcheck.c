@@ -1,6 +1,7 @@
 /* datcheck.c - which NetHack a dat/ directory belongs to, from what its
  * level scripts hold: every .lua file is hashed (FNV-1a 64) and looked up
- * in each release's list (tools/dat_sums.py made them from the real dat/).
+ * in each release's list (tools/dat_sums.py made them from the real dat/);
+ * 3.6's dat/ is told by its .des files and dungeon.def the same way.
  * A directory whose files all match one release is that release; anything
  * else (a designer's edited copy, a variant) is named as such, with the
  * release it is closest to, never silently taken for one. */
@@ -50,7 +51,12 @@ static int gather_one(const char *name, void *ud)
     struct gather *g = ud;
     size_t n = strlen(name);
 
-    if (n < 5 || n >= sizeof g->files[0].name || strcmp(name + n - 4, ".lua") != 0)
+    /* level sources: .lua files; 3.6's .des files and dungeon.def */
+    bool source = n >= 5 && (strcmp(name + n - 4, ".lua") == 0
+                             || strcmp(name + n - 4, ".des") == 0);
+
+    if (n >= sizeof g->files[0].name
+        || !(source || strcmp(name, "dungeon.def") == 0))
         return 0;
     if (g->n == g->cap) {
         /* a dat/ holds ~140 scripts; a directory of thousands is no dat/ */
