@@ -106,7 +106,12 @@ int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
     qsort(files, (size_t) nfiles, sizeof *files, by_name);
 
     int best_score = -1;
-    for (int v = 0; v < NHV_COUNT; v++) {
+    enum nhl_version order[NHV_COUNT];
+
+    /* oldest first, so the newer release wins a tie */
+    nh_releases_newest_first(order);
+    for (int k = NHV_COUNT - 1; k >= 0; k--) {
+        enum nhl_version v = order[k];
         const struct nh_release *r = nh_release((enum nhl_version) v);
         struct dat_identity c = { .closest = (enum nhl_version) v };
         c.known = *r->num_datfiles;
@@ -145,11 +150,14 @@ void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len)
         snprintf(buf, len, "NetHack %s", name);
         return;
     }
-    char others[64] = "";
+    char others[96] = "";
+    enum nhl_version order[NHV_COUNT];
+
+    nh_releases_newest_first(order);
     for (int v = 0; v < NHV_COUNT; v++) {
         size_t n = strlen(others);
         snprintf(others + n, sizeof others - n, "%s%s", n ? " or " : "",
-                 nh_release((enum nhl_version) (NHV_COUNT - 1 - v))->name);
+                 nh_release(order[v])->name);
     }
     snprintf(buf, len, "not NetHack %s: closest %s, %d of %d files differ%s%s%s",
              others, name, id->differing + id->missing, id->known,

@@ -274,20 +274,23 @@ static const char *const typ_names_3_6_7[MAX_TYPE] = {
 };
 
 static const struct nh_release releases[NHV_COUNT] = {
-    { NHV_3_7, "3.7", "79c889502c677b7a7fc74048f1c43901690bec05", "5.4.6",
+    { NHV_3_7, "3.7", "79c889502c677b7a7fc74048f1c43901690bec05",
+      "2024-10-24", "5.4.6",
       objects_3_7, mons_3_7, otyp_c_3_7, mndx_c_3_7, mndx_c_female_3_7,
       typ_c_same, typ_names_same, MAX_TYPE, datfiles_3_7, &num_datfiles_3_7,
       { RULES_3_7(RULE_VALUE) } },
     { NHV_3_7_79C688C, "3.7-79c688c", "79c688cc6bc485cb070a6a36a63cd0bed5e122b5",
-      "5.4.8", objects_3_7_79c688c, mons_3_7_79c688c, otyp_c_3_7_79c688c,
+      "2026-02-06", "5.4.8", objects_3_7_79c688c, mons_3_7_79c688c, otyp_c_3_7_79c688c,
       mndx_c_3_7_79c688c, mndx_c_female_3_7_79c688c, typ_c_same,
       typ_names_same, MAX_TYPE, datfiles_3_7_79c688c, &num_datfiles_3_7_79c688c,
       { RULES_3_7_79C688C(RULE_VALUE) } },
-    { NHV_5_0_0, "5.0.0", "6b92be3656a11a46abd0f15108e8d96d3d9ebb95", "5.4.8",
+    { NHV_5_0_0, "5.0.0", "6b92be3656a11a46abd0f15108e8d96d3d9ebb95",
+      "2026-05-02", "5.4.8",
       objects_5_0_0, mons_5_0_0, otyp_c_5_0_0, mndx_c_5_0_0, mndx_c_female_5_0_0,
       typ_c_same, typ_names_same, MAX_TYPE, datfiles_5_0_0,
       &num_datfiles_5_0_0, { RULES_5_0_0(RULE_VALUE) } },
-    { NHV_3_6_7, "3.6.7", "ed600d9f0f3c37677418f0150f59363ca641f3dc", NULL,
+    { NHV_3_6_7, "3.6.7", "ed600d9f0f3c37677418f0150f59363ca641f3dc",
+      "2023-02-15", NULL,
       objects_3_6_7, mons_3_6_7, otyp_c_3_6_7, mndx_c_3_6_7, mndx_c_female_3_6_7,
       typ_c_3_6_7, typ_names_3_6_7, MAX_TYPE, datfiles_3_6_7,
       &num_datfiles_3_6_7, { RULES_3_6_7(RULE_VALUE) } },
@@ -336,6 +339,20 @@ int nhl_version_by_name(const char *name)
     return nh_version_by_commit(name);
 }
 
+void nh_releases_newest_first(enum nhl_version out[NHV_COUNT])
+{
+    for (int i = 0; i < NHV_COUNT; i++) {
+        int j = i;
+
+        /* insertion by date, newest first (ISO dates sort as text) */
+        while (j > 0 && strcmp(releases[out[j - 1]].date, releases[i].date) < 0) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = (enum nhl_version) i;
+    }
+}
+
 int nh_otyp_from_c(const struct nh_release *r, int c_otyp)
 {
     /* the map is one-to-one but not increasing in every release (3.6.7's
@@ -369,6 +386,11 @@ int nh_mndx_from_c(const struct nh_release *r, int c_mndx, bool *female)
 const char *nhl_release_name(enum nhl_version v)
 {
     return nh_release(v)->name;
+}
+
+const char *nhl_release_date(enum nhl_version v)
+{
+    return nh_release(v)->date;
 }
 
 const char *nhl_release_commit(enum nhl_version v)

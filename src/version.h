@@ -37,6 +37,8 @@ struct nh_release {
     enum nhl_version v;        /* its place in the table: the caches' index */
     const char *name;          /* "5.0.0" */
     const char *commit;        /* the commit the tables and code follow */
+    const char *date;          /* its commit's date, "2026-05-02": lists of
+                                  releases go newest first by it */
     const char *lua;           /* the Lua it was released with; NULL: none
                                   (3.6.7's levels are .des files) */
     /* objects[otyp] and mons[mndx], in the engine's numbering (data_enums.h);
@@ -58,6 +60,8 @@ struct nh_release {
 };
 
 const struct nh_release *nh_release(enum nhl_version v);
+/* every release, newest first by date */
+void nh_releases_newest_first(enum nhl_version out[NHV_COUNT]);
 /* the release of a level document that names none: documents were written
  * so before nhlev knew more than one release */
 enum nhl_version nh_undated_document_release(void);

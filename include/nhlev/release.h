@@ -25,6 +25,8 @@ enum nhl_version {
  * follow (NHV_DEFAULT's for a value that is no release) */
 const char *nhl_release_name(enum nhl_version v);
 const char *nhl_release_commit(enum nhl_version v);
+/* the date of that commit, "2026-05-02" (ISO: later dates sort after) */
+const char *nhl_release_date(enum nhl_version v);
 /* "5.0.0", "5.0", "5", "3.7", "3.6.7" (and a commit prefix of 7+ hex digits); -1 if
  * none (--nethack) */
 int nhl_version_by_name(const char *name);
