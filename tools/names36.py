@@ -8,6 +8,7 @@ renames 3.6's rows to those, in place:
   - objects 3.7 renamed, and those makedefs leaves unnamed (the random
     scroll labels, the extra wand descriptions, the worthless glass),
     named as 3.7's objects.h names them;
+  - skills numbered as 3.7's (3.6 had a scimitar skill of its own);
   - monsters 3.7 renamed (the lords and kings became leaders and rulers);
   - the three pairs 3.6 keeps as two species each and 3.7 as one with a
     male and a female name (caveman/cavewoman, priest/priestess,
@@ -22,7 +23,16 @@ GLASS = {"white": "WHITE", "blue": "BLUE", "red": "RED",
          "yellowish brown": "YELLOWBROWN", "orange": "ORANGE",
          "yellow": "YELLOW", "black": "BLACK", "green": "GREEN",
          "violet": "VIOLET"}
-SCROLL_CLASS, WAND_CLASS, GEM_CLASS = "9", "11", "13"
+SCROLL_CLASS, WAND_CLASS, GEM_CLASS, ARMOR_CLASS = "9", "11", "13", "3"
+SUBTYP = 16   # the column of oc_subtyp: a skill, an armour category for armour
+# 3.6's skills.h has P_SCIMITAR (9) apart from P_SABER (10); 3.7 folded it
+# into P_SABER (9), so every 3.6 skill from P_SABER on (weapons, launchers
+# and ammunition, negative, and the spell schools) is one above 3.7's
+
+
+def skill_as_engine(s):
+    n = int(s)
+    return str(n - 1 if n > 9 else n + 1 if n < -9 else n)
 
 MONSTER_RENAMES = {
     "PM_DWARF_LORD": "PM_DWARF_LEADER", "PM_DWARF_KING": "PM_DWARF_RULER",
@@ -84,7 +94,13 @@ def main(objects, monsters):
             r[3 if form == "male" else 4] = r[2]
         return r
 
-    rewrite(objects, fix_object)
+    def fix_object_and_skill(r):
+        r = fix_object(r)
+        if r[4] != ARMOR_CLASS:
+            r[SUBTYP] = skill_as_engine(r[SUBTYP])
+        return r
+
+    rewrite(objects, fix_object_and_skill)
     rewrite(monsters, fix_monster)
     return 0
 
