@@ -1,6 +1,7 @@
 /* datcheck.c - which NetHack a dat/ directory belongs to, from what its
  * level scripts hold: every .lua file is hashed (FNV-1a 64) and looked up
- * in each release's list (tools/dat_sums.py made them from the real dat/).
+ * in each release's list (tools/dat_sums.py made them from the real dat/);
+ * 3.6's dat/ is told by its .des files and dungeon.def the same way.
  * A directory whose files all match one release is that release; anything
  * else (a designer's edited copy, a variant) is named as such, with the
  * release it is closest to, never silently taken for one. */
@@ -50,7 +51,12 @@ static int gather_one(const char *name, void *ud)
     struct gather *g = ud;
     size_t n = strlen(name);
 
-    if (n < 5 || n >= sizeof g->files[0].name || strcmp(name + n - 4, ".lua") != 0)
+    /* level sources: .lua files; 3.6's .des files and dungeon.def */
+    bool source = n >= 5 && (strcmp(name + n - 4, ".lua") == 0
+                             || strcmp(name + n - 4, ".des") == 0);
+
+    if (n >= sizeof g->files[0].name
+        || !(source || strcmp(name, "dungeon.def") == 0))
         return 0;
     if (g->n == g->cap) {
         /* a dat/ holds ~140 scripts; a directory of thousands is no dat/ */
@@ -100,7 +106,12 @@ int nh_identify_dat(const char *dir, struct dat_identity *id, char *why,
     qsort(files, (size_t) nfiles, sizeof *files, by_name);
 
     int best_score = -1;
-    for (int v = 0; v < NHV_COUNT; v++) {
+    enum nhl_version order[NHV_COUNT];
+
+    /* oldest first, so the newer release wins a tie */
+    nh_releases_newest_first(order);
+    for (int k = NHV_COUNT - 1; k >= 0; k--) {
+        enum nhl_version v = order[k];
         const struct nh_release *r = nh_release((enum nhl_version) v);
         struct dat_identity c = { .closest = (enum nhl_version) v };
         c.known = *r->num_datfiles;
@@ -139,11 +150,14 @@ void nh_describe_dat(const struct dat_identity *id, char *buf, size_t len)
         snprintf(buf, len, "NetHack %s", name);
         return;
     }
-    char others[64] = "";
+    char others[96] = "";
+    enum nhl_version order[NHV_COUNT];
+
+    nh_releases_newest_first(order);
     for (int v = 0; v < NHV_COUNT; v++) {
         size_t n = strlen(others);
         snprintf(others + n, sizeof others - n, "%s%s", n ? " or " : "",
-                 nh_release((enum nhl_version) (NHV_COUNT - 1 - v))->name);
+                 nh_release(order[v])->name);
     }
     snprintf(buf, len, "not NetHack %s: closest %s, %d of %d files differ%s%s%s",
              others, name, id->differing + id->missing, id->known,

@@ -90,8 +90,12 @@ static cJSON *grid_json(const struct nhl_level *lev, int kind)
     cJSON *rows = cJSON_CreateArray();
     for (int y = 0; y < ROWNO; y++) {
         int v[COLNO];
-        for (int x = 0; x < COLNO; x++)
+        for (int x = 0; x < COLNO; x++) {
             v[x] = grid_value(&lev->at[x][y], kind);
+            /* terrain in the numbering of the NetHack built as (typNames) */
+            if (kind == G_TYP)
+                v[x] = nh_typ_to_c(lev->nh, v[x]);
+        }
         cJSON_AddItemToArray(rows, cJSON_CreateIntArray(v, COLNO));
     }
     return rows;
@@ -264,7 +268,11 @@ static cJSON *monster_json(const struct nhl_level *lev, int idx)
     cJSON_AddNumberToObject(o, "x", m->x);
     cJSON_AddNumberToObject(o, "y", m->y);
     cJSON_AddNumberToObject(o, "m_id", m->m_id);
-    cJSON_AddNumberToObject(o, "mndx", m->mndx);
+    /* the document numbers species as its NetHack does (3.6.7 keeps a
+       cavewoman apart from a caveman) */
+    cJSON_AddNumberToObject(o, "mndx", m->mndx >= 0 && m->mndx < NUMMONS_ENUM
+                                           ? nh_mndx_to_c(lev->nh, m->mndx, m->female)
+                                           : m->mndx);
     cJSON_AddStringToObject(o, "name", name);
     cJSON_AddStringToObject(o, "pmname", pmname);
     cJSON_AddNumberToObject(o, "female", m->female);
@@ -281,7 +289,9 @@ static cJSON *monster_json(const struct nhl_level *lev, int idx)
         int num = m->appear_as[0] && !*end ? (int)digits
                   : m->appear_as_type == 1
                       ? nh_otyp_to_c(lev->nh, otyp_by_name(lev->nh, m->appear_as))
-                  : m->appear_as_type == 2 ? mndx_by_name(m->appear_as) : -1;
+                  : m->appear_as_type == 2
+                      ? nh_mndx_to_c(lev->nh, mndx_by_name(m->appear_as), false)
+                  : -1;
         cJSON_AddNumberToObject(o, "m_ap_type", doc_ap_to_c(m->appear_as_type));
         if (num >= 0)
             cJSON_AddNumberToObject(o, "mappearance", num);
@@ -446,8 +456,8 @@ cJSON *nhl_doc_from_level(const struct nhl_level *lev, const struct nhl_doc_meta
     cJSON_AddItemToObject(root, "levelFlags", flags_json(lev));
 
     cJSON *tn = cJSON_AddArrayToObject(root, "typNames");
-    for (int t = 0; t < MAX_TYPE; t++)
-        cJSON_AddItemToArray(tn, cJSON_CreateString(nhl_typ_name(t)));
+    for (int t = 0; lev->nh->typ_names[t]; t++)
+        cJSON_AddItemToArray(tn, cJSON_CreateString(lev->nh->typ_names[t]));
     for (int k = 0; k < G_NKINDS; k++)
         cJSON_AddItemToObject(root, grid_names[k], grid_json(lev, k));
 

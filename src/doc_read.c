@@ -289,7 +289,14 @@ static void read_lists(struct nhl_level *lev, const cJSON *root)
             m->y = jint(j, "y", 0);
             level_note_monster(lev, m);
             m->m_id = jint(j, "m_id", 0);
-            m->mndx = jint(j, "mndx", -1);
+            /* the document numbers species as its NetHack does */
+            {
+                int c_mndx = jint(j, "mndx", -1);
+
+                m->mndx = nh_mndx_from_c(lev->nh, c_mndx, NULL);
+                if (m->mndx < 0 && c_mndx >= 0)
+                    m->mndx = NUMMONS_ENUM;   /* none: the class says what */
+            }
             jstr(j, "name", m->id, sizeof m->id);
             if (m->mndx >= 0 && m->mndx < NUMMONS_ENUM)
                 m->mclass = lev->nh->mons[m->mndx].sym;
@@ -546,9 +553,36 @@ int nhl_doc_parse(const char *text, const char *path, struct nhl_level_doc *d,
         return -1;
     }
     struct nhl_level *lev = d->lev;
-    for (int y = 0; y < ROWNO; y++)
-        for (int x = 0; x < COLNO; x++)
-            lev->at[x][y].typ = (uint8_t)typ[y][x];
+    /* terrain numbers are the document's NetHack's, named in typNames
+       (3.6.7's have no LAVAWALL); a document without them numbers as the
+       engine does */
+    {
+        int map[256];
+        const cJSON *tn = cJSON_GetObjectItemCaseSensitive(d->root, "typNames");
+        int k = 0;
+        const cJSON *v;
+
+        for (int i = 0; i < 256; i++)
+            map[i] = i;
+        if (cJSON_IsArray(tn))
+            cJSON_ArrayForEach(v, tn) {
+                if (k >= 256)
+                    break;
+                if (cJSON_IsString(v)) {
+                    int t = nhl_typ_from_name(v->valuestring);
+
+                    if (t >= 0)
+                        map[k] = t;
+                }
+                k++;
+            }
+        for (int y = 0; y < ROWNO; y++)
+            for (int x = 0; x < COLNO; x++) {
+                int t = typ[y][x];
+
+                lev->at[x][y].typ = (uint8_t) (t >= 0 && t < 256 ? map[t] : t);
+            }
+    }
     static const struct { const char *key; int what; } more[] = {
         { "flagsGrid", 0 }, { "litGrid", 1 }, { "horizontalGrid", 2 },
         { "roomnoGrid", 3 }, { "edgeGrid", 4 },

@@ -8,14 +8,24 @@
 #include "mondata.h"
 #include "objdata.h"
 
-extern const struct objclass objects_3_7[NUM_OTYPES],
+extern const struct objclass objects_3_6_7[NUM_OTYPES], objects_3_7[NUM_OTYPES],
     objects_3_7_79c688c[NUM_OTYPES], objects_5_0_0[NUM_OTYPES];
-extern const short otyp_c_3_7[NUM_OTYPES], otyp_c_3_7_79c688c[NUM_OTYPES],
+extern const short otyp_c_3_6_7[NUM_OTYPES], otyp_c_3_7[NUM_OTYPES], otyp_c_3_7_79c688c[NUM_OTYPES],
     otyp_c_5_0_0[NUM_OTYPES];
-extern const int num_objects_c_3_7, num_objects_c_3_7_79c688c,
+extern const int num_objects_c_3_6_7, num_objects_c_3_7, num_objects_c_3_7_79c688c,
     num_objects_c_5_0_0;
-extern const struct permonst mons_3_7[NUMMONS_ENUM],
+extern const struct permonst mons_3_6_7[NUMMONS_ENUM], mons_3_7[NUMMONS_ENUM],
     mons_3_7_79c688c[NUMMONS_ENUM], mons_5_0_0[NUMMONS_ENUM];
+/* the engine's mndx -> each release's C mndx; _female: its female form's,
+ * where the release keeps that as a species of its own (3.6.7's cavewoman,
+ * priestess, succubus); -1 where the release has none */
+extern const short mndx_c_3_6_7[NUMMONS_ENUM], mndx_c_3_7[NUMMONS_ENUM],
+    mndx_c_3_7_79c688c[NUMMONS_ENUM], mndx_c_5_0_0[NUMMONS_ENUM];
+extern const short mndx_c_female_3_6_7[NUMMONS_ENUM],
+    mndx_c_female_3_7[NUMMONS_ENUM], mndx_c_female_3_7_79c688c[NUMMONS_ENUM],
+    mndx_c_female_5_0_0[NUMMONS_ENUM];
+extern const int num_mons_c_3_6_7, num_mons_c_3_7, num_mons_c_3_7_79c688c,
+    num_mons_c_5_0_0;
 /* For code with no level at hand: the fields that are equal in every
  * release (all but those tools/gen_data.py's VARYING_* name: probability,
  * conveyed property, description, weight, nutrition; alignment,
@@ -23,15 +33,15 @@ extern const struct permonst mons_3_7[NUMMONS_ENUM],
 #define mons_invariant mons_5_0_0
 #define objects_invariant objects_5_0_0
 
-/* one .lua file of a release's dat/: name, size and FNV-1a 64 of its bytes */
+/* one level source of a release's dat/ (.lua; 3.6's .des and dungeon.def): name, size and FNV-1a 64 of its bytes */
 struct dat_file {
     const char *name;
     long size;
     unsigned long long fnv;
 };
-extern const struct dat_file datfiles_3_7[], datfiles_3_7_79c688c[],
+extern const struct dat_file datfiles_3_6_7[], datfiles_3_7[], datfiles_3_7_79c688c[],
     datfiles_5_0_0[];
-extern const int num_datfiles_3_7, num_datfiles_3_7_79c688c,
+extern const int num_datfiles_3_6_7, num_datfiles_3_7, num_datfiles_3_7_79c688c,
     num_datfiles_5_0_0;
 
 #endif

@@ -37,18 +37,31 @@ struct nh_release {
     enum nhl_version v;        /* its place in the table: the caches' index */
     const char *name;          /* "5.0.0" */
     const char *commit;        /* the commit the tables and code follow */
-    const char *lua;           /* the Lua it was released with */
+    const char *date;          /* its commit's date, "2026-05-02": lists of
+                                  releases go newest first by it */
+    const char *lua;           /* the Lua it was released with; NULL: none
+                                  (3.6.7's levels are .des files) */
     /* objects[otyp] and mons[mndx], in the engine's numbering (data_enums.h);
        an object the release lacks has probability 0 and otyp_c -1 */
     const struct objclass *objects;
     const struct permonst *mons;
     const short *otyp_c;       /* engine otyp -> this release's C otyp */
+    /* engine mndx -> this release's C mndx; _female: the female form's,
+       where the release keeps it as a species of its own (3.6.7) */
+    const short *mndx_c, *mndx_c_female;
+    /* engine typ (rm.h) -> this release's C typ number, and its typ names
+       in its own order (3.6.7 has no LAVAWALL: IRONBARS on are one lower) */
+    const signed char *typ_c;
+    const char *const *typ_names;
+    int num_typ_c;
     const struct dat_file *datfiles;  /* its dat/'s .lua files (tables.h) */
     const int *num_datfiles;
     struct nh_rules rules;     /* how its C differs (rules.h) */
 };
 
 const struct nh_release *nh_release(enum nhl_version v);
+/* every release, newest first by date */
+void nh_releases_newest_first(enum nhl_version out[NHV_COUNT]);
 /* the release of a level document that names none: documents were written
  * so before nhlev knew more than one release */
 enum nhl_version nh_undated_document_release(void);
@@ -61,6 +74,22 @@ int nh_version_by_commit(const char *commit);
 static inline int nh_otyp_to_c(const struct nh_release *r, int otyp)
 {
     return otyp >= 0 && otyp < NUM_OTYPES ? r->otyp_c[otyp] : -1;
+}
+/* C's mndx in this release for the engine's species (female: its female
+ * form where the release keeps one apart), -1 if the release has none */
+static inline int nh_mndx_to_c(const struct nh_release *r, int mndx, bool female)
+{
+    if (mndx < 0 || mndx >= NUMMONS_ENUM)
+        return -1;
+    return female ? r->mndx_c_female[mndx] : r->mndx_c[mndx];
+}
+/* the engine's mndx for this release's C mndx (*female set when it is a
+ * female form the release keeps apart; may be NULL), -1 if none */
+int nh_mndx_from_c(const struct nh_release *r, int c_mndx, bool *female);
+/* C's typ number in this release for the engine's typ, -1 if none */
+static inline int nh_typ_to_c(const struct nh_release *r, int typ)
+{
+    return typ >= 0 && typ < r->num_typ_c ? r->typ_c[typ] : -1;
 }
 /* the engine's otyp for this release's C otyp, -1 if out of range */
 int nh_otyp_from_c(const struct nh_release *r, int c_otyp);

@@ -96,7 +96,8 @@ Test(gamedata, release_names)
     cr_expect_eq(nhl_version_by_name("3.7"), NHV_3_7);
     cr_expect_eq(nhl_version_by_name("6b92be3"), NHV_5_0_0);
     cr_expect_eq(nhl_version_by_name("79c889502c677b7a"), NHV_3_7);
-    cr_expect_eq(nhl_version_by_name("3.6.7"), -1);
+    cr_expect_eq(nhl_version_by_name("3.6.7"), NHV_3_6_7);
+    cr_expect_eq(nhl_version_by_name("3.4.3"), -1);
     cr_expect_eq(nh_version_by_commit("6b92be3656a11a46abd0f15108e8d96d3d9ebb95"), NHV_5_0_0);
     /* 3.7 at 79c688cc6, as users type it: its name or its commit */
     cr_expect_eq(nhl_version_by_name("3.7-79c688c"), NHV_3_7_79C688C);

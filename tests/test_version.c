@@ -82,7 +82,7 @@ Test(version, an_edited_79c688c_dat_is_closest_to_79c688c)
     cr_expect_not(id.exact);
     cr_expect_eq(id.closest, NHV_3_7_79C688C);
     nh_describe_dat(&id, line, sizeof line);
-    cr_expect(strstr(line, "not NetHack 5.0.0 or 3.7-79c688c or 3.7:")
+    cr_expect(strstr(line, "not NetHack 5.0.0 or 3.7-79c688c or 3.7 or 3.6.7:")
               && strstr(line, "closest 3.7-79c688c"), "%s", line);
     remove_dir(dir);
 }
@@ -165,4 +165,63 @@ Test(version, a_build_takes_the_release_of_its_dat)
     cr_assert_eq(nhl_build(&o, &res), 0, "%s", res.errmsg);
     cr_expect_eq(res.lev->nh->v, NHV_3_7);
     nhl_build_result_free(&res);
+}
+
+/* 3.6.7's dat/ holds .des files and a dungeon.def, no Lua: it is told by
+ * those, as the Lua releases are by their scripts */
+Test(version, release_3_6_7_is_told_from_its_des_files)
+{
+    struct dat_identity id;
+    char why[256], line[256];
+
+    cr_assert_eq(nh_identify_dat(TU_NETHACK367_DAT, &id, why, sizeof why), 0, "%s", why);
+    cr_expect_eq(id.closest, NHV_3_6_7);
+    cr_expect(id.exact);
+    /* 24 .des files and dungeon.def */
+    cr_expect_eq(id.known, 25);
+    cr_expect_eq(id.matching, 25);
+    nh_describe_dat(&id, line, sizeof line);
+    cr_expect_str_eq(line, "NetHack 3.6.7");
+    cr_expect_eq(nhl_resolve_version(NHV_AUTO, TU_NETHACK367_DAT, NULL, NULL, 0),
+                 NHV_3_6_7);
+    cr_expect_eq(nhl_version_by_name("3.6.7"), NHV_3_6_7);
+    cr_expect_eq(nhl_version_by_name("ed600d9f0"), NHV_3_6_7);
+    cr_expect_str_eq(nhl_release_name(NHV_3_6_7), "3.6.7");
+    cr_expect_null(nh_release(NHV_3_6_7)->lua);
+}
+
+/* 3.6.7 numbers terrain without LAVAWALL, objects and species its own way
+ * (C's numbers from its objects.c and monst.c) */
+Test(version, release_3_6_7_numbers_as_its_c)
+{
+    const struct nh_release *r = nh_release(NHV_3_6_7), *v5 = nh_release(NHV_5_0_0);
+    bool female = false;
+
+    cr_expect_eq(nh_typ_to_c(r, POOL), 16);
+    cr_expect_eq(nh_typ_to_c(r, LAVAWALL), -1);
+    cr_expect_eq(nh_typ_to_c(r, IRONBARS), 21);
+    cr_expect_eq(nh_typ_to_c(r, ROOM), 24);
+    cr_expect_str_eq(r->typ_names[24], "ROOM");
+    cr_expect_eq(nh_typ_to_c(v5, ROOM), ROOM);
+    /* 3.6's worthless red glass is its otyp 436 (truth-3.6's oracle) */
+    cr_expect_eq(nh_otyp_to_c(r, WORTHLESS_RED_GLASS), 436);
+    cr_expect_eq(nh_otyp_from_c(r, 436), WORTHLESS_RED_GLASS);
+    cr_expect_str_eq(r->objects[ENORMOUS_MEATBALL].oc_name, "huge chunk of meat");
+    /* no silver mace in 3.6 */
+    cr_expect_eq(nh_otyp_to_c(r, SILVER_MACE), -1);
+    /* gray ooze is 3.6's mndx 203; a cavewoman is a species of her own */
+    cr_expect_eq(nh_mndx_to_c(r, PM_GRAY_OOZE, false), 203);
+    cr_expect_eq(nh_mndx_to_c(r, PM_CAVE_DWELLER, false), 330);
+    cr_expect_eq(nh_mndx_to_c(r, PM_CAVE_DWELLER, true), 331);
+    cr_expect_eq(nh_mndx_from_c(r, 331, &female), PM_CAVE_DWELLER);
+    cr_expect(female);
+    cr_expect_eq(nh_mndx_from_c(r, 330, &female), PM_CAVE_DWELLER);
+    cr_expect(!female);
+    cr_expect_str_eq(r->mons[PM_CAVE_DWELLER].pmnames[2], "cavewoman");
+    cr_expect_str_eq(r->mons[PM_DWARF_LEADER].pmnames[0], "dwarf lord");
+    /* 3.7's new species are never made in 3.6 */
+    cr_expect_eq(nh_mndx_to_c(r, PM_DISPLACER_BEAST, false), -1);
+    cr_expect_eq(r->mons[PM_DISPLACER_BEAST].geno & 7, 0);
+    /* other releases keep one species per form */
+    cr_expect_eq(nh_mndx_to_c(v5, PM_CAVE_DWELLER, true), PM_CAVE_DWELLER);
 }

@@ -19,7 +19,8 @@
 
 /* NetHack's own level scripts: ../shared/nethack/ (CMake passes
  * TU_NETHACK_DAT, 3.7's dat/, TU_NETHACK50_DAT, 5.0.0's, and
- * TU_NETHACK_79C688C_DAT, 3.7 at 79c688cc6's) */
+ * TU_NETHACK_79C688C_DAT, 3.7 at 79c688cc6's, TU_NETHACK367_DAT, 3.6.7's
+ * .des files and dungeon.def) */
 
 /* A whole file as a NUL-terminated string (free() it); NULL if it cannot
  * be read (nhlev.h's reader, its message dropped). */

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Print the fingerprint of a NetHack dat/ directory: one line per .lua file,
-name, size and FNV-1a 64-bit hash of its bytes (datcheck.c computes the same).
+"""Print the fingerprint of a NetHack dat/ directory: one line per level
+source (.lua files; 3.6's .des files and dungeon.def), name, size and FNV-1a
+64-bit hash of its bytes (datcheck.c computes the same).
    tools/dat_sums.py ../shared/nethack/5.0.0/dat > data/5.0.0/dat.tsv"""
 import os
 import sys
@@ -17,7 +18,7 @@ def fnv1a64(data):
 def main(d):
     print("#file\tsize\tfnv1a64")
     for name in sorted(os.listdir(d)):
-        if not name.endswith(".lua"):
+        if not (name.endswith((".lua", ".des")) or name == "dungeon.def"):
             continue
         with open(os.path.join(d, name), "rb") as f:
             data = f.read()

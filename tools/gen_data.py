@@ -20,7 +20,16 @@ import sys
 
 top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # oldest first; the last is the union every other must be a subsequence of
-VERSIONS = [("3.7", "3_7"), ("3.7-79c688c", "3_7_79c688c"), ("5.0.0", "5_0_0")]
+VERSIONS = [("3.6.7", "3_6_7"), ("3.7", "3_7"), ("3.7-79c688c", "3_7_79c688c"),
+            ("5.0.0", "5_0_0")]
+# releases whose tables are not the union's in its order, nor equal in the
+# invariant fields: their rows go to the union's slots by name (otyp_c and
+# mndx_c map both ways, not in order) and their own values stay their own.
+# 3.6.7: three objects sit elsewhere in their class (lance, dwarvish mattock,
+# helmet), three species are two in 3.6 (tools/names36.py), and 3.7
+# renumbered sounds and skills, so code that reads *_invariant sees 5.0.0's
+# values (doc/versions.md says what that leaves for 3.6.7).
+OWN_ORDER = {"3.6.7"}
 # the fields that differ between releases; code reads them through the
 # level's release (lev->nh->objects / mons), never the invariant tables
 VARYING_OBJECT_FIELDS = {"prob", "oprop", "descr", "name_known", "weight", "nutrition"}
@@ -66,15 +75,39 @@ def monster_row(r):
                 diff, color))
 
 
+def absent_monster(u):
+    """A species the release lacks: the union's row, never generated
+    (G_NOGEN, frequency 0), as an absent object has probability 0."""
+    r = list(u)
+    r[11] = "0"
+    r[12] = str((int(r[12]) & ~7) | 0x200)   # G_NOGEN, frequency 0
+    return r
+
+
 def gen_tables(version, ident, union, union_mons):
     objs = list(rows(version, "objects.tsv"))
     mons = list(rows(version, "monsters.tsv"))
     by_enum = {r[1]: r for r in objs}
     # the version's list must be a subsequence of the union, in order
     order = [r[1] for r in objs]
+    own = version in OWN_ORDER
     it = iter(u[1] for u in union)
-    assert all(e in it for e in order), "objects of %s out of the union's order" % version
-    assert [m[1] for m in mons] == [m[1] for m in union_mons], "monster lists differ"
+    assert own or all(e in it for e in order), \
+        "objects of %s out of the union's order" % version
+    assert set(order) <= {u[1] for u in union}, "objects of %s not in the union" % version
+    assert own or [m[1] for m in mons] == [m[1] for m in union_mons], "monster lists differ"
+    # the species' rows by the union's name: its first (male) form, and the
+    # female form where the release keeps it as a species of its own
+    mon_by_enum, mon_female = {}, {}
+    for m in mons:
+        female_form = own and m[4] != "" and m[3] == ""
+        (mon_female if female_form else mon_by_enum)[m[1]] = m
+    # one engine species for a pair: no neutral name, the two forms' names
+    for e, f in mon_female.items():
+        m = list(mon_by_enum[e])
+        m[2], m[4] = "", f[2]
+        mon_by_enum[e] = m
+    assert set(mon_by_enum) | set(mon_female) <= {u[1] for u in union_mons}, "species of %s not in the union" % version
     # predicates that have no level at hand (monflags.h, objinit.c ...) read
     # one table for all releases (tables.h's *_invariant): only the fields
     # named in VARYING_* may differ between releases
@@ -83,7 +116,7 @@ def gen_tables(version, ident, union, union_mons):
             "dir", "oprop", "merge", "uses_known", "magic", "charged", "unique", "nowish",
             "big", "tough", "name_known"]
     union_by_enum = {u[1]: u for u in union}
-    for r in objs:
+    for r in objs if not own else []:
         u = union_by_enum[r[1]]
         for i, col in enumerate(ohdr):
             if col not in VARYING_OBJECT_FIELDS and col != "otyp":
@@ -91,7 +124,7 @@ def gen_tables(version, ident, union, union_mons):
     hdr = ["mndx", "enum", "name", "male", "female", "mlet", "sym", "mlevel", "mmove",
            "ac", "mr", "align", "geno", "attacks", "cwt", "cnutrit", "msound", "msize",
            "mresists", "mconveys", "mflags1", "mflags2", "mflags3", "difficulty", "color"]
-    for m, u in zip(mons, union_mons):
+    for m, u in zip(mons, union_mons) if not own else []:
         for col in hdr:
             if col in VARYING_MONSTER_FIELDS:
                 continue
@@ -119,9 +152,23 @@ def gen_tables(version, ident, union, union_mons):
             out.write(" %s," % (r[0] if r else "-1"))
         out.write("\n};\nconst int num_objects_c_%s = %d;\n\n" % (ident, len(objs)))
         out.write("const struct permonst mons_%s[NUMMONS_ENUM] = {\n" % ident)
-        for r in mons:
-            out.write(monster_row(r))
+        for u in union_mons:
+            r = mon_by_enum.get(u[1])
+            out.write(monster_row(r) if r else monster_row(absent_monster(u)))
         out.write("};\n\n")
+        out.write("/* the engine's mndx -> NetHack %s's mndx (its female form's where\n"
+                  " * it keeps that as a species of its own), -1 where it has none */\n"
+                  % version)
+        for arr, table in (("mndx_c", mon_by_enum), ("mndx_c_female", None)):
+            out.write("const short %s_%s[NUMMONS_ENUM] = {" % (arr, ident))
+            for i, u in enumerate(union_mons):
+                r = table.get(u[1]) if table is not None else (
+                    mon_female.get(u[1]) or mon_by_enum.get(u[1]))
+                if i % 12 == 0:
+                    out.write("\n   ")
+                out.write(" %s," % (r[0] if r else "-1"))
+            out.write("\n};\n")
+        out.write("const int num_mons_c_%s = %d;\n\n" % (ident, len(mons)))
         sums = list(rows(version, "dat.tsv"))
         out.write("/* the .lua files of NetHack %s's dat/ (tools/dat_sums.py) */\n" % version)
         out.write("const struct dat_file datfiles_%s[] = {\n" % ident)

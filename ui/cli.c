@@ -258,7 +258,7 @@ int cli_build_option(const char *cmd, int argc, char **argv, int *i,
         int nv = nhl_version_by_name(val);
 
         if (nv < 0) {
-            cli_error(cmd, "--nethack: '%s' is no NetHack nhlev knows (5.0.0, 3.7-79c688c or 3.7)", val);
+            cli_error(cmd, "--nethack: '%s' is no NetHack nhlev knows (5.0.0, 3.7-79c688c, 3.7 or 3.6.7)", val);
             return -1;
         }
         c->version = (enum nhl_version) nv;
@@ -365,9 +365,9 @@ const char cli_level_names_help[] =
 static const char build_options_help[] =
     "  --seed N          reseed the core RNG with N before the level (default 1)\n"
     "  --dat DIR         NetHack's dat/ directory (default: the built-in levels/);\n"
-    "                    its NetHack (5.0.0, 3.7-79c688c or 3.7) is told from its\n"
+    "                    its NetHack (5.0.0, 3.7-79c688c, 3.7 or 3.6.7) is told from its\n"
     "                    files\n"
-    "  --nethack V       build as NetHack V (5.0.0, 3.7-79c688c or 3.7, or a\n"
+    "  --nethack V       build as NetHack V (5.0.0, 3.7-79c688c, 3.7 or 3.6.7, or a\n"
     "                    commit prefix), whatever --dat holds\n"
     "                    (default: --dat's, else 5.0.0)\n"
     "  --des-grammar G   read a .des file as lev_comp 3.4 or 3.6 (default: told\n"

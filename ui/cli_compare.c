@@ -21,7 +21,7 @@ static void compare_usage(FILE *f)
                "              a directory of your own scripts: a document names its level\n"
                "              (\"mine\" is DIR/mine.lua), never a file to run; a .des\n"
                "              level's document (\"x.des:NAME\") is DIR/x.des's level\n"
-               "  --nethack V rebuild as NetHack V (5.0.0, 3.7-79c688c or 3.7); by default\n"
+               "  --nethack V rebuild as NetHack V (5.0.0, 3.7-79c688c, 3.7 or 3.6.7); by default\n"
                "              each document as the NetHack it records\n"
                "              (nethack_version/nethack_commit), else as the one --dat holds\n"
                "  --flip-c    build every level at the document's flip\n"
@@ -165,7 +165,7 @@ int cli_compare(int argc, char **argv)
                 return cli_error("compare", "--nethack needs a value");
             asked = nhl_version_by_name(argv[++i]);
             if (asked < 0)
-                return cli_error("compare", "--nethack: '%s' is no NetHack nhlev knows (5.0.0, 3.7-79c688c or 3.7)",
+                return cli_error("compare", "--nethack: '%s' is no NetHack nhlev knows (5.0.0, 3.7-79c688c, 3.7 or 3.6.7)",
                                  argv[i]);
         } else if (strcmp(a, "--flip-c") == 0) {
             flip_c = true;

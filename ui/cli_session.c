@@ -163,7 +163,7 @@ int cli_session(int argc, char **argv)
             nethack = nhl_version_by_name(argv[++i]);
             if (nethack < 0)
                 return cli_error("session", "--nethack: '%s' is no NetHack nhlev knows "
-                                 "(5.0.0, 3.7-79c688c or 3.7)", argv[i]);
+                                 "(5.0.0, 3.7-79c688c, 3.7 or 3.6.7)", argv[i]);
         } else if (strcmp(a, "--screen") == 0) {
             screen = true;
         } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {

@@ -1,5 +1,6 @@
 /* main.c - the nhlev command: one table of subcommands, each with its line
  * of help; `nhlev CMD --help` is the subcommand's own. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,11 +53,22 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "--version") == 0) {
         /* every release, the newest first */
+        bool shown[NHV_COUNT] = { false };
+
         printf("nhlev 0.2 (builds as NetHack");
-        for (int v = NHV_COUNT - 1; v >= 0; v--)
-            printf("%s %s %.9s", v < NHV_COUNT - 1 ? " or" : "",
-                   nhl_release_name((enum nhl_version) v),
-                   nhl_release_commit((enum nhl_version) v));
+        for (int k = 0; k < NHV_COUNT; k++) {
+            int newest = -1;
+
+            for (int v = 0; v < NHV_COUNT; v++)
+                if (!shown[v] && (newest < 0
+                                  || strcmp(nhl_release_date((enum nhl_version) v),
+                                            nhl_release_date((enum nhl_version) newest)) > 0))
+                    newest = v;
+            shown[newest] = true;
+            printf("%s %s %.9s", k ? " or" : "",
+                   nhl_release_name((enum nhl_version) newest),
+                   nhl_release_commit((enum nhl_version) newest));
+        }
         printf(")\n");
         return 0;
     }

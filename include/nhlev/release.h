@@ -16,6 +16,7 @@ enum nhl_version {
     NHV_3_7_79C688C = 1, /* 3.7 at commit 79c688cc6 of 2026-02-06, which
                             davidbau/menace's C sessions are recorded with */
     NHV_5_0_0 = 2,   /* the release of 2026-05-02 */
+    NHV_3_6_7 = 3,   /* 3.6.7, the release of 2023-02-15: .des levels */
     NHV_COUNT
 };
 #define NHV_DEFAULT NHV_5_0_0
@@ -24,7 +25,9 @@ enum nhl_version {
  * follow (NHV_DEFAULT's for a value that is no release) */
 const char *nhl_release_name(enum nhl_version v);
 const char *nhl_release_commit(enum nhl_version v);
-/* "5.0.0", "5.0", "5", "3.7" (and a commit prefix of 7+ hex digits); -1 if
+/* the date of that commit, "2026-05-02" (ISO: later dates sort after) */
+const char *nhl_release_date(enum nhl_version v);
+/* "5.0.0", "5.0", "5", "3.7", "3.6.7" (and a commit prefix of 7+ hex digits); -1 if
  * none (--nethack) */
 int nhl_version_by_name(const char *name);
 /* The front door's choice: `requested` if it is a version, else the
