@@ -505,6 +505,16 @@ int nhl_plan(const struct nhl_build_opts *o, struct build_plan *p, char *err,
              : floor_name_shaped(o->level) ? plan_floor(o, p, err, errlen)
                                            : plan_named(o, p, err, errlen);
 
+    /* a release without Lua (3.6.7) never ran a Lua level: building one
+       as it would show a level its C cannot make */
+    const struct nh_release *nh = nh_release(p->ctx.version);
+
+    if (rc == 0 && p->how == PLAN_FILE && !p->des_path[0] && !nh->lua) {
+        snprintf(err, errlen, "NetHack %s makes its levels from .des files, and %.60s is a "
+                 "Lua level: build it as a release with Lua (--nethack 5.0.0), or give "
+                 "its .des file", nh->name, p->base[0] ? p->base : o->level);
+        rc = -1;
+    }
     if (rc == 0)
         rc = plan_game(o, p, err, errlen);
     if (rc != 0)

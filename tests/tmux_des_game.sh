@@ -1,6 +1,6 @@
 #!/bin/sh
 # tmux_des_game.sh BIN SHARED - the curses viewer on a game of .des files
-# (NetHack 3.6.7's dat/, with its dungeon.def): the picker lists its
+# (NetHack 3.6.7's dat/, with its dungeon.def, built as 3.6.7): the picker lists its
 # dungeons, the Mines' levels and minetn's variants; minetn-3 opens with
 # its mines.des source; p goes back. Then a .des file of several levels
 # (mines.des without :NAME) opens the picker on its levels.
@@ -13,7 +13,7 @@ DAT="$SHARED/des/nethack-3.6.7"
 $T new-session -d -s g -x 160 -y 45 \
     "env LANG=C.UTF-8 TERM=screen-256color '$BIN' view --dat '$DAT'" \
     || fail "tmux start"
-wait_for ".des built as NetHack 5.0.0" || fail "picker did not open on the .des game"
+wait_for ".des built as NetHack 3.6.7" || fail "picker did not open on the .des game"
 wait_for "The Gnomish Mines" || fail "no Mines in the branch column"
 # the Mines are the third branch; their levels: minetn, minend, the filler
 $T send-keys -t g j j Enter
@@ -24,7 +24,7 @@ wait_for "minetn-7" || fail "minetn's variants are not listed"
 $T send-keys -t g j j j Enter
 wait_for "which seed?" || fail "no seed prompt"
 $T send-keys -t g Enter
-wait_for "minetn-3 seed 1  des-3.6 built as NetHack 5.0.0" || fail "minetn-3 did not open"
+wait_for "minetn-3 seed 1  des-3.6 built as NetHack 3.6.7" || fail "minetn-3 did not open"
 # the finishing steps keep the panel on this level's part of mines.des
 wait_for "RANDOM_CORRIDORS" || fail "source panel is not on minetn-3's part"
 $T send-keys -t g '<' . . . .
