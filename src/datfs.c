@@ -5,14 +5,16 @@
  * line "rev nentries strsize dir_size total_size", then one line per
  * member "<handling><name> <offset>", the first member being the
  * directory itself ("Directory", offset 0); a member runs from its offset
- * to the next one's (the last to total_size). An archive is opened and its
- * directory read again for every access: a dat/ is read a handful of
- * times per build, the directory is a few kilobytes, and nothing is kept
- * in hiding between builds. */
+ * to the next one's (the last to total_size). An archive is opened for
+ * every access; its directory is read once and kept while the file is the
+ * same (its device, inode, size and modification time): a build asks of a
+ * dozen members, and an archive of 65,535 read again each time cost
+ * seconds (#25). An edited archive is read afresh. */
 #include "datfs.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,18 +30,95 @@ struct member {
     long off, size;
 };
 
+/* an archive's directory as read, shared by the opens of one file */
+struct directory {
+    int refs;                   /* under dir_lock */
+    char *path;
+    dev_t dev;
+    ino_t ino;
+    off_t size;
+    struct timespec mtime;
+    int n;
+    struct member m[];
+};
+
 struct archive {
     FILE *f;
     struct stat st;
     int n;
-    struct member *m;
+    const struct member *m;     /* dir's */
+    struct directory *dir;
 };
+
+/* the directory read last (one reference of its own) */
+static pthread_mutex_t dir_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct directory *dir_kept;
+static unsigned long dir_reads;
+
+static void directory_release(struct directory *d)
+{
+    if (!d)
+        return;
+    pthread_mutex_lock(&dir_lock);
+    bool last = --d->refs == 0;
+
+    pthread_mutex_unlock(&dir_lock);
+    if (last) {
+        free(d->path);
+        free(d);
+    }
+}
+
+static bool directory_is(const struct directory *d, const char *path,
+                         const struct stat *st)
+{
+    return d && d->dev == st->st_dev && d->ino == st->st_ino && d->size == st->st_size
+           && d->mtime.tv_sec == st->st_mtim.tv_sec
+           && d->mtime.tv_nsec == st->st_mtim.tv_nsec && strcmp(d->path, path) == 0;
+}
+
+/* the kept directory of this file as it is now, with a reference; NULL */
+static struct directory *directory_find(const char *path, const struct stat *st)
+{
+    struct directory *d = NULL;
+
+    pthread_mutex_lock(&dir_lock);
+    if (directory_is(dir_kept, path, st)) {
+        d = dir_kept;
+        d->refs++;
+    }
+    pthread_mutex_unlock(&dir_lock);
+    return d;
+}
+
+/* keep d (just read) in place of the one kept before */
+static void directory_keep(struct directory *d)
+{
+    struct directory *old;
+
+    pthread_mutex_lock(&dir_lock);
+    old = dir_kept;
+    dir_kept = d;
+    d->refs++;
+    dir_reads++;
+    pthread_mutex_unlock(&dir_lock);
+    directory_release(old);
+}
+
+unsigned long datfs_directory_reads(void)
+{
+    pthread_mutex_lock(&dir_lock);
+    unsigned long n = dir_reads;
+
+    pthread_mutex_unlock(&dir_lock);
+    return n;
+}
 
 static void archive_close(struct archive *a)
 {
     if (a->f)
         fclose(a->f);
-    free(a->m);
+    directory_release(a->dir);
     memset(a, 0, sizeof *a);
 }
 
@@ -115,7 +194,17 @@ static int archive_open(const char *path, struct archive *a, char *why, size_t w
         archive_close(a);
         return -1;
     }
-    if (!S_ISREG(a->st.st_mode) || !fgets(line, sizeof line, a->f)
+    if (!S_ISREG(a->st.st_mode)) {
+        snprintf(why, whylen, "not a regular file");
+        archive_close(a);
+        return -1;
+    }
+    if ((a->dir = directory_find(path, &a->st)) != NULL) {
+        a->n = a->dir->n;
+        a->m = a->dir->m;
+        return 0;
+    }
+    if (!fgets(line, sizeof line, a->f)
         || sscanf(line, "%ld %ld %ld %ld %ld", &rev, &n, &strsize, &dirsize, &total) != 5
         || !strchr(line, '\n')) {
         snprintf(why, whylen, "not an nhdat archive (no DLB header line)");
@@ -134,24 +223,35 @@ static int archive_open(const char *path, struct archive *a, char *why, size_t w
         archive_close(a);
         return -1;
     }
-    a->m = calloc((size_t) n, sizeof *a->m);
-    if (!a->m) {
+    struct directory *d = calloc(1, sizeof *d + (size_t) n * sizeof d->m[0]);
+
+    if (!d || !(d->path = strdup(path))) {
+        free(d);
         snprintf(why, whylen, "out of memory");
         archive_close(a);
         return -1;
     }
-    for (a->n = 0; a->n < n; a->n++) {
-        struct member *m = &a->m[a->n];
+    d->refs = 1;
+    a->dir = d;
+    a->m = d->m;
+    for (d->n = 0; d->n < n; d->n++) {
+        struct member *m = &d->m[d->n];
 
         if (!read_entry(a->f, m) || m->off < 0 || m->off > total
-            || (a->n > 0 && m->off < a->m[a->n - 1].off)) {
-            snprintf(why, whylen, "corrupt DLB archive (directory entry %d)", a->n + 1);
+            || (d->n > 0 && m->off < d->m[d->n - 1].off)) {
+            snprintf(why, whylen, "corrupt DLB archive (directory entry %d)", d->n + 1);
             archive_close(a);
             return -1;
         }
     }
-    for (int i = 0; i < a->n; i++)
-        a->m[i].size = (i + 1 < a->n ? a->m[i + 1].off : total) - a->m[i].off;
+    for (int i = 0; i < d->n; i++)
+        d->m[i].size = (i + 1 < d->n ? d->m[i + 1].off : total) - d->m[i].off;
+    a->n = d->n;
+    d->dev = a->st.st_dev;
+    d->ino = a->st.st_ino;
+    d->size = a->st.st_size;
+    d->mtime = a->st.st_mtim;
+    directory_keep(d);
     return 0;
 }
 

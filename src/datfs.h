@@ -50,6 +50,10 @@ int datfs_list(const char *dir, int (*fn)(const char *name, void *ud), void *ud)
  * use into out. */
 void datfs_dat_dir(const char *dat, char *out, size_t outlen);
 
+/* How many archive directories have been read in this process: one
+ * read serves every access to the same file until it changes (tests). */
+unsigned long datfs_directory_reads(void);
+
 /* Is path an archive in the DLB format? If not and why is given, why
  * says what is wrong with it (a 3.6 archive of compiled .lev files...). */
 bool datfs_is_archive(const char *path, char *why, size_t whylen);

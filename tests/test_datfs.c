@@ -4,6 +4,7 @@
  * archives end in a one-line error. */
 #include <criterion/criterion.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,6 +168,38 @@ static void put(const char *path, const char *text, size_t len)
     cr_assert_not_null(f);
     fwrite(text, 1, len, f);
     fclose(f);
+}
+
+/* An archive's directory is read once while the file is unchanged: read
+ * again for every member asked, an archive of 65,535 members took seconds
+ * a build (#25). A changed archive is read afresh. */
+Test(datfs, archive_directory_read_once_while_unchanged, .init = make_archive,
+     .fini = remove_archive)
+{
+    char err[600];
+    unsigned long r0 = datfs_directory_reads();
+    char *a = document(archive, "soko1", err, sizeof err);
+
+    cr_assert_not_null(a, "%s", err);
+    unsigned long r1 = datfs_directory_reads();
+
+    cr_expect_eq(r1 - r0, 1, "%lu directory reads for one build", r1 - r0);
+    char *b = document(archive, "castle", err, sizeof err);
+
+    cr_assert_not_null(b, "%s", err);
+    cr_expect_eq(datfs_directory_reads(), r1, "the same archive read again");
+    /* touched (an edit): read afresh, the same level built */
+    struct timespec t[2] = { { 0, UTIME_OMIT }, { 1000000000, 0 } };
+
+    cr_assert_eq(utimensat(AT_FDCWD, archive, t, 0), 0);
+    char *c = document(archive, "soko1", err, sizeof err);
+
+    cr_assert_not_null(c, "%s", err);
+    cr_expect_eq(datfs_directory_reads() - r1, 1, "a changed archive not read afresh");
+    cr_expect_str_eq(a, c);
+    free(a);
+    free(b);
+    free(c);
 }
 
 Test(datfs, broken_archives_are_one_line_errors)
