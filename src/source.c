@@ -80,6 +80,19 @@ static bool is_dir(const char *path)
     return datfs_is_dir(path);
 }
 
+/* Why path is no file to read: something there that is not a regular
+ * file (a named pipe, a device: never read, #25), else errno's reason. */
+static const char *not_file_why(const char *path)
+{
+    struct stat st;
+    int e = errno ? errno : ENOENT;
+
+    if (datfs_stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return S_ISDIR(st.st_mode) ? "a directory"
+                                   : "not a regular file: a pipe or device is not read";
+    return strerror(e);
+}
+
 static void seterr(char *err, size_t errlen, const char *fmt, ...)
 {
     if (!err || !errlen)
@@ -120,8 +133,17 @@ static const char *no_level(const struct level_source *src, const char *base,
     if (src->des)
         snprintf(buf, len, "no .des file in %s has a level \"%s\"", src->dir,
                  base);
-    else
-        snprintf(buf, len, "no %s/%s.lua", src->dir, base);
+    else {
+        char path[1200];
+        struct stat st;
+
+        snprintf(path, sizeof path, "%.1000s/%.190s.lua", src->dir, base);
+        if (datfs_stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+            snprintf(buf, len, "%.900s is not a regular file: a pipe or device is not read",
+                     path);
+        else
+            snprintf(buf, len, "no %.900s", path);
+    }
     return buf;
 }
 
@@ -609,8 +631,7 @@ static int resolve_path(const struct level_source *src, const char *name,
             name = path, slash = strrchr(path, '/');
     }
     if (!is_file(name)) {
-        seterr(err, errlen, "cannot open level file '%s' (%s)", name,
-               strerror(errno ? errno : ENOENT));
+        seterr(err, errlen, "cannot open level file '%s' (%s)", name, not_file_why(name));
         return -1;
     }
     char d[1024], b[256];
@@ -766,8 +787,7 @@ static int resolve_des(const char *name, char *base, size_t baselen,
         return -1;
     }
     if (!is_file(path)) {
-        seterr(err, errlen, "cannot open level file '%s' (%s)", path,
-               strerror(errno ? errno : ENOENT));
+        seterr(err, errlen, "cannot open level file '%s' (%s)", path, not_file_why(path));
         return -1;
     }
     const char *slash = strrchr(path, '/');
@@ -870,6 +890,8 @@ int source_resolve(const struct level_source *src, const char *name,
         char near[200];
 
         closest_level(src, name, near, sizeof near);
+        if (strcmp(near, name) == 0)
+            near[0] = '\0'; /* its file is there, but no file to read */
         const char *hint = builtin_hint(src, name, near);
         if (hint[0])
             near[0] = '\0';

@@ -503,6 +503,26 @@ Test(cli, endless_inputs_are_refused)
     unlink(big);
 }
 
+/* a level file that is a named pipe is never opened (it would block) and
+ * the error says why, not "No such file" (#25) */
+Test(cli, a_pipe_for_a_level_says_so)
+{
+    char dir[] = "/tmp/nhlev-pipeXXXXXX", path[128], args[300];
+
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/p.des", dir);
+    cr_assert_eq(mkfifo(path, 0600), 0);
+    snprintf(args, sizeof args, "render %s", path);
+    one_line_error(run(args), "not a regular file");
+    unlink(path);
+    snprintf(path, sizeof path, "%s/p.lua", dir);
+    cr_assert_eq(mkfifo(path, 0600), 0);
+    snprintf(args, sizeof args, "render %s", path);
+    one_line_error(run(args), "not a regular file");
+    unlink(path);
+    rmdir(dir);
+}
+
 /* a --context game seed no uint64 holds is an error, not a cast (#12) */
 Test(cli, context_game_seed_out_of_range)
 {
