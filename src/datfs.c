@@ -190,12 +190,7 @@ static int archive_open(const char *path, struct archive *a, char *why, size_t w
     memset(a, 0, sizeof *a);
     a->f = open_regular(path, &odd);
     if (!a->f || fstat(fileno(a->f), &a->st) != 0) {
-        snprintf(why, whylen, "%s", odd ? "not a regular file" : strerror(errno));
-        archive_close(a);
-        return -1;
-    }
-    if (!S_ISREG(a->st.st_mode)) {
-        snprintf(why, whylen, "not a regular file");
+        snprintf(why, whylen, "%s", odd ? DATFS_NOT_REGULAR : strerror(errno));
         archive_close(a);
         return -1;
     }
@@ -472,8 +467,7 @@ char *datfs_slurp(const char *path, size_t max, size_t *len, char *err, size_t e
     if (!max || max > DATFS_MAX_FILE)
         max = DATFS_MAX_FILE;
     if (odd) {
-        snprintf(err, errlen, "%s: not a regular file (a pipe, device or "
-                 "directory is not read)", path);
+        snprintf(err, errlen, "%s: " DATFS_NOT_REGULAR, path);
         return NULL;
     }
     if (f) {

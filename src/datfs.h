@@ -30,6 +30,10 @@ void datfs_fix_end(void);
 /* a directory, or an archive (which holds files as a directory does) */
 bool datfs_is_dir(const char *path);
 
+/* What is said of a path that is there but is no regular file: it is
+ * never read (a named pipe would block, a device never ends). */
+#define DATFS_NOT_REGULAR "not a regular file: a pipe, device or directory is not read"
+
 /* No input file is read past this (README: inputs are capped at 64 MiB). */
 #define DATFS_MAX_FILE ((size_t) 64 << 20)
 

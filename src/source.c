@@ -88,8 +88,7 @@ static const char *not_file_why(const char *path)
     int e = errno ? errno : ENOENT;
 
     if (datfs_stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-        return S_ISDIR(st.st_mode) ? "a directory"
-                                   : "not a regular file: a pipe or device is not read";
+        return DATFS_NOT_REGULAR;
     return strerror(e);
 }
 
@@ -139,8 +138,7 @@ static const char *no_level(const struct level_source *src, const char *base,
 
         snprintf(path, sizeof path, "%.1000s/%.190s.lua", src->dir, base);
         if (datfs_stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-            snprintf(buf, len, "%.900s is not a regular file: a pipe or device is not read",
-                     path);
+            snprintf(buf, len, "%.900s is " DATFS_NOT_REGULAR, path);
         else
             snprintf(buf, len, "no %.900s", path);
     }
